@@ -1,0 +1,186 @@
+/// Turns a composed YAML document into a `Flow`, reporting every format problem on the way.
+public struct FlowDecoder {
+    public let file: String
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// The flow as far as it could be read, and the format diagnostics. The flow is nil only
+    /// when the document is not a mapping at all.
+    public func decode(_ document: YAMLDocument) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+        var reader = ValueReader(file: file)
+        guard let root = document.root, !root.isNull else {
+            reader.report(.missingField, "the file holds no flow; start it with `flowlint: \(FlowFormat.version)`", at: SourceRange(at: .start))
+            return (nil, reader.diagnostics)
+        }
+        guard root.kind == .mapping else {
+            reader.report(.invalidType, "a flow file must be a mapping with flowlint, app, entry and screens, not \(ValueReader.describe(root))", at: root.range)
+            return (nil, reader.diagnostics)
+        }
+        var flow = Flow(file: file, range: root.range)
+        reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, keyNode, value in
+            switch key {
+            case "flowlint":
+                flow.version = reader.int(value, for: "flowlint")
+                if let version = flow.version, version.value != FlowFormat.version {
+                    reader.report(.unsupportedVersion,
+                                  "flow format version \(version.value) is not supported; this flowlint reads version \(FlowFormat.version)",
+                                  at: version.range)
+                }
+            case "app": flow.app = reader.string(value, for: "app")
+            case "entry": flow.entry = reader.string(value, for: "entry")
+            case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
+            case "screens": flow.screens = Self.screens(value, reader: &reader)
+            case "modals": flow.modals = Self.modals(value, reader: &reader)
+            default: break
+            }
+        }
+        return (flow, reader.diagnostics)
+    }
+
+    private static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> FlowDefaults {
+        var defaults = FlowDefaults()
+        reader.fields(of: node, object: FlowFormat.defaults, named: "defaults") { reader, key, _, value in
+            switch key {
+            case "transitionStyle": defaults.transitionStyle = reader.choice(value, for: "transitionStyle")
+            case "presentationStyle": defaults.presentationStyle = reader.choice(value, for: "presentationStyle")
+            default: break
+            }
+        }
+        return defaults
+    }
+
+    /// Reads a mapping of named entries (screens or modals), each decoded by `entry`.
+    private static func namedEntries<Entry>(
+        _ node: YAMLNode, section: String, reader: inout ValueReader,
+        entry: (inout ValueReader, Located<String>, YAMLNode) -> Entry
+    ) -> [Entry] {
+        guard node.kind == .mapping else {
+            if !node.isNull {
+                reader.report(.invalidType, "\(section) must be a mapping from names to definitions, not \(ValueReader.describe(node))", at: node.range)
+            }
+            return []
+        }
+        var result: [Entry] = []
+        result.reserveCapacity(node.count)
+        node.forEachEntry { key, value in
+            guard key.kind == .scalar, !key.isNull, let name = key.scalar else {
+                reader.report(.invalidType, "names in \(section) must be strings, not \(ValueReader.describe(key))", at: key.range)
+                return
+            }
+            result.append(entry(&reader, Located(name, at: key.range), value))
+        }
+        return result
+    }
+
+    private static func screens(_ node: YAMLNode, reader: inout ValueReader) -> [Screen] {
+        namedEntries(node, section: "screens", reader: &reader) { reader, id, value in
+            screen(id: id, value, reader: &reader)
+        }
+    }
+
+    private static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {
+        var screen = Screen(id: id, range: SourceRange(start: id.range.start, end: node.range.end))
+        // `Name:` with nothing after it is a screen with no fields.
+        if node.isNull { return screen }
+        let name = "screen \"\(id.value)\""
+        reader.fields(of: node, object: FlowFormat.screen, named: name, missingAt: id.range) { reader, key, _, value in
+            switch key {
+            case "title": screen.title = reader.string(value, for: "title")
+            case "container": screen.container = reader.choice(value, for: "container")
+            case "tabs": screen.tabs = reader.stringList(value, for: "tabs")
+            case "primary": screen.primary = reader.string(value, for: "primary")
+            case "secondary": screen.secondary = reader.string(value, for: "secondary")
+            case "navigationBarHidden": screen.navigationBarHidden = reader.bool(value, for: key)
+            case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = reader.bool(value, for: key)
+            case "userContent": screen.userContent = reader.bool(value, for: key)
+            case "reloadsOnAppear": screen.reloadsOnAppear = reader.bool(value, for: key)
+            case "definesPresentationContext": screen.definesPresentationContext = reader.bool(value, for: key)
+            case "isModalInPresentation": screen.isModalInPresentation = reader.bool(value, for: key)
+            case "onAttemptToDismiss": screen.onAttemptToDismiss = reader.string(value, for: key)
+            case "adaptsToCompact": screen.adaptsToCompact = reader.bool(value, for: key)
+            case "storyboard": screen.storyboard = reader.string(value, for: key)
+            case "terminal": screen.terminal = reader.bool(value, for: key)
+            case "buttons": screen.buttons = list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) }
+            case "segues": screen.segues = list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
+            default: break
+            }
+        }
+        checkContainerFields(screen, reader: &reader)
+        return screen
+    }
+
+    /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
+    private static func checkContainerFields(_ screen: Screen, reader: inout ValueReader) {
+        let container = screen.container?.value
+        if container == .tabs, screen.tabs.isEmpty {
+            reader.report(.missingField, "tab container \"\(screen.id.value)\" lists no tabs", at: screen.container!.range)
+        }
+        if let first = screen.tabs.first, container != .tabs {
+            reader.report(.invalidValue, "tabs apply only to a screen with `container: tabs`", at: first.range)
+        }
+        if container == .split, screen.primary == nil {
+            reader.report(.missingField, "split container \"\(screen.id.value)\" has no primary screen", at: screen.container!.range)
+        }
+        for column in [screen.primary, screen.secondary].compactMap({ $0 }) where container != .split {
+            reader.report(.invalidValue, "primary and secondary apply only to a screen with `container: split`", at: column.range)
+        }
+    }
+
+    /// Reads a list whose items each decode to one value; items that fail are skipped.
+    static func list<Item>(
+        _ node: YAMLNode, of name: String, reader: inout ValueReader,
+        item: (YAMLNode, inout ValueReader) -> Item?
+    ) -> [Item] {
+        if node.isNull { return [] }
+        guard node.kind == .sequence else {
+            reader.report(.invalidType, "\(name) must be a list, not \(ValueReader.describe(node))", at: node.range)
+            return []
+        }
+        return node.items.compactMap { item($0, &reader) }
+    }
+
+    private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {
+        var button = Button(range: node.range)
+        let isMapping = reader.fields(of: node, object: FlowFormat.button, named: "a button") { reader, key, _, value in
+            switch key {
+            case "title": button.title = reader.string(value, for: "title")
+            case "role": button.role = reader.choice(value, for: "role")
+            case "action": button.action = ActionDecoder.action(value, in: "a button's action", reader: &reader)
+            case "confirm": button.confirm = reader.string(value, for: "confirm")
+            default: break
+            }
+        }
+        return isMapping ? button : nil
+    }
+
+    private static func modals(_ node: YAMLNode, reader: inout ValueReader) -> [SystemModal] {
+        namedEntries(node, section: "modals", reader: &reader) { reader, id, value in
+            var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
+            reader.fields(of: value, object: FlowFormat.modal, named: "modal \"\(id.value)\"", missingAt: id.range) { reader, key, _, value in
+                switch key {
+                case "kind": modal.kind = reader.choice(value, for: "kind")
+                case "title": modal.title = reader.string(value, for: "title")
+                case "message": modal.message = reader.string(value, for: "message")
+                case "actions": modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
+                default: break
+                }
+            }
+            return modal
+        }
+    }
+
+    private static func modalAction(_ node: YAMLNode, reader: inout ValueReader) -> SystemModal.ModalAction? {
+        var action = SystemModal.ModalAction(range: node.range)
+        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, named: "an alert action") { reader, key, _, value in
+            switch key {
+            case "title": action.title = reader.string(value, for: "title")
+            case "role": action.role = reader.choice(value, for: "role")
+            case "action": action.action = ActionDecoder.action(value, in: "an alert action's action", reader: &reader)
+            default: break
+            }
+        }
+        return isMapping ? action : nil
+    }
+}

@@ -1,0 +1,117 @@
+/// Reads typed values out of YAML nodes, recording a positioned diagnostic for every mismatch
+/// and carrying on, so that one run reports every problem in the file.
+struct ValueReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(ruleID: check.rawValue, severity: .error, message: message, file: file, range: range, notes: notes))
+    }
+
+    static func describe(_ node: YAMLNode) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if node.isNull { return "null" }
+            return "\"\(node.scalar ?? "")\""
+        }
+    }
+
+    mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
+        guard node.kind == .scalar, !node.isNull, let text = node.scalar else {
+            report(.invalidType, "\(key) must be a string, not \(Self.describe(node))", at: node.range)
+            return nil
+        }
+        return Located(text, at: node.range)
+    }
+
+    mutating func bool(_ node: YAMLNode, for key: String) -> Located<Bool>? {
+        if node.isPlainScalar, let text = node.scalar {
+            switch text {
+            case "true", "True", "TRUE": return Located(true, at: node.range)
+            case "false", "False", "FALSE": return Located(false, at: node.range)
+            default: break
+            }
+        }
+        report(.invalidType, "\(key) must be true or false, not \(Self.describe(node))", at: node.range)
+        return nil
+    }
+
+    mutating func int(_ node: YAMLNode, for key: String) -> Located<Int>? {
+        if node.isPlainScalar, let text = node.scalar, let value = Int(text) {
+            return Located(value, at: node.range)
+        }
+        report(.invalidType, "\(key) must be a whole number, not \(Self.describe(node))", at: node.range)
+        return nil
+    }
+
+    mutating func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ node: YAMLNode, for key: String, as _: Value.Type = Value.self
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(node, for: key) else { return nil }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.range) }
+        let allowed = Value.allCases.map(\.rawValue)
+        report(.invalidValue,
+               "\(key) \"\(text.value)\" is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: text.value, in: allowed))",
+               at: text.range)
+        return nil
+    }
+
+    /// A list of strings; a single string is accepted as a one-item list.
+    mutating func stringList(_ node: YAMLNode, for key: String) -> [Located<String>] {
+        if node.kind == .scalar, !node.isNull { return string(node, for: key).map { [$0] } ?? [] }
+        guard node.kind == .sequence else {
+            report(.invalidType, "\(key) must be a list of names, not \(Self.describe(node))", at: node.range)
+            return []
+        }
+        return node.items.compactMap { string($0, for: "each entry of \(key)") }
+    }
+
+    /// Walks a mapping's fields, reporting unknown keys (with a suggestion) and missing required ones.
+    /// Returns false when `node` is not a mapping at all.
+    @discardableResult
+    mutating func fields(
+        of node: YAMLNode, object: FlowFormat.Object, named name: String,
+        extraKeys: [String] = [], missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
+    ) -> Bool {
+        guard node.kind == .mapping else {
+            report(.invalidType, "\(name) must be a mapping of fields, not \(Self.describe(node))", at: node.range)
+            return false
+        }
+        var seen: Set<String> = []
+        let known = object.keys + extraKeys
+        node.forEachEntry { key, value in
+            guard let text = key.kind == .scalar ? key.scalar : nil else {
+                report(.invalidType, "keys of \(name) must be strings, not \(Self.describe(key))", at: key.range)
+                return
+            }
+            guard known.contains(text) else {
+                report(.unknownKey,
+                       "unknown key \"\(text)\" in \(name)\(Suggestions.clause(for: text, in: known))",
+                       at: key.range)
+                return
+            }
+            seen.insert(text)
+            handle(&self, text, key, value)
+        }
+        for field in object.required where !seen.contains(field) {
+            report(.missingField, "\(name) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))
+        }
+        return true
+    }
+
+    /// The first line of a node, for findings about a whole mapping that should not underline all of it.
+    static func headRange(of node: YAMLNode) -> SourceRange {
+        let range = node.range
+        if range.end.line == range.start.line { return range }
+        if let first = node.entries.first {
+            return SourceRange(start: range.start, end: first.key.range.end)
+        }
+        return SourceRange(at: range.start)
+    }
+}

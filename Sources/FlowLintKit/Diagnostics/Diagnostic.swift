@@ -1,0 +1,49 @@
+/// One finding: what is wrong, where, and the places that explain it.
+public struct Diagnostic: Sendable, Hashable {
+    /// A secondary place, such as where a modal is presented or one step of a path.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var file: String
+        public var range: SourceRange
+
+        public init(_ message: String, file: String, range: SourceRange) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    public var range: SourceRange
+    public var notes: [Note]
+    /// A stable name for what the finding is about (`screen:Compose`, `segue:Library->Compose#2`),
+    /// used where line numbers must not matter, such as baselines and fingerprints.
+    public var subject: String?
+    /// True when the notes form a path through the flow, which some formats draw as a code flow.
+    public var notesArePath: Bool
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.notes = notes
+        self.subject = subject
+        self.notesArePath = notesArePath
+    }
+
+    /// The deterministic report order: file, line, column, then rule id and message.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

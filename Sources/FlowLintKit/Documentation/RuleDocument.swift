@@ -1,0 +1,99 @@
+/// A rule's documentation page, `rules/<id>.md`: YAML front matter, prose, and examples that
+/// the test suite runs.
+///
+/// Examples are fenced blocks whose info string is `yaml triggers` or `yaml passes`, optionally
+/// followed by option settings (`yaml triggers maxDepth=2`). In a triggering example each expected
+/// finding is marked by a comment line whose `^` sits under the finding's first column on the line
+/// above (`#   ^ rule-id`), or by `# expect: rule-id LINE:COLUMN` where a caret cannot reach.
+public struct RuleDocument: Sendable {
+    public struct Example: Sendable {
+        public enum Kind: String, Sendable { case triggers, passes }
+        public var kind: Kind
+        public var yaml: String
+        public var options: [String: String]
+        /// Where the examples says findings must be, as (rule id, position).
+        public var expected: [(rule: String, position: SourcePosition)]
+        /// The example's first line within the document, for failure messages.
+        public var line: Int
+    }
+
+    public var frontMatter: String
+    public var body: String
+    public var examples: [Example]
+
+    public init(markdown: String) {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var bodyStart = 0
+        var front: [String] = []
+        if lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") {
+            front = Array(lines[1 ..< close])
+            bodyStart = close + 1
+        }
+        frontMatter = front.joined(separator: "\n")
+        body = lines[bodyStart...].joined(separator: "\n")
+        examples = Self.examples(in: lines)
+    }
+
+    private static func examples(in lines: [String]) -> [Example] {
+        var examples: [Example] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            guard line.hasPrefix("```yaml ") else { continue }
+            let words = line.dropFirst("```yaml ".count).split(separator: " ").map(String.init)
+            guard let kindWord = words.first, let kind = Example.Kind(rawValue: kindWord) else { continue }
+            var options: [String: String] = [:]
+            for word in words.dropFirst() {
+                let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2 { options[parts[0]] = parts[1] }
+            }
+            let firstLine = index + 1
+            var yamlLines: [String] = []
+            while index < lines.count, lines[index] != "```" {
+                yamlLines.append(lines[index])
+                index += 1
+            }
+            index += 1
+            examples.append(Example(kind: kind, yaml: yamlLines.joined(separator: "\n") + "\n", options: options,
+                                    expected: markers(in: yamlLines), line: firstLine))
+        }
+        return examples
+    }
+
+    /// Reads `#  ^ rule-id` and `# expect: rule-id L:C` marker comments.
+    static func markers(in lines: [String]) -> [(rule: String, position: SourcePosition)] {
+        var found: [(rule: String, position: SourcePosition)] = []
+        var lastContentLine = 0
+        for (offset, line) in lines.enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("# expect:") {
+                let words = trimmed.dropFirst("# expect:".count).split(separator: " ")
+                if words.count == 2 {
+                    let coordinates = words[1].split(separator: ":").compactMap { Int($0) }
+                    if coordinates.count == 2 {
+                        found.append((String(words[0]), SourcePosition(line: coordinates[0], column: coordinates[1])))
+                    }
+                }
+                continue
+            }
+            if trimmed.hasPrefix("#"), let caret = scalars.firstIndex(of: "^"),
+               scalars[..<caret].allSatisfy({ $0 == " " || $0 == "#" }) {
+                let rest = String(String.UnicodeScalarView(scalars[(caret + 1)...])).trimmingSpaces
+                if !rest.isEmpty, lastContentLine > 0 {
+                    found.append((rest, SourcePosition(line: lastContentLine, column: caret + 1)))
+                }
+                continue
+            }
+            lastContentLine = offset + 1
+        }
+        return found
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,79 @@
+/// The flow as a graph, with every fact the rules share derived once, in linear time.
+///
+/// Nodes are numbered screens first (in file order), then system modals: node `i < screenCount`
+/// is `flow.screens[i]`, and node `screenCount + j` is `flow.modals[j]`.
+public final class FlowGraph: Sendable {
+    public let flow: Flow
+    public let screenCount: Int
+    public let edges: [FlowEdge]
+    /// Edge indices leaving each node.
+    public let outgoing: [[Int]]
+    public let unresolved: [UnresolvedReference]
+    /// The entry screen's node, when `entry` names a screen.
+    public let entry: Int?
+    public let facts: [ScreenFacts]
+    /// Per node: fewest screen presentations from the entry (nil when unreachable).
+    public let modalDepth: [Int?]
+    /// Per node: the edge through which the entry first reaches it.
+    public let reachedBy: [Int?]
+    private let index: [String: Int]
+
+    public init(flow: Flow) {
+        self.flow = flow
+        screenCount = flow.screens.count
+        var builder = EdgeBuilder(flow: flow)
+        builder.build()
+        edges = builder.edges
+        outgoing = builder.outgoing
+        unresolved = builder.unresolved
+        index = builder.index
+        entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
+        var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, flow: flow)
+        facts = analysis.screenFacts()
+        let reach = analysis.reach(from: entry, facts: facts)
+        modalDepth = reach.depth
+        reachedBy = reach.parent
+    }
+
+    public var nodeCount: Int { outgoing.count }
+    public func isScreen(_ node: Int) -> Bool { node < screenCount }
+    public func screen(_ node: Int) -> Screen { flow.screens[node] }
+    public func modal(_ node: Int) -> SystemModal { flow.modals[node - screenCount] }
+
+    public func name(of node: Int) -> Located<String> {
+        isScreen(node) ? screen(node).id : modal(node).id
+    }
+
+    /// The node a screen or modal name refers to.
+    public func node(named name: String) -> Int? { index[name] }
+
+    public func isReachable(_ node: Int) -> Bool { modalDepth[node] != nil }
+
+    /// The edges that lead from the entry to `node`, entry first.
+    public func path(to node: Int) -> [FlowEdge] {
+        var path: [FlowEdge] = []
+        var current = node
+        while let edgeIndex = reachedBy[current], path.count <= nodeCount {
+            let edge = edges[edgeIndex]
+            path.append(edge)
+            current = edge.source
+        }
+        return path.reversed()
+    }
+}
+
+/// What the graph knows about one screen's place in navigation stacks and modal tasks.
+public struct ScreenFacts: Sendable {
+    /// The root screen of the navigation stack the screen lives in.
+    public var stackRoot: Int?
+    /// 0 for a stack's root, 1 for what it pushes, and so on.
+    public var stackDepth = 0
+    /// The edge that pushes the screen onto its stack.
+    public var pushedBy: Int?
+    /// Edges that present the screen modally (including `show` from outside a navigation stack).
+    public var presentedBy: [Int] = []
+    /// The presented screen whose modal task this screen belongs to.
+    public var modalTaskRoot: Int?
+
+    public var isInNavigationStack: Bool { stackRoot != nil }
+}

@@ -1,0 +1,117 @@
+/// The linear passes that derive stack membership, modal tasks and reachability.
+struct GraphAnalysis {
+    let screenCount: Int
+    let nodeCount: Int
+    let edges: [FlowEdge]
+    let outgoing: [[Int]]
+    let flow: Flow
+    /// Per edge: whether following it presents a screen modally.
+    private(set) var presents: [Bool] = []
+
+    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [[Int]], flow: Flow) {
+        self.screenCount = screenCount
+        self.nodeCount = nodeCount
+        self.edges = edges
+        self.outgoing = outgoing
+        self.flow = flow
+    }
+
+    /// Stacks first (a breadth-first walk from every navigation root along pushes), then
+    /// presentations, whose meaning for `show` depends on the stacks, then modal tasks.
+    mutating func screenFacts() -> [ScreenFacts] {
+        var facts = [ScreenFacts](repeating: ScreenFacts(), count: screenCount)
+        var queue: [Int] = []
+        for (node, screen) in flow.screens.enumerated() where screen.container?.value == .navigation {
+            facts[node].stackRoot = node
+            queue.append(node)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            forEachPush(from: node) { edgeIndex, target, depth in
+                guard target < screenCount, facts[target].stackRoot == nil else { return }
+                facts[target].stackRoot = facts[node].stackRoot
+                facts[target].stackDepth = depth ?? facts[node].stackDepth + 1
+                facts[target].pushedBy = edgeIndex
+                queue.append(target)
+            }
+        }
+        presents = edges.map { edge in
+            guard let target = edge.target, target < screenCount else { return false }
+            switch edge.actionKind {
+            case .present: return true
+            // `show` outside a navigation stack falls back to a modal presentation.
+            case .show: return edge.source < screenCount && facts[edge.source].stackRoot == nil
+            default: return false
+            }
+        }
+        for (edgeIndex, edge) in edges.enumerated() where presents[edgeIndex] {
+            facts[edge.target!].presentedBy.append(edgeIndex)
+        }
+        for node in 0 ..< screenCount {
+            if !facts[node].presentedBy.isEmpty {
+                facts[node].modalTaskRoot = node
+            } else if let root = facts[node].stackRoot, !facts[root].presentedBy.isEmpty {
+                facts[node].modalTaskRoot = root
+            }
+        }
+        return facts
+    }
+
+    /// Calls `body` for every push out of a screen: its own `show`/`push`/`setStack` edges, and
+    /// those of alert actions it shows, which run in the screen's navigation controller.
+    /// `depth` is set for `setStack`, which places screens at absolute depths.
+    private func forEachPush(from node: Int, _ body: (_ edge: Int, _ target: Int, _ depth: Int?) -> Void) {
+        func visit(_ edgeIndex: Int) {
+            let edge = edges[edgeIndex]
+            guard let target = edge.target else { return }
+            switch edge.actionKind {
+            case .show, .push: body(edgeIndex, target, nil)
+            case .setStack:
+                let position = edge.action?.stack.firstIndex { $0.range == edge.range } ?? 0
+                body(edgeIndex, target, position)
+            default: break
+            }
+        }
+        for edgeIndex in outgoing[node] {
+            visit(edgeIndex)
+            if let alert = edges[edgeIndex].target, alert >= screenCount, edges[edgeIndex].source == node {
+                outgoing[alert].forEach(visit)
+            }
+        }
+    }
+
+    /// Fewest screen presentations from the entry to every node (a 0-1 breadth-first search),
+    /// with the edge each node was first reached through. Back navigation reaches nothing new.
+    func reach(from entry: Int?, facts: [ScreenFacts]) -> (depth: [Int?], parent: [Int?]) {
+        var depth = [Int?](repeating: nil, count: nodeCount)
+        var parent = [Int?](repeating: nil, count: nodeCount)
+        guard let entry else { return (depth, parent) }
+        depth[entry] = 0
+        var level = 0
+        var current = [entry]
+        while !current.isEmpty {
+            var next: [Int] = []
+            var position = 0
+            while position < current.count {
+                let node = current[position]
+                position += 1
+                guard depth[node] == level else { continue }
+                for edgeIndex in outgoing[node] {
+                    let edge = edges[edgeIndex]
+                    guard let target = edge.target, edge.actionKind?.goesBack != true else { continue }
+                    let weight = presents[edgeIndex] ? 1 : 0
+                    let candidate = level + weight
+                    if let known = depth[target], known <= candidate { continue }
+                    depth[target] = candidate
+                    parent[target] = edgeIndex
+                    if weight == 0 { current.append(target) } else { next.append(target) }
+                }
+            }
+            current = next
+            level += 1
+        }
+        return (depth, parent)
+    }
+}

@@ -1,0 +1,34 @@
+/// A file's bytes and a lazily built index of where its lines start, for source snippets.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The text of a 1-based line without its line break, or nil past the end of the file.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< end]), as: UTF8.self) }
+    }
+}

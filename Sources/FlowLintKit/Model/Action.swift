@@ -1,0 +1,59 @@
+/// One way of moving through the flow: a segue, or what a button or alert action does.
+public struct Action: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Adaptive push: pushes inside a navigation stack, presents modally outside one.
+        case show
+        /// `pushViewController`, which does nothing outside a navigation stack.
+        case push
+        case showDetail
+        case present
+        case embed
+        /// Unwinds to the named screen.
+        case unwind
+        case dismiss
+        case pop
+        case popToRoot
+        case popTo
+        /// `setViewControllers`: replaces the whole navigation stack.
+        case setStack
+
+        /// Kinds written as a bare word, with no target.
+        public var takesTarget: Bool {
+            switch self {
+            case .dismiss, .pop, .popToRoot: false
+            default: true
+            }
+        }
+
+        /// Kinds that move backwards and end (part of) a task.
+        public var goesBack: Bool {
+            switch self {
+            case .dismiss, .pop, .popToRoot, .popTo, .unwind: true
+            default: false
+            }
+        }
+    }
+
+    public var kind: Located<Kind>
+    /// The screen or system modal acted on; nil for kinds without a target.
+    public var target: Located<String>?
+    /// For `setStack`: the new stack, root first.
+    public var stack: [Located<String>] = []
+    public var presentationStyle: Located<PresentationStyle>?
+    public var transitionStyle: Located<TransitionStyle>?
+    public var trigger: Located<SegueTrigger>?
+    /// The storyboard segue identifier, where there is one.
+    public var identifier: Located<String>?
+    /// The whole entry that declares the action.
+    public var range: SourceRange
+
+    public init(kind: Located<Kind>, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The style UIKit uses when none is given: `automatic`, a page sheet since iOS 13.
+    public var effectivePresentationStyle: PresentationStyle {
+        presentationStyle?.value ?? .automatic
+    }
+}

@@ -1,0 +1,110 @@
+/// A button a screen shows, such as a bar button item.
+public struct Button: Sendable {
+    public var title: Located<String>?
+    public var role: Located<ButtonRole>?
+    public var action: Action?
+    /// An alert or action sheet shown before the action happens.
+    public var confirm: Located<String>?
+    public var range: SourceRange
+
+    public init(range: SourceRange) {
+        self.range = range
+    }
+
+    public var effectiveRole: ButtonRole { role?.value ?? .normal }
+}
+
+/// One view controller of the flow.
+public struct Screen: Sendable {
+    public var id: Located<String>
+    public var title: Located<String>?
+    public var container: Located<ContainerKind>?
+    /// For a `tabs` container: the screen shown in each tab.
+    public var tabs: [Located<String>] = []
+    /// For a `split` container.
+    public var primary: Located<String>?
+    public var secondary: Located<String>?
+    public var navigationBarHidden: Located<Bool>?
+    public var hidesBottomBarWhenPushed: Located<Bool>?
+    /// The screen holds content the user made that a dismiss would lose.
+    public var userContent: Located<Bool>?
+    /// The screen refreshes itself in `viewWillAppear`.
+    public var reloadsOnAppear: Located<Bool>?
+    public var definesPresentationContext: Located<Bool>?
+    /// `isModalInPresentation`: the user cannot swipe the sheet away.
+    public var isModalInPresentation: Located<Bool>?
+    /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
+    public var onAttemptToDismiss: Located<String>?
+    /// For a split or compact-width context: how the screen adapts when space is compact.
+    public var adaptsToCompact: Located<Bool>?
+    public var storyboard: Located<String>?
+    /// A deliberate end of the flow, such as a final confirmation screen.
+    public var terminal: Located<Bool>?
+    public var buttons: [Button] = []
+    public var segues: [Action] = []
+    /// The whole screen entry, from its id to its last field.
+    public var range: SourceRange
+
+    public init(id: Located<String>, range: SourceRange) {
+        self.id = id
+        self.range = range
+    }
+
+    public func flag(_ keyPath: KeyPath<Screen, Located<Bool>?>) -> Bool {
+        self[keyPath: keyPath]?.value ?? false
+    }
+}
+
+/// An alert, action sheet or share sheet.
+public struct SystemModal: Sendable {
+    public struct ModalAction: Sendable {
+        public var title: Located<String>?
+        public var role: Located<AlertActionRole>?
+        public var action: Action?
+        public var range: SourceRange
+
+        public init(range: SourceRange) {
+            self.range = range
+        }
+
+        public var effectiveRole: AlertActionRole { role?.value ?? .default }
+    }
+
+    public var id: Located<String>
+    public var kind: Located<SystemModalKind>?
+    public var title: Located<String>?
+    public var message: Located<String>?
+    public var actions: [ModalAction] = []
+    public var range: SourceRange
+
+    public init(id: Located<String>, range: SourceRange) {
+        self.id = id
+        self.range = range
+    }
+}
+
+/// App-wide facts the rules compare against.
+public struct FlowDefaults: Sendable {
+    public var transitionStyle: Located<TransitionStyle>?
+    public var presentationStyle: Located<PresentationStyle>?
+
+    public init() {}
+}
+
+/// A whole flow file.
+public struct Flow: Sendable {
+    public var file: String
+    public var version: Located<Int>?
+    public var app: Located<String>?
+    public var entry: Located<String>?
+    public var defaults = FlowDefaults()
+    public var screens: [Screen] = []
+    public var modals: [SystemModal] = []
+    /// The top-level mapping.
+    public var range: SourceRange
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
+}

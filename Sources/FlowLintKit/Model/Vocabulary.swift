@@ -1,0 +1,72 @@
+/// The enumerations of the flow format. Raw values are what a flow file spells, named as UIKit names them.
+
+/// `UIModalPresentationStyle`.
+public enum PresentationStyle: String, CaseIterable, Sendable {
+    case automatic, fullScreen, overFullScreen, pageSheet, formSheet
+    case currentContext, overCurrentContext, popover, custom
+
+    /// Sheets and popovers can be dismissed by the user without a button.
+    public var hasDismissGesture: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet, .popover: true
+        default: false
+        }
+    }
+
+    /// Styles that leave the presenter's view in the hierarchy, so it gets no appearance callbacks on dismissal.
+    public var keepsPresenterInHierarchy: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover: true
+        default: false
+        }
+    }
+
+    public var isSheet: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet: true
+        default: false
+        }
+    }
+
+    public var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// `UIModalTransitionStyle`.
+public enum TransitionStyle: String, CaseIterable, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The container a screen is the root of.
+public enum ContainerKind: String, CaseIterable, Sendable {
+    /// The screen is the root view controller of a `UINavigationController`.
+    case navigation
+    /// The screen is a `UITabBarController`; its `tabs` list the screens of each tab.
+    case tabs
+    /// The screen is a `UISplitViewController` with a `primary` and optional `secondary` column.
+    case split
+}
+
+/// What a button is for, which rules use to tell completing, cancelling and other buttons apart.
+public enum ButtonRole: String, CaseIterable, Sendable {
+    case normal, cancel, done, save, close, back, edit, destructive
+}
+
+/// `UIAlertAction.Style`.
+public enum AlertActionRole: String, CaseIterable, Sendable {
+    case `default`, cancel, destructive
+}
+
+/// The system-provided modals a flow can present.
+public enum SystemModalKind: String, CaseIterable, Sendable {
+    /// `UIAlertController` with the `.alert` style.
+    case alert
+    /// `UIAlertController` with the `.actionSheet` style.
+    case actionSheet
+    /// `UIActivityViewController`, the share sheet.
+    case activity
+}
+
+/// What starts a segue.
+public enum SegueTrigger: String, CaseIterable, Sendable {
+    case button, row, gesture, code
+}

@@ -1,0 +1,42 @@
+/// The `json` format: one object with the tool, a summary and every diagnostic.
+/// Its shape is documented in the README and only ever grows.
+public struct JSONFormatter: ReportFormatter {
+    public init() {}
+
+    public func format(_ run: LintRun) -> String {
+        let report = JSONValue.object([
+            ("version", .int(1)),
+            ("tool", .object([("name", .string("flowlint")), ("version", .string(FlowLint.version))])),
+            ("files", .array(run.files.map { .string($0.path) })),
+            ("summary", .object([
+                ("errors", .int(run.count(.error))),
+                ("warnings", .int(run.count(.warning))),
+                ("infos", .int(run.count(.info))),
+            ])),
+            ("diagnostics", .array(run.diagnostics.map(Self.diagnostic))),
+        ])
+        return report.rendered() + "\n"
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(diagnostic.ruleID)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("file", .string(diagnostic.file)),
+            ("range", range(diagnostic.range)),
+            ("notes", .array(diagnostic.notes.map { note in
+                .object([("message", .string(note.message)), ("file", .string(note.file)), ("range", range(note.range))])
+            })),
+        ]
+        members.append(("subject", diagnostic.subject.map(JSONValue.string) ?? .null))
+        return .object(members)
+    }
+
+    static func range(_ range: SourceRange) -> JSONValue {
+        .object([
+            ("start", .object([("line", .int(range.start.line)), ("column", .int(range.start.column))])),
+            ("end", .object([("line", .int(range.end.line)), ("column", .int(range.end.column))])),
+        ])
+    }
+}

@@ -1,0 +1,70 @@
+/// Compiler-style text: `path:line:col: severity: message [rule-id]`, the source line,
+/// a `^~~~` underline under the range, notes, and a one-line summary.
+public struct TextFormatter: ReportFormatter {
+    public var useColor: Bool
+    public var showSummary: Bool
+
+    public init(useColor: Bool = false, showSummary: Bool = true) {
+        self.useColor = useColor
+        self.showSummary = showSummary
+    }
+
+    public func format(_ run: LintRun) -> String {
+        var output = ""
+        for file in run.files {
+            for diagnostic in file.diagnostics {
+                write(diagnostic, source: file.source, to: &output)
+            }
+        }
+        if showSummary {
+            output += paint(run.summary, .bold) + "\n"
+        }
+        return output
+    }
+
+    private func write(_ diagnostic: Diagnostic, source: SourceFile, to output: inout String) {
+        let start = diagnostic.range.start
+        let location = "\(TerminalText.escape(diagnostic.file)):\(start.line):\(start.column):"
+        let severity = paint("\(diagnostic.severity.rawValue):", color(for: diagnostic.severity))
+        output += "\(paint(location, .bold)) \(severity) \(TerminalText.escape(diagnostic.message)) \(paint("[\(diagnostic.ruleID)]", .dim))\n"
+        if let snippet = snippet(for: diagnostic.range, in: source) {
+            output += snippet
+        }
+        for note in diagnostic.notes {
+            let position = note.range.start
+            output += "  \(paint("note:", .cyan)) \(TerminalText.escape(note.message)) (\(TerminalText.escape(note.file)):\(position.line):\(position.column))\n"
+        }
+    }
+
+    /// The first line of the range with an underline; ranges that span lines are underlined to the end of their first line.
+    func snippet(for range: SourceRange, in source: SourceFile) -> String? {
+        guard let line = source.line(range.start.line) else { return nil }
+        let text = Array(TerminalText.escape(line).unicodeScalars)
+        let lineNumber = String(range.start.line)
+        let gutter = String(repeating: " ", count: lineNumber.count)
+        let startColumn = min(range.start.column, text.count + 1)
+        let endColumn = range.end.line == range.start.line ? range.end.column : text.count + 1
+        var underline = ""
+        for index in 0 ..< (startColumn - 1) {
+            underline += text[index] == "\t" ? "\t" : " "
+        }
+        underline += "^" + String(repeating: "~", count: max(0, min(endColumn, text.count + 1) - startColumn - 1))
+        return "\(gutter) |\n\(lineNumber) | \(String(String.UnicodeScalarView(text)))\n\(gutter) | \(paint(underline, .green))\n"
+    }
+
+    private enum Style: String {
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
+    }
+
+    private func color(for severity: Severity) -> Style {
+        switch severity {
+        case .error: .red
+        case .warning: .yellow
+        case .info: .cyan
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,76 @@
+/// A check over the flow graph. One rule per file, each with its own description.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Options come from the configuration, already validated against `description.options`.
+    init(options: RuleOptions)
+    func check(_ context: RuleContext)
+}
+
+/// What a rule is, for the catalogue, `flowlint rules`, documentation and report formats.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let summary: String
+    public let defaultSeverity: Severity
+    /// The guidelines of `rules/GUIDELINES.md` the rule enforces, such as `G5`.
+    public let guidelines: [String]
+    public let options: [RuleOption]
+
+    public init(id: String, summary: String, severity: Severity, guidelines: [String] = [], options: [RuleOption] = []) {
+        self.id = id
+        self.summary = summary
+        defaultSeverity = severity
+        self.guidelines = guidelines
+        self.options = options
+    }
+}
+
+/// A setting a team may tune, with the value used when the configuration says nothing.
+public struct RuleOption: Sendable {
+    public let name: String
+    public let defaultValue: RuleOptionValue
+    public let summary: String
+
+    public init(_ name: String, default defaultValue: RuleOptionValue, _ summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+public enum RuleOptionValue: Sendable, Equatable, CustomStringConvertible {
+    case int(Int)
+    case bool(Bool)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .bool(let value): String(value)
+        case .string(let value): value
+        }
+    }
+}
+
+/// The options a rule runs with: configured values over the description's defaults.
+public struct RuleOptions: Sendable {
+    private var values: [String: RuleOptionValue]
+
+    public init(_ values: [String: RuleOptionValue] = [:]) {
+        self.values = values
+    }
+
+    public func int(_ name: String, default fallback: Int) -> Int {
+        if case .int(let value) = values[name] { return value }
+        return fallback
+    }
+
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        if case .bool(let value) = values[name] { return value }
+        return fallback
+    }
+
+    public func string(_ name: String, default fallback: String) -> String {
+        if case .string(let value) = values[name] { return value }
+        return fallback
+    }
+}

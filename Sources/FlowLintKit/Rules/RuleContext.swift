@@ -1,0 +1,43 @@
+/// What a rule sees while it runs, and where it reports.
+public final class RuleContext {
+    public let graph: FlowGraph
+    public let ruleID: String
+    /// The severity the configuration asked for; nil when the rule runs at its defaults.
+    private let configuredSeverity: Severity?
+    private let defaultSeverity: Severity
+    public private(set) var findings: [Diagnostic] = []
+
+    init(graph: FlowGraph, description: RuleDescription, configuredSeverity: Severity?) {
+        self.graph = graph
+        ruleID = description.id
+        defaultSeverity = description.defaultSeverity
+        self.configuredSeverity = configuredSeverity
+    }
+
+    public var flow: Flow { graph.flow }
+    public var file: String { graph.flow.file }
+
+    /// Records a finding. `severity` lets a rule grade its findings (an error for one case,
+    /// a warning for another); a severity set in the configuration overrides it.
+    public func report(
+        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        subject: String? = nil, severity: Severity? = nil, notesArePath: Bool = false
+    ) {
+        findings.append(Diagnostic(
+            ruleID: ruleID, severity: configuredSeverity ?? severity ?? defaultSeverity,
+            message: message, file: file, range: range, notes: notes,
+            subject: subject, notesArePath: notesArePath
+        ))
+    }
+
+    public func note(_ message: String, at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note(message, file: file, range: range)
+    }
+
+    /// The path from the entry to `node` as notes, one per step, for path-shaped findings.
+    public func pathNotes(to node: Int) -> [Diagnostic.Note] {
+        graph.path(to: node).map { edge in
+            note("\(graph.name(of: edge.source).value) → \(graph.name(of: edge.target!).value)", at: edge.range)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Without an entry screen nothing is reachable, so every other navigation fact is guesswork.
+struct MissingEntryRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-entry",
+        summary: "the flow names no entry screen, or names one that does not exist",
+        severity: .error
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        guard let entry = context.flow.entry else {
+            let head = SourceRange(at: context.flow.range.start)
+            context.report("the flow has no entry; add `entry:` with the screen the app starts on", at: head, subject: "entry")
+            return
+        }
+        guard context.graph.entry == nil else { return }
+        let screens = context.flow.screens.map(\.id.value)
+        let reason = context.graph.node(named: entry.value) != nil
+            ? "\"\(entry.value)\" is a modal, and the app must start on a screen"
+            : "entry \"\(entry.value)\" is not a defined screen\(Suggestions.clause(for: entry.value, in: screens))"
+        context.report(reason, at: entry.range, subject: "entry")
+    }
+}

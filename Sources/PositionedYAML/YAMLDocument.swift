@@ -1,0 +1,160 @@
+/// A composed YAML document: every node with its start and end position, stored flat.
+///
+/// Nodes live in one array and refer to their children by index, so a large flow costs a few
+/// contiguous buffers rather than an object per node. An alias is stored as a second reference
+/// to its anchor's node, which keeps alias-heavy files small in memory.
+public final class YAMLDocument: Sendable {
+    struct StoredNode {
+        var kind: YAMLNode.Kind
+        var style: YAMLScalarStyle
+        var isFlow: Bool
+        var startLine: Int32
+        var startColumn: Int32
+        var endLine: Int32
+        var endColumn: Int32
+        /// Scalars: offset into `scalarBytes`. Collections: offset into `children`.
+        var payloadStart: Int32
+        /// Scalars: byte count. Collections: child count (keys and values for mappings).
+        var payloadCount: Int32
+        /// Index into `tags`, or -1 when the node has no explicit tag.
+        var tag: Int32
+    }
+
+    let nodes: [StoredNode]
+    let children: [Int32]
+    let scalarBytes: [UInt8]
+    let tags: [String]
+    let rootIndex: Int32?
+
+    init(nodes: [StoredNode], children: [Int32], scalarBytes: [UInt8], tags: [String], rootIndex: Int32?) {
+        self.nodes = nodes
+        self.children = children
+        self.scalarBytes = scalarBytes
+        self.tags = tags
+        self.rootIndex = rootIndex
+    }
+
+    /// The document's top-level node; nil for a stream with no document or an empty one.
+    public var root: YAMLNode? { rootIndex.map { YAMLNode(document: self, index: $0) } }
+
+    /// How many distinct nodes are stored (aliases share their anchor's node).
+    public var storedNodeCount: Int { nodes.count }
+}
+
+/// A lightweight handle on one node of a `YAMLDocument`.
+public struct YAMLNode: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+    }
+
+    public let document: YAMLDocument
+    let index: Int32
+
+    init(document: YAMLDocument, index: Int32) {
+        self.document = document
+        self.index = index
+    }
+
+    private var stored: YAMLDocument.StoredNode { document.nodes[Int(index)] }
+
+    public var kind: Kind { stored.kind }
+
+    public var range: SourceRange {
+        let node = stored
+        return SourceRange(
+            start: SourcePosition(line: Int(node.startLine), column: Int(node.startColumn)),
+            end: SourcePosition(line: Int(node.endLine), column: Int(node.endColumn))
+        )
+    }
+
+    /// The explicit tag, such as `tag:yaml.org,2002:str` for `!!str`; nil when untagged.
+    public var tag: String? {
+        let tag = stored.tag
+        return tag < 0 ? nil : document.tags[Int(tag)]
+    }
+
+    public var scalarStyle: YAMLScalarStyle { stored.style }
+    public var isFlowCollection: Bool { stored.isFlow }
+
+    /// The scalar's text; nil for collections.
+    public var scalar: String? {
+        let node = stored
+        guard node.kind == .scalar else { return nil }
+        let start = Int(node.payloadStart)
+        return document.scalarBytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(node.payloadCount)]), as: UTF8.self)
+        }
+    }
+
+    /// True for an untagged plain scalar, the only kind whose type YAML infers from its text.
+    public var isPlainScalar: Bool {
+        let node = stored
+        return node.kind == .scalar && node.style == .plain && node.tag < 0
+    }
+
+    /// True for `null`, `Null`, `NULL`, `~` or an empty plain scalar (YAML 1.2 core schema).
+    public var isNull: Bool {
+        guard isPlainScalar, let text = scalar else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// A sequence's items, or a mapping's keys and values interleaved; empty for scalars.
+    var childIndices: ArraySlice<Int32> {
+        let node = stored
+        guard node.kind != .scalar else { return [] }
+        let start = Int(node.payloadStart)
+        return document.children[start ..< start + Int(node.payloadCount)]
+    }
+
+    /// A sequence's items; empty for other kinds.
+    public var items: [YAMLNode] {
+        guard kind == .sequence else { return [] }
+        return childIndices.map { YAMLNode(document: document, index: $0) }
+    }
+
+    /// A mapping's entries in source order, with `<<` merges already applied; empty for other kinds.
+    public var entries: [(key: YAMLNode, value: YAMLNode)] {
+        guard kind == .mapping else { return [] }
+        let indices = childIndices
+        var result: [(key: YAMLNode, value: YAMLNode)] = []
+        result.reserveCapacity(indices.count / 2)
+        var position = indices.startIndex
+        while position < indices.endIndex {
+            result.append((YAMLNode(document: document, index: indices[position]),
+                           YAMLNode(document: document, index: indices[position + 1])))
+            position += 2
+        }
+        return result
+    }
+
+    /// Visits a mapping's entries without building an array.
+    public func forEachEntry(_ body: (_ key: YAMLNode, _ value: YAMLNode) throws -> Void) rethrows {
+        guard kind == .mapping else { return }
+        let indices = childIndices
+        var position = indices.startIndex
+        while position < indices.endIndex {
+            try body(YAMLNode(document: document, index: indices[position]),
+                     YAMLNode(document: document, index: indices[position + 1]))
+            position += 2
+        }
+    }
+
+    /// Number of items in a sequence or entries in a mapping.
+    public var count: Int {
+        switch kind {
+        case .scalar: 0
+        case .sequence: Int(stored.payloadCount)
+        case .mapping: Int(stored.payloadCount) / 2
+        }
+    }
+}
+
+extension YAMLNode: Hashable {
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.document === rhs.document && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+    }
+}

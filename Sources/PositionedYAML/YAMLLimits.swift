@@ -1,0 +1,31 @@
+/// Bounds that keep hostile input from exhausting time, memory or the stack.
+public struct YAMLLimits: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case fileSize = "max-file-size"
+        case nodes = "max-nodes"
+        case depth = "max-depth"
+    }
+
+    /// Largest input accepted, in bytes.
+    public var maxFileSize: Int
+    /// Most nodes the document may hold once every alias is counted as a copy of its anchor.
+    public var maxNodes: Int
+    /// Deepest nesting of sequences and mappings.
+    public var maxDepth: Int
+
+    public init(maxFileSize: Int = 64 << 20, maxNodes: Int = 10_000_000, maxDepth: Int = 256) {
+        self.maxFileSize = maxFileSize
+        self.maxNodes = maxNodes
+        self.maxDepth = maxDepth
+    }
+
+    public static let `default` = YAMLLimits()
+
+    public func value(of kind: Kind) -> Int {
+        switch kind {
+        case .fileSize: maxFileSize
+        case .nodes: maxNodes
+        case .depth: maxDepth
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The outcome of parsing a YAML stream: the first document as far as it could be composed,
+/// and every problem met on the way.
+public struct YAMLParseResult: Sendable {
+    /// Nil when the stream held no document or composition stopped before the root was complete.
+    public var document: YAMLDocument?
+    public var problems: [YAMLProblem]
+}
+
+/// Parses bytes with libyaml and composes the first document into positioned nodes.
+///
+/// The composer is iterative: nesting depth is bounded by `limits.maxDepth`, never by the
+/// call stack, and aliases are counted against `limits.maxNodes` as if expanded.
+public struct YAMLParser: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    public func parse(_ bytes: [UInt8]) -> YAMLParseResult {
+        guard bytes.count <= limits.maxFileSize else {
+            let problem = YAMLProblem(
+                kind: .limit(.fileSize),
+                message: "file is \(bytes.count) bytes, over the \(YAMLLimits.Kind.fileSize.rawValue) limit of \(limits.maxFileSize) bytes",
+                range: SourceRange(at: .start)
+            )
+            return YAMLParseResult(document: nil, problems: [problem])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var composer = YAMLComposer(limits: limits)
+            return composer.compose(LibYAMLEventReader(borrowing: buffer))
+        }
+    }
+
+    public func parse(_ text: String) -> YAMLParseResult {
+        parse(Array(text.utf8))
+    }
+}

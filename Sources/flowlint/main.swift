@@ -1,0 +1,22 @@
+import ArgumentParser
+import FlowLintKit
+import Foundation
+
+/// Parses the command line and maps every outcome onto flowlint's exit codes:
+/// 0 clean, 1 findings at error severity, 2 usage, I/O or configuration errors.
+do {
+    var command = try FlowLintCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = FlowLintCommand.exitCode(for: error)
+    if code == .success {
+        print(FlowLintCommand.fullMessage(for: error))
+        exit(0)
+    }
+    if let exitCode = error as? ExitCode {
+        exit(exitCode.rawValue)
+    }
+    let message = FlowLintCommand.fullMessage(for: error)
+    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    exit(2)
+}
