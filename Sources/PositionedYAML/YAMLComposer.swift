@@ -30,6 +30,8 @@ struct YAMLComposer {
     private var expandedTotal = 0
     private var documentCount = 0
     private var problems: [YAMLProblem] = []
+    /// Set when libyaml failed or a limit was hit, which leaves the document unfinished.
+    private var abandoned = false
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -40,16 +42,18 @@ struct YAMLComposer {
             switch reader.next() {
             case .failure(let problem):
                 problems.append(problem)
+                abandoned = true
                 break loop
             case .success(let event):
                 if !handle(event) { break loop }
             }
         }
-        // A root is only usable when it was finished; a half-built tree would mislead the decoder.
-        let document = YAMLDocument(
-            nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
-            rootIndex: open.isEmpty ? root : nil
-        )
+        // A half-built tree would mislead the decoder, so a stream that stopped inside the
+        // document yields no document at all, only its problems.
+        guard !abandoned, open.isEmpty else {
+            return YAMLParseResult(document: nil, problems: problems)
+        }
+        let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: root)
         return YAMLParseResult(document: document, problems: problems)
     }
 
@@ -148,9 +152,11 @@ struct YAMLComposer {
                 message: known ? "alias *\(name) refers to the node that contains it" : "alias *\(name) names no anchor defined before it",
                 range: event.range
             ))
-            // Stand in a null so the surrounding structure stays intact for the decoder.
+            // Stand in a placeholder so the surrounding structure stays intact for the decoder,
+            // which skips it quietly: the alias problem has been reported already.
             var placeholder = event
             placeholder.value = UnsafeBufferPointer(start: nil, count: 0)
+            placeholder.tag = YAMLNode.unresolvedAliasTag
             let index = appendNode(placeholder, kind: .scalar)
             nodes[Int(index)].payloadStart = Int32(scalarBytes.count)
             return attach(index, expandedSize: 1)
@@ -186,8 +192,9 @@ struct YAMLComposer {
         return attach(collection.node, expandedSize: collection.expandedSize)
     }
 
-    private func limitProblem(_ kind: YAMLLimits.Kind, at range: SourceRange, detail: String) -> YAMLProblem {
-        YAMLProblem(
+    private mutating func limitProblem(_ kind: YAMLLimits.Kind, at range: SourceRange, detail: String) -> YAMLProblem {
+        abandoned = true
+        return YAMLProblem(
             kind: .limit(kind),
             message: "\(detail) (the \(kind.rawValue) limit; raise it with --\(kind.rawValue) or `limits: { \(kind.rawValue): N }` in .flowlint.yml)",
             range: range

@@ -86,6 +86,11 @@ public struct YAMLNode: Sendable {
         }
     }
 
+    static let unresolvedAliasTag = "tag:flowlint.dev,2026:unresolved-alias"
+
+    /// True for the stand-in of an alias that could not be resolved (already reported).
+    public var isUnresolvedAlias: Bool { tag == Self.unresolvedAliasTag }
+
     /// True for an untagged plain scalar, the only kind whose type YAML infers from its text.
     public var isPlainScalar: Bool {
         let node = stored

@@ -67,6 +67,12 @@ import Testing
     }
 
     static func configuration(for id: String, options: [String: String]) throws -> LintConfiguration {
+        if id == FormatCheck.yamlLimit.rawValue {
+            var limits = YAMLLimits()
+            if let depth = options["max-depth"] { limits.maxDepth = try #require(Int(depth)) }
+            if let nodes = options["max-nodes"] { limits.maxNodes = try #require(Int(nodes)) }
+            return LintConfiguration(limits: limits)
+        }
         guard !options.isEmpty, let rule = RuleCatalog.rule(id: id) else { return LintConfiguration() }
         var values: [String: RuleOptionValue] = [:]
         for (name, text) in options {

@@ -9,12 +9,15 @@ public enum FlowFormat {
         public let name: String
         public let keys: [String]
         public let required: [String]
+        /// Keys starting with `x-` are ignored, a home for anchors shared through aliases.
+        public var allowsExtensionKeys = false
     }
 
     public static let document = Object(
         name: "flow",
         keys: ["flowlint", "app", "entry", "defaults", "screens", "modals"],
-        required: ["flowlint", "app", "screens"]
+        required: ["flowlint", "app", "screens"],
+        allowsExtensionKeys: true
     )
 
     public static let defaults = Object(name: "defaults", keys: ["transitionStyle", "presentationStyle"], required: [])
@@ -38,6 +41,18 @@ public enum FlowFormat {
 
     /// Keys an action mapping may hold besides its single kind key.
     public static let actionFields = ["presentationStyle", "transitionStyle", "trigger", "id"]
+
+    /// Keys people put on the wrong object, with where they belong; shown instead of a spelling suggestion.
+    static let misplacedKeyHints: [String: String] = [
+        "presentationStyle": "presentationStyle belongs on the `present` segue that shows the screen",
+        "transitionStyle": "transitionStyle belongs on the `present` segue that shows the screen",
+        "modalPresentationStyle": "write presentationStyle on the `present` segue that shows the screen",
+        "modalTransitionStyle": "write transitionStyle on the `present` segue that shows the screen",
+        "isNavigationBarHidden": "the flow format calls it navigationBarHidden",
+        "push": "segues go in the screen's `segues:` list, for example `segues: [{ show: Detail }]`",
+        "show": "segues go in the screen's `segues:` list, for example `segues: [{ show: Detail }]`",
+        "present": "segues go in the screen's `segues:` list, for example `segues: [{ present: Compose }]`",
+    ]
 
     public static let objects = [document, defaults, screen, button, modal, modalAction]
 }

@@ -8,6 +8,12 @@ struct ValueReader {
         self.file = file
     }
 
+    /// Reports a wrong value unless it stands for an alias whose problem was reported already.
+    mutating func reportValue(_ check: FormatCheck, _ message: String, for node: YAMLNode) {
+        guard !node.isUnresolvedAlias else { return }
+        report(check, message, at: node.range)
+    }
+
     mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(ruleID: check.rawValue, severity: .error, message: message, file: file, range: range, notes: notes))
     }
@@ -24,7 +30,7 @@ struct ValueReader {
 
     mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
         guard node.kind == .scalar, !node.isNull, let text = node.scalar else {
-            report(.invalidType, "\(key) must be a string, not \(Self.describe(node))", at: node.range)
+            reportValue(.invalidType, "\(key) must be a string, not \(Self.describe(node))", for: node)
             return nil
         }
         return Located(text, at: node.range)
@@ -38,7 +44,7 @@ struct ValueReader {
             default: break
             }
         }
-        report(.invalidType, "\(key) must be true or false, not \(Self.describe(node))", at: node.range)
+        reportValue(.invalidType, "\(key) must be true or false, not \(Self.describe(node))", for: node)
         return nil
     }
 
@@ -46,7 +52,7 @@ struct ValueReader {
         if node.isPlainScalar, let text = node.scalar, let value = Int(text) {
             return Located(value, at: node.range)
         }
-        report(.invalidType, "\(key) must be a whole number, not \(Self.describe(node))", at: node.range)
+        reportValue(.invalidType, "\(key) must be a whole number, not \(Self.describe(node))", for: node)
         return nil
     }
 
@@ -66,7 +72,7 @@ struct ValueReader {
     mutating func stringList(_ node: YAMLNode, for key: String) -> [Located<String>] {
         if node.kind == .scalar, !node.isNull { return string(node, for: key).map { [$0] } ?? [] }
         guard node.kind == .sequence else {
-            report(.invalidType, "\(key) must be a list of names, not \(Self.describe(node))", at: node.range)
+            reportValue(.invalidType, "\(key) must be a list of names, not \(Self.describe(node))", for: node)
             return []
         }
         return node.items.compactMap { string($0, for: "each entry of \(key)") }
@@ -80,7 +86,7 @@ struct ValueReader {
         extraKeys: [String] = [], missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
     ) -> Bool {
         guard node.kind == .mapping else {
-            report(.invalidType, "\(name) must be a mapping of fields, not \(Self.describe(node))", at: node.range)
+            reportValue(.invalidType, "\(name) must be a mapping of fields, not \(Self.describe(node))", for: node)
             return false
         }
         var seen: Set<String> = []
@@ -91,9 +97,9 @@ struct ValueReader {
                 return
             }
             guard known.contains(text) else {
-                report(.unknownKey,
-                       "unknown key \"\(text)\" in \(name)\(Suggestions.clause(for: text, in: known))",
-                       at: key.range)
+                if object.allowsExtensionKeys, text.hasPrefix("x-") { return }
+                let advice = FlowFormat.misplacedKeyHints[text].map { "; \($0)" } ?? Suggestions.clause(for: text, in: known)
+                report(.unknownKey, "unknown key \"\(text)\" in \(name)\(advice)", at: key.range)
                 return
             }
             seen.insert(text)

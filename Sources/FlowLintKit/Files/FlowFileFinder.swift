@@ -33,6 +33,9 @@ public struct FlowFileFinder {
                 continue
             }
             let found = isDirectory.boolValue ? walk(path) : [path]
+            if found.isEmpty {
+                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml and *.flow.yml)"))
+            }
             for file in found where seen.insert(file).inserted {
                 files.append(file)
             }

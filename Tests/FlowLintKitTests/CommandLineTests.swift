@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Runs the built `flowlint` binary as a user would and checks exit codes and streams.
+@Suite(.serialized) struct CommandLineTests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // The test bundle sits next to the products it tests; on Linux its "bundle" is that directory.
+        var products = Bundle(for: Marker.self).bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        return products.appendingPathComponent("flowlint")
+    }
+
+    final class Marker {}
+
+    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Repository.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_ACTIONS"] = nil
+        process.environment = environment
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    @Test func cleanFlowExitsZero() throws {
+        let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/ok/minimal.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "no problems in 1 file\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func errorFindingsExitOne() throws {
+        let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/err/references.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Tests/FlowLintKitTests/Fixtures/err/references.yaml:3:8: error: "))
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/err/unreachable.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("warning: screen \"Orphan\" cannot be reached from the entry [unreachable-screen]"))
+    }
+
+    @Test func missingFileExitsTwoWithOneLine() throws {
+        let result = try run(["check", "no/such/app-flow.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "flowlint: error: no/such/app-flow.yaml: no such file or directory\n")
+    }
+
+    @Test func unknownOptionExitsTwo() throws {
+        let result = try run(["check", "--no-such-option"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Unknown option '--no-such-option'"))
+    }
+
+    @Test func standardInputIsCheckedUnderTheGivenName() throws {
+        let flow = "flowlint: 1\napp: X\nentry: Home\nscreens:\n  Home: { title: Home, terminal: true }\n  Lost: { title: Lost }\n"
+        let result = try run(["check", "-", "--stdin-filename", "piped.flow.yaml"], stdin: flow)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("piped.flow.yaml:6:3: warning: screen \"Lost\" cannot be reached"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test func jsonReportParses() throws {
+        let result = try run(["check", "--format", "json", "Tests/FlowLintKitTests/Fixtures/err/duplicate-key.yaml"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "duplicate-key" }
+        #expect(diagnostics.count == 2)
+        let start = (diagnostics.first?["range"] as? [String: Any])?["start"] as? [String: Int]
+        #expect(start == ["line": 9, "column": 5])
+    }
+}

@@ -1,0 +1,121 @@
+import Testing
+@testable import FlowLintKit
+
+@Suite struct FlowGraphTests {
+    static let notes = """
+    flowlint: 1
+    app: Notes
+    entry: Root
+    screens:
+      Root:
+        container: tabs
+        tabs: [Library, Settings]
+      Library:
+        container: navigation
+        segues:
+          - show: Folder
+          - present: Compose
+      Folder:
+        segues:
+          - show: Note
+      Note:
+        buttons:
+          - { title: Share, action: { present: Share } }
+      Compose:
+        container: navigation
+        segues:
+          - show: ChooseFolder
+      ChooseFolder:
+        segues:
+          - present: NewFolder
+      NewFolder:
+        title: New Folder
+      Settings:
+        segues:
+          - show: About
+      About: {}
+      Orphan: {}
+    modals:
+      Share: { kind: activity }
+    """
+
+    func graph(_ text: String = notes) throws -> FlowGraph {
+        let document = try #require(YAMLParser().parse(text).document)
+        let decoded = FlowDecoder(file: "notes.flow.yaml").decode(document)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        return FlowGraph(flow: try #require(decoded.flow))
+    }
+
+    func node(_ graph: FlowGraph, _ name: String) throws -> Int {
+        try #require(graph.node(named: name))
+    }
+
+    @Test func stacksAndDepthsFollowPushesFromEachNavigationRoot() throws {
+        let graph = try graph()
+        let library = try node(graph, "Library"), compose = try node(graph, "Compose")
+        #expect(graph.facts[try node(graph, "Folder")].stackRoot == library)
+        #expect(graph.facts[try node(graph, "Note")].stackDepth == 2)
+        #expect(graph.facts[try node(graph, "ChooseFolder")].stackRoot == compose)
+        #expect(graph.facts[try node(graph, "ChooseFolder")].stackDepth == 1)
+        #expect(graph.facts[try node(graph, "Root")].stackRoot == nil)
+    }
+
+    @Test func showOutsideANavigationStackCountsAsAPresentation() throws {
+        let graph = try graph()
+        let about = try node(graph, "About")
+        #expect(graph.facts[about].stackRoot == nil)
+        #expect(graph.facts[about].presentedBy.count == 1)
+        #expect(graph.facts[about].modalTaskRoot == about)
+    }
+
+    @Test func modalTasksHoldThePresentedRootAndWhatItPushes() throws {
+        let graph = try graph()
+        let compose = try node(graph, "Compose")
+        #expect(graph.facts[compose].modalTaskRoot == compose)
+        #expect(graph.facts[try node(graph, "ChooseFolder")].modalTaskRoot == compose)
+        #expect(graph.facts[try node(graph, "Folder")].modalTaskRoot == nil)
+    }
+
+    @Test func modalDepthCountsScreenPresentationsFromTheEntry() throws {
+        let graph = try graph()
+        #expect(graph.modalDepth[try node(graph, "Note")] == 0)
+        #expect(graph.modalDepth[try node(graph, "Compose")] == 1)
+        #expect(graph.modalDepth[try node(graph, "NewFolder")] == 2)
+        #expect(graph.modalDepth[try node(graph, "Share")] == 0, "alerts and share sheets do not stack screens")
+        #expect(graph.modalDepth[try node(graph, "Orphan")] == nil)
+        let path = graph.path(to: try node(graph, "NewFolder")).map { graph.name(of: $0.target!).value }
+        #expect(path == ["Library", "Compose", "ChooseFolder", "NewFolder"])
+    }
+
+    @Test func backNavigationReachesNothingNew() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: A
+        screens:
+          A:
+            container: navigation
+            segues: [{ popTo: B }, { unwind: C }]
+          B: {}
+          C: {}
+        """)
+        #expect(!graph.isReachable(try node(graph, "B")))
+        #expect(!graph.isReachable(try node(graph, "C")))
+    }
+
+    @Test func setStackPlacesScreensAtTheirPositions() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: A
+        screens:
+          A:
+            container: navigation
+            segues: [{ setStack: [B, C] }]
+          B: {}
+          C: {}
+        """)
+        #expect(graph.facts[try node(graph, "C")].stackDepth == 1)
+        #expect(graph.facts[try node(graph, "B")].stackRoot == (try node(graph, "A")))
+    }
+}

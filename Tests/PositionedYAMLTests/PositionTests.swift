@@ -1,0 +1,49 @@
+import Testing
+@testable import PositionedYAML
+
+@Suite struct PositionTests {
+    func root(_ text: String) throws -> YAMLNode {
+        let result = YAMLParser().parse(text)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        return try #require(result.document?.root)
+    }
+
+    @Test func scalarsKeepStartAndEndInOneBasedScalarColumns() throws {
+        let map = try root("title: Notes\nnote: \"héllo\"\n")
+        let entries = map.entries
+        #expect(entries[0].key.range == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 6)))
+        #expect(entries[0].value.range == SourceRange(start: .init(line: 1, column: 8), end: .init(line: 1, column: 13)))
+        // é is one scalar but two bytes: the column after the closing quote is 14, not 15.
+        #expect(entries[1].value.range == SourceRange(start: .init(line: 2, column: 7), end: .init(line: 2, column: 14)))
+        #expect(entries[1].value.scalar == "héllo")
+        #expect(entries[1].value.scalarStyle == .doubleQuoted)
+    }
+
+    @Test func blockCollectionsEndAtTheirLastChild() throws {
+        let map = try root("screens:\n  A:\n    title: x\n\n# trailing comment\n")
+        let screens = map.entries[0].value
+        #expect(screens.kind == .mapping)
+        #expect(screens.range.start == SourcePosition(line: 2, column: 3))
+        #expect(screens.range.end == SourcePosition(line: 3, column: 13))
+    }
+
+    @Test func flowCollectionsEndAfterTheirClosingBracket() throws {
+        let map = try root("tabs: [Inbox, Settings]\n")
+        let tabs = map.entries[0].value
+        #expect(tabs.isFlowCollection)
+        #expect(tabs.range == SourceRange(start: .init(line: 1, column: 7), end: .init(line: 1, column: 24)))
+        #expect(tabs.items.map(\.scalar) == ["Inbox", "Settings"])
+    }
+
+    @Test func crlfAndLoneCRLineEndsCountAsLineBreaks() throws {
+        let crlf = try root("a: 1\r\nb: 2\r\n")
+        #expect(crlf.entries[1].key.range.start == SourcePosition(line: 2, column: 1))
+        let problems = YAMLParser().parse("a: 1\rb: [\r").problems
+        #expect(problems.first?.range.start.line == 3)
+    }
+
+    @Test func nullsFollowTheCoreSchema() throws {
+        let map = try root("a: ~\nb:\nc: null\nd: 'null'\n")
+        #expect(map.entries.map(\.value.isNull) == [true, true, true, false])
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import PositionedYAML
+
+@Suite struct ProblemTests {
+    func problems(_ text: String, limits: YAMLLimits = .default) -> [YAMLProblem] {
+        YAMLParser(limits: limits).parse(text).problems
+    }
+
+    @Test func syntaxErrorsCarryLibyamlsProblemContextAndPosition() throws {
+        let problem = try #require(problems("screens:\n  A: [x\n  B: y\n").first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.message == "did not find expected ',' or ']'")
+        #expect(problem.range.start == SourcePosition(line: 3, column: 4))
+        #expect(problem.notes == [.init(message: "while parsing a flow sequence", range: SourceRange(at: .init(line: 2, column: 6)))])
+    }
+
+    @Test func tabsInIndentationAreASyntaxError() throws {
+        let problem = try #require(problems("a:\n\tb: 1\n").first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.range.start == SourcePosition(line: 2, column: 1))
+    }
+
+    @Test func invalidUTF8IsReportedAtTheOffendingByte() throws {
+        var bytes = Array("a: 1\nb: x".utf8)
+        bytes.append(0xFF)
+        let problem = try #require(YAMLParser().parse(bytes).problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.message.hasPrefix("invalid leading UTF-8 octet"))
+        #expect(problem.range.start == SourcePosition(line: 2, column: 5))
+    }
+
+    @Test func duplicateKeysPointAtTheRepeatAndNoteTheFirst() throws {
+        let found = problems("title: A\nentry: B\ntitle: C\n")
+        #expect(found.count == 1)
+        #expect(found[0].kind == .duplicateKey)
+        #expect(found[0].message == "key \"title\" appears twice in this mapping")
+        #expect(found[0].range.start == SourcePosition(line: 3, column: 1))
+        #expect(found[0].notes.first?.range.start == SourcePosition(line: 1, column: 1))
+    }
+
+    @Test func duplicateKeysAreFoundAtEveryLevel() {
+        let found = problems("a:\n  b:\n    c: 1\n    c: 2\n  b: 3\n")
+        #expect(found.map(\.range.start) == [SourcePosition(line: 4, column: 5), SourcePosition(line: 5, column: 3)])
+    }
+
+    @Test func aSecondDocumentIsReported() throws {
+        let result = YAMLParser().parse("a: 1\n---\nb: 2\n")
+        #expect(result.problems.map(\.kind) == [.extraDocument])
+        #expect(result.problems[0].range.start == SourcePosition(line: 2, column: 1))
+        #expect(result.document?.root?.entries.first?.key.scalar == "a")
+    }
+
+    @Test func undefinedAndRecursiveAliasesAreReported() {
+        #expect(problems("a: *nowhere\n").map(\.kind) == [.badAlias])
+        let recursive = problems("a: &loop [1, *loop]\n")
+        #expect(recursive.map(\.kind) == [.badAlias])
+        #expect(recursive.first?.message == "alias *loop refers to the node that contains it")
+    }
+
+    @Test func aliasBombsStopAtTheNodeBudget() throws {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1 ... 9 {
+            let alias = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: alias, count: 10).joined(separator: ", "))]\n"
+        }
+        let found = problems(text, limits: YAMLLimits(maxNodes: 100_000))
+        let problem = try #require(found.first)
+        #expect(problem.kind == .limit(.nodes))
+        #expect(problem.message.contains("--max-nodes"))
+    }
+
+    @Test func deepNestingStopsAtTheDepthLimitWithoutRecursing() throws {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let problem = try #require(problems(text).first)
+        #expect(problem.kind == .limit(.depth))
+        #expect(problem.range.start == SourcePosition(line: 1, column: 257))
+    }
+
+    @Test func filesOverTheSizeLimitAreNotParsed() throws {
+        let result = YAMLParser(limits: YAMLLimits(maxFileSize: 10)).parse("a: 0123456789\n")
+        #expect(result.document == nil)
+        #expect(result.problems.map(\.kind) == [.limit(.fileSize)])
+    }
+
+    @Test func emptyAndCommentOnlyStreamsHaveNoRoot() {
+        for text in ["", "# only a comment\n"] {
+            let result = YAMLParser().parse(text)
+            #expect(result.problems.isEmpty)
+            #expect(result.document?.root == nil)
+        }
+    }
+}
