@@ -29,6 +29,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The whole pipeline as a libFuzzer target (built with -D FUZZING, see
+        // .ci/integration/fuzz.sh) and, in ordinary builds, a reproducer for saved inputs.
+        .executableTarget(name: "FlowLintFuzz", dependencies: ["FlowLintKit"]),
         .testTarget(name: "PositionedYAMLTests", dependencies: ["PositionedYAML"]),
         .testTarget(
             name: "FlowLintKitTests",

@@ -2,19 +2,32 @@
 ///
 /// libyaml counts columns in characters, which for its UTF-8 input are Unicode scalars,
 /// so positions coming from the parser need no conversion beyond the 1-based shift.
+///
+/// Stored as two 32-bit numbers: every node, model value and finding carries ranges, and halving
+/// them keeps a large flow's model small. Values beyond 32 bits are clamped.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static let start = SourcePosition(line: 1, column: 1)
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

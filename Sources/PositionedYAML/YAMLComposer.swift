@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds a `YAMLDocument` from libyaml events with an explicit stack.
 struct YAMLComposer {
     private struct OpenCollection {
@@ -33,8 +39,16 @@ struct YAMLComposer {
     /// Set when libyaml failed or a limit was hit, which leaves the document unfinished.
     private var abandoned = false
 
-    init(limits: YAMLLimits) {
+    /// `inputSize` sizes the buffers up front. A node takes at least two bytes of input and a
+    /// scalar's text is never longer than its source, so these capacities are rarely exceeded; and
+    /// since the pages of a large allocation become resident only when written, reserving
+    /// generously costs no memory, while growing by doubling would copy and briefly hold both.
+    init(limits: YAMLLimits, inputSize: Int = 0) {
         self.limits = limits
+        let nodeEstimate = inputSize / 4 + 16
+        nodes.reserveCapacity(nodeEstimate)
+        children.reserveCapacity(nodeEstimate)
+        scalarBytes.reserveCapacity(inputSize)
     }
 
     mutating func compose(_ reader: LibYAMLEventReader) -> YAMLParseResult {
@@ -79,6 +93,7 @@ struct YAMLComposer {
             let index = appendNode(event, kind: .scalar)
             nodes[Int(index)].payloadStart = Int32(scalarBytes.count)
             nodes[Int(index)].payloadCount = Int32(event.value.count)
+            nodes[Int(index)].isASCII = Self.isASCII(event.value)
             scalarBytes.append(contentsOf: event.value)
             if let anchor = event.anchor {
                 anchors[anchor] = Anchor(node: index, expandedSize: 1, isComplete: true)
@@ -102,6 +117,12 @@ struct YAMLComposer {
         case .sequenceEnd, .mappingEnd:
             return closeCollection(event)
         }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
     }
 
     private mutating func appendNode(_ event: YAMLEvent, kind: YAMLNode.Kind) -> Int32 {
@@ -167,15 +188,17 @@ struct YAMLComposer {
 
     private mutating func closeCollection(_ event: YAMLEvent) -> Bool {
         guard let collection = open.popLast() else { return true }
-        var childList = Array(pendingChildren[collection.firstChild...])
-        pendingChildren.removeSubrange(collection.firstChild...)
-        if collection.isMapping {
-            childList = resolveMapping(childList)
-        }
         let index = Int(collection.node)
-        nodes[index].payloadStart = Int32(children.count)
-        nodes[index].payloadCount = Int32(childList.count)
-        children.append(contentsOf: childList)
+        let firstChild = children.count
+        if collection.isMapping {
+            appendResolvedMapping(pairsAt: collection.firstChild ..< pendingChildren.count)
+        } else {
+            children.append(contentsOf: pendingChildren[collection.firstChild...])
+        }
+        pendingChildren.removeSubrange(collection.firstChild...)
+        nodes[index].payloadStart = Int32(firstChild)
+        nodes[index].payloadCount = Int32(children.count - firstChild)
+        let childList = children[firstChild...]
         // A block collection's end event sits at the next token, often lines later;
         // its last child marks where it really ends.
         if !nodes[index].isFlow, let last = childList.last {
@@ -220,7 +243,9 @@ extension YAMLComposer {
         let node = nodes[Int(index)]
         guard node.kind == .scalar else { return false }
         if node.tag >= 0 { return tags[Int(node.tag)] == Self.mergeTag }
-        return node.style == .plain && node.payloadCount == 2 && keyText(index) == "<<"
+        guard node.style == .plain, node.payloadCount == 2 else { return false }
+        let start = Int(node.payloadStart)
+        return scalarBytes[start] == UInt8(ascii: "<") && scalarBytes[start + 1] == UInt8(ascii: "<")
     }
 
     private func range(of index: Int32) -> SourceRange {
@@ -231,57 +256,93 @@ extension YAMLComposer {
         )
     }
 
-    /// Reports repeated keys and applies `<<` merge keys; explicit keys win over merged ones,
-    /// and earlier merge sources over later ones.
-    fileprivate mutating func resolveMapping(_ pairs: [Int32]) -> [Int32] {
-        var firstSeen: [String: Int32] = [:]
-        var explicit: [Int32] = []
+    /// Appends a mapping's keys and values to `children`, reporting repeated keys and applying
+    /// `<<` merge keys; explicit keys win over merged ones, and earlier merge sources over later ones.
+    fileprivate mutating func appendResolvedMapping(pairsAt pairs: Range<Int>) {
+        let start = children.count
+        var keysByText: [String: Int32]?
         var mergeSources: [Int32] = []
-        explicit.reserveCapacity(pairs.count)
-        var position = 0
-        while position + 1 < pairs.count {
-            let key = pairs[position], value = pairs[position + 1]
+        var position = pairs.lowerBound
+        while position + 1 < pairs.upperBound {
+            let key = pendingChildren[position], value = pendingChildren[position + 1]
             position += 2
             if isMergeKey(key) {
                 mergeSources.append(contentsOf: mergeMappings(from: value, mergeKey: key))
                 continue
             }
-            if let text = keyText(key) {
-                if let first = firstSeen[text] {
-                    problems.append(YAMLProblem(
-                        kind: .duplicateKey,
-                        message: "key \"\(text)\" appears twice in this mapping",
-                        range: range(of: key),
-                        notes: [.init(message: "first defined here", range: range(of: first))]
-                    ))
-                    continue
-                }
-                firstSeen[text] = key
+            if let first = earlierKey(matching: key, inMappingFrom: start, keysByText: &keysByText) {
+                problems.append(YAMLProblem(
+                    kind: .duplicateKey,
+                    message: "key \"\(keyText(key) ?? "")\" appears twice in this mapping",
+                    range: range(of: key),
+                    notes: [.init(message: "first defined here", range: range(of: first))]
+                ))
+                continue
             }
-            explicit.append(key)
-            explicit.append(value)
+            children.append(key)
+            children.append(value)
         }
         for source in mergeSources {
-            let inherited = childSlice(of: source)
-            var index = inherited.startIndex
-            while index + 1 < inherited.endIndex {
-                let key = inherited[index], value = inherited[index + 1]
+            let inherited = childRange(of: source)
+            var index = inherited.lowerBound
+            while index + 1 < inherited.upperBound {
+                let key = children[index], value = children[index + 1]
                 index += 2
-                if let text = keyText(key) {
-                    if firstSeen[text] != nil { continue }
-                    firstSeen[text] = key
-                }
-                explicit.append(key)
-                explicit.append(value)
+                if earlierKey(matching: key, inMappingFrom: start, keysByText: &keysByText) != nil { continue }
+                children.append(key)
+                children.append(value)
             }
         }
-        return explicit
     }
 
-    private func childSlice(of index: Int32) -> ArraySlice<Int32> {
+    /// Mappings with more keys than this look keys up by text; smaller ones compare bytes, which
+    /// spares them a dictionary and a String per key.
+    private static let linearKeySearchLimit = 8
+
+    /// The key already in the mapping being built (at `children[start...]`) that `key` repeats.
+    /// When it repeats none and the mapping has grown large, `keysByText` records it.
+    private func earlierKey(matching key: Int32, inMappingFrom start: Int, keysByText: inout [String: Int32]?) -> Int32? {
+        guard nodes[Int(key)].kind == .scalar else { return nil }
+        if keysByText != nil {
+            let text = keyText(key)!
+            if let first = keysByText![text] { return first }
+            keysByText![text] = key
+            return nil
+        }
+        var position = start
+        while position < children.count {
+            let other = children[position]
+            if nodes[Int(other)].kind == .scalar, sameKey(other, key) { return other }
+            position += 2
+        }
+        if (children.count - start) / 2 >= Self.linearKeySearchLimit {
+            var table = [keyText(key)!: key]
+            position = start
+            while position < children.count {
+                if let text = keyText(children[position]) { table[text] = children[position] }
+                position += 2
+            }
+            keysByText = table
+        }
+        return nil
+    }
+
+    /// Whether two scalar keys have the same text. Bytes decide when both are ASCII; otherwise
+    /// String equality does, which like YAML's key equality treats canonically equivalent text
+    /// (such as a precomposed and a decomposed é) as the same.
+    private func sameKey(_ first: Int32, _ second: Int32) -> Bool {
+        let a = nodes[Int(first)], b = nodes[Int(second)]
+        guard a.isASCII, b.isASCII else { return keyText(first) == keyText(second) }
+        guard a.payloadCount == b.payloadCount else { return false }
+        return scalarBytes.withUnsafeBufferPointer { bytes in
+            memcmp(bytes.baseAddress! + Int(a.payloadStart), bytes.baseAddress! + Int(b.payloadStart), Int(a.payloadCount)) == 0
+        }
+    }
+
+    private func childRange(of index: Int32) -> Range<Int> {
         let node = nodes[Int(index)]
         let start = Int(node.payloadStart)
-        return children[start ..< start + Int(node.payloadCount)]
+        return start ..< start + Int(node.payloadCount)
     }
 
     private mutating func mergeMappings(from value: Int32, mergeKey: Int32) -> [Int32] {
@@ -290,7 +351,7 @@ extension YAMLComposer {
             return [value]
         case .sequence:
             var sources: [Int32] = []
-            for item in childSlice(of: value) {
+            for item in children[childRange(of: value)] {
                 if nodes[Int(item)].kind == .mapping {
                     sources.append(item)
                 } else {

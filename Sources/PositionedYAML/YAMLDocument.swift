@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A composed YAML document: every node with its start and end position, stored flat.
 ///
 /// Nodes live in one array and refer to their children by index, so a large flow costs a few
@@ -8,6 +14,8 @@ public final class YAMLDocument: Sendable {
         var kind: YAMLNode.Kind
         var style: YAMLScalarStyle
         var isFlow: Bool
+        /// Scalars: whether every byte is ASCII, which lets keys be compared byte by byte.
+        var isASCII = true
         var startLine: Int32
         var startColumn: Int32
         var endLine: Int32
@@ -86,6 +94,22 @@ public struct YAMLNode: Sendable {
         }
     }
 
+    /// Calls `body` with the scalar's UTF-8 bytes (empty for collections) without making a String,
+    /// for comparing keys and words against known spellings.
+    public func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let node = stored
+        guard node.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let start = Int(node.payloadStart)
+        return try document.scalarBytes.withUnsafeBufferPointer { bytes in
+            try body(UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(node.payloadCount)]))
+        }
+    }
+
+    /// True for a scalar whose text is exactly `text`.
+    public func scalarEquals(_ text: StaticString) -> Bool {
+        kind == .scalar && withScalarBytes { Self.bytes($0, spell: text) }
+    }
+
     static let unresolvedAliasTag = "tag:flowlint.dev,2026:unresolved-alias"
 
     /// True for the stand-in of an alias that could not be resolved (already reported).
@@ -99,8 +123,16 @@ public struct YAMLNode: Sendable {
 
     /// True for `null`, `Null`, `NULL`, `~` or an empty plain scalar (YAML 1.2 core schema).
     public var isNull: Bool {
-        guard isPlainScalar, let text = scalar else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        guard isPlainScalar else { return false }
+        return withScalarBytes { text in
+            text.isEmpty || Self.bytes(text, spell: "~") || Self.bytes(text, spell: "null")
+                || Self.bytes(text, spell: "Null") || Self.bytes(text, spell: "NULL")
+        }
+    }
+
+    /// Whether `bytes` are exactly the UTF-8 of `word`.
+    public static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, spell word: StaticString) -> Bool {
+        bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0)
     }
 
     /// A sequence's items, or a mapping's keys and values interleaved; empty for scalars.

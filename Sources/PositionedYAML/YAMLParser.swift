@@ -27,7 +27,7 @@ public struct YAMLParser: Sendable {
             return YAMLParseResult(document: nil, problems: [problem])
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var composer = YAMLComposer(limits: limits)
+            var composer = YAMLComposer(limits: limits, inputSize: bytes.count)
             return composer.compose(LibYAMLEventReader(borrowing: buffer))
         }
     }

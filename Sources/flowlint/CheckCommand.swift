@@ -2,9 +2,7 @@ import ArgumentParser
 import FlowLintKit
 import Foundation
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -24,8 +22,15 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Flow files or directories to check.")
     var paths: [String] = []
 
-    @Option(help: "Report format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(help: "Report format for standard output. Default: text, followed by GitHub annotations when GITHUB_ACTIONS is true.")
+    var format: ReportFormat?
+
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp("Also write a report to a file, replacing it atomically; repeatable.", valueName: "format=path"),
+        transform: { argument in try ReportOutput(parsing: argument) }
+    )
+    var outputs: [ReportOutput] = []
 
     @Option(help: "Colour the text report: auto (only on a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorMode = .auto
@@ -33,21 +38,29 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The path to report standard input's findings under.")
     var stdinFilename: String = "<stdin>"
 
+    @OptionGroup(title: "Configuration, suppressions and thresholds")
+    var policy: CheckPolicyOptions
+
     func run() throws {
-        let runner = CheckRunner(linter: Linter(), formatter: formatter(), stdinName: stdinFilename)
+        let settings = ReportSettings(useColor: useColor, root: FileManager.default.currentDirectoryPath)
+        let formatter = ReportFormat.standardOutputFormatter(format, environment: ProcessInfo.processInfo.environment, settings: settings)
+        var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
+        try policy.configure(&runner)
         let outcome = runner.run(paths: paths.isEmpty ? ["."] : paths)
+        if let exitCode = policy.finish(outcome, useColor: useColor) {
+            if exitCode != 0 { throw ExitCode(exitCode) }
+            return
+        }
         FileHandle.standardOutput.write(Data(outcome.report.utf8))
-        for error in outcome.errors {
+        var errors = outcome.errors
+        for output in outputs {
+            do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }
+        }
+        for error in errors {
             FileHandle.standardError.write(Data("flowlint: error: \(error)\n".utf8))
         }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-    }
-
-    private func formatter() -> any ReportFormatter {
-        switch format {
-        case .json: return JSONFormatter()
-        case .text: return TextFormatter(useColor: useColor)
-        }
+        let exitCode = errors.isEmpty ? outcome.exitCode : 2
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
     private var useColor: Bool {

@@ -73,6 +73,9 @@ import Testing
             if let nodes = options["max-nodes"] { limits.maxNodes = try #require(Int(nodes)) }
             return LintConfiguration(limits: limits)
         }
+        if id == SuppressionCheck.unusedSuppression.rawValue {
+            return LintConfiguration(rules: [id: RuleSetting(isEnabled: true)])
+        }
         guard !options.isEmpty, let rule = RuleCatalog.rule(id: id) else { return LintConfiguration() }
         var values: [String: RuleOptionValue] = [:]
         for (name, text) in options {

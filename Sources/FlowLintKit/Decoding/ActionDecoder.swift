@@ -29,38 +29,45 @@ enum ActionDecoder {
         return Action(kind: Located(kind, at: word.range), range: node.range)
     }
 
+    /// Kind names first, then the other fields, so that an index below `kindNames.count` is a kind.
+    private static let keys = KeyTable(kindNames + FlowFormat.actionFields)
+
+    /// Reads the mapping in three passes over its entries, to report in the order a reader
+    /// expects (unknown keys, then extra kinds, then field values) without collecting entries.
     private static func mapping(_ node: YAMLNode, in context: String, reader: inout ValueReader) -> Action? {
-        var kindEntries: [(kind: Located<Action.Kind>, value: YAMLNode)] = []
-        var fields: [(key: Located<String>, value: YAMLNode)] = []
-        let known = kindNames + FlowFormat.actionFields
+        var kindEntry: (kind: Located<Action.Kind>, key: YAMLNode, value: YAMLNode)?
         node.forEachEntry { key, value in
-            guard key.kind == .scalar, let text = key.scalar else {
+            guard key.kind == .scalar else {
                 reader.report(.invalidType, "keys of \(context) must be strings, not \(ValueReader.describe(key))", at: key.range)
                 return
             }
-            if let kind = Action.Kind(rawValue: text) {
-                kindEntries.append((Located(kind, at: key.range), value))
-            } else if FlowFormat.actionFields.contains(text) {
-                fields.append((Located(text, at: key.range), value))
-            } else {
-                reader.report(.unknownKey, "unknown key \"\(text)\" in \(context)\(Suggestions.clause(for: text, in: known))", at: key.range)
+            guard let index = keys.index(of: key) else {
+                let text = key.scalar ?? ""
+                reader.report(.unknownKey, "unknown key \"\(text)\" in \(context)\(Suggestions.clause(for: text, in: keys.keys))", at: key.range)
+                return
+            }
+            if index < kindNames.count, kindEntry == nil {
+                kindEntry = (Located(Action.Kind.allCases[index], at: key.range), key, value)
             }
         }
-        guard let (kind, targetNode) = kindEntries.first else {
+        guard let (kind, kindKey, targetNode) = kindEntry else {
             reader.report(.missingField, "\(context) names no action; add one of \(kindNames.joined(separator: ", "))", at: ValueReader.headRange(of: node))
             return nil
         }
-        for extra in kindEntries.dropFirst() {
-            reader.report(.invalidValue, "\(context) can do one thing; it already says \(kind.value.rawValue)", at: extra.kind.range)
+        node.forEachEntry { key, _ in
+            guard let index = keys.index(of: key), index < kindNames.count, key != kindKey else { return }
+            reader.report(.invalidValue, "\(context) can do one thing; it already says \(kind.value.rawValue)", at: key.range)
         }
         var action = Action(kind: kind, range: node.range)
         readTarget(targetNode, into: &action, reader: &reader)
-        for (key, value) in fields {
+        node.forEachEntry { keyNode, value in
+            guard let index = keys.index(of: keyNode), index >= kindNames.count else { return }
+            let key = Located(keys.keys[index], at: keyNode.range)
             switch key.value {
             case "presentationStyle", "transitionStyle":
                 guard kind.value == .present else {
                     reader.report(.invalidValue, "\(key.value) applies only to `present`, not to \(kind.value.rawValue)", at: key.range)
-                    continue
+                    return
                 }
                 if key.value == "presentationStyle" {
                     action.presentationStyle = reader.choice(value, for: key.value)

@@ -11,6 +11,21 @@ public enum FlowFormat {
         public let required: [String]
         /// Keys starting with `x-` are ignored, a home for anchors shared through aliases.
         public var allowsExtensionKeys = false
+        /// `keys`, for matching a key's bytes without making a String of it.
+        let table: KeyTable
+        /// Indices in `keys` of the required keys, in the order of `required`.
+        let requiredIndices: [Int]
+
+        init(name: String, keys: [String], required: [String], allowsExtensionKeys: Bool = false) {
+            // `fields(of:)` tracks the keys it has seen in the bits of one UInt64.
+            precondition(keys.count <= 64, "an object has at most 64 keys")
+            self.name = name
+            self.keys = keys
+            self.required = required
+            self.allowsExtensionKeys = allowsExtensionKeys
+            table = KeyTable(keys)
+            requiredIndices = required.map { keys.firstIndex(of: $0)! }
+        }
     }
 
     public static let document = Object(

@@ -29,6 +29,7 @@ struct ValueReader {
     }
 
     mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
+        if node.isUnresolvedAlias { return nil }
         guard node.kind == .scalar, !node.isNull, let text = node.scalar else {
             reportValue(.invalidType, "\(key) must be a string, not \(Self.describe(node))", for: node)
             return nil
@@ -37,18 +38,23 @@ struct ValueReader {
     }
 
     mutating func bool(_ node: YAMLNode, for key: String) -> Located<Bool>? {
-        if node.isPlainScalar, let text = node.scalar {
-            switch text {
-            case "true", "True", "TRUE": return Located(true, at: node.range)
-            case "false", "False", "FALSE": return Located(false, at: node.range)
-            default: break
-            }
+        if node.isUnresolvedAlias { return nil }
+        if node.isPlainScalar, let value = node.withScalarBytes(Self.boolean) {
+            return Located(value, at: node.range)
         }
         reportValue(.invalidType, "\(key) must be true or false, not \(Self.describe(node))", for: node)
         return nil
     }
 
+    /// `true`, `True`, `TRUE`, `false`, `False` or `FALSE` (YAML 1.2 core schema); nil for anything else.
+    private static func boolean(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if YAMLNode.bytes(text, spell: "true") || YAMLNode.bytes(text, spell: "True") || YAMLNode.bytes(text, spell: "TRUE") { return true }
+        if YAMLNode.bytes(text, spell: "false") || YAMLNode.bytes(text, spell: "False") || YAMLNode.bytes(text, spell: "FALSE") { return false }
+        return nil
+    }
+
     mutating func int(_ node: YAMLNode, for key: String) -> Located<Int>? {
+        if node.isUnresolvedAlias { return nil }
         if node.isPlainScalar, let text = node.scalar, let value = Int(text) {
             return Located(value, at: node.range)
         }
@@ -70,6 +76,7 @@ struct ValueReader {
 
     /// A list of strings; a single string is accepted as a one-item list.
     mutating func stringList(_ node: YAMLNode, for key: String) -> [Located<String>] {
+        if node.isUnresolvedAlias { return [] }
         if node.kind == .scalar, !node.isNull { return string(node, for: key).map { [$0] } ?? [] }
         guard node.kind == .sequence else {
             reportValue(.invalidType, "\(key) must be a list of names, not \(Self.describe(node))", for: node)
@@ -80,35 +87,42 @@ struct ValueReader {
 
     /// Walks a mapping's fields, reporting unknown keys (with a suggestion) and missing required ones.
     /// Returns false when `node` is not a mapping at all.
+    ///
+    /// `handle` gets the key's spelling from `object.keys`: keys are matched by their bytes, and a
+    /// String is made only for a key that is reported.
     @discardableResult
     mutating func fields(
         of node: YAMLNode, object: FlowFormat.Object, named name: String,
-        extraKeys: [String] = [], missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
+        missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
     ) -> Bool {
         guard node.kind == .mapping else {
             reportValue(.invalidType, "\(name) must be a mapping of fields, not \(Self.describe(node))", for: node)
             return false
         }
-        var seen: Set<String> = []
-        let known = object.keys + extraKeys
+        var seen: UInt64 = 0
         node.forEachEntry { key, value in
-            guard let text = key.kind == .scalar ? key.scalar : nil else {
+            guard key.kind == .scalar else {
                 report(.invalidType, "keys of \(name) must be strings, not \(Self.describe(key))", at: key.range)
                 return
             }
-            guard known.contains(text) else {
-                if object.allowsExtensionKeys, text.hasPrefix("x-") { return }
-                let advice = FlowFormat.misplacedKeyHints[text].map { "; \($0)" } ?? Suggestions.clause(for: text, in: known)
-                report(.unknownKey, "unknown key \"\(text)\" in \(name)\(advice)", at: key.range)
+            guard let index = object.table.index(of: key) else {
+                reportUnknownKey(key, in: object, named: name)
                 return
             }
-            seen.insert(text)
-            handle(&self, text, key, value)
+            seen |= 1 << UInt64(index)
+            handle(&self, object.keys[index], key, value)
         }
-        for field in object.required where !seen.contains(field) {
+        for (field, index) in zip(object.required, object.requiredIndices) where seen & (1 << UInt64(index)) == 0 {
             report(.missingField, "\(name) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))
         }
         return true
+    }
+
+    private mutating func reportUnknownKey(_ key: YAMLNode, in object: FlowFormat.Object, named name: String) {
+        let text = key.scalar ?? ""
+        if object.allowsExtensionKeys, text.hasPrefix("x-") { return }
+        let advice = FlowFormat.misplacedKeyHints[text].map { "; \($0)" } ?? Suggestions.clause(for: text, in: object.keys)
+        report(.unknownKey, "unknown key \"\(text)\" in \(name)\(advice)", at: key.range)
     }
 
     /// The first line of a node, for findings about a whole mapping that should not underline all of it.

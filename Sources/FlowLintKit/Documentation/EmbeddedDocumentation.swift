@@ -1,7 +1,3217 @@
 // Generated from rules/*.md by the test suite (FLOWLINT_UPDATE_GOLDEN=1 swift test). Do not edit.
 
 enum EmbeddedDocumentation {
-    static let guidelines = ""
+    static let guidelines = #"""
+    # flowlint guidelines
 
-    static let rules: [String: String] = [:]
+    These are the design guidelines flowlint's rules enforce. Each one restates, in flowlint's own
+    words, a piece of advice or a platform behaviour from Apple's Human Interface Guidelines or the
+    UIKit documentation, and names the topic it comes from so you can read the original. The numbers
+    are stable: rules, documentation and configuration refer to them.
+
+    Under each guideline, "Enforced by" lists the rule ids that check it. A guideline about taste
+    rather than structure is marked "not checkable": a flow file cannot tell whether it is followed.
+
+    ## G1 Use modality only when it makes sense
+
+    A modal interrupts what the user was doing and demands an answer before they can go on. Use one
+    when the interruption pays for itself: a self-contained task, a choice that must be made now,
+    something that needs the user's full attention. Everything else belongs in the navigation
+    hierarchy. Source topic: HIG, Modality.
+
+    Enforced by: not checkable (whether an interruption is worth it is a design judgement).
+
+    ## G2 Reserve alerts for essential information
+
+    An alert stops everything, so keep it for things the user must know or decide right away, such as
+    a failure or a destructive choice. Frequent or routine alerts train people to tap them away without
+    reading. Source topic: HIG, Alerts.
+
+    Enforced by: alert-actions.
+
+    ## G3 Keep modal tasks simple, short and narrow
+
+    A modal task should be small enough to finish in one sitting and should not grow a navigation
+    hierarchy of its own. When it does need more than one screen, the screens should form a single
+    path, one after another, rather than a tree the user has to explore. Source topic: HIG, Modality.
+
+    Enforced by: modal-hierarchy-depth, modal-single-path.
+
+    ## G4 A modal task has a clear way to complete
+
+    From anywhere inside a modal task the user must be able to finish it (or give up on it) and get
+    back to where they were. A screen from which no button, back step or unwind leads out of the modal
+    leaves the user stuck. Source topic: HIG, Modality.
+
+    Enforced by: modal-completion.
+
+    ## G5 Full-screen style for immersive or complex multistep tasks
+
+    Sheets suit short, focused tasks that leave the context behind them partly visible. A task that
+    spans several steps, or that needs the user's whole attention (video, a game, a long form), is
+    better presented full screen, where a stray swipe cannot end it halfway. Source topics: HIG,
+    Modality; UIModalPresentationStyle.
+
+    Enforced by: fullscreen-for-multistep.
+
+    ## G6 Always a button that dismisses a modal
+
+    Every modal offers a visible control that closes it, such as Cancel, Close or Done, even when a
+    gesture could also close it: gestures are invisible, can be disabled, and not every user knows
+    them. Full-screen and context presentations have no dismiss gesture at all. Source topics: HIG,
+    Modality; UIModalPresentationStyle.
+
+    Enforced by: modal-dismiss-button.
+
+    ## G7 Confirm before a dismiss that loses user content
+
+    When closing a modal would throw away something the user entered or made, ask first, whichever
+    route closes it: a Cancel or Close button, swiping a sheet down, or tapping outside a popover.
+    Sheets can refuse the swipe (`isModalInPresentation`) and ask through the presentation
+    controller's delegate instead. Source topics: HIG, Modality; the iOS 13 card-sheet change;
+    UIViewController presentation and dismissal.
+
+    Enforced by: confirm-before-discard, attempt-to-dismiss-unreachable.
+
+    ## G8 Name the modal's task in its title
+
+    A title that says what the modal is for, such as "New Event", tells the user why they were
+    interrupted and what finishing or cancelling will affect. Source topic: HIG, Modality.
+
+    Enforced by: modal-title.
+
+    ## G9 Modal appearance coordinated with the app
+
+    A modal should look like it belongs to the app that presented it: the same colours, fonts and
+    controls. Source topic: HIG, Modality.
+
+    Enforced by: not checkable (a flow file does not describe visual design).
+
+    ## G10 One consistent modal transition style
+
+    Pick one way for modals to arrive and use it throughout. A modal that flips or dissolves in while
+    the others slide up suggests a difference that is not there. UIKit slides modals up from the bottom
+    unless told otherwise. Source topics: HIG, Modality; UIModalTransitionStyle.
+
+    Enforced by: consistent-transitions.
+
+    ## G11 A Done button only completes the task
+
+    Done means "I am finished": it saves or accepts the work and closes the modal or returns to the
+    previous screen. It should not lead onward to another screen or open another modal. Source topic:
+    HIG, Modality.
+
+    Enforced by: done-completes-task.
+
+    ## G12 Current-context presentation adapts in a compact environment
+
+    In a horizontally compact environment UIKit does not honour a current-context presentation as
+    written: it adapts it, typically to a full-screen or sheet presentation, so the modal covers more
+    than the region the design expected. Source topic: UIModalPresentationStyle.
+
+    Enforced by: current-context-compact.
+
+    ## G13 Context presentations need a view controller that defines the presentation context
+
+    A current-context or over-current-context presentation covers the nearest view controller up the
+    hierarchy that declares it defines the presentation context. When none does, UIKit falls back to
+    the window's root view controller, and the modal covers the whole screen. Source topics:
+    UIViewController presentation and dismissal; UIModalPresentationStyle.
+
+    Enforced by: context-presentation-root.
+
+    ## G14 Over-full-screen and sheet presentations leave the presenter in the hierarchy
+
+    With over-full-screen, over-current-context, sheet and popover styles, the presenting view stays
+    in the window underneath the modal. Since iOS 13 made sheets the default, a presenter that
+    refreshes itself when it appears again no longer gets its appearance callbacks when such a modal
+    is dismissed, and shows stale content. Source topics: the iOS 13 card-sheet appearance-lifecycle
+    change; UIModalPresentationStyle.
+
+    Enforced by: appearance-refresh.
+
+    ## G15 The navigation root cannot be popped
+
+    A navigation controller always keeps its root view controller; asking it to pop from the root does
+    nothing. A back action on a stack's first screen is a dead control. Source topic:
+    UINavigationController.
+
+    Enforced by: pop-from-root.
+
+    ## G16 Pop targets must be on the stack
+
+    Popping to a specific view controller only works when that view controller is already on the
+    navigation stack below the current one. Naming anything else is an error at run time. Source
+    topic: UINavigationController.
+
+    Enforced by: pop-target-not-on-stack.
+
+    ## G17 Hiding the navigation bar needs another way back
+
+    The navigation bar carries the back button. A pushed screen that hides the bar must offer its own
+    control to go back, or the user can only rely on the edge swipe, which many do not know. Source
+    topic: UINavigationController.
+
+    Enforced by: hidden-bar-no-back.
+
+    ## G18 `show` outside a navigation stack presents modally
+
+    The adaptive show action pushes when the presenter is inside a navigation controller and falls
+    back to a modal presentation when it is not, so the same segue can behave very differently
+    depending on where it starts. Source topics: UIViewController presentation and dismissal;
+    UINavigationController.
+
+    Enforced by: show-outside-navigation.
+
+    ## G19 Segues cannot cross storyboards
+
+    A storyboard segue only connects scenes of the same storyboard. Moving to a screen that lives in
+    another storyboard needs a storyboard reference or code. Source topic: UIViewController
+    presentation and dismissal (storyboard segues).
+
+    Enforced by: cross-storyboard-segue.
+
+    ## G20 Every screen is reachable and has a way forward or back
+
+    A screen no path leads to is dead code or a forgotten segue, and a screen that leads nowhere,
+    with no way forward or back, strands the user. Deliberate end points must say so. Source topics:
+    HIG, Navigation; UINavigationController.
+
+    Enforced by: unreachable-screen, dead-end.
+
+    ## G21 Avoid stacking modals on modals
+
+    Each modal presented from another one hides more of where the user started and adds one more
+    dismissal on the way back. Keep modal stacks shallow; finish or close one task before starting
+    another. Source topic: HIG, Modality.
+
+    Enforced by: nested-modal-depth.
+
+    ## G22 Alerts and action sheets: one cancel action, destructive actions come with a cancel
+
+    An alert or action sheet has at most one cancel action, and one that offers a destructive choice
+    also offers a safe way to back out of it. Source topics: HIG, Alerts; HIG, Action sheets;
+    UIAlertAction.Style.
+
+    Enforced by: alert-actions.
+
+    """#
+
+    static let rules: [String: String] = [
+        "alert-actions": #"""
+    ---
+    id: alert-actions
+    severity: warning
+    guidelines: [G2, G22]
+    ---
+    # alert-actions
+
+    An alert or action sheet has no actions, more than one cancel action, or a destructive action without a cancel action.
+
+    ## Why
+    An alert interrupts whatever the user was doing, so it must be quick to answer and safe to back
+    out of. With no actions there is no button at all and nothing closes it. Two cancel actions make the
+    safe choice ambiguous, and UIKit raises an exception when a second one is added. Both cases are
+    reported as errors. A destructive choice offered with no cancel beside it leaves the user no obvious way to
+    change their mind. Share sheets (`kind: activity`) bring their own actions and are not checked.
+
+    ## How to fix
+    Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
+    next to any `role: destructive` one.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - show: Message
+        buttons:
+          - { title: Delete All, role: destructive, confirm: DeleteAll }
+          - { title: Sync, action: { present: SyncFailed } }
+          - { title: Mark, action: { present: MarkOptions } }
+      Message:
+        title: Message
+    modals:
+      DeleteAll:
+        kind: actionSheet
+        actions:
+          - { title: Delete All Messages, role: destructive }
+    #                                           ^ alert-actions
+      SyncFailed:
+    # ^ alert-actions
+        kind: alert
+        title: Could not sync
+      MarkOptions:
+        kind: actionSheet
+        actions:
+          - { title: Mark as Read }
+          - { title: Cancel, role: cancel }
+          - { title: Not Now, role: cancel }
+    #                               ^ alert-actions
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - show: Message
+        buttons:
+          - { title: Delete All, role: destructive, confirm: DeleteAll }
+          - { title: Sync, action: { present: SyncFailed } }
+          - { title: Share, action: { present: ShareInbox } }
+      Message:
+        title: Message
+    modals:
+      DeleteAll:
+        kind: actionSheet
+        actions:
+          - { title: Delete All Messages, role: destructive }
+          - { title: Cancel, role: cancel }
+      SyncFailed:
+        kind: alert
+        title: Could not sync
+        actions:
+          - { title: OK }
+      ShareInbox:
+        kind: activity
+    ```
+
+    """#,
+        "appearance-refresh": #"""
+    ---
+    id: appearance-refresh
+    severity: warning
+    guidelines: [G14]
+    ---
+    # appearance-refresh
+
+    A screen that reloads in `viewWillAppear` presents a modal in a style that keeps it on screen, so the reload does not run when the modal goes away.
+
+    ## Why
+    Sheets, popovers and the "over" styles (`overFullScreen`, `overCurrentContext`) leave the
+    presenting screen in the window underneath the modal. When the modal is dismissed the presenter
+    never disappeared, so it does not appear again and its `viewWillAppear` does not run. A list that
+    refreshes there keeps showing old data after the user adds an item in a sheet. Since sheets are
+    what `automatic` (the default) means, this is easy to hit without choosing a style at all, and
+    `show` from outside a navigation stack presents a sheet too.
+
+    The rule reports each such presentation at its style (or at the action when no style is
+    written, or when the style comes from the flow's `defaults`), with a note at `reloadsOnAppear`.
+
+    ## How to fix
+    Refresh the presenter when the modal finishes (a delegate or callback from the modal, or the
+    presentation controller delegate's did-dismiss callback), then drop `reloadsOnAppear`; or present
+    with `fullScreen` when the modal really should replace the presenter.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - present: Compose
+    #       ^ appearance-refresh
+          - present: Sort
+            presentationStyle: popover
+    #                          ^ appearance-refresh
+          - present: Scanner
+            presentationStyle: fullScreen
+      Compose:
+        title: New Note
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Sort:
+        title: Sort By
+      Scanner:
+        title: Scan Document
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - show: NoteDetail
+          - present: Scanner
+            presentationStyle: fullScreen
+      NoteDetail:
+        title: Note
+        segues:
+          - present: Share
+      Share:
+        title: Share Note
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Scanner:
+        title: Scan Document
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    """#,
+        "attempt-to-dismiss-unreachable": #"""
+    ---
+    id: attempt-to-dismiss-unreachable
+    severity: warning
+    guidelines: [G7]
+    ---
+    # attempt-to-dismiss-unreachable
+
+    A screen names an `onAttemptToDismiss` alert but does not set `isModalInPresentation: true`, so the alert never shows.
+
+    ## Why
+    The presentation controller tells its delegate about an attempted dismissal only when the
+    dismissal was refused, which happens when the presented screen is modal in presentation. A sheet
+    that allows the swipe simply closes, the delegate is never asked, and the "Discard changes?"
+    confirmation the flow describes never appears. The user's draft is gone without a word.
+
+    ## How to fix
+    Set `isModalInPresentation: true` on the screen, at least while it holds unsaved content, so the
+    swipe is refused and the confirmation can ask.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - present: Compose
+      Compose:
+        title: New Note
+        userContent: true
+        onAttemptToDismiss: DiscardDraft
+    #                       ^ attempt-to-dismiss-unreachable
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardDraft }
+          - { title: Done, role: done, action: dismiss }
+    modals:
+      DiscardDraft:
+        kind: actionSheet
+        actions:
+          - { title: Discard Changes, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - present: Compose
+      Compose:
+        title: New Note
+        userContent: true
+        isModalInPresentation: true
+        onAttemptToDismiss: DiscardDraft
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardDraft }
+          - { title: Done, role: done, action: dismiss }
+    modals:
+      DiscardDraft:
+        kind: actionSheet
+        actions:
+          - { title: Discard Changes, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    """#,
+        "confirm-before-discard": #"""
+    ---
+    id: confirm-before-discard
+    severity: warning
+    guidelines: [G7]
+    ---
+    # confirm-before-discard
+
+    A modal that holds user content can be dismissed, by a button or a gesture, without asking first.
+
+    ## Why
+    Losing a half-written message to one stray tap or swipe is among the most frustrating things an
+    app can do. When closing a modal throws away what the user typed, picked or made, the app should
+    ask before it does, whichever way the user tries to close it.
+
+    A modal holds user content when its presented screen, or any screen of its navigation stack, says
+    `userContent: true`. The rule then checks every route out that discards the content, and reports
+    each one:
+
+    - a button on any screen of the modal that abandons it: one that dismisses it (or unwinds out of
+      it) without `confirm:` naming an alert or action sheet, and whose role is `cancel`, `close`,
+      `back` or `destructive`, or which has no role and is titled Cancel, Close, Dismiss, Discard or
+      Back. Other buttons that dismiss, such as Done, Save or Send, finish the task and keep the
+      content. A button that presents an alert whose actions dismiss is already a confirmation.
+    - the swipe down of a sheet (`automatic`, the default since iOS 13, `pageSheet`, `formSheet`),
+      reported at the presenting segue.
+    - the tap outside a popover, reported at the presenting segue.
+
+    Setting `isModalInPresentation: true` on the presented screen turns the gesture off; pair it with
+    `onAttemptToDismiss` naming an action sheet so that a swipe asks instead of doing nothing.
+
+    ## How to fix
+    Add `confirm: DiscardDraft` to Cancel buttons, with an action sheet offering to discard or keep
+    editing. For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
+    `onAttemptToDismiss: DiscardDraft`. Or present the modal full screen, where no gesture dismisses it.
+
+    ## Examples
+
+    The Cancel button and the sheet's swipe both throw away a new message:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+    #       ^ confirm-before-discard
+      Compose:
+        title: New Message
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    #       ^ confirm-before-discard
+          - { title: Send, role: done, action: dismiss }
+    ```
+
+    A popover that edits a note's tags loses them on a tap outside it:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Note
+    screens:
+      Note:
+        title: Note
+        buttons:
+          - title: Tags
+            action: { present: EditTags, presentationStyle: popover }
+    #                 ^ confirm-before-discard
+      EditTags:
+        title: Tags
+        userContent: true
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The content lives on a pushed screen of a full-screen sign-up flow; a Close button there discards
+    it. A confirm naming a share sheet does not count as asking:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss, confirm: ShareInvite }
+    #       ^ confirm-before-discard
+          - { title: Next, action: { show: Profile } }
+      Profile:
+        title: Your Profile
+        userContent: true
+        buttons:
+          - { title: Close, action: { unwind: Welcome } }
+    #       ^ confirm-before-discard
+          - { title: Finish, role: done, action: dismiss }
+    modals:
+      ShareInvite:
+        kind: activity
+    ```
+
+    Every route asks: Cancel confirms with an action sheet, the sheet refuses the swipe and asks
+    through `onAttemptToDismiss`, and the full-screen presentation has no gesture at all. Send
+    dismisses too, but it finishes the task:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+          - { present: Reply, presentationStyle: fullScreen }
+      Compose:
+        title: New Message
+        userContent: true
+        isModalInPresentation: true
+        onAttemptToDismiss: DiscardDraft
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardDraft }
+          - { title: Send, role: done, action: dismiss }
+      Reply:
+        title: Reply
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: { present: DiscardDraft } }
+          - { title: Send, action: dismiss }
+    modals:
+      DiscardDraft:
+        kind: actionSheet
+        actions:
+          - { title: Delete Draft, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    """#,
+        "consistent-transitions": #"""
+    ---
+    id: consistent-transitions
+    severity: warning
+    guidelines: [G10]
+    ---
+    # consistent-transitions
+
+    Modal presentations of screens use more than one transition style.
+
+    ## Why
+    The way a modal arrives tells the user what kind of thing it is. When most modals slide up and one
+    flips or dissolves in, people look for a meaning in the difference that is not there. Pick one
+    transition for the app's modals and keep to it.
+
+    The prevailing style is `defaults.transitionStyle` when the flow declares one. Otherwise it is
+    the style most presentations use; a presentation that names no `transitionStyle` uses UIKit's
+    default, `coverVertical`, and ties go to `coverVertical`, then to the style used first. Every
+    presentation with another style is a finding, with a note pointing at the declared default or at
+    a presentation that uses the prevailing style. Popovers, which ignore the transition style, and
+    `custom` presentations, which animate themselves, are not compared. Alerts and action sheets are
+    not screens and are not checked.
+
+    ## How to fix
+    Remove the odd `transitionStyle` so the presentation uses the app's style, or declare the style
+    you want everywhere in `defaults.transitionStyle` and use it throughout.
+
+    ## Examples
+
+    Two presentations slide up and one dissolves in:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Music
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Add, action: { present: AddPlaylist } }
+          - { title: Account, action: { present: Account, transitionStyle: coverVertical } }
+        segues:
+          - present: NowPlaying
+            transitionStyle: crossDissolve
+    #                        ^ consistent-transitions
+      AddPlaylist:
+        title: New Playlist
+        buttons:
+          - { title: Cancel, action: dismiss }
+      Account:
+        title: Account
+        buttons:
+          - { title: Done, action: dismiss }
+      NowPlaying:
+        title: Now Playing
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    With a declared default, every other style is an outlier, even the one used most, and even a
+    presentation that names no style (which slides up):
+
+    ```yaml triggers
+    flowlint: 1
+    app: Music
+    entry: Library
+    defaults:
+      transitionStyle: crossDissolve
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Add, action: { present: AddPlaylist } }
+    #                               ^ consistent-transitions
+          - { title: Now Playing, action: { present: NowPlaying, transitionStyle: crossDissolve } }
+      AddPlaylist:
+        title: New Playlist
+        buttons:
+          - { title: Cancel, action: dismiss }
+      NowPlaying:
+        title: Now Playing
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    All modals slide up; the popover's transition style does not matter:
+
+    ```yaml passes
+    flowlint: 1
+    app: Music
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Add, action: { present: AddPlaylist } }
+          - { title: Sort, action: { present: SortOptions, presentationStyle: popover, transitionStyle: crossDissolve } }
+        segues:
+          - present: NowPlaying
+            transitionStyle: coverVertical
+      AddPlaylist:
+        title: New Playlist
+        buttons:
+          - { title: Cancel, action: dismiss }
+      SortOptions:
+        title: Sort By
+        buttons:
+          - { title: Done, action: dismiss }
+      NowPlaying:
+        title: Now Playing
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    """#,
+        "context-presentation-root": #"""
+    ---
+    id: context-presentation-root
+    severity: warning
+    guidelines: [G13]
+    ---
+    # context-presentation-root
+
+    A `currentContext` or `overCurrentContext` presentation has no screen around the presenter that sets `definesPresentationContext: true`.
+
+    ## Why
+    A current-context presentation covers only the view controller that defines the presentation
+    context, such as one tab or one column. UIKit looks for it from the presenter upwards; when
+    nothing on the way defines one, it falls back to the window's root, and the modal covers the whole
+    app, tab bar included, instead of the region the design meant.
+
+    The rule looks where UIKit looks, without leaving the presenter's own modal task:
+    - the presenting screen itself (for an alert action, the screen showing the alert);
+    - the screens beneath it on its navigation stack, and the stack's root;
+    - the tab, split or embedding screens that hold its stack, and the ones holding those.
+
+    The style is the action's `presentationStyle`, or the flow's `defaults` when the action names
+    none; in that case the finding is at the action, with a note at the default.
+
+    ## How to fix
+    Set `definesPresentationContext: true` on the screen or container whose area the modal should
+    cover, usually the tab's navigation root or the presenter itself. If the modal should cover
+    everything, present it `fullScreen` or `overFullScreen` instead.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Music
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Library, Search]
+      Library:
+        title: Library
+        container: navigation
+        segues:
+          - show: Album
+      Album:
+        title: Album
+        segues:
+          - present: NowPlaying
+            presentationStyle: overCurrentContext
+    #                          ^ context-presentation-root
+      NowPlaying:
+        title: Now Playing
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+      Search:
+        title: Search
+    ```
+
+    With a default style, the finding is at the action:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Music
+    entry: Search
+    defaults:
+      presentationStyle: currentContext
+    screens:
+      Search:
+        title: Search
+        container: navigation
+        segues:
+          - present: Filters
+    #       ^ context-presentation-root
+      Filters:
+        title: Filters
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The library tab defines the context, so Now Playing covers that tab only; the search screen
+    defines its own:
+
+    ```yaml passes
+    flowlint: 1
+    app: Music
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Library, Search]
+      Library:
+        title: Library
+        container: navigation
+        definesPresentationContext: true
+        segues:
+          - show: Album
+      Album:
+        title: Album
+        segues:
+          - present: NowPlaying
+            presentationStyle: overCurrentContext
+      NowPlaying:
+        title: Now Playing
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+      Search:
+        title: Search
+        definesPresentationContext: true
+        segues:
+          - present: Filters
+            presentationStyle: currentContext
+      Filters:
+        title: Filters
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    """#,
+        "cross-storyboard-segue": #"""
+    ---
+    id: cross-storyboard-segue
+    severity: error
+    guidelines: [G19]
+    ---
+    # cross-storyboard-segue
+
+    A segue connects two screens that declare different storyboards.
+
+    ## Why
+    A storyboard segue joins two scenes of the same storyboard file. When the flow puts the source and
+    the target in different storyboards, the segue it describes cannot be drawn that way, so either
+    the flow or the storyboards are wrong, and the transition the design expects will not exist.
+
+    Only segues are checked, and only when both screens declare a `storyboard`. Buttons and segues
+    with `trigger: code` run in code, which may load any storyboard. Unwind segues find their target
+    at run time and may leave the storyboard.
+
+    ## How to fix
+    Move one of the screens into the other's storyboard, or perform the transition in code and mark
+    the segue `trigger: code`. A transition that goes through a storyboard reference is loaded by
+    code at run time, so describe it with `trigger: code` as well.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        storyboard: Main
+        segues:
+          - show: Message
+          - show: Settings
+    #             ^ cross-storyboard-segue
+      Message:
+        title: Message
+        storyboard: Main
+      Settings:
+        title: Settings
+        storyboard: Settings
+        segues:
+          - { unwind: Inbox, trigger: button }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        storyboard: Main
+        segues:
+          - show: Message
+          - { show: Settings, trigger: code }
+          - show: Search
+      Message:
+        title: Message
+        storyboard: Main
+      Settings:
+        title: Settings
+        storyboard: Settings
+        segues:
+          - { unwind: Inbox, trigger: button }
+      Search:
+        title: Search
+    ```
+
+    """#,
+        "current-context-compact": #"""
+    ---
+    id: current-context-compact
+    severity: warning
+    guidelines: [G12]
+    ---
+    # current-context-compact
+
+    A `currentContext` or `overCurrentContext` presentation starts inside a split view column, a popover or a form sheet, and the presented screen does not say how it adapts to compact width.
+
+    ## Why
+    A current-context presentation is meant to cover one region: a column, or the small modal it
+    starts from. In a horizontally compact environment that region does not exist as such (the split
+    view collapses into one stack, a popover or form sheet takes the whole screen), and UIKit adapts
+    the presentation to a full-screen one. A screen designed to sit over one column then covers
+    everything, often with no way back that fits the new layout.
+
+    The presenter is inside a split view column when the column holds it or the navigation stack it
+    is on (directly or through other containers); it is in a popover or form sheet when its modal
+    task was presented in that style. Alert actions act from the screen showing the alert. When no
+    screen around the presenter defines the presentation context, the modal covers the whole window
+    in any width; `context-presentation-root` reports that instead.
+
+    ## How to fix
+    Design the presented screen for the full-screen case too (a close button, a layout that works at
+    full width) and mark it `adaptsToCompact: true`, or present it in a style that does not depend on
+    the context.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Split
+    screens:
+      Split:
+        container: split
+        primary: Mailboxes
+        secondary: Inbox
+      Mailboxes:
+        title: Mailboxes
+        container: navigation
+        definesPresentationContext: true
+        segues:
+          - present: EditMailboxes
+            presentationStyle: currentContext
+    #                          ^ current-context-compact
+      EditMailboxes:
+        title: Edit Mailboxes
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Filter
+            presentationStyle: popover
+      Filter:
+        title: Filter
+        definesPresentationContext: true
+        segues:
+          - present: FilterDetail
+            presentationStyle: overCurrentContext
+    #                          ^ current-context-compact
+      FilterDetail:
+        title: Sender
+        buttons:
+          - { title: Back, role: back, action: dismiss }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Split
+    screens:
+      Split:
+        container: split
+        primary: Mailboxes
+        secondary: Inbox
+      Mailboxes:
+        title: Mailboxes
+        container: navigation
+        definesPresentationContext: true
+        segues:
+          - present: EditMailboxes
+            presentationStyle: currentContext
+      EditMailboxes:
+        title: Edit Mailboxes
+        adaptsToCompact: true
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Inbox:
+        title: Inbox
+        container: navigation
+        definesPresentationContext: true
+        segues:
+          - present: Filter
+            presentationStyle: overCurrentContext
+      Filter:
+        title: Filter
+        adaptsToCompact: true
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    """#,
+        "dead-end": #"""
+    ---
+    id: dead-end
+    severity: warning
+    guidelines: [G20]
+    ---
+    # dead-end
+
+    A screen the entry can reach offers no way forward or back, and is not marked `terminal: true`.
+
+    ## Why
+    A screen that leads nowhere strands the user: the only way out is to quit the app. Sometimes that
+    is the design (a final receipt or a "you're all set" screen that the app replaces), and the flow
+    should say so; most of the time a button or segue is missing.
+
+    A screen has a way on when any of these holds:
+    - it has a segue or a button with an action, or shows an alert or action sheet with an action
+      (a share sheet or an alert with no actions leads nowhere);
+    - it is a tab or split container, or sits in one: the tab bar or the other column stays on
+      screen (a pushed screen with `hidesBottomBarWhenPushed` loses the tab bar), or is embedded in
+      another screen;
+    - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
+    - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
+      `show`);
+    - it belongs to a modal task presented as a sheet or popover that the user can swipe or tap away,
+      and neither it nor the task's root sets `isModalInPresentation: true`.
+
+    Screens inside a modal task are left to `modal-completion` and `modal-dismiss-button`, which say
+    precisely what the task is missing. Screens the entry cannot reach are left to `unreachable-screen`. A pushed screen that hides its
+    bar and has nothing else is reported both here and by `hidden-bar-no-back`.
+
+    ## How to fix
+    Add the missing way on (a Done or Close button, a segue to the next step), or mark the screen
+    `terminal: true` when the flow deliberately ends there.
+
+    ## Examples
+
+    A pushed video player that hides the bar and offers only a share sheet:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        container: navigation
+        segues:
+          - show: Player
+      Player:
+    # ^ dead-end
+        title: Product Video
+        navigationBarHidden: true
+        buttons:
+          - { title: Share, action: { present: Share } }
+    modals:
+      Share:
+        kind: activity
+    ```
+
+    A launch screen whose only button shows an alert with no actions:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Weather
+    entry: Launch
+    screens:
+      Launch:
+    # ^ dead-end
+        title: Loading
+        buttons:
+          - { title: Help, action: { present: Offline } }
+    modals:
+      Offline:
+        kind: alert
+        message: Check your connection and open the app again.
+    ```
+
+    Pushed screens have a back button, tabs have the tab bar, a sheet can be swiped away, and the
+    receipt says it ends the flow:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Cart, Account]
+      Cart:
+        title: Cart
+        container: navigation
+        segues:
+          - show: Product
+          - present: Checkout
+            presentationStyle: fullScreen
+          - present: Coupon
+      Product:
+        title: Product
+      Account:
+        title: Account
+      Coupon:
+        title: Add Coupon
+      Checkout:
+        title: Checkout
+        isModalInPresentation: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Pay, role: done, action: { present: Receipt, presentationStyle: fullScreen } }
+      Receipt:
+        title: Receipt
+        terminal: true
+    ```
+
+    A read-only detail screen in a split view has the other column beside it, and a pushed screen
+    keeps its back button even with no buttons of its own:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Split
+    screens:
+      Split:
+        container: split
+        primary: Mailboxes
+        secondary: NoSelection
+      Mailboxes:
+        title: Mailboxes
+        container: navigation
+        segues:
+          - show: Inbox
+      Inbox:
+        title: Inbox
+        segues:
+          - showDetail: Message
+      Message:
+        title: Message
+      NoSelection:
+        title: No Message Selected
+    ```
+
+    """#,
+        "done-completes-task": #"""
+    ---
+    id: done-completes-task
+    severity: warning
+    guidelines: [G11]
+    ---
+    # done-completes-task
+
+    A button titled "Done", or with role `done`, does something other than completing the task.
+
+    ## Why
+    "Done" tells the user they are finished: tapping it should accept the work and take them back to
+    where they came from. A Done button that opens another screen breaks that promise and leaves the
+    user unsure whether their work was kept. Use a label such as Next or Continue for a button that
+    moves on.
+
+    The check applies to every screen, not only to modals. A Done button completes when its action
+    goes back (`dismiss`, `unwind`, `pop`, `popToRoot`, `popTo`) or presents an alert or action sheet
+    whose actions go back, such as a "Saved" message acknowledged with OK. Titles are compared
+    without regard to case; a Done button with no action is not checked.
+
+    ## How to fix
+    Make Done dismiss the modal (or pop back), or rename the button to say what it does.
+
+    ## Examples
+
+    Done on an account editor pushes another screen, and a button with role `done` presents a modal:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Settings
+    entry: Account
+    screens:
+      Account:
+        title: Account
+        container: navigation
+        buttons:
+          - { title: DONE, action: { show: Devices } }
+    #                                ^ done-completes-task
+          - { title: Save, role: done, action: { present: Rating } }
+    #                                            ^ done-completes-task
+      Devices: { title: Devices }
+      Rating:
+        title: Rate Us
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    Done that dismisses, pops, unwinds, or confirms with an alert that closes the screen:
+
+    ```yaml passes
+    flowlint: 1
+    app: Settings
+    entry: Account
+    screens:
+      Account:
+        title: Account
+        container: navigation
+        buttons:
+          - { title: Edit Name, action: { present: EditName } }
+          - { title: Next, action: { show: Devices } }
+      Devices:
+        title: Devices
+        buttons:
+          - { title: Done, action: pop }
+      EditName:
+        title: Name
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+          - { title: Apply, role: done, action: { present: Saved } }
+    modals:
+      Saved:
+        kind: alert
+        title: Name Saved
+        actions:
+          - { title: OK, role: cancel, action: dismiss }
+    ```
+
+    """#,
+        "duplicate-key": #"""
+    ---
+    id: duplicate-key
+    severity: error
+    kind: format check
+    ---
+    # duplicate-key
+
+    A mapping repeats a key.
+
+    ## Why
+    libyaml accepts repeated keys and YAML loaders then keep one of the values without a word, so a
+    screen defined twice, or a `title` written twice, silently loses one definition. flowlint reports
+    the repeat and notes where the key was first defined. Keys that arrive through a `<<` merge are not
+    duplicates: overriding merged defaults is what merge keys are for.
+
+    ## How to fix
+    Remove or rename one of the two entries.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        title: Library
+    #   ^ duplicate-key
+        terminal: true
+      Library: { title: Again }
+    # ^ duplicate-key
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    x-defaults: &sheet { presentationStyle: pageSheet }
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - { <<: *sheet, present: Compose, presentationStyle: formSheet }
+      Compose:
+        title: New Note
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    """#,
+        "fullscreen-for-multistep": #"""
+    ---
+    id: fullscreen-for-multistep
+    severity: info
+    guidelines: [G5]
+    options:
+      minSteps: 3
+    ---
+    # fullscreen-for-multistep
+
+    A modal task of several steps in a row is presented as a sheet rather than full screen.
+
+    ## Why
+    A sheet suggests a quick, focused detour, with the screen underneath still showing at the top.
+    A task that takes the user through several screens in a row, such as signing up or checking out,
+    deserves the whole screen: it has the user's full attention, and a stray swipe cannot end it
+    halfway.
+
+    Steps are the longest run of pushes inside the modal, counting the presented screen: a sign-up
+    flow of Account, Profile and Interests is 3 steps. A settings modal whose first screen leads to
+    several one-level pages is 2 steps however many pages it has, since it is not a sequence. Sheets
+    are `automatic` (the default), `pageSheet` and `formSheet`, and `show` from outside a navigation
+    stack. The finding is informational and points at the sheet's `presentationStyle`, or at the
+    presenting segue when none is written.
+
+    ## How to fix
+    Present the task with `presentationStyle: fullScreen` and give its first screen a Cancel button.
+    Raise `minSteps` if your team prefers sheets for longer tasks.
+
+    ## Options
+    - `minSteps` (default 3): how many screens in a row make a task multistep.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp } }
+    #                                   ^ fullscreen-for-multistep
+          - { title: Sign Up with Email, action: { present: SignUp, presentationStyle: formSheet } }
+    #                                                                                  ^ fullscreen-for-multistep
+      SignUp:
+        title: Create Account
+        container: navigation
+        isModalInPresentation: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Profile
+      Profile:
+        title: Your Profile
+        segues:
+          - show: Interests
+      Interests:
+        title: Interests
+        buttons:
+          - { title: Finish, role: done, action: dismiss }
+    ```
+
+    With `minSteps: 2`, a two-step sheet is reported too:
+
+    ```yaml triggers minSteps=2
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        segues:
+          - present: Checkout
+            presentationStyle: pageSheet
+    #                          ^ fullscreen-for-multistep
+      Checkout:
+        title: Checkout
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Payment
+      Payment:
+        title: Payment
+        buttons:
+          - { title: Pay, role: done, action: dismiss }
+    ```
+
+    The same sign-up flow presented full screen, and a settings sheet only two steps deep:
+
+    ```yaml passes
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+          - { title: Settings, action: { present: Settings } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Profile
+      Profile:
+        title: Your Profile
+        segues:
+          - show: Interests
+      Interests:
+        title: Interests
+        buttons:
+          - { title: Finish, role: done, action: dismiss }
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Notifications
+      Notifications: { title: Notifications }
+    ```
+
+    """#,
+        "hidden-bar-no-back": #"""
+    ---
+    id: hidden-bar-no-back
+    severity: warning
+    guidelines: [G17]
+    ---
+    # hidden-bar-no-back
+
+    A pushed screen hides the navigation bar and offers no other way back.
+
+    ## Why
+    The back button lives in the navigation bar. Once a pushed screen hides the bar, the only way
+    back left is the edge swipe, which many people never find and which a hidden bar often turns
+    off. A full-screen photo viewer or video player without its own close control leaves the user
+    stuck.
+
+    The rule checks reachable screens pushed at least one level deep (a stack's root has no back
+    button to lose). A segue, a button, or an action of an alert the screen shows that pops, goes
+    to the root, pops to a screen, unwinds, dismisses or replaces the stack (`setStack`) counts as
+    a way back.
+
+    ## How to fix
+    Add a button that goes back (`pop`, `unwind`, ...), or keep the navigation bar visible.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        container: navigation
+        segues:
+          - show: Album
+      Album:
+        title: Album
+        segues:
+          - show: Viewer
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+    #                        ^ hidden-bar-no-back
+        buttons:
+          - { title: Share, action: { present: ShareSheet } }
+    modals:
+      ShareSheet:
+        kind: activity
+    ```
+
+    A viewer with its own close button, and an album root that hides the bar (there is nothing to go
+    back to):
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        container: navigation
+        navigationBarHidden: true
+        segues:
+          - show: Viewer
+          - show: Slideshow
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+        buttons:
+          - { title: Close, role: close, action: pop }
+      Slideshow:
+        title: Slideshow
+        navigationBarHidden: true
+        buttons:
+          - { title: Options, action: { present: SlideshowOptions } }
+    modals:
+      SlideshowOptions:
+        kind: actionSheet
+        actions:
+          - { title: End Slideshow, action: popToRoot }
+          - { title: Continue, role: cancel }
+    ```
+
+    """#,
+        "invalid-suppression": #"""
+    ---
+    id: invalid-suppression
+    severity: warning
+    kind: suppression check
+    ---
+    # invalid-suppression
+
+    A `# flowlint-…` comment names a directive or rule that does not exist, or tries to suppress a
+    format check.
+
+    ## Why
+    A misspelt suppression silences nothing, so the finding it was written for keeps appearing, or,
+    worse, the comment looks as if it documents a decision that flowlint never applies. Format checks
+    (`yaml-syntax`, `unknown-key`, …) mean the file cannot be read as written; a comment cannot make
+    it readable, so they cannot be suppressed by one (turn them off in `.flowlint.yml` if you must).
+
+    ## How to fix
+    Correct the rule id (the message suggests the closest one) or the directive
+    (`flowlint-disable-next-line`, `flowlint-disable-line`, `flowlint-disable`, `flowlint-enable`,
+    `flowlint-disable-file`). `flowlint rules` lists every id.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+      # flowlint-disable-next-line unreachable-scren
+    #                              ^ invalid-suppression
+      Trash: { title: Recently Deleted }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+      # flowlint-disable-next-line unreachable-screen -- opened from a widget, not from the app
+      Trash: { title: Recently Deleted, terminal: true }
+    ```
+
+    """#,
+        "invalid-type": #"""
+    ---
+    id: invalid-type
+    severity: error
+    kind: format check
+    ---
+    # invalid-type
+
+    A value has the wrong YAML type: a list where a mapping belongs, `yes` where `true` or `false` is
+    required, a number where a word is expected.
+
+    ## Why
+    flowlint reads YAML 1.2's core schema: only `true` and `false` are booleans, so `yes` is a string
+    and `reloadsOnAppear: yes` would otherwise be silently ignored. Reporting the type keeps the model
+    honest.
+
+    ## How to fix
+    Write the value in the type the message names.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        terminal: yes
+    #             ^ invalid-type
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        terminal: true
+    ```
+
+    """#,
+        "invalid-value": #"""
+    ---
+    id: invalid-value
+    severity: error
+    kind: format check
+    ---
+    # invalid-value
+
+    A value outside its allowed set, such as an unknown presentation style, or a value that makes no
+    sense where it stands, such as a target on `pop`.
+
+    ## Why
+    Values are named as UIKit names them (`pageSheet`, `coverVertical`). A value that matches none of
+    them is a typo or a style UIKit does not have, and flowlint would otherwise have to guess. The
+    message lists the allowed values and suggests the closest one.
+
+    ## How to fix
+    Use one of the listed values.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - present: Compose
+            presentationStyle: sheet
+    #                          ^ invalid-value
+      Compose:
+        title: New Note
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - present: Compose
+            presentationStyle: pageSheet
+      Compose:
+        title: New Note
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    """#,
+        "missing-entry": #"""
+    ---
+    id: missing-entry
+    severity: error
+    guidelines: []
+    ---
+    # missing-entry
+
+    The flow has no `entry`, or its entry is not a defined screen.
+
+    ## Why
+    The entry is the screen the app launches into: the storyboard's initial view controller, or
+    the window's root. Reachability, modal depth and navigation stacks are all measured from it,
+    so without one flowlint cannot tell a dangling screen from a reachable one.
+
+    ## How to fix
+    Add `entry:` naming the screen the app starts on. An alert or action sheet cannot be the entry.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Libary
+    #      ^ missing-entry
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    ```yaml triggers
+    # expect: missing-entry 2:1
+    flowlint: 1
+    app: Notes
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    """#,
+        "missing-field": #"""
+    ---
+    id: missing-field
+    severity: error
+    kind: format check
+    ---
+    # missing-field
+
+    A required field is absent: the format version, the app's name or the screens of a flow; a
+    button's or alert action's title; a modal's kind; the tabs of a tab container; the primary column
+    of a split container; the action of a segue.
+
+    ## Why
+    Without these facts the flow cannot be understood: a button without a title cannot be judged as a
+    Cancel or a Done button, and an alert without a kind could be an alert or an action sheet.
+
+    ## How to fix
+    Add the field the message names.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        terminal: true
+    modals:
+      ConfirmDelete:
+    # ^ missing-field
+        title: Delete this note?
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        terminal: true
+    ```
+
+    """#,
+        "modal-completion": #"""
+    ---
+    id: modal-completion
+    severity: error
+    guidelines: [G4]
+    ---
+    # modal-completion
+
+    A screen inside a modal task has no path to completing or leaving the task.
+
+    ## Why
+    A modal task must always have a way to end. If no sequence of taps from some screen of the
+    modal leads to a dismiss, the user is trapped there: the screen behind the modal is out of reach
+    until they quit the app.
+
+    A screen can complete the task when it dismisses the modal or unwinds to a screen outside it,
+    through a button, a segue, or an action of an alert it shows. Other screens of the same task can
+    complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
+    `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
+    bar is not hidden). A sheet or popover that the user can swipe or tap away completes from every
+    screen, so this rule mostly concerns full-screen and context presentations and sheets with
+    `isModalInPresentation: true`.
+
+    Each stuck screen is reported. A task that no screen can end at all has no dismiss button on its
+    root, which `modal-dismiss-button` reports, so this rule stays silent about it. A screen marked
+    `terminal: true` is a deliberate end and is not reported.
+
+    ## How to fix
+    Give the stuck screen a way back or out: a Done or Cancel button that dismisses, an unwind to the
+    screen that presented the modal, or a visible navigation bar so its back button works.
+
+    ## Examples
+
+    An onboarding flow presented full screen whose later steps hide the navigation bar, so only the
+    first step can leave:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Fitness
+    entry: Today
+    screens:
+      Today:
+        title: Today
+        segues:
+          - { present: Onboarding, presentationStyle: fullScreen, trigger: code }
+      Onboarding:
+        title: Welcome
+        container: navigation
+        buttons:
+          - { title: Not Now, role: cancel, action: dismiss }
+          - { title: Continue, action: { show: Permissions } }
+      Permissions:
+    # ^ modal-completion
+        title: Health Access
+        navigationBarHidden: true
+        buttons:
+          - { title: Allow, action: { show: Goals } }
+      Goals:
+    # ^ modal-completion
+        title: Your Goals
+        navigationBarHidden: true
+    ```
+
+    A checkout whose processing screen hides the navigation bar and offers nothing else:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        buttons:
+          - { title: Check Out, action: { present: Checkout, presentationStyle: fullScreen } }
+      Checkout:
+        title: Checkout
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Pay, action: { show: Processing } }
+      Processing:
+    # ^ modal-completion
+        title: Processing
+        navigationBarHidden: true
+    ```
+
+    Every screen can end the task: the last step dismisses, a screen without a navigation bar pops
+    back explicitly, the receipt unwinds to the cart, and a swipeable sheet can always be swiped away:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        buttons:
+          - { title: Check Out, action: { present: Checkout, presentationStyle: fullScreen } }
+        segues:
+          - present: Coupons
+      Checkout:
+        title: Checkout
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Continue, action: { show: Address } }
+      Address:
+        title: Address
+        navigationBarHidden: true
+        buttons:
+          - { title: Back, role: back, action: pop }
+          - { title: Continue, action: { show: Receipt } }
+      Receipt:
+        title: Thank You
+        buttons:
+          - { title: Done, role: done, action: { unwind: Cart } }
+      Coupons:
+        title: Coupons
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    """#,
+        "modal-dismiss-button": #"""
+    ---
+    id: modal-dismiss-button
+    severity: error
+    guidelines: [G6]
+    ---
+    # modal-dismiss-button
+
+    A modally presented screen offers no button that dismisses it.
+
+    ## Why
+    A gesture is not a way out people can see. Some never learn that a sheet can be pulled down, and
+    full-screen, over-full-screen, current-context and custom presentations have no gesture at all:
+    without a button, the user is stuck inside the modal until they quit the app.
+
+    The rule looks at the presented screen itself, where the user lands. Screens pushed above it in
+    the modal's navigation stack get back to it with the back button, so one Cancel, Close or Done
+    on the presented screen is enough. A button counts when its action is `dismiss`, an `unwind` to a
+    screen outside the modal, or a `present` of an alert or action sheet one of whose actions does so.
+
+    The finding is an error when some presentation of the screen cannot be closed by a gesture
+    (full screen, over full screen, current or over current context, custom, or a sheet or popover
+    whose `isModalInPresentation` is true with no `onAttemptToDismiss` alert offering a way out).
+    It is a warning when every presentation is a sheet (`automatic`, `pageSheet`, `formSheet`) or a
+    popover the user can still swipe or tap away. A note points at each presenting segue. A
+    presented screen marked `terminal: true` is a deliberate end, such as a required update, and is
+    not reported.
+
+    ## How to fix
+    Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
+    or `{ title: Done, role: done, action: dismiss }`.
+
+    ## Examples
+
+    A settings screen presented full screen: nothing closes it.
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
+          - title: Settings
+            action: { present: Settings, presentationStyle: fullScreen }
+      Settings:
+    # ^ modal-dismiss-button
+        title: Settings
+        container: navigation
+        segues:
+          - show: Storage
+      Storage:
+        title: Storage
+        buttons:
+          - { title: Close, action: dismiss }
+    ```
+
+    The close button sits on a pushed screen only, so the screen the user lands on has none. As a
+    sheet this is a warning rather than an error, but still a finding:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        segues:
+          - present: Filters
+      Filters:
+    # ^ modal-dismiss-button
+        title: Filters
+    ```
+
+    A sheet that refuses the swipe (`isModalInPresentation`) needs a button as much as a full-screen
+    modal does:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+      Compose:
+    # ^ modal-dismiss-button
+        title: New Message
+        isModalInPresentation: true
+        buttons:
+          - { title: Attach, action: { present: Picker } }
+      Picker:
+        title: Attach
+        buttons:
+          - { title: Cancel, action: dismiss }
+    ```
+
+    A Cancel button that dismisses, directly or through a confirmation alert, and an unwind that
+    leaves the modal all count:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        buttons:
+          - { title: Compose, action: { present: Compose, presentationStyle: fullScreen } }
+          - { title: Sign In, action: { present: SignIn, presentationStyle: fullScreen } }
+        segues:
+          - present: Search
+      Compose:
+        title: New Message
+        buttons:
+          - { title: Cancel, role: cancel, action: { present: DiscardDraft } }
+          - { title: Send, role: done, action: dismiss }
+      SignIn:
+        title: Sign In
+        buttons:
+          - { title: Not Now, action: { unwind: Inbox } }
+      Search:
+        title: Search
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    modals:
+      DiscardDraft:
+        kind: actionSheet
+        actions:
+          - { title: Delete Draft, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    """#,
+        "modal-hierarchy-depth": #"""
+    ---
+    id: modal-hierarchy-depth
+    severity: warning
+    guidelines: [G3]
+    options:
+      maxDepth: 2
+    ---
+    # modal-hierarchy-depth
+
+    A modal task pushes a navigation hierarchy deeper than `maxDepth` screens above its presented screen.
+
+    ## Why
+    A modal is a detour from what the user was doing, and it should feel like one. Every level
+    pushed inside it adds a back step between the user and the way out, and makes the modal feel like
+    a separate part of the app rather than a short task. Deep hierarchies belong in the app's main
+    navigation, not in a modal.
+
+    Depth counts pushes from the presented screen: the presented screen is level 0, what it pushes
+    is level 1, and so on. The finding is reported once, at the first screen past the limit, with the
+    chain of pushes that leads there as notes; screens deeper still follow from the same problem.
+
+    ## How to fix
+    Flatten the task: merge steps onto one screen, or show a choice inline instead of pushing a
+    picker. If the content really is a deep hierarchy, move it out of the modal into the app's
+    navigation stack. Raise `maxDepth` when your team accepts deeper modals.
+
+    ## Options
+    - `maxDepth` (default 2): how many screens a modal task may push above its presented screen.
+
+    ## Examples
+
+    A sign-up modal whose third push goes past the default limit of 2:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Profile
+      Profile:
+        title: Your Profile
+        segues:
+          - show: Interests
+      Interests:
+        title: Interests
+        segues:
+          - show: Friends
+      Friends:
+    # ^ modal-hierarchy-depth
+        title: Find Friends
+        buttons:
+          - { title: Finish, role: done, action: dismiss }
+    ```
+
+    With `maxDepth: 1`, a settings sheet may push one level only:
+
+    ```yaml triggers maxDepth=1
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        segues:
+          - present: Settings
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Storage
+      Storage:
+        title: Storage
+        segues:
+          - show: OptimizeStorage
+      OptimizeStorage:
+    # ^ modal-hierarchy-depth
+        title: Optimize
+    ```
+
+    Pushes in the app's main navigation stack are not limited, and a modal within the limit passes:
+
+    ```yaml passes
+    flowlint: 1
+    app: Social
+    entry: Feed
+    screens:
+      Feed:
+        title: Feed
+        container: navigation
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+        segues:
+          - show: Post
+      Post:
+        title: Post
+        segues:
+          - show: Comments
+      Comments:
+        title: Comments
+        segues:
+          - show: Author
+      Author: { title: Author }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Profile
+      Profile:
+        title: Your Profile
+        segues:
+          - show: Interests
+      Interests:
+        title: Interests
+        buttons:
+          - { title: Finish, role: done, action: dismiss }
+    ```
+
+    """#,
+        "modal-single-path": #"""
+    ---
+    id: modal-single-path
+    severity: warning
+    guidelines: [G3]
+    ---
+    # modal-single-path
+
+    A screen inside a modal task pushes more than one distinct screen, so the task branches.
+
+    ## Why
+    A modal task works best as a straight line: the user moves through its steps one after another
+    and then finishes or cancels. When a screen in the modal can push several different screens, the
+    modal turns into a small hierarchy of its own that the user has to explore, and it becomes unclear
+    where the task ends. Branching navigation belongs in the app's main hierarchy.
+
+    Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
+    whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
+    screen from several places counts once. Presenting another modal is not a push (see
+    nested-modal-depth for that).
+
+    ## How to fix
+    Reduce the modal to one sequence of steps: choose between options on the same screen, move the
+    secondary screens out of the modal, or split the modal into separate tasks started from the app.
+
+    ## Examples
+
+    A settings sheet whose first screen branches to two pages:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+      Settings:
+    # ^ modal-single-path
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Storage
+          - show: Privacy
+      Storage: { title: Storage }
+      Privacy: { title: Privacy }
+    ```
+
+    Branching further up the modal's stack is reported at the screen that branches:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        buttons:
+          - { title: Check Out, action: { present: Checkout, presentationStyle: fullScreen } }
+      Checkout:
+        title: Checkout
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Shipping
+      Shipping:
+    # ^ modal-single-path
+        title: Shipping
+        buttons:
+          - { title: Pay with Card, action: { push: CardPayment } }
+          - { title: Pay with Wallet, action: { push: WalletPayment } }
+      CardPayment: { title: Card }
+      WalletPayment: { title: Wallet }
+    ```
+
+    A checkout that goes step by step passes, even when two buttons push the same next step:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        container: navigation
+        buttons:
+          - { title: Check Out, action: { present: Checkout, presentationStyle: fullScreen } }
+        segues:
+          - show: Product
+          - show: Recommendations
+      Product: { title: Product }
+      Recommendations: { title: For You }
+      Checkout:
+        title: Checkout
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Continue, action: { show: Shipping } }
+        segues:
+          - show: Shipping
+      Shipping:
+        title: Shipping
+        segues:
+          - show: Payment
+      Payment:
+        title: Payment
+        buttons:
+          - { title: Pay, role: done, action: dismiss }
+    ```
+
+    """#,
+        "modal-title": #"""
+    ---
+    id: modal-title
+    severity: warning
+    guidelines: [G8]
+    ---
+    # modal-title
+
+    A modally presented screen has no title naming its task.
+
+    ## Why
+    A modal takes over from what the user was doing. A title such as "New Event" or "Add Card" says
+    why, and what finishing or cancelling will affect. Without one, the user has to guess from the
+    content what this interruption is for.
+
+    The rule checks screens presented modally (by `present`, or by `show` from outside a navigation
+    stack). An empty title counts as none. Tab and split containers are skipped, since the screens
+    they hold carry the titles. Notes point at each presentation.
+
+    ## How to fix
+    Add a `title` that names the task, usually a short verb phrase or the thing being made.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Calendar
+    entry: Month
+    screens:
+      Month:
+        title: November
+        container: navigation
+        buttons:
+          - { title: Add, action: { present: NewEvent } }
+          - { title: Invitations, action: { present: Invitations } }
+      NewEvent:
+    # ^ modal-title
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      Invitations:
+        title: ""
+    #          ^ modal-title
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    A pushed screen may go without a title; a presented one names its task:
+
+    ```yaml passes
+    flowlint: 1
+    app: Calendar
+    entry: Month
+    screens:
+      Month:
+        title: November
+        container: navigation
+        buttons:
+          - { title: Add, action: { present: NewEvent } }
+        segues:
+          - show: Day
+      Day:
+        segues:
+          - show: EventDetail
+      EventDetail: {}
+      NewEvent:
+        title: New Event
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    """#,
+        "multiple-documents": #"""
+    ---
+    id: multiple-documents
+    severity: error
+    kind: format check
+    ---
+    # multiple-documents
+
+    The file holds more than one YAML document.
+
+    ## Why
+    A flow file describes one app. A second document after `---` is usually a leftover from pasting
+    two files together, and flowlint would otherwise ignore it without saying so.
+
+    ## How to fix
+    Split the documents into separate flow files, or delete the `---` and merge the content.
+
+    ## Examples
+
+    ```yaml triggers
+    # expect: multiple-documents 7:1
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+    ---
+    flowlint: 1
+    ```
+
+    ```yaml passes
+    ---
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    """#,
+        "nested-modal-depth": #"""
+    ---
+    id: nested-modal-depth
+    severity: warning
+    guidelines: [G21]
+    options:
+      maxDepth: 2
+    ---
+    # nested-modal-depth
+
+    Modals are stacked on modals more than `maxDepth` levels deep.
+
+    ## Why
+    Each modal presented from another hides more of the place the user started from and adds one
+    more dismissal on the way back. A stack of modals makes it hard to tell which task is which, and
+    closing the wrong one can lose work. Finish or close one modal task before starting another.
+
+    The depth of a screen is the fewest modal presentations on any path from the entry to it:
+    screens pushed inside a modal share its depth, and alerts and action sheets do not count. The
+    finding points at the presentation that goes one level too far and lists the earlier
+    presentations of the chain as notes.
+
+    ## How to fix
+    Push the extra screen inside the existing modal's navigation stack instead of presenting it, or
+    dismiss the current modal before presenting the next. Raise `maxDepth` if your team accepts
+    deeper stacks.
+
+    ## Options
+    - `maxDepth` (default 2): how many modals may be stacked on each other.
+
+    ## Examples
+
+    A photo picker presented from an attachment sheet presented from the compose sheet:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+      Compose:
+        title: New Message
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Attach, action: { present: Attachments } }
+      Attachments:
+        title: Attach
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Photos, action: { present: PhotoPicker } }
+    #                                  ^ nested-modal-depth
+      PhotoPicker:
+        title: Photos
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    With `maxDepth: 1`, even a second level is too much:
+
+    ```yaml triggers maxDepth=1
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+      Compose:
+        title: New Message
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Recipients
+      Recipients:
+        title: Recipients
+        segues:
+          - present: NewContact
+    #       ^ nested-modal-depth
+      NewContact:
+        title: New Contact
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    Pushing inside the modal, and showing an alert from it, do not stack modals:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        segues:
+          - present: Compose
+      Compose:
+        title: New Message
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: { present: DiscardDraft } }
+        segues:
+          - show: Attachments
+      Attachments:
+        title: Attach
+        segues:
+          - present: PhotoPicker
+      PhotoPicker:
+        title: Photos
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    modals:
+      DiscardDraft:
+        kind: actionSheet
+        actions:
+          - { title: Delete Draft, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    """#,
+        "pop-from-root": #"""
+    ---
+    id: pop-from-root
+    severity: error
+    guidelines: [G15]
+    ---
+    # pop-from-root
+
+    A screen pops (`pop` or `popToRoot`), but it is the root of its navigation stack, or it is in no navigation stack at all.
+
+    ## Why
+    A navigation controller never gives up its first screen, so popping from the root does nothing;
+    a screen outside any navigation controller has nothing to pop either. The user taps Back or
+    Cancel and nothing happens. Most of the time the screen was presented, often wrapped in its own
+    navigation controller for the title bar, and the author meant to dismiss it.
+
+    The rule looks at segues, buttons, and actions of alerts a screen shows (an alert action pops the
+    stack of the screen underneath). It skips screens the entry cannot reach, because their stack is
+    unknown; `unreachable-screen` reports those. When a screen is reached in several ways, it is the
+    root only if it is never pushed.
+
+    ## How to fix
+    If the screen was presented, use `dismiss`. If it should be pushed, push it with `show` from a
+    screen inside the navigation stack. To return to a specific screen, use `unwind`.
+
+    ## Examples
+
+    A compose sheet with its own navigation bar, and an onboarding screen that is not in a stack:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - present: Compose
+          - show: Message
+      Message:
+        title: Message
+        buttons:
+          - { title: Back to Inbox, action: popToRoot }
+      Compose:
+        title: New Message
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
+    #                                              ^ pop-from-root
+          - { title: Send, role: done, action: dismiss }
+    ```
+
+    ```yaml triggers
+    flowlint: 1
+    app: Onboarding
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        segues:
+          - present: Terms
+            presentationStyle: fullScreen
+      Terms:
+        title: Terms
+        buttons:
+          - { title: Decline, action: popToRoot, confirm: LeaveSetup }
+    #                                 ^ pop-from-root
+    modals:
+      LeaveSetup:
+        kind: alert
+        actions:
+          - { title: Leave, role: destructive, action: pop }
+    #                                                  ^ pop-from-root
+          - { title: Stay, role: cancel }
+    ```
+
+    Dismissing the presented stack, and popping only from pushed screens:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - present: Compose
+          - show: Message
+      Message:
+        title: Message
+        buttons:
+          - { title: Back to Inbox, action: popToRoot }
+        segues:
+          - show: Thread
+      Thread:
+        title: Thread
+        buttons:
+          - { title: Up, action: pop }
+      Compose:
+        title: New Message
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Send, role: done, action: dismiss }
+    ```
+
+    """#,
+        "pop-target-not-on-stack": #"""
+    ---
+    id: pop-target-not-on-stack
+    severity: error
+    guidelines: [G16]
+    ---
+    # pop-target-not-on-stack
+
+    `popTo` names a screen that is not beneath the source on its navigation stack, or `unwind` names a screen that is not behind the source.
+
+    ## Why
+    Popping to a view controller that is not on the stack is an error at run time, and an unwind
+    whose destination is nowhere behind the current screen quietly does nothing. Either way the flow
+    as drawn cannot happen, and the user is left where they were.
+
+    For `popTo: X`, X must be beneath the source on its navigation stack: some chain of pushes
+    (`show` or `push` inside the stack, or the order of a `setStack`) leads from X to the source.
+    Every such chain counts, not just the first one found, so a screen pushed from two places may pop
+    to either.
+
+    For `unwind: X`, UIKit searches everything behind the source, so X may be:
+    - beneath the source on its navigation stack, as for `popTo`;
+    - a screen that presented the source's modal task (or the stack it sits in), and everything
+      behind that screen in turn, up to the entry;
+    - a screen that showed the source with `showDetail`, and everything behind it;
+    - a tab or split container holding any of those, or another tab or column of that container.
+
+    The source itself is never a target. The rule looks at segues, buttons and alert actions (an
+    alert action pops or unwinds from the screen showing the alert), and skips screens the entry
+    cannot reach.
+
+    ## How to fix
+    Name a screen that is really beneath or behind the source, push the target before the source if
+    it should be there, or use `setStack` when the whole stack should change.
+
+    ## Examples
+
+    A message opened from the inbox cannot pop to the search screen, and a compose sheet presented
+    from the inbox cannot unwind to the settings pushed in another tab:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Inbox, Search, Settings]
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - show: Message
+          - present: Compose
+      Search:
+        title: Search
+        container: navigation
+      Message:
+        title: Message
+        buttons:
+          - { title: Delete, role: destructive, action: { popTo: Search } }
+    #                                                            ^ pop-target-not-on-stack
+          - { title: Reply, action: { unwind: Message } }
+    #                                         ^ pop-target-not-on-stack
+      Settings:
+        title: Settings
+        container: navigation
+        segues:
+          - show: Signature
+      Signature:
+        title: Signature
+      Compose:
+        title: New Message
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Send, role: done, action: { unwind: Signature } }
+    #                                                    ^ pop-target-not-on-stack
+    ```
+
+    Popping to a screen pushed on a different branch, and popping from a screen in no stack:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Settings
+    entry: Settings
+    screens:
+      Settings:
+        title: Settings
+        container: navigation
+        segues:
+          - show: General
+          - show: Privacy
+          - present: Feedback
+      General:
+        title: General
+        segues:
+          - show: About
+      Privacy:
+        title: Privacy
+      About:
+        title: About
+        buttons:
+          - { title: Done, action: { popTo: Privacy } }
+    #                                       ^ pop-target-not-on-stack
+      Feedback:
+        title: Feedback
+        buttons:
+          - { title: Cancel, role: cancel, action: { popTo: Settings } }
+    #                                                       ^ pop-target-not-on-stack
+    ```
+
+    A detail screen reached from both the inbox and the search results may pop to either, and a
+    sheet presented from a pushed screen may unwind to anything behind it, including the other tab:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Inbox, Settings]
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - show: Results
+          - show: Message
+      Results:
+        title: Search Results
+        segues:
+          - show: Message
+      Message:
+        title: Message
+        buttons:
+          - { title: Back to Results, action: { popTo: Results }, confirm: LeaveDraft }
+          - { title: Inbox, action: { popTo: Inbox } }
+        segues:
+          - present: Compose
+      Compose:
+        title: Reply
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Attachments
+      Attachments:
+        title: Attachments
+        buttons:
+          - { title: Send, role: done, action: { unwind: Message } }
+          - { title: Discard, role: destructive, action: { unwind: Inbox } }
+          - { title: Compose, action: { popTo: Compose } }
+          - { title: Settings, action: { unwind: Settings } }
+      Settings:
+        title: Settings
+        container: navigation
+    modals:
+      LeaveDraft:
+        kind: alert
+        actions:
+          - { title: Leave, role: destructive, action: { unwind: Inbox } }
+          - { title: Stay, role: cancel }
+    ```
+
+    """#,
+        "show-outside-navigation": #"""
+    ---
+    id: show-outside-navigation
+    severity: warning
+    guidelines: [G18]
+    ---
+    # show-outside-navigation
+
+    A screen that is in no navigation stack uses `show` (which UIKit turns into a modal presentation) or `push` (which does nothing).
+
+    ## Why
+    `show` adapts to where it starts: inside a navigation controller it pushes, anywhere else it
+    presents the new screen modally, as a sheet with no back button. A flow that reads as a push then
+    behaves as a modal, usually because the source screen was never embedded in a navigation
+    controller. `push` (`pushViewController`) needs a navigation controller and silently does nothing
+    without one, so it is reported as an error.
+
+    A screen counts as outside a navigation stack when no `container: navigation` root leads to it
+    through pushes. A column of a split view is exempt for `show`, which the split view handles
+    itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    cannot reach are skipped.
+
+    ## How to fix
+    Give the source screen `container: navigation` (or push it from a screen in a stack), or say
+    `present` when a modal presentation is what you want.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Onboarding
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        segues:
+          - show: SignIn
+    #       ^ show-outside-navigation
+          - show: CreateAccount
+    #       ^ show-outside-navigation
+      SignIn:
+        title: Sign In
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Forgot Password, action: { push: ResetPassword } }
+    #                                           ^ show-outside-navigation
+      CreateAccount:
+        title: Create Account
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      ResetPassword:
+        title: Reset Password
+    ```
+
+    The welcome screen is the root of a navigation stack, so both segues push; the sign-in sheet
+    carries its own stack:
+
+    ```yaml passes
+    flowlint: 1
+    app: Onboarding
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        container: navigation
+        segues:
+          - show: CreateAccount
+          - present: SignIn
+      CreateAccount:
+        title: Create Account
+      SignIn:
+        title: Sign In
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Forgot Password, action: { push: ResetPassword } }
+      ResetPassword:
+        title: Reset Password
+    ```
+
+    """#,
+        "unknown-key": #"""
+    ---
+    id: unknown-key
+    severity: error
+    kind: format check
+    ---
+    # unknown-key
+
+    A key the flow format does not define.
+
+    ## Why
+    An unknown key is almost always a typo (`segue:` for `segues:`, `tittle:`), and a typo in a flow
+    file means a fact flowlint never sees: a misspelt `userContent` turns off the very check it was
+    meant to enable. The message suggests the closest known key, or says where a key belongs when it
+    is on the wrong object (`presentationStyle` goes on the `present` segue, not on the screen).
+    Top-level keys starting with `x-` are ignored, as a home for shared anchors.
+
+    ## How to fix
+    Correct the spelling or move the key where the message says.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        tittle: Notes
+    #   ^ unknown-key
+        terminal: true
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    x-shared: &defaults { terminal: true }
+    screens:
+      Library:
+        <<: *defaults
+        title: Notes
+    ```
+
+    """#,
+        "unknown-target": #"""
+    ---
+    id: unknown-target
+    severity: error
+    guidelines: []
+    ---
+    # unknown-target
+
+    A segue, button, tab, split column or alert names a screen or modal the file does not define.
+
+    ## Why
+    A name that resolves to nothing is a segue that crashes or silently does nothing at run time
+    (`performSegue` with a missing identifier, a storyboard lookup that fails). It is usually a typo
+    or a screen that was renamed in one place only. Every later rule also reasons about the graph,
+    so a broken edge hides the real shape of the flow.
+
+    The rule also catches a name of the wrong kind: `confirm:` and `onAttemptToDismiss:` take an alert
+    or action sheet from `modals:`, while `tabs`, `show` and the other navigation actions take screens.
+
+    ## How to fix
+    Correct the spelling (the message suggests the closest defined name), or define the missing
+    screen or modal.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: NoteDetial
+    #             ^ unknown-target
+        buttons:
+          - { title: Delete, confirm: NoteDetail, action: pop }
+    #                                 ^ unknown-target
+      NoteDetail: { title: Note }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: NoteDetail
+      NoteDetail:
+        title: Note
+        buttons:
+          - { title: Delete, confirm: ConfirmDelete, action: pop }
+    modals:
+      ConfirmDelete:
+        kind: alert
+        actions:
+          - { title: Delete, role: destructive }
+          - { title: Cancel, role: cancel }
+    ```
+
+    """#,
+        "unreachable-screen": #"""
+    ---
+    id: unreachable-screen
+    severity: warning
+    guidelines: [G20]
+    ---
+    # unreachable-screen
+
+    No sequence of segues, button actions, tabs or alert actions leads from the entry to the screen.
+
+    ## Why
+    A screen nobody can reach is either dead code that still costs maintenance and review time, or
+    a screen whose segue was forgotten, which users will never see. Both are worth knowing about.
+    Going back (`pop`, `dismiss`, `unwind`) never makes a screen reachable; only forward navigation does.
+
+    ## How to fix
+    Add the segue that should lead to the screen, or delete the screen. A screen reached only from
+    code that the flow does not describe should get a segue with `trigger: code`.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: NoteDetail
+      NoteDetail: { title: Note }
+      Trash: { title: Recently Deleted }
+    # ^ unreachable-screen
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: NoteDetail
+          - { show: Trash, trigger: code }
+      NoteDetail: { title: Note }
+      Trash: { title: Recently Deleted }
+    ```
+
+    """#,
+        "unsupported-version": #"""
+    ---
+    id: unsupported-version
+    severity: error
+    kind: format check
+    ---
+    # unsupported-version
+
+    The file declares a format version this flowlint does not read.
+
+    ## Why
+    The `flowlint:` key versions the file format. A file written for a newer format may use keys whose
+    meaning this flowlint does not know, so it says so instead of guessing.
+
+    ## How to fix
+    Write `flowlint: 1`, or upgrade flowlint.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 2
+    #         ^ unsupported-version
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+    ```
+
+    """#,
+        "unused-suppression": #"""
+    ---
+    id: unused-suppression
+    severity: warning
+    kind: suppression check
+    ---
+    # unused-suppression
+
+    A `flowlint-disable` comment that silences no finding. Off by default; turn it on with
+    `--report-unused-suppressions` or `unused-suppression: warning` in `.flowlint.yml`.
+
+    ## Why
+    Suppressions outlive the problems they were written for. Once the flow is fixed, a leftover
+    comment hides the next real finding on that line, and readers take it for a decision still in force.
+
+    ## How to fix
+    Delete the comment, or narrow it to the rules that still fire there.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }  # flowlint-disable-line dead-end
+    #                                                                    ^ unused-suppression
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library: { title: Notes, terminal: true }
+      # flowlint-disable-next-line unreachable-screen
+      Trash: { title: Recently Deleted, terminal: true }
+    ```
+
+    """#,
+        "yaml-alias": #"""
+    ---
+    id: yaml-alias
+    severity: error
+    kind: format check
+    ---
+    # yaml-alias
+
+    An alias names no anchor defined before it, refers to the node that contains it, or a `<<` merge
+    key has a value that is not a mapping.
+
+    ## Why
+    Anchors and aliases let a flow share segue defaults (`<<: *sheet`). An alias that cannot be
+    resolved leaves a hole in the flow, and a recursive one would never finish expanding.
+
+    ## How to fix
+    Define the anchor (`&name`) before the first alias that uses it, and merge only mappings
+    (`<<: *defaults` or `<<: [*a, *b]`).
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: *libraryTitle
+    #          ^ yaml-alias
+        terminal: true
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    x-names:
+      library: &libraryTitle Notes
+    screens:
+      Library:
+        title: *libraryTitle
+        terminal: true
+    ```
+
+    """#,
+        "yaml-limit": #"""
+    ---
+    id: yaml-limit
+    severity: error
+    kind: format check
+    ---
+    # yaml-limit
+
+    The input is larger, more deeply nested, or expands to more nodes than flowlint's limits allow.
+
+    ## Why
+    flowlint runs on files from pull requests it did not write. Limits keep a hostile or broken file
+    from exhausting memory or time: an alias bomb ("billion laughs") that expands to billions of
+    nodes, nesting a million levels deep, or a file of gigabytes. When a limit is hit flowlint stops
+    reading that file and says which limit it was and how to raise it.
+
+    | limit | default | raise it with |
+    | --- | --- | --- |
+    | `max-file-size` | 64 MiB | `--max-file-size N` or `limits: { max-file-size: N }` |
+    | `max-nodes` (after alias expansion) | 10,000,000 | `--max-nodes N` or `limits: { max-nodes: N }` |
+    | `max-depth` | 256 | `--max-depth N` or `limits: { max-depth: N }` |
+
+    ## How to fix
+    Real flow files stay far below the defaults. If one really needs more, raise the limit in
+    `.flowlint.yml`; otherwise find out why the file grew (a generated file gone wrong, an alias loop).
+
+    ## Examples
+
+    ```yaml triggers max-depth=4
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        buttons:
+          - { title: Done }
+    #       ^ yaml-limit
+    ```
+
+    ```yaml passes max-depth=5
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        buttons:
+          - { title: Done }
+        terminal: true
+    ```
+
+    """#,
+        "yaml-syntax": #"""
+    ---
+    id: yaml-syntax
+    severity: error
+    kind: format check
+    ---
+    # yaml-syntax
+
+    The file is not well-formed YAML, as judged by libyaml.
+
+    ## Why
+    Nothing else can be checked until the file parses. flowlint reports libyaml's own description of
+    the problem at the exact line and column where libyaml stopped, and, where libyaml gives one, a
+    note pointing at the construct it was reading (for example the flow sequence that never closed).
+    Invalid UTF-8, control characters and tabs used for indentation are reported here too.
+
+    ## How to fix
+    Fix the YAML at the position shown. The usual causes are an unclosed `[` or `{`, a tab in the
+    indentation, a `:` inside an unquoted title (quote it), or inconsistent indentation.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: [Notes
+      Detail: { title: Note }
+    #       ^ yaml-syntax
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: "Notes: All"
+        terminal: true
+    ```
+
+    """#,
+    ]
 }

@@ -94,6 +94,8 @@ public struct RuleDocument: Sendable {
 
 extension String {
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        // Rules trim every button and screen title; most have no spaces to trim, so skip the copies.
+        guard utf8.first == 0x20 || utf8.last == 0x20 else { return self }
+        return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

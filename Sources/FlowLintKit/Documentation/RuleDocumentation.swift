@@ -1,24 +1,5 @@
 /// The rule catalogue as people read it: `flowlint rules` and `flowlint explain`.
 public enum RuleDocumentation {
-    public struct Entry: Sendable {
-        public var id: String
-        public var severity: Severity
-        public var guidelines: [String]
-        public var summary: String
-        public var isFormatCheck: Bool
-    }
-
-    /// Rules in catalogue order, then the format checks.
-    public static var entries: [Entry] {
-        RuleCatalog.all.map { type in
-            let description = type.description
-            return Entry(id: description.id, severity: description.defaultSeverity, guidelines: description.guidelines,
-                         summary: description.summary, isFormatCheck: false)
-        } + FormatCheck.allCases.map { check in
-            Entry(id: check.rawValue, severity: .error, guidelines: [], summary: check.summary, isFormatCheck: true)
-        }
-    }
-
     /// The page of `rules/<id>.md` without its front matter.
     public static func page(for id: String) -> String? {
         EmbeddedDocumentation.rules[id].map { RuleDocument(markdown: $0).body.trimmingNewlines + "\n" }
@@ -28,8 +9,8 @@ public enum RuleDocumentation {
 
     /// A fixed-width table, one rule per line.
     public static func table() -> String {
-        let rows = entries.map { entry in
-            [entry.id, entry.severity.rawValue, entry.isFormatCheck ? "format" : entry.guidelines.joined(separator: ","), entry.summary]
+        let rows = RuleCatalog.checks.map { check in
+            [check.id, check.defaultSeverity.rawValue, check.kind == .rule ? check.guidelines.joined(separator: ",") : check.kind.rawValue, check.summary]
         }
         let header = ["RULE", "SEVERITY", "GUIDELINES", "SUMMARY"]
         let widths = (0 ..< 3).map { column in (rows + [header]).map { $0[column].count }.max() ?? 0 }

@@ -17,6 +17,8 @@ public final class FlowGraph: Sendable {
     /// Per node: the edge through which the entry first reaches it.
     public let reachedBy: [Int?]
     private let index: [String: Int]
+    /// Query structures the rules share; see `derived(_:_:)`.
+    let derivedFacts = DerivedFactsStore()
 
     public init(flow: Flow) {
         self.flow = flow

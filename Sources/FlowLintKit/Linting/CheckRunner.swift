@@ -8,13 +8,24 @@ public struct CheckRunner {
         /// One line per file that could not be read, for standard error.
         public var errors: [String]
         public var exitCode: Int32
+        /// The findings reported, after the baseline (if any) removed the accepted ones.
         public var run: LintRun
+        /// Invalid `.flowlint.yml` files with their diagnostics; when any, nothing was linted (exit 2).
+        public var configurationReports: [FileReport] = []
+        /// Why a clean-looking run failed, such as too many warnings, for standard error.
+        public var notices: [String] = []
     }
 
     public var linter: Linter
     public var formatter: any ReportFormatter
     /// The name standard input's findings are reported under.
     public var stdinName: String
+    /// Per-file `.flowlint.yml` lookup (or `--config`); nil lints every file with `linter`.
+    public var configurations: ConfigurationResolver?
+    /// Findings to leave out of the report and the exit code.
+    public var baseline: Baseline?
+    /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
+    public var warningLimit: Int?
 
     public init(linter: Linter, formatter: any ReportFormatter, stdinName: String = "<stdin>") {
         self.linter = linter
@@ -27,24 +38,44 @@ public struct CheckRunner {
         var sources: [SourceFile] = []
         var errors: [String] = []
         let filePaths = paths.filter { $0 != "-" }
-        let found = FlowFileFinder().files(in: filePaths)
+        let found = configurations?.files(in: filePaths) ?? FlowFileFinder().files(in: filePaths)
         errors += found.failures.map { "\($0.path): \($0.reason)" }
+        // Every configuration is resolved before anything is linted: a broken one stops the run.
+        var linters: [Linter] = []
+        if paths.contains("-") {
+            linters.append(configurations?.linter(forFile: stdinName) ?? linter)
+        }
+        linters += found.files.map { configurations?.linter(forFile: $0) ?? linter }
+        if let configurations, configurations.hasProblems {
+            return Outcome(report: "", errors: errors + configurations.errors, exitCode: 2, run: LintRun(files: []),
+                           configurationReports: configurations.invalid)
+        }
         if paths.contains("-") {
             sources.append(SourceFile(path: stdinName, bytes: readStandardInput()))
         }
         for path in found.files {
             do {
-                let bytes = try Self.read(path, limit: linter.configuration.limits.maxFileSize)
+                let bytes = try Self.read(path, limit: linters[sources.count].configuration.limits.maxFileSize)
                 sources.append(SourceFile(path: path, bytes: bytes))
             } catch {
+                linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")
             }
         }
-        let run = LintRun(files: sources.map(linter.lint))
-        let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 ? 1 : 0)
+        // Files are linted on all cores; the reports keep the order of `sources`.
+        var run = LintRun(files: ParallelLinting.lint(sources, with: linters))
+        if let baseline { run = baseline.filter(run) }
+        var notices: [String] = []
+        let warnings = run.count(.warning)
+        if let warningLimit, warnings > warningLimit {
+            notices.append(warningLimit == 0
+                ? "\(warnings) warning\(warnings == 1 ? "" : "s") and --strict allows none"
+                : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
+        }
+        let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 || !notices.isEmpty ? 1 : 0)
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : formatter.format(run)
-        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run)
+        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
     }
 
     struct ReadError: Error {

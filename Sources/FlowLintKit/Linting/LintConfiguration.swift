@@ -18,9 +18,12 @@ public struct LintConfiguration: Sendable {
     public var limits: YAMLLimits
     /// Settings by rule id; rules not named run at their defaults.
     public var rules: [String: RuleSetting]
+    /// App-wide facts from `.flowlint.yml`, used where a flow's own `defaults:` is silent.
+    public var defaults: ConfiguredDefaults
 
-    public init(limits: YAMLLimits = .default, rules: [String: RuleSetting] = [:]) {
+    public init(limits: YAMLLimits = .default, rules: [String: RuleSetting] = [:], defaults: ConfiguredDefaults = ConfiguredDefaults()) {
         self.limits = limits
         self.rules = rules
+        self.defaults = defaults
     }
 }

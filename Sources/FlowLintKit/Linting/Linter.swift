@@ -36,9 +36,11 @@ public struct Linter: Sendable {
             let decoded = FlowDecoder(file: source.path).decode(document)
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow {
-                diagnostics += runRules(on: FlowGraph(flow: flow))
+                // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
+                diagnostics += runRules(on: FlowGraph(flow: configuration.defaults.apply(to: flow)))
             }
         }
+        diagnostics = Suppressions.apply(to: diagnostics, source: source, document: parsed.document, configuration: configuration)
         diagnostics.sort(by: Diagnostic.reportOrder)
         return FileReport(source: source, diagnostics: diagnostics)
     }
@@ -54,6 +56,8 @@ public struct Linter: Sendable {
             entry.rule.check(context)
             findings += context.findings
         }
+        // The rules shared query structures through the graph; they refer back to it.
+        graph.discardDerivedFacts()
         return findings
     }
 }

@@ -1,22 +1,44 @@
+import Foundation
+
 /// A file's bytes and a lazily built index of where its lines start, for source snippets.
-public final class SourceFile: Sendable {
+///
+/// Most files have few or no findings, so the index is built on the first `line(_:)` call
+/// rather than for every file read.
+public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    private let lineStarts: [Int]
+    /// Guards `builtLineStarts`, the only mutable state; everything else is immutable.
+    private let lock = NSLock()
+    private var builtLineStarts: [Int]?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        self.bytes = TextEncoding.utf8(fromPossiblyUTF16: bytes)
+    }
+
+    private var lineStarts: [Int] {
+        lock.withLock {
+            if let starts = builtLineStarts { return starts }
+            let starts = Self.lineStarts(of: bytes)
+            builtLineStarts = starts
+            return starts
+        }
+    }
+
+    /// Lines end at LF, CRLF or a lone CR, as in YAML.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
-                starts.append(index)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+                    starts.append(index)
+                }
             }
         }
-        lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -25,6 +47,7 @@ public final class SourceFile: Sendable {
 
     /// The text of a 1-based line without its line break, or nil past the end of the file.
     public func line(_ number: Int) -> String? {
+        let lineStarts = lineStarts
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count

@@ -87,6 +87,10 @@ public struct SystemModal: Sendable {
 public struct FlowDefaults: Sendable {
     public var transitionStyle: Located<TransitionStyle>?
     public var presentationStyle: Located<PresentationStyle>?
+    /// The configuration file a default was taken from when the flow does not declare it;
+    /// nil when the value is the flow's own. Its range then lies in that file.
+    public var transitionStyleFile: String?
+    public var presentationStyleFile: String?
 
     public init() {}
 }

@@ -39,17 +39,22 @@ public struct TextFormatter: ReportFormatter {
     /// The first line of the range with an underline; ranges that span lines are underlined to the end of their first line.
     func snippet(for range: SourceRange, in source: SourceFile) -> String? {
         guard let line = source.line(range.start.line) else { return nil }
-        let text = Array(TerminalText.escape(line).unicodeScalars)
+        let text = TerminalText.escape(line)
+        let scalarCount = text.unicodeScalars.count
         let lineNumber = String(range.start.line)
         let gutter = String(repeating: " ", count: lineNumber.count)
-        let startColumn = min(range.start.column, text.count + 1)
-        let endColumn = range.end.line == range.start.line ? range.end.column : text.count + 1
-        var underline = ""
-        for index in 0 ..< (startColumn - 1) {
-            underline += text[index] == "\t" ? "\t" : " "
+        let startColumn = min(range.start.column, scalarCount + 1)
+        let endColumn = range.end.line == range.start.line ? range.end.column : scalarCount + 1
+        // The underline keeps the line's tabs so the caret lands under the right character.
+        var underline: [UInt8] = []
+        underline.reserveCapacity(startColumn + max(0, endColumn - startColumn))
+        for scalar in text.unicodeScalars.prefix(startColumn - 1) {
+            underline.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
-        underline += "^" + String(repeating: "~", count: max(0, min(endColumn, text.count + 1) - startColumn - 1))
-        return "\(gutter) |\n\(lineNumber) | \(String(String.UnicodeScalarView(text)))\n\(gutter) | \(paint(underline, .green))\n"
+        underline.append(UInt8(ascii: "^"))
+        underline += repeatElement(UInt8(ascii: "~"), count: max(0, min(endColumn, scalarCount + 1) - startColumn - 1))
+        let marks = String(decoding: underline, as: UTF8.self)
+        return "\(gutter) |\n\(lineNumber) | \(text)\n\(gutter) | \(paint(marks, .green))\n"
     }
 
     private enum Style: String {

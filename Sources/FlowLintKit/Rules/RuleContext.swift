@@ -30,8 +30,9 @@ public final class RuleContext {
         ))
     }
 
-    public func note(_ message: String, at range: SourceRange) -> Diagnostic.Note {
-        Diagnostic.Note(message, file: file, range: range)
+    /// A note in the linted file, or in `otherFile` (such as the configuration a default came from).
+    public func note(_ message: String, at range: SourceRange, in otherFile: String? = nil) -> Diagnostic.Note {
+        Diagnostic.Note(message, file: otherFile ?? file, range: range)
     }
 
     /// The path from the entry to `node` as notes, one per step, for path-shaped findings.

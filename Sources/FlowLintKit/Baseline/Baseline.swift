@@ -1,0 +1,136 @@
+import Foundation
+
+/// Findings accepted as they are today, so that only new ones are reported.
+///
+/// A finding is identified by its file, rule id and `subject` (or its message when it has no
+/// subject), never by line or column, so findings stay baselined when lines move. Entries carry
+/// counts: with two baselined findings of one key and three today, one is new.
+///
+/// Files are stored relative to the baseline's own directory, so `flowlint check .` and
+/// `flowlint check Flows` from the same place agree.
+public struct Baseline: Sendable, Equatable {
+    public struct Key: Hashable, Comparable, Sendable {
+        public var file: String
+        public var rule: String
+        public var subject: String?
+        /// Used only when there is no subject.
+        public var message: String?
+
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.file, lhs.rule, lhs.subject ?? "", lhs.message ?? "") < (rhs.file, rhs.rule, rhs.subject ?? "", rhs.message ?? "")
+        }
+    }
+
+    public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public static let formatVersion = 1
+
+    /// Counts by key.
+    public private(set) var counts: [Key: Int]
+    /// The absolute directory file paths are relative to.
+    public let directory: String
+
+    public init(counts: [Key: Int] = [:], directory: String) {
+        self.counts = counts
+        self.directory = directory
+    }
+
+    /// Today's findings, for a baseline file written to `directory`.
+    public init(run: LintRun, directory: String) {
+        self.directory = directory
+        counts = [:]
+        for diagnostic in run.diagnostics {
+            counts[key(for: diagnostic), default: 0] += 1
+        }
+    }
+
+    /// Today's findings, for a baseline file to be written at `path`.
+    public init(run: LintRun, savedAt path: String) {
+        self.init(run: run, directory: FilePaths.directory(of: path))
+    }
+
+    public func key(for diagnostic: Diagnostic) -> Key {
+        let absolutePath = FilePaths.absolute(diagnostic.file)
+        let file = FilePaths.relative(absolutePath, to: directory) ?? absolutePath
+        return Key(file: file, rule: diagnostic.ruleID, subject: diagnostic.subject,
+                   message: diagnostic.subject == nil ? diagnostic.message : nil)
+    }
+
+    public var findingCount: Int { counts.values.reduce(0, +) }
+
+    /// `run` without the findings this baseline accepts. Within a key the earliest findings, in
+    /// report order, are the baselined ones.
+    public func filter(_ run: LintRun) -> LintRun {
+        var remaining = counts
+        var filtered = run
+        for index in filtered.files.indices {
+            filtered.files[index].diagnostics.removeAll { diagnostic in
+                let key = key(for: diagnostic)
+                guard let left = remaining[key], left > 0 else { return false }
+                remaining[key] = left - 1
+                return true
+            }
+        }
+        return filtered
+    }
+
+    // MARK: - File format
+
+    /// Stable JSON: entries sorted by file, rule, subject and message; keys in a fixed order.
+    public func rendered() -> String {
+        let findings = counts.keys.sorted().map { key -> JSONValue in
+            var members: [(String, JSONValue)] = [("file", .string(key.file)), ("rule", .string(key.rule))]
+            if let subject = key.subject { members.append(("subject", .string(subject))) }
+            if let message = key.message { members.append(("message", .string(message))) }
+            members.append(("count", .int(counts[key]!)))
+            return .object(members)
+        }
+        return JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("tool", .string("flowlint")),
+            ("findings", .array(findings)),
+        ]).rendered() + "\n"
+    }
+
+    /// Writes the baseline atomically.
+    public func write(to path: String) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(rendered(), to: path)
+    }
+
+    /// Reads a baseline file; its directory anchors the relative paths inside.
+    public static func load(path: String) throws(LoadError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw LoadError(path: path, reason: exists ? "permission denied" : "no such file or directory")
+        }
+        return try parse(data, path: path, directory: FilePaths.directory(of: path))
+    }
+
+    static func parse(_ data: Data, path: String, directory: String) throws(LoadError) -> Baseline {
+        func fail(_ reason: String) -> LoadError { LoadError(path: path, reason: reason) }
+        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+            throw fail("not a flowlint baseline (expected a JSON object)")
+        }
+        guard let version = root["version"] as? Int, version == formatVersion else {
+            throw fail("unsupported baseline version; expected \"version\": \(formatVersion)")
+        }
+        guard let findings = root["findings"] as? [[String: Any]] else {
+            throw fail("\"findings\" must be a list of objects")
+        }
+        var counts: [Key: Int] = [:]
+        for (index, finding) in findings.enumerated() {
+            guard let file = finding["file"] as? String, let rule = finding["rule"] as? String,
+                  let count = finding["count"] as? Int, count > 0 else {
+                throw fail("finding \(index + 1) needs \"file\", \"rule\" and a positive \"count\"")
+            }
+            let key = Key(file: file, rule: rule, subject: finding["subject"] as? String, message: finding["message"] as? String)
+            counts[key, default: 0] += count
+        }
+        return Baseline(counts: counts, directory: directory)
+    }
+}

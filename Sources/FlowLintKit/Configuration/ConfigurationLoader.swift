@@ -1,0 +1,256 @@
+/// Reads `.flowlint.yml` with the same YAML layer as flow files, so every mistake in it is a
+/// positioned diagnostic: unknown keys, rule ids and options (with did-you-mean), wrong types,
+/// bad severities and YAML syntax. Any diagnostic makes the configuration unusable.
+public struct ConfigurationLoader: Sendable {
+    /// What a configuration may say about one id.
+    struct Target {
+        var id: String
+        var options: [RuleOption]
+        /// Format checks are always errors: they may only be turned off.
+        var onlyOff: Bool
+    }
+
+    public static let topLevelKeys = ["rules", "include", "exclude", "defaults", "limits"]
+    static let severityWords = ["off", "info", "warning", "error"]
+
+    private let targets: [String: Target]
+    /// Known ids in catalogue order, for suggestions.
+    private let knownIDs: [String]
+
+    /// `rules` defaults to the shipped catalogue; tests may pass their own descriptions.
+    public init(rules: [RuleDescription] = RuleCatalog.all.map { $0.description }) {
+        var targets: [String: Target] = [:]
+        var ids: [String] = []
+        for rule in rules {
+            targets[rule.id] = Target(id: rule.id, options: rule.options, onlyOff: false)
+            ids.append(rule.id)
+        }
+        for check in SuppressionCheck.allCases {
+            targets[check.rawValue] = Target(id: check.rawValue, options: [], onlyOff: false)
+            ids.append(check.rawValue)
+        }
+        for check in FormatCheck.allCases {
+            targets[check.rawValue] = Target(id: check.rawValue, options: [], onlyOff: true)
+            ids.append(check.rawValue)
+        }
+        self.targets = targets
+        knownIDs = ids
+    }
+
+    public struct Result: Sendable {
+        public var configuration: ConfigurationFile
+        /// The file with its diagnostics, for the text report; empty diagnostics when it is valid.
+        public var report: FileReport
+
+        public var isValid: Bool { report.diagnostics.isEmpty }
+    }
+
+    /// Parses a configuration. `path` is how diagnostics name the file; `directory` is absolute.
+    public func load(_ source: SourceFile, directory: String) -> Result {
+        var configuration = ConfigurationFile(path: source.path, directory: directory)
+        var reader = ValueReader(file: source.path)
+        let parsed = YAMLParser().parse(source.bytes)
+        var diagnostics = parsed.problems.map { problem in
+            Diagnostic(ruleID: FormatCheck(problem.kind).rawValue, severity: .error, message: problem.message,
+                       file: source.path, range: problem.range,
+                       notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) })
+        }
+        if let root = parsed.document?.root, !root.isNull {
+            read(root, into: &configuration, reader: &reader)
+        }
+        diagnostics += reader.diagnostics
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return Result(configuration: configuration, report: FileReport(source: source, diagnostics: diagnostics))
+    }
+
+    public func load(path: String, text: String, directory: String) -> Result {
+        load(SourceFile(path: path, text: text), directory: directory)
+    }
+
+    // MARK: - Sections
+
+    private func read(_ root: YAMLNode, into configuration: inout ConfigurationFile, reader: inout ValueReader) {
+        Self.entries(of: root, named: "the configuration", known: Self.topLevelKeys, reader: &reader) { key, value, reader in
+            switch key {
+            case "rules": readRules(value, into: &configuration, reader: &reader)
+            case "include": configuration.include = Self.patterns(value, for: key, reader: &reader)
+            case "exclude": configuration.exclude = Self.patterns(value, for: key, reader: &reader)
+            case "defaults":
+                configuration.defaults = Self.defaults(value, reader: &reader)
+                configuration.defaults.file = reader.file
+            case "limits": configuration.limits = Self.limits(value, reader: &reader)
+            default: break
+            }
+        }
+    }
+
+    private func readRules(_ node: YAMLNode, into configuration: inout ConfigurationFile, reader: inout ValueReader) {
+        if node.isNull { return }
+        guard node.kind == .mapping else {
+            reader.reportValue(.invalidType, "rules must be a mapping from rule ids to settings, not \(ValueReader.describe(node))", for: node)
+            return
+        }
+        node.forEachEntry { key, value in
+            guard key.kind == .scalar, let id = key.scalar else {
+                reader.report(.invalidType, "rule ids must be strings, not \(ValueReader.describe(key))", at: key.range)
+                return
+            }
+            guard let target = targets[id] else {
+                reader.report(.unknownKey, "unknown rule \"\(id)\"\(Self.suggestion(for: id, in: knownIDs))", at: key.range)
+                return
+            }
+            if let setting = self.setting(for: target, value, reader: &reader) {
+                configuration.rules[id] = setting
+            }
+        }
+    }
+
+    /// `rule: warning`, or `rule: { severity: error, option: value }`.
+    private func setting(for target: Target, _ node: YAMLNode, reader: inout ValueReader) -> RuleSetting? {
+        if node.kind == .scalar, !node.isNull {
+            return severity(node, for: target, reader: &reader)
+        }
+        guard node.kind == .mapping else {
+            reader.reportValue(.invalidType,
+                               "\(target.id) must be off, info, warning, error or a mapping of severity and options, not \(ValueReader.describe(node))",
+                               for: node)
+            return nil
+        }
+        var setting = RuleSetting()
+        var options: [String: RuleOptionValue] = [:]
+        let known = ["severity"] + target.options.map(\.name)
+        var valid = true
+        node.forEachEntry { key, value in
+            guard key.kind == .scalar, let name = key.scalar else {
+                reader.report(.invalidType, "option names must be strings, not \(ValueReader.describe(key))", at: key.range)
+                valid = false
+                return
+            }
+            if name == "severity" {
+                if let parsed = severity(value, for: target, reader: &reader) {
+                    setting.isEnabled = parsed.isEnabled
+                    setting.severity = parsed.severity
+                } else {
+                    valid = false
+                }
+                return
+            }
+            guard let option = target.options.first(where: { $0.name == name }) else {
+                let advice = target.options.isEmpty ? "; \(target.id) has no options" : Self.suggestion(for: name, in: known)
+                reader.report(.unknownKey, "unknown option \"\(name)\" for \(target.id)\(advice)", at: key.range)
+                valid = false
+                return
+            }
+            if let parsed = Self.optionValue(value, like: option, reader: &reader) {
+                options[name] = parsed
+            } else {
+                valid = false
+            }
+        }
+        setting.options = RuleOptions(options)
+        return valid ? setting : nil
+    }
+
+    private func severity(_ node: YAMLNode, for target: Target, reader: inout ValueReader) -> RuleSetting? {
+        let allowed = target.onlyOff ? ["off", "error"] : Self.severityWords
+        guard let word = reader.string(node, for: "the severity of \(target.id)") else { return nil }
+        guard allowed.contains(word.value) else {
+            if target.onlyOff, Self.severityWords.contains(word.value) {
+                reader.report(.invalidValue, "\(target.id) is a format check and always an error; it can only be turned off", at: word.range)
+            } else {
+                reader.report(.invalidValue,
+                              "severity \"\(word.value)\" is not one of \(allowed.joined(separator: ", "))\(Self.suggestion(for: word.value, in: allowed))",
+                              at: word.range)
+            }
+            return nil
+        }
+        if word.value == "off" { return .off }
+        return RuleSetting(severity: Severity(rawValue: word.value))
+    }
+
+    private static func optionValue(_ node: YAMLNode, like option: RuleOption, reader: inout ValueReader) -> RuleOptionValue? {
+        switch option.defaultValue {
+        case .int: reader.int(node, for: option.name).map { .int($0.value) }
+        case .bool: reader.bool(node, for: option.name).map { .bool($0.value) }
+        case .string: reader.string(node, for: option.name).map { .string($0.value) }
+        }
+    }
+
+    private static func patterns(_ node: YAMLNode, for key: String, reader: inout ValueReader) -> [GlobPattern] {
+        if node.isNull { return [] }
+        guard node.kind == .sequence || node.kind == .scalar else {
+            reader.reportValue(.invalidType, "\(key) must be a list of glob patterns, not \(ValueReader.describe(node))", for: node)
+            return []
+        }
+        return reader.stringList(node, for: key).compactMap { text in
+            if text.value.hasPrefix("/") {
+                reader.report(.invalidValue, "\(key) patterns are relative to the configuration's directory; remove the leading /", at: text.range)
+                return nil
+            }
+            return GlobPattern(text.value)
+        }
+    }
+
+    private static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> ConfiguredDefaults {
+        var defaults = ConfiguredDefaults()
+        entries(of: node, named: "defaults", known: FlowFormat.defaults.keys, reader: &reader) { key, value, reader in
+            switch key {
+            case "transitionStyle": defaults.transitionStyle = reader.choice(value, for: key, as: TransitionStyle.self)
+            case "presentationStyle": defaults.presentationStyle = reader.choice(value, for: key, as: PresentationStyle.self)
+            default: break
+            }
+        }
+        return defaults
+    }
+
+    private static func limits(_ node: YAMLNode, reader: inout ValueReader) -> YAMLLimits {
+        var limits = YAMLLimits.default
+        let keys = YAMLLimits.Kind.allCases.map(\.rawValue)
+        entries(of: node, named: "limits", known: keys, reader: &reader) { key, value, reader in
+            guard let number = reader.int(value, for: key) else { return }
+            guard number.value > 0 else {
+                reader.report(.invalidValue, "\(key) must be greater than zero", at: number.range)
+                return
+            }
+            switch YAMLLimits.Kind(rawValue: key) {
+            case .fileSize: limits.maxFileSize = number.value
+            case .nodes: limits.maxNodes = number.value
+            case .depth: limits.maxDepth = number.value
+            case nil: break
+            }
+        }
+        return limits
+    }
+
+    /// `; did you mean "x"?` for a likely typo or a shortened word (`warn` for `warning`), else "".
+    static func suggestion(for word: String, in candidates: [String]) -> String {
+        let typo = Suggestions.clause(for: word, in: candidates)
+        if !typo.isEmpty || word.count < 3 { return typo }
+        let lowered = word.lowercased()
+        let extended = candidates.first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
+        return extended.map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// Visits a mapping's entries whose keys are in `known`, reporting the others with a suggestion.
+    private static func entries(
+        of node: YAMLNode, named name: String, known: [String], reader: inout ValueReader,
+        handle: (String, YAMLNode, inout ValueReader) -> Void
+    ) {
+        if node.isNull { return }
+        guard node.kind == .mapping else {
+            reader.reportValue(.invalidType, "\(name) must be a mapping, not \(ValueReader.describe(node))", for: node)
+            return
+        }
+        node.forEachEntry { key, value in
+            guard key.kind == .scalar, let text = key.scalar else {
+                reader.report(.invalidType, "keys of \(name) must be strings, not \(ValueReader.describe(key))", at: key.range)
+                return
+            }
+            guard known.contains(text) else {
+                reader.report(.unknownKey, "unknown key \"\(text)\" in \(name)\(Self.suggestion(for: text, in: known))", at: key.range)
+                return
+            }
+            handle(text, value, &reader)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Finds the configuration for each linted file: the `.flowlint.yml` nearest to it, walking up
+/// from its directory (nearest wins, no merging), or one file given with `--config` for all.
+///
+/// Lookups are cached per directory and each configuration is read once. Problems with a
+/// configuration are collected rather than thrown, so one run can show all of them.
+public final class ConfigurationResolver {
+    /// `--report-unused-suppressions`: turns `unused-suppression` on wherever a configuration leaves it off.
+    public var reportUnusedSuppressions: Bool
+    /// Limits from the command line, over each configuration's own.
+    public var limitOverrides = LimitOverrides()
+    private let loader: ConfigurationLoader
+    private var byDirectory: [String: ConfigurationFile?] = [:]
+    private var byPath: [String: ConfigurationFile?] = [:]
+    private var linters: [String: Linter] = [:]
+
+    /// Configuration files that failed validation, with their diagnostics.
+    public private(set) var invalid: [FileReport] = []
+    /// Configuration files that could not be read at all.
+    public private(set) var errors: [String] = []
+
+    public var hasProblems: Bool { !invalid.isEmpty || !errors.isEmpty }
+
+    /// With `explicitPath`, that file applies to every linted file and no lookup happens.
+    public init(explicitPath: String? = nil, reportUnusedSuppressions: Bool = false, loader: ConfigurationLoader = ConfigurationLoader()) {
+        self.reportUnusedSuppressions = reportUnusedSuppressions
+        self.loader = loader
+        if let explicitPath {
+            explicitConfiguration = load(path: explicitPath, shownAs: explicitPath)
+        }
+    }
+
+    private var explicitConfiguration: ConfigurationFile??
+
+    /// The configuration governing a file; nil when there is none (or it is invalid).
+    public func configuration(forFile path: String) -> ConfigurationFile? {
+        if let explicitConfiguration { return explicitConfiguration }
+        return configuration(forDirectory: FilePaths.directory(of: path))
+    }
+
+    /// The nearest configuration at or above an absolute directory.
+    public func configuration(forDirectory directory: String) -> ConfigurationFile? {
+        if let explicitConfiguration { return explicitConfiguration }
+        var visited: [String] = []
+        var current: String? = directory
+        var found: ConfigurationFile?
+        while let here = current {
+            if let cached = byDirectory[here] {
+                found = cached
+                break
+            }
+            visited.append(here)
+            let candidate = here == "/" ? "/" + ConfigurationFile.fileName : here + "/" + ConfigurationFile.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                found = load(path: candidate, shownAs: FilePaths.display(candidate))
+                break
+            }
+            current = FilePaths.parent(of: here)
+        }
+        for directory in visited { byDirectory[directory] = found }
+        return found
+    }
+
+    /// The linter for a file, built once per configuration.
+    public func linter(forFile path: String) -> Linter {
+        let configuration = self.configuration(forFile: path)
+        let key = configuration.map { FilePaths.absolute($0.path) } ?? ""
+        if let linter = linters[key] { return linter }
+        var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
+        lintConfiguration.limits = limitOverrides.applied(to: lintConfiguration.limits)
+        let unused = SuppressionCheck.unusedSuppression.rawValue
+        if reportUnusedSuppressions, lintConfiguration.rules[unused]?.isEnabled != true {
+            lintConfiguration.rules[unused] = RuleSetting(isEnabled: true, severity: lintConfiguration.rules[unused]?.severity)
+        }
+        let linter = Linter(configuration: lintConfiguration)
+        linters[key] = linter
+        return linter
+    }
+
+    /// Like `FlowFileFinder.files(in:)`, but files found by walking a directory must also be
+    /// admitted by the `include` and `exclude` of their configuration. Files named explicitly
+    /// are always checked.
+    public func files(in paths: [String]) -> (files: [String], failures: [FlowFileFinder.Failure]) {
+        var files: [String] = []
+        var failures: [FlowFileFinder.Failure] = []
+        var seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let walked = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let found = FlowFileFinder().files(in: [path])
+            failures += found.failures
+            for file in found.files where seen.insert(file).inserted {
+                if walked {
+                    let absolutePath = FilePaths.absolute(file)
+                    if let configuration = configuration(forFile: absolutePath), !configuration.admits(absolutePath) { continue }
+                }
+                files.append(file)
+            }
+        }
+        return (files, failures)
+    }
+
+    private func load(path: String, shownAs displayPath: String) -> ConfigurationFile? {
+        let absolutePath = FilePaths.absolute(path)
+        if let cached = byPath[absolutePath] { return cached }
+        let result: ConfigurationFile?
+        do {
+            let bytes = try CheckRunner.read(path, limit: YAMLLimits.default.maxFileSize)
+            let loaded = loader.load(SourceFile(path: displayPath, bytes: bytes), directory: FilePaths.directory(of: absolutePath))
+            if loaded.isValid {
+                result = loaded.configuration
+            } else {
+                invalid.append(loaded.report)
+                result = nil
+            }
+        } catch {
+            errors.append("\(displayPath): \(error.reason)")
+            result = nil
+        }
+        byPath[absolutePath] = result
+        return result
+    }
+}

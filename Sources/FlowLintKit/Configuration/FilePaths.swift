@@ -1,0 +1,47 @@
+import Foundation
+
+/// Path arithmetic for configuration lookup, globs and baselines: plain strings, `/`-separated,
+/// with `.` and `..` resolved lexically (symbolic links are left alone, as the file finder does).
+enum FilePaths {
+    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    /// `path` made absolute against `base` (the current directory by default) and normalised.
+    static func absolute(_ path: String, from base: String = currentDirectory) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The absolute directory holding `path`.
+    static func directory(of path: String) -> String {
+        let absolutePath = absolute(path)
+        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
+        return String(absolutePath[..<slash])
+    }
+
+    /// `path` relative to the directory `base`, both absolute; nil when `path` is not inside `base`.
+    static func relative(_ path: String, to base: String) -> String? {
+        if base == "/" { return String(path.dropFirst()) }
+        if path == base { return "" }
+        guard path.hasPrefix(base + "/") else { return nil }
+        return String(path.dropFirst(base.count + 1))
+    }
+
+    /// How to show a file the user did not name: relative to the current directory when inside it.
+    static func display(_ absolutePath: String) -> String {
+        relative(absolutePath, to: absolute(".")).flatMap { $0.isEmpty ? nil : $0 } ?? absolutePath
+    }
+
+    static func parent(of directory: String) -> String? {
+        guard directory != "/" else { return nil }
+        guard let slash = directory.lastIndex(of: "/"), slash != directory.startIndex else { return "/" }
+        return String(directory[..<slash])
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Writes whole files so that readers see either the old content or the new, never half of it:
+/// the bytes go to a temporary file in the same directory, which is then renamed over the target.
+/// The same directory matters: a rename is only atomic within one file system.
+public enum AtomicFile {
+    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public static func write(_ text: String, to path: String, creatingDirectories: Bool = false) throws(WriteError) {
+        try write(Array(text.utf8), to: path, creatingDirectories: creatingDirectories)
+    }
+
+    /// With `creatingDirectories`, missing parent directories are made first (not atomically).
+    public static func write(_ bytes: [UInt8], to path: String, creatingDirectories: Bool = false) throws(WriteError) {
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent().path
+        if creatingDirectories {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, reason: "could not create directory \(directory)")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WriteError(path: path, reason: "directory \(directory) does not exist")
+        }
+        let temporary = directory + "/." + target.lastPathComponent + ".tmp-" + UUID().uuidString.lowercased()
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw WriteError(path: path, reason: "could not create a temporary file (\(lastErrorText()))")
+        }
+        var failure: String?
+        // A replaced file keeps its permissions; a new one gets 0644 less the umask.
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            fchmod(descriptor, existing.st_mode & 0o7777)
+        }
+        if !writeAll(bytes, to: descriptor) {
+            failure = "could not write (\(lastErrorText()))"
+        }
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = "could not flush to disk (\(lastErrorText()))"
+        }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 {
+            failure = "could not replace the file (\(lastErrorText()))"
+        }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: path, reason: failure)
+        }
+    }
+
+    private static func lastErrorText() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
+
+/// Outside `AtomicFile` so that `write` means the system call, not `AtomicFile.write`.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,226 @@
+/// What the modality rules ask about modal presentations and modal tasks, derived once per rule
+/// run in time linear in the size of the graph, so that no rule walks the graph per screen.
+///
+/// A modal task is a presented screen (its root) together with the screens pushed onto the
+/// navigation stack it roots; `ScreenFacts.modalTaskRoot` says which task a screen belongs to.
+struct ModalQueries {
+    let graph: FlowGraph
+    /// Every edge that presents a screen modally, in edge order (file order per screen).
+    let presentations: [Int]
+    /// Per edge: whether it presents a screen modally.
+    let presents: [Bool]
+    /// Per screen node: the screens of the task it roots, root first; empty for other screens.
+    let members: [[Int]]
+    /// Per node: the alerts and action sheets a screen shows (presents, asks to confirm with, or
+    /// shows on an attempt to dismiss). What their actions do happens on that screen.
+    let hostedModals: [[Int]]
+
+    /// The queries for `graph`, derived once and shared by every rule that asks.
+    init(graph: FlowGraph) {
+        self = graph.derived(ModalQueries.self) { ModalQueries(deriving: $0) }
+    }
+
+    private init(deriving graph: FlowGraph) {
+        self.graph = graph
+        var presentations: [Int] = []
+        var members = [[Int]](repeating: [], count: graph.screenCount)
+        for node in 0 ..< graph.screenCount {
+            let facts = graph.facts[node]
+            presentations += facts.presentedBy
+            if facts.modalTaskRoot == node { members[node].insert(node, at: 0) }
+            if let root = facts.modalTaskRoot, root != node { members[root].append(node) }
+        }
+        self.presentations = presentations.sorted()
+        var presents = [Bool](repeating: false, count: graph.edges.count)
+        for edgeIndex in presentations { presents[edgeIndex] = true }
+        self.presents = presents
+        self.members = members
+        var hosted = [[Int]](repeating: [], count: graph.nodeCount)
+        // The last screen each modal was recorded for, so that a screen lists a modal once.
+        var recordedFor = [Int](repeating: -1, count: graph.nodeCount)
+        for node in 0 ..< graph.screenCount {
+            for edgeIndex in graph.outgoing[node] {
+                guard let target = graph.edges[edgeIndex].target, !graph.isScreen(target), recordedFor[target] != node else { continue }
+                recordedFor[target] = node
+                hosted[node].append(target)
+            }
+        }
+        hostedModals = hosted
+    }
+
+    /// Screens that are presented modally, in node order.
+    var taskRoots: [Int] {
+        (0 ..< graph.screenCount).filter { !members[$0].isEmpty }
+    }
+
+    func taskRoot(of node: Int) -> Int? {
+        graph.isScreen(node) ? graph.facts[node].modalTaskRoot : nil
+    }
+
+    /// The presented screen of a presenting edge.
+    func presented(by edgeIndex: Int) -> Int { graph.edges[edgeIndex].target! }
+
+    /// The presentation style an edge uses; `show` falling back to a presentation uses the default.
+    func style(of edgeIndex: Int) -> PresentationStyle {
+        graph.edges[edgeIndex].action?.effectivePresentationStyle ?? .automatic
+    }
+
+    /// The transition an edge uses: the one it names, else UIKit's default, cover vertical.
+    func transition(of edgeIndex: Int) -> TransitionStyle {
+        graph.edges[edgeIndex].action?.transitionStyle?.value ?? .coverVertical
+    }
+
+    // MARK: Leaving a task
+
+    /// Whether doing `action` on a screen of the task rooted at `root` ends that task: a dismiss,
+    /// or an unwind to a screen outside it. An unwind to an unknown name gets the benefit of the
+    /// doubt, since unknown-target reports it.
+    func leavesTask(_ action: Action, root: Int) -> Bool {
+        switch action.kind.value {
+        case .dismiss: return true
+        case .unwind:
+            guard let name = action.target?.value, let target = graph.node(named: name), graph.isScreen(target) else { return true }
+            return taskRoot(of: target) != root
+        default: return false
+        }
+    }
+
+    /// Whether `action` shows an alert or action sheet one of whose actions ends the task.
+    func presentsAlertThatLeaves(_ action: Action, root: Int) -> Bool {
+        guard action.kind.value == .present, let alert = modalNode(named: action.target) else { return false }
+        return alertLeavesTask(alert, root: root)
+    }
+
+    func alertLeavesTask(_ alert: Int, root: Int) -> Bool {
+        graph.modal(alert).actions.contains { modalAction in
+            modalAction.action.map { leavesTask($0, root: root) } ?? false
+        }
+    }
+
+    /// Whether tapping the button ends the task, directly or through an alert it shows.
+    func buttonLeavesTask(_ button: Button, root: Int) -> Bool {
+        guard let action = button.action else { return false }
+        return leavesTask(action, root: root) || presentsAlertThatLeaves(action, root: root)
+    }
+
+    func modalNode(named name: Located<String>?) -> Int? {
+        guard let name, let node = graph.node(named: name.value), !graph.isScreen(node) else { return nil }
+        return node
+    }
+
+    /// Whether the user can close the modal presented by `edgeIndex` without a button: a sheet's
+    /// swipe or a popover's tap outside, unless `isModalInPresentation` turns it off without an
+    /// `onAttemptToDismiss` alert that offers a way out.
+    func hasDismissGesture(_ edgeIndex: Int) -> Bool {
+        guard style(of: edgeIndex).hasDismissGesture else { return false }
+        let root = presented(by: edgeIndex)
+        let screen = graph.screen(root)
+        guard screen.flag(\.isModalInPresentation) else { return true }
+        guard let alert = modalNode(named: screen.onAttemptToDismiss) else { return false }
+        return alertLeavesTask(alert, root: root)
+    }
+
+    /// Whether every presentation of the task rooted at `root` can be closed by a gesture.
+    func alwaysHasDismissGesture(_ root: Int) -> Bool {
+        graph.facts[root].presentedBy.allSatisfy(hasDismissGesture)
+    }
+
+    // MARK: Moving inside a task
+
+    /// The action edges a screen performs: its own segues and buttons, and the actions of the
+    /// alerts it shows.
+    func actionEdges(of screen: Int) -> [Int] {
+        var result = graph.outgoing[screen].filter { graph.edges[$0].actionKind != nil }
+        for alert in hostedModals[screen] {
+            result += graph.outgoing[alert].filter { graph.edges[$0].actionKind != nil }
+        }
+        return result
+    }
+
+    /// The screen a pushed screen returns to when popped: the one that pushed it.
+    func pusher(of screen: Int) -> Int? {
+        let facts = graph.facts[screen]
+        guard facts.stackDepth > 0 else { return nil }
+        if let edgeIndex = facts.pushedBy, graph.isScreen(graph.edges[edgeIndex].source) {
+            return graph.edges[edgeIndex].source
+        }
+        // Pushed by an alert's action or placed by setStack: the stack's root is the best guess.
+        return facts.stackRoot
+    }
+
+    /// The edges from the entry to `node` along which the entry first reaches it, entry first.
+    func pathEdges(to node: Int) -> [Int] {
+        var path: [Int] = []
+        var current = node
+        while let edgeIndex = graph.reachedBy[current], path.count <= graph.nodeCount {
+            path.append(edgeIndex)
+            current = graph.edges[edgeIndex].source
+        }
+        return path.reversed()
+    }
+
+    /// The push chain from a task's root to `screen`, root first, as edges.
+    func pushPath(to screen: Int) -> [Int] {
+        var path: [Int] = []
+        var current = screen
+        while let edgeIndex = graph.facts[current].pushedBy, path.count < graph.nodeCount {
+            path.append(edgeIndex)
+            let source = graph.edges[edgeIndex].source
+            guard let previous = graph.isScreen(source) ? source : graph.facts[current].stackRoot, previous != current else { break }
+            current = previous
+        }
+        return path.reversed()
+    }
+
+    // MARK: Reporting
+
+    /// Where a finding about an edge points: the action's kind key (`present:`), or the edge.
+    func place(of edgeIndex: Int) -> SourceRange {
+        let edge = graph.edges[edgeIndex]
+        return edge.action?.kind.range ?? edge.range
+    }
+
+    /// A stable name for an edge's declaration, in the form the navigation rules use too:
+    /// `segue:Library->Compose`, `button:Library->Compose`, `action:Menu->Compose`, with `#2` and
+    /// on for later declarations of the same kind between the same two names.
+    func subject(of edgeIndex: Int) -> String {
+        let edge = graph.edges[edgeIndex]
+        let kind = Self.declaration(edge.origin)
+        let target = Self.targetName(edge)
+        let earlier = graph.outgoing[edge.source].prefix { $0 != edgeIndex }.filter {
+            Self.declaration(graph.edges[$0].origin) == kind && Self.targetName(graph.edges[$0]) == target
+        }.count
+        return "\(kind):\(graph.name(of: edge.source).value)->\(target)" + (earlier > 0 ? "#\(earlier + 1)" : "")
+    }
+
+    private static func declaration(_ origin: FlowEdge.Origin) -> String {
+        switch origin {
+        case .segue: "segue"
+        case .button: "button"
+        case .modalAction: "action"
+        case .container: "container"
+        case .screenField: "field"
+        }
+    }
+
+    private static func targetName(_ edge: FlowEdge) -> String {
+        edge.targetName?.value ?? edge.actionKind?.rawValue ?? "?"
+    }
+
+    /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
+    func subject(ofButton offset: Int, on screen: Int) -> String {
+        let buttons = graph.screen(screen).buttons
+        let title = buttons[offset].title?.value ?? "#\(offset + 1)"
+        let earlier = buttons.prefix(offset).filter { $0.title?.value == buttons[offset].title?.value }.count
+        return "button:\(graph.screen(screen).id.value)/\(title)" + (earlier > 0 && buttons[offset].title != nil ? "#\(earlier + 1)" : "")
+    }
+
+    /// One "presented here" note per edge presenting `screen`.
+    func presentedNotes(_ screen: Int, in context: RuleContext) -> [Diagnostic.Note] {
+        graph.facts[screen].presentedBy.map { edgeIndex in
+            context.note("presented here (presentationStyle: \(style(of: edgeIndex).rawValue))", at: place(of: edgeIndex))
+        }
+    }
+
+    func quoted(_ node: Int) -> String { "\"\(graph.name(of: node).value)\"" }
+}

@@ -1,0 +1,305 @@
+/// Navigation facts the navigation and presentation rules share, derived from the graph in
+/// linear passes so that no rule has to walk the whole graph for each screen.
+///
+/// Alerts and action sheets act in the context of the screen that shows them: an alert action
+/// that pops, pops that screen's navigation stack. `actingScreens(of:)` resolves that.
+struct NavigationQueries {
+    /// How a screen is held by another screen that stays on screen around it.
+    enum Holding: Equatable {
+        case tab, splitColumn, embedded
+    }
+
+    let graph: FlowGraph
+    /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
+    private let showers: [[Int]]
+    /// Per screen: the screens that can be beneath it when it is pushed, each once.
+    let pushers: [[Int]]
+    /// Per screen: the tab, split or embedding screen around it, and how.
+    let holder: [(screen: Int, holding: Holding)?]
+    /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
+    /// other column of a split view) or beneath it (where it acts as `show`).
+    let detailSources: [[Int]]
+
+    /// The queries for `graph`, derived once and shared by every rule that asks.
+    init(graph: FlowGraph) {
+        self = graph.derived(NavigationQueries.self) { NavigationQueries(deriving: $0) }
+    }
+
+    private init(deriving graph: FlowGraph) {
+        self.graph = graph
+        var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
+        var holder = [(screen: Int, holding: Holding)?](repeating: nil, count: graph.screenCount)
+        var detailSources = [[Int]](repeating: [], count: graph.screenCount)
+        // Many screens can show one alert or detail screen; `appendOnce` keeps that linear.
+        var detailSeen = AppendOnce(), showerSeen = AppendOnce()
+        for edge in graph.edges {
+            guard let target = edge.target, graph.isScreen(edge.source) else { continue }
+            if edge.actionKind == .showDetail, graph.isScreen(target) {
+                detailSeen.append(edge.source, to: &detailSources[target], listID: target)
+            }
+            if !graph.isScreen(target) {
+                let shown = target - graph.screenCount
+                showerSeen.append(edge.source, to: &showers[shown], listID: shown)
+                continue
+            }
+            let holding: Holding? = switch edge.kind {
+            case .tab: .tab
+            case .splitColumn: .splitColumn
+            case .action(.embed): .embedded
+            default: nil
+            }
+            if let holding, holder[target] == nil, target != edge.source {
+                holder[target] = (edge.source, holding)
+            }
+        }
+        Self.addAlertsShownFromAlerts(to: &showers, in: graph)
+        self.showers = showers
+        self.holder = holder
+        self.detailSources = detailSources
+        pushers = Self.pushers(in: graph, showers: showers)
+    }
+
+    /// An alert presented by another alert's action acts where the first one does. Chains
+    /// are short, so repeating until nothing changes stays cheap.
+    private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
+        let links = graph.edges.compactMap { edge -> (from: Int, to: Int)? in
+            guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { return nil }
+            return (edge.source - graph.screenCount, target - graph.screenCount)
+        }
+        var changed = !links.isEmpty
+        var rounds = 0
+        while changed, rounds <= showers.count {
+            changed = false
+            rounds += 1
+            for link in links {
+                for screen in showers[link.from] where !showers[link.to].contains(screen) {
+                    showers[link.to].append(screen)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Who is beneath each pushed screen: the screen that shows or pushes it from inside a
+    /// stack (directly or through an alert it shows), or for `setStack` the screen listed
+    /// before it.
+    private static func pushers(in graph: FlowGraph, showers: [[Int]]) -> [[Int]] {
+        var pushers = [[Int]](repeating: [], count: graph.screenCount)
+        var seen = AppendOnce()
+        func add(_ pusher: Int, below target: Int) {
+            if pusher != target { seen.append(pusher, to: &pushers[target], listID: target) }
+        }
+        for edge in graph.edges {
+            guard let target = edge.target, graph.isScreen(target) else { continue }
+            let acting = graph.isScreen(edge.source) ? [edge.source] : showers[edge.source - graph.screenCount]
+            let inStack = acting.filter { graph.facts[$0].isInNavigationStack }
+            guard !inStack.isEmpty else { continue }
+            switch edge.actionKind {
+            case .show, .push:
+                inStack.forEach { add($0, below: target) }
+            case .setStack:
+                guard let stack = edge.action?.stack,
+                      let position = stack.firstIndex(where: { $0.range == edge.range }), position > 0,
+                      let previous = graph.node(named: stack[position - 1].value), graph.isScreen(previous) else { continue }
+                add(previous, below: target)
+            default: break
+            }
+        }
+        return pushers
+    }
+
+    // MARK: Acting screens
+
+    /// The screens an edge acts from: its source screen, or the screens that show the alert
+    /// whose action it is.
+    func actingScreens(of edge: FlowEdge) -> [Int] {
+        graph.isScreen(edge.source) ? [edge.source] : showers[edge.source - graph.screenCount]
+    }
+
+    // MARK: Presentation
+
+    /// Whether following the edge presents a screen modally: `present`, or `show` from a
+    /// screen in no navigation stack (as the graph counts it).
+    func presentsScreen(_ edge: FlowEdge) -> Bool {
+        guard let target = edge.target, graph.isScreen(target) else { return false }
+        switch edge.actionKind {
+        case .present: return true
+        case .show: return graph.isScreen(edge.source) && !graph.facts[edge.source].isInNavigationStack
+        default: return false
+        }
+    }
+
+    /// The style a presentation uses and where it comes from.
+    struct EdgeStyle {
+        var style: PresentationStyle
+        /// Where the style is written: on the action, or in the flow's defaults; nil when
+        /// neither says and UIKit's `automatic` applies.
+        var declared: Located<PresentationStyle>?
+        var fromDefaults: Bool
+        /// Where a finding about the style belongs: the action's own style, else the action.
+        var findingRange: SourceRange
+    }
+
+    func presentationStyle(of edge: FlowEdge) -> EdgeStyle {
+        let actionRange = edge.action?.kind.range ?? edge.range
+        guard edge.actionKind == .present, let action = edge.action else {
+            return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
+        }
+        if let style = action.presentationStyle {
+            return EdgeStyle(style: style.value, declared: style, fromDefaults: false, findingRange: style.range)
+        }
+        if let style = graph.flow.defaults.presentationStyle {
+            return EdgeStyle(style: style.value, declared: style, fromDefaults: true, findingRange: actionRange)
+        }
+        return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
+    }
+
+    /// The edges that present a screen's modal task: those presenting the screen itself, or
+    /// the root of the navigation stack it is in.
+    func taskPresentations(of screen: Int) -> [Int] {
+        guard let root = graph.facts[screen].modalTaskRoot else { return [] }
+        return graph.facts[root].presentedBy
+    }
+
+    // MARK: Stacks
+
+    /// Every screen that can be beneath `screen` on its navigation stack, following each push
+    /// that leads to it. Visits only the screens of its own stacks, each once.
+    func screensBelow(_ screen: Int) -> Set<Int> {
+        var below: Set<Int> = []
+        var pending = pushers[screen]
+        while let next = pending.popLast() {
+            guard below.insert(next).inserted else { continue }
+            pending += pushers[next]
+        }
+        return below
+    }
+
+    /// Every screen an unwind from `screen` can return to: the screens beneath it on its
+    /// stack, the screens that presented its modal task or showed it as a detail and
+    /// everything behind those, the containers holding any of them, and the other tabs and
+    /// columns of those containers.
+    /// Visits only screens behind `screen`, each once.
+    func screensBehind(_ screen: Int) -> Set<Int> {
+        var behind: Set<Int> = []
+        var pending: [Int] = []
+        func enqueue(_ node: Int) {
+            if behind.insert(node).inserted { pending.append(node) }
+        }
+        func expand(_ node: Int) {
+            pushers[node].forEach(enqueue)
+            detailSources[node].forEach(enqueue)
+            for edgeIndex in graph.facts[node].presentedBy {
+                actingScreens(of: graph.edges[edgeIndex]).forEach(enqueue)
+            }
+            if let (container, _) = holder[node] {
+                enqueue(container)
+                // The container's other children are alive beside this one.
+                for edgeIndex in graph.outgoing[container] {
+                    let edge = graph.edges[edgeIndex]
+                    if edge.kind == .tab || edge.kind == .splitColumn, let sibling = edge.target {
+                        behind.insert(sibling)
+                    }
+                }
+            }
+        }
+        expand(screen)
+        while let next = pending.popLast() { expand(next) }
+        behind.remove(screen)
+        return behind
+    }
+
+    /// The screens around `screen` in its containment: its stack root and the containers
+    /// holding that root (or the screen itself when it is in no stack), innermost first.
+    func enclosingContainers(of screen: Int) -> [(screen: Int, holding: Holding)] {
+        var result: [(screen: Int, holding: Holding)] = []
+        var current = graph.facts[screen].stackRoot ?? screen
+        while let next = holder[current], !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
+            result.append(next)
+            current = graph.facts[next.screen].stackRoot ?? next.screen
+        }
+        return result
+    }
+
+    // MARK: Presentation context
+
+    /// The screen that defines the presentation context for a presentation from `presenter`:
+    /// the presenter, the screens beneath it on its stack, its stack's root, or the containers
+    /// holding it, innermost first. Like UIKit, the search stays inside the presenter's modal task.
+    func definingPresentationContext(around presenter: Int) -> Int? {
+        let defines = { (screen: Int) in graph.screen(screen).flag(\.definesPresentationContext) }
+        if defines(presenter) { return presenter }
+        if let below = screensBelow(presenter).sorted().first(where: defines) { return below }
+        if let root = graph.facts[presenter].stackRoot, defines(root) { return root }
+        return enclosingContainers(of: presenter).map(\.screen).first(where: defines)
+    }
+
+    // MARK: Reporting
+
+    /// A stable name for an edge's declaration: `segue:Library->Compose`, `button:Compose->dismiss`,
+    /// `action:DiscardDraft->pop`, with `#2` and so on for repeats from the same place.
+    func subject(ofEdge edgeIndex: Int) -> String {
+        let edge = graph.edges[edgeIndex]
+        func place(_ origin: FlowEdge.Origin) -> String {
+            switch origin {
+            case .segue: "segue"
+            case .button: "button"
+            case .modalAction: "action"
+            case .container: "container"
+            case .screenField: "field"
+            }
+        }
+        func target(_ edge: FlowEdge) -> String {
+            edge.targetName?.value ?? edge.actionKind?.rawValue ?? "?"
+        }
+        let kind = place(edge.origin)
+        let repeats = graph.outgoing[edge.source].filter { other in
+            other < edgeIndex && place(graph.edges[other].origin) == kind && target(graph.edges[other]) == target(edge)
+        }.count
+        let base = "\(kind):\(graph.name(of: edge.source).value)->\(target(edge))"
+        return repeats == 0 ? base : "\(base)#\(repeats + 1)"
+    }
+
+    /// A screen's or modal's name in quotes, as messages spell it.
+    func quoted(_ node: Int) -> String { "\"\(graph.name(of: node).value)\"" }
+}
+
+/// Appends screens to per-node lists at most once each. Short lists are scanned; a list that
+/// grows long (a Help screen shown from thousands of screens) gets a set, so appending stays
+/// constant time however many screens share a target.
+struct AppendOnce {
+    private static let scanLimit = 16
+    private var members: [Int: Set<Int>] = [:]
+
+    mutating func append(_ screen: Int, to list: inout [Int], listID: Int) {
+        if list.count < Self.scanLimit {
+            if !list.contains(screen) { list.append(screen) }
+            return
+        }
+        if members[listID] == nil { members[listID] = Set(list) }
+        if members[listID]!.insert(screen).inserted { list.append(screen) }
+    }
+}
+
+extension PresentationStyle {
+    /// How a message names the style.
+    var phrase: String {
+        switch self {
+        case .automatic: "sheet"
+        case .fullScreen: "full-screen presentation"
+        case .overFullScreen: "over-full-screen presentation"
+        case .pageSheet: "page sheet"
+        case .formSheet: "form sheet"
+        case .currentContext: "current-context presentation"
+        case .overCurrentContext: "over-current-context presentation"
+        case .popover: "popover"
+        case .custom: "custom presentation"
+        }
+    }
+
+    /// The phrase with its article: "a page sheet", "an over-full-screen presentation".
+    var phraseWithArticle: String {
+        let phrase = phrase
+        return (phrase.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + phrase
+    }
+}

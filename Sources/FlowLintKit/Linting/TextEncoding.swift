@@ -1,0 +1,36 @@
+/// Flow files are UTF-8, but YAML also allows UTF-16 with a byte order mark, and some Windows
+/// editors write it. flowlint turns UTF-16 into UTF-8 before parsing: libyaml counts positions in
+/// characters either way, so findings land on the same line and column, and snippets read right.
+enum TextEncoding {
+    static func utf8(fromPossiblyUTF16 bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let bigEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFE, 0xFF): bigEndian = true
+        case (0xFF, 0xFE): bigEndian = false
+        default: return bytes
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let high = UInt16(bytes[bigEndian ? index : index + 1]), low = UInt16(bytes[bigEndian ? index + 1 : index])
+            units.append(high << 8 | low)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): output.append(contentsOf: UTF8.encode(scalar)!)
+            case .emptyInput: break loop
+            // Malformed UTF-16 is left as it was, so that libyaml reports it with its position.
+            case .error: return bytes
+            }
+        }
+        // An odd trailing byte is malformed too.
+        return index < bytes.count ? bytes : output
+    }
+}

@@ -1,0 +1,31 @@
+/// The `markdown` format: a heading, the summary and a table of findings, for a pull-request
+/// comment or `$GITHUB_STEP_SUMMARY`. Rule names link to their documentation.
+public struct MarkdownFormatter: ReportFormatter {
+    public var paths: ReportPaths
+
+    public init(paths: ReportPaths = ReportPaths(root: nil)) {
+        self.paths = paths
+    }
+
+    public func format(_ run: LintRun) -> String {
+        var output = "### flowlint\n\n"
+        let diagnostics = run.diagnostics
+        guard !diagnostics.isEmpty else {
+            return output + ":white_check_mark: \(run.summary)\n"
+        }
+        output += "\(run.count(.error) > 0 ? ":x:" : ":warning:") **\(run.summary)**\n\n"
+        output += "| Location | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
+        for diagnostic in diagnostics {
+            let start = diagnostic.range.start
+            let location = MarkdownText.escapeCell("\(paths.display(diagnostic.file)):\(start.line):\(start.column)")
+            let rule = "[\(MarkdownText.escapeCell(diagnostic.ruleID))](\(RuleDocumentationLink.url(for: diagnostic.ruleID)))"
+            var message = MarkdownText.escapeCell(diagnostic.message)
+            for note in diagnostic.notes {
+                let position = note.range.start
+                message += "<br>note: " + MarkdownText.escapeCell("\(note.message) (\(paths.display(note.file)):\(position.line):\(position.column))")
+            }
+            output += "| \(location) | \(diagnostic.severity.rawValue) | \(rule) | \(message) |\n"
+        }
+        return output
+    }
+}

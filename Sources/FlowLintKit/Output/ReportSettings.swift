@@ -1,0 +1,17 @@
+/// What formatters need to know beyond the findings themselves.
+public struct ReportSettings: Sendable {
+    /// Colour for the text report.
+    public var useColor: Bool
+    /// The repository root, absolute; CI formats report paths relative to it. Nil keeps paths as given.
+    public var root: String?
+    /// The rules that SARIF describes in `tool.driver.rules`.
+    public var rules: [ReportRule]
+
+    public init(useColor: Bool = false, root: String? = nil, rules: [ReportRule] = ReportRule.all) {
+        self.useColor = useColor
+        self.root = root
+        self.rules = rules
+    }
+
+    public var paths: ReportPaths { ReportPaths(root: root) }
+}

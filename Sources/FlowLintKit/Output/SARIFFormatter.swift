@@ -1,0 +1,139 @@
+/// The `sarif` format: SARIF 2.1.0, as GitHub code scanning and IDE viewers read it.
+///
+/// Paths are repository-relative under `%SRCROOT%`, notes become related locations, path-shaped
+/// findings also become code flows, and each result carries a fingerprint that ignores lines.
+public struct SARIFFormatter: ReportFormatter {
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let rootBaseID = "%SRCROOT%"
+    public static let fingerprintKey = "flowlintFingerprint/v1"
+
+    public var settings: ReportSettings
+
+    public init(settings: ReportSettings = ReportSettings()) {
+        self.settings = settings
+    }
+
+    public func format(_ run: LintRun) -> String {
+        let rules = describedRules(for: run.diagnostics)
+        let indexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fingerprints = Fingerprint.fingerprints(for: run.diagnostics, paths: settings.paths)
+        let results = zip(run.diagnostics, fingerprints).map { diagnostic, fingerprint in
+            result(diagnostic, ruleIndex: indexes[diagnostic.ruleID]!, fingerprint: fingerprint)
+        }
+        let driver = JSONValue.object([
+            ("name", .string("flowlint")),
+            ("version", .string(FlowLint.version)),
+            ("semanticVersion", .string(FlowLint.version)),
+            ("informationUri", .string(RuleDocumentationLink.project)),
+            ("rules", .array(rules.map(Self.descriptor))),
+        ])
+        let document = JSONValue.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])),
+                ("originalUriBaseIds", .object([(Self.rootBaseID, rootLocation)])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    /// The configured rules, plus any rule a finding names that they lack, so every result has a descriptor.
+    func describedRules(for diagnostics: [Diagnostic]) -> [ReportRule] {
+        var rules = settings.rules
+        var known = Set(rules.map(\.id))
+        for diagnostic in diagnostics where known.insert(diagnostic.ruleID).inserted {
+            rules.append(ReportRule(CheckSummary(id: diagnostic.ruleID, summary: "a flowlint check", defaultSeverity: diagnostic.severity, kind: .rule)))
+        }
+        return rules
+    }
+
+    static func descriptor(_ rule: ReportRule) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(rule.id)),
+            ("name", .string(rule.pascalCaseName)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.fullDescription))])),
+            ("help", .object([
+                ("text", .string("\(rule.summary); see \(rule.documentationURL)")),
+                ("markdown", .string("\(rule.summary); see [rules/\(rule.id).md](\(rule.documentationURL))")),
+            ])),
+            ("helpUri", .string(rule.documentationURL)),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+        ]
+        if !rule.guidelines.isEmpty {
+            members.append(("properties", .object([("tags", .array(rule.guidelines.map { .string("guideline-" + $0) }))])))
+        }
+        return .object(members)
+    }
+
+    func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(diagnostic.ruleID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(Self.level(diagnostic.severity))),
+            ("message", .object([("text", .string(diagnostic.message))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.file, diagnostic.range))])])),
+        ]
+        if !diagnostic.notes.isEmpty {
+            members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(note.file, note.range)),
+                    ("message", .object([("text", .string(note.message))])),
+                ])
+            })))
+        }
+        if diagnostic.notesArePath, !diagnostic.notes.isEmpty {
+            let steps = diagnostic.notes.map { note in
+                JSONValue.object([("location", .object([
+                    ("physicalLocation", physicalLocation(note.file, note.range)),
+                    ("message", .object([("text", .string(note.message))])),
+                ]))])
+            }
+            members.append(("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))
+        }
+        members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
+        return .object(members)
+    }
+
+    func physicalLocation(_ file: String, _ range: SourceRange) -> JSONValue {
+        .object([
+            ("artifactLocation", artifactLocation(file)),
+            ("region", .object([
+                ("startLine", .int(range.start.line)),
+                ("startColumn", .int(range.start.column)),
+                ("endLine", .int(range.end.line)),
+                ("endColumn", .int(range.end.column)),
+            ])),
+        ])
+    }
+
+    /// Inside the root (with no root, any relative path): relative to `%SRCROOT%`; elsewhere an absolute file URI.
+    func artifactLocation(_ file: String) -> JSONValue {
+        let paths = settings.paths
+        let relative = paths.root == nil ? (file.hasPrefix("/") ? nil : ReportPaths.normalized(file)) : paths.relative(file)
+        if let relative {
+            return .object([("uri", .string(ReportPaths.uriPath(relative))), ("uriBaseId", .string(Self.rootBaseID))])
+        }
+        let absolute = ReportPaths.normalized(file.hasPrefix("/") ? file : (paths.root ?? "") + "/" + file)
+        return .object([("uri", .string("file://" + ReportPaths.uriPath(absolute)))])
+    }
+
+    var rootLocation: JSONValue {
+        guard let root = settings.root else {
+            return .object([("description", .object([("text", .string("the directory flowlint was run in"))]))])
+        }
+        return .object([("uri", .string(ReportPaths.fileURI(directory: root)))])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}

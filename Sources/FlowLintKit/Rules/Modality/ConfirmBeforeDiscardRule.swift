@@ -1,0 +1,98 @@
+/// A modal that holds what the user typed or made must not throw it away on one careless tap
+/// or swipe: every route out that discards it has to ask first.
+struct ConfirmBeforeDiscardRule: Rule {
+    static let description = RuleDescription(
+        id: "confirm-before-discard",
+        summary: "a modal holding user content can be dismissed without confirmation",
+        severity: .warning,
+        guidelines: ["G7"]
+    )
+
+    /// Roles of buttons that abandon the task rather than finish it.
+    private static let abandoningRoles: Set<ButtonRole> = [.cancel, .close, .back, .destructive]
+    /// Titles that say the same on a button with no role. Other role-less buttons that dismiss,
+    /// such as Send or Post, are taken to finish the task and keep the content.
+    private static let abandoningTitles: Set<String> = ["cancel", "close", "dismiss", "discard", "back"]
+
+    /// The task being checked and the screen whose content is at stake.
+    private struct Task {
+        let root: Int
+        let holder: Int
+        let queries: ModalQueries
+
+        var content: String { holder == root ? "its content" : "the content of \(queries.quoted(holder))" }
+    }
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for root in queries.taskRoots {
+            let members = queries.members[root]
+            guard let holder = members.first(where: { graph.screen($0).flag(\.userContent) }) else { continue }
+            let task = Task(root: root, holder: holder, queries: queries)
+            for screen in members {
+                checkButtons(on: screen, task, context)
+            }
+            checkGestures(task, context)
+        }
+    }
+
+    private func checkButtons(on screen: Int, _ task: Task, _ context: RuleContext) {
+        let queries = task.queries
+        for (offset, button) in queries.graph.screen(screen).buttons.enumerated() {
+            guard let action = button.action, queries.leavesTask(action, root: task.root),
+                  abandons(button), !confirms(button, queries) else { continue }
+            let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
+            let on = screen == task.root ? "" : " on \(queries.quoted(screen))"
+            context.report(
+                "\(title)\(on) dismisses modal \(queries.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
+                at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
+            )
+        }
+    }
+
+    private func abandons(_ button: Button) -> Bool {
+        if Self.abandoningRoles.contains(button.effectiveRole) { return true }
+        guard button.effectiveRole == .normal, let title = button.title?.value else { return false }
+        return Self.abandoningTitles.contains(title.trimmingSpaces.lowercased())
+    }
+
+    /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
+    /// unknown-target's to report, so it gets the benefit of the doubt; a share sheet confirms nothing.
+    private func confirms(_ button: Button, _ queries: ModalQueries) -> Bool {
+        guard let confirm = button.confirm else { return false }
+        guard let node = queries.graph.node(named: confirm.value), !queries.graph.isScreen(node) else { return true }
+        return queries.graph.modal(node).kind?.value != .activity
+    }
+
+    /// A sheet's swipe down and a popover's tap outside dismiss without any button, unless the
+    /// presented screen sets `isModalInPresentation`.
+    private func checkGestures(_ task: Task, _ context: RuleContext) {
+        let queries = task.queries
+        let graph = queries.graph
+        guard !graph.screen(task.root).flag(\.isModalInPresentation) else { return }
+        let name = queries.quoted(task.root)
+        for edgeIndex in graph.facts[task.root].presentedBy {
+            let style = queries.style(of: edgeIndex)
+            let gesture: String
+            if style.isSheet {
+                gesture = "swiping down sheet \(name)"
+            } else if style == .popover {
+                gesture = "tapping outside popover \(name)"
+            } else {
+                continue
+            }
+            context.report(
+                "\(gesture) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
+                at: queries.place(of: edgeIndex), notes: holderNote(task, context), subject: queries.subject(of: edgeIndex)
+            )
+        }
+    }
+
+    private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
+        guard let flag = task.queries.graph.screen(task.holder).userContent else { return [] }
+        return [context.note("\(task.queries.quoted(task.holder)) holds user content", at: flag.range)]
+    }
+}

@@ -1,0 +1,48 @@
+/// One app, one way modals arrive: a modal that flips in while the others slide up looks like a
+/// different kind of thing, and the difference means nothing.
+struct ConsistentTransitionsRule: Rule {
+    static let description = RuleDescription(
+        id: "consistent-transitions",
+        summary: "modal presentations use more than one transition style",
+        severity: .warning,
+        guidelines: ["G10"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let queries = ModalQueries(graph: context.graph)
+        // Popovers ignore the transition style, and custom presentations animate themselves.
+        let animated = queries.presentations.filter { ![.popover, .custom].contains(queries.style(of: $0)) }
+        guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
+        for edgeIndex in animated where queries.transition(of: edgeIndex) != prevailing {
+            let action = context.graph.edges[edgeIndex].action
+            let style = queries.transition(of: edgeIndex)
+            context.report(
+                "modal \(queries.quoted(queries.presented(by: edgeIndex))) appears with \(style.rawValue) while the app's modals use \(prevailing.rawValue)",
+                at: action?.transitionStyle?.range ?? queries.place(of: edgeIndex), notes: [example],
+                subject: queries.subject(of: edgeIndex)
+            )
+        }
+    }
+
+    /// The declared default, else the most common style (ties go to cover vertical, UIKit's
+    /// default, then to the style used first), with a note showing where it comes from.
+    private func prevailing(_ presentations: [Int], _ queries: ModalQueries, _ context: RuleContext) -> (TransitionStyle, Diagnostic.Note)? {
+        if let declared = context.flow.defaults.transitionStyle {
+            let file = context.flow.defaults.transitionStyleFile
+            return (declared.value, context.note("the app's transition style is declared here", at: declared.range, in: file))
+        }
+        let styles = presentations.map(queries.transition(of:))
+        guard Set(styles).count > 1 else { return nil }
+        var counts: [TransitionStyle: Int] = [:]
+        for style in styles { counts[style, default: 0] += 1 }
+        let most = counts.values.max()!
+        let tied = styles.filter { counts[$0] == most }
+        let winner = tied.contains(.coverVertical) ? .coverVertical : tied[0]
+        let first = presentations[styles.firstIndex(of: winner)!]
+        let note = context.note("\(most) of \(styles.count) modals \(most == 1 ? "uses" : "use") \(winner.rawValue), such as this one",
+                                at: context.graph.edges[first].action?.transitionStyle?.range ?? queries.place(of: first))
+        return (winner, note)
+    }
+}

@@ -1,0 +1,55 @@
+/// People read "Done" as "I am finished here": it should end the task and take them back,
+/// not open something new.
+struct DoneCompletesTaskRule: Rule {
+    static let description = RuleDescription(
+        id: "done-completes-task",
+        summary: "a Done button does something other than completing the task",
+        severity: .warning,
+        guidelines: ["G11"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for node in 0 ..< graph.screenCount {
+            let screen = graph.screen(node)
+            for (offset, button) in screen.buttons.enumerated() where isDone(button) {
+                // A button with no action says nothing about what Done does.
+                guard let action = button.action, !completes(action, queries) else { continue }
+                let label = button.title.map { "\"\($0.value)\"" } ?? "the done button"
+                context.report(
+                    "\(label) on \"\(screen.id.value)\" \(doing(action)) instead of completing the task",
+                    at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
+                )
+            }
+        }
+    }
+
+    private func isDone(_ button: Button) -> Bool {
+        button.role?.value == .done || button.title?.value.trimmingSpaces.lowercased() == "done"
+    }
+
+    /// Going back completes; so does an alert or action sheet whose actions go back, such as a
+    /// "Saved" message acknowledged with OK.
+    private func completes(_ action: Action, _ queries: ModalQueries) -> Bool {
+        if action.kind.value.goesBack { return true }
+        guard action.kind.value == .present, let alert = queries.modalNode(named: action.target),
+              queries.graph.modal(alert).kind?.value != .activity else { return false }
+        return queries.graph.modal(alert).actions.contains { $0.action?.kind.value.goesBack == true }
+    }
+
+    private func doing(_ action: Action) -> String {
+        let target = action.target.map { "\"\($0.value)\"" } ?? "a screen"
+        return switch action.kind.value {
+        case .show: "shows \(target)"
+        case .push: "pushes \(target)"
+        case .showDetail: "shows \(target) in the detail column"
+        case .present: "presents \(target)"
+        case .embed: "embeds \(target)"
+        case .setStack: "replaces the navigation stack"
+        case .unwind, .dismiss, .pop, .popToRoot, .popTo: "goes back"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A sheet says "quick detour"; a task of several steps in a row deserves the whole screen,
+/// where an accidental swipe cannot end it halfway.
+struct FullScreenForMultistepRule: Rule {
+    static let description = RuleDescription(
+        id: "fullscreen-for-multistep",
+        summary: "a modal task of at least minSteps screens in a row is presented as a sheet rather than full screen",
+        severity: .info,
+        guidelines: ["G5"],
+        options: [RuleOption("minSteps", default: .int(3), "how many screens in a row make a task multistep")]
+    )
+
+    let minSteps: Int
+
+    init(options: RuleOptions) {
+        minSteps = max(2, options.int("minSteps", default: 3))
+    }
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for root in queries.taskRoots {
+            // Steps are the longest run of pushes from the presented screen, plus itself: a
+            // settings modal that branches to many one-level pages is not a multistep task.
+            let steps = 1 + (queries.members[root].dropFirst().map { graph.facts[$0].stackDepth }.max() ?? 0)
+            guard steps >= minSteps else { continue }
+            for edgeIndex in graph.facts[root].presentedBy where queries.style(of: edgeIndex).isSheet {
+                let action = graph.edges[edgeIndex].action
+                context.report(
+                    "modal \(queries.quoted(root)) is a \(steps)-step task presented as a sheet; consider fullScreen",
+                    at: action?.presentationStyle?.range ?? queries.place(of: edgeIndex),
+                    subject: queries.subject(of: edgeIndex)
+                )
+            }
+        }
+    }
+}

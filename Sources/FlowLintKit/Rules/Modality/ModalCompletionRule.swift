@@ -1,0 +1,89 @@
+/// Every screen of a modal task must lead, somehow, to the task's end; a screen from which no
+/// sequence of taps dismisses the modal traps the user.
+///
+/// Computed backwards: screens that end the task directly seed a walk over reversed moves
+/// inside the task, so the whole check is linear in the size of the graph.
+struct ModalCompletionRule: Rule {
+    static let description = RuleDescription(
+        id: "modal-completion",
+        summary: "a screen inside a modal task has no path to completing or leaving the task",
+        severity: .error,
+        guidelines: ["G4"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        var completes = [Bool](repeating: false, count: graph.screenCount)
+        var cameFrom = [[Int]](repeating: [], count: graph.screenCount)
+        var queue: [Int] = []
+        for root in queries.taskRoots {
+            // A sheet's swipe or a popover's tap outside works from every screen of the task.
+            let swipeable = queries.alwaysHasDismissGesture(root)
+            for screen in queries.members[root] {
+                for target in moves(from: screen, root: root, queries, completes: &completes[screen]) {
+                    cameFrom[target].append(screen)
+                }
+                if swipeable { completes[screen] = true }
+                if completes[screen] { queue.append(screen) }
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for source in cameFrom[screen] where !completes[source] {
+                completes[source] = true
+                queue.append(source)
+            }
+        }
+        for root in queries.taskRoots {
+            report(root: root, completes: completes, queries, context)
+        }
+    }
+
+    /// The screens of the same task that `screen` can move to, and whether it ends the task itself.
+    private func moves(from screen: Int, root: Int, _ queries: ModalQueries, completes: inout Bool) -> [Int] {
+        let graph = queries.graph
+        let facts = graph.facts[screen]
+        var targets: [Int] = []
+        for edgeIndex in queries.actionEdges(of: screen) {
+            let edge = graph.edges[edgeIndex]
+            guard let action = edge.action else { continue }
+            if queries.leavesTask(action, root: root) {
+                completes = true
+                continue
+            }
+            let target: Int? = switch action.kind.value {
+            case .pop: queries.pusher(of: screen)
+            case .popToRoot: facts.stackRoot
+            default: edge.target
+            }
+            if let target, graph.isScreen(target), queries.taskRoot(of: target) == root {
+                targets.append(target)
+            }
+        }
+        // The navigation bar's back button pops, unless the bar is hidden.
+        if !graph.screen(screen).flag(\.navigationBarHidden), let back = queries.pusher(of: screen), queries.taskRoot(of: back) == root {
+            targets.append(back)
+        }
+        return targets
+    }
+
+    private func report(root: Int, completes: [Bool], _ queries: ModalQueries, _ context: RuleContext) {
+        let graph = queries.graph
+        let members = queries.members[root]
+        let rootID = graph.screen(root).id
+        // A task no screen can end at all lacks a dismiss button on its root, which is
+        // modal-dismiss-button's finding; repeating it here would only double the noise.
+        guard members.contains(where: { completes[$0] }) else { return }
+        // A deliberate end of the flow may stop where it is.
+        for screen in members where !completes[screen] && !graph.screen(screen).flag(\.terminal) {
+            let id = graph.screen(screen).id
+            context.report("screen \"\(id.value)\" of modal \"\(rootID.value)\" has no way to complete or leave the task",
+                           at: id.range, subject: "screen:\(id.value)")
+        }
+    }
+}

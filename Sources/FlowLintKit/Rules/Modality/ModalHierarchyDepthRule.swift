@@ -1,0 +1,36 @@
+/// A modal is a short detour; a deep navigation hierarchy inside one makes the user lose track
+/// of how to get back to what they left.
+struct ModalHierarchyDepthRule: Rule {
+    static let description = RuleDescription(
+        id: "modal-hierarchy-depth",
+        summary: "a modal task pushes screens more than maxDepth levels above its presented screen",
+        severity: .warning,
+        guidelines: ["G3"],
+        options: [RuleOption("maxDepth", default: .int(2), "how many screens a modal task may push above its presented screen")]
+    )
+
+    let maxDepth: Int
+
+    init(options: RuleOptions) {
+        maxDepth = max(0, options.int("maxDepth", default: 2))
+    }
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for root in queries.taskRoots {
+            // Only the first screen past the limit: the deeper ones follow from it.
+            for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 {
+                let id = graph.screen(screen).id
+                let notes = queries.pushPath(to: screen).map { edgeIndex in
+                    let edge = graph.edges[edgeIndex]
+                    return context.note("\(graph.name(of: edge.source).value) → \(edge.targetName?.value ?? "?")", at: queries.place(of: edgeIndex))
+                }
+                context.report(
+                    "screen \"\(id.value)\" is \(maxDepth + 1) pushes deep inside modal \(queries.quoted(root)), more than the \(maxDepth) allowed",
+                    at: id.range, notes: notes, subject: "screen:\(id.value)", notesArePath: true
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A modal task should read as one sequence of steps; branching inside it turns a focused task
+/// into a second app the user has to find their way around.
+struct ModalSinglePathRule: Rule {
+    static let description = RuleDescription(
+        id: "modal-single-path",
+        summary: "a screen inside a modal task pushes more than one distinct screen",
+        severity: .warning,
+        guidelines: ["G3"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for root in queries.taskRoots {
+            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack {
+                var targets: [Int] = []
+                var seen: Set<Int> = []
+                var notes: [Diagnostic.Note] = []
+                for edgeIndex in queries.actionEdges(of: screen) {
+                    let edge = graph.edges[edgeIndex]
+                    // In a navigation stack `show` pushes too; setStack replaces rather than branches.
+                    guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target,
+                          graph.isScreen(target), seen.insert(target).inserted else { continue }
+                    targets.append(target)
+                    notes.append(context.note("pushes \(queries.quoted(target)) here", at: queries.place(of: edgeIndex)))
+                }
+                guard targets.count > 1 else { continue }
+                let id = graph.screen(screen).id.value
+                let names = targets.map(queries.quoted).joined(separator: ", ")
+                let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.quoted(root))"
+                context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
+                               at: graph.screen(screen).id.range, notes: notes, subject: "screen:\(id)")
+            }
+        }
+    }
+}

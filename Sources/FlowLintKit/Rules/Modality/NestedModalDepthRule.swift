@@ -1,0 +1,36 @@
+/// Each modal stacked on another hides more of where the user came from and adds one more
+/// dismissal to get back; past a couple of levels, the way home is unclear.
+struct NestedModalDepthRule: Rule {
+    static let description = RuleDescription(
+        id: "nested-modal-depth",
+        summary: "modals are stacked on modals more than maxDepth levels deep",
+        severity: .warning,
+        guidelines: ["G21"],
+        options: [RuleOption("maxDepth", default: .int(2), "how many modals may be stacked on each other")]
+    )
+
+    let maxDepth: Int
+
+    init(options: RuleOptions) {
+        maxDepth = max(0, options.int("maxDepth", default: 2))
+    }
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
+        for node in 0 ..< graph.screenCount where graph.modalDepth[node] == maxDepth + 1 {
+            // The presentation that goes one level too far; screens pushed above it are not new levels.
+            guard let last = graph.reachedBy[node], queries.presents[last] else { continue }
+            let chain = queries.pathEdges(to: node).filter { queries.presents[$0] }
+            let names = chain.map { queries.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
+            let notes = chain.dropLast().map { edgeIndex in
+                let edge = graph.edges[edgeIndex]
+                return context.note("\(graph.name(of: edge.source).value) presents \(graph.name(of: edge.target!).value)", at: queries.place(of: edgeIndex))
+            }
+            context.report(
+                "presenting \(queries.quoted(node)) here stacks \(maxDepth + 1) modals (\(names)), more than the \(maxDepth) allowed",
+                at: queries.place(of: last), notes: notes, subject: queries.subject(of: last), notesArePath: true
+            )
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A storyboard segue connects scenes of one storyboard. When the flow places the source and
+/// target in different storyboards, the segue cannot exist as drawn.
+struct CrossStoryboardSegueRule: Rule {
+    static let description = RuleDescription(
+        id: "cross-storyboard-segue",
+        summary: "a segue connects screens that declare different storyboards",
+        severity: .error,
+        guidelines: ["G19"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() {
+            // Only segues live in a storyboard; buttons and `trigger: code` run in code. An
+            // unwind finds its target at run time, so it may leave the storyboard.
+            guard case .segue = edge.origin, let action = edge.action, action.trigger?.value != .code,
+                  let kind = edge.actionKind, kind != .unwind, kind != .setStack,
+                  let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
+                  let from = graph.screen(edge.source).storyboard, let to = graph.screen(target).storyboard,
+                  from.value != to.value else { continue }
+            let source = queries.quoted(edge.source), destination = queries.quoted(target)
+            let fix = "move one of the screens, or perform the transition in code (trigger: code)"
+            context.report(
+                "segue from \(source) in storyboard \"\(from.value)\" to \(destination) in storyboard \"\(to.value)\" crosses storyboards",
+                at: action.target?.range ?? action.kind.range,
+                notes: [
+                    context.note("\(source) is in \"\(from.value)\"", at: from.range),
+                    context.note("\(destination) is in \"\(to.value)\"; \(fix)", at: to.range),
+                ],
+                subject: queries.subject(ofEdge: edgeIndex)
+            )
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Hiding the navigation bar hides the back button with it. What remains is the edge swipe,
+/// which many people never discover (and which a hidden bar often disables), so a pushed
+/// screen that hides the bar must offer its own way back.
+struct HiddenBarNoBackRule: Rule {
+    static let description = RuleDescription(
+        id: "hidden-bar-no-back",
+        summary: "a pushed screen hides the navigation bar and offers no other way back",
+        severity: .warning,
+        guidelines: ["G17"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for node in 0 ..< graph.screenCount where graph.isReachable(node) {
+            let screen = graph.screen(node)
+            let facts = graph.facts[node]
+            guard let hidden = screen.navigationBarHidden, hidden.value, facts.isInNavigationStack, facts.stackDepth >= 1,
+                  !queries.offersWayBack(from: node) else { continue }
+            var notes: [Diagnostic.Note] = []
+            if let pushedBy = facts.pushedBy {
+                notes.append(context.note("pushed here", at: graph.edges[pushedBy].range))
+            }
+            context.report(
+                "\(queries.quoted(node)) hides the navigation bar and offers no other way back",
+                at: hidden.range, notes: notes, subject: "screen:\(screen.id.value)"
+            )
+        }
+    }
+}
+
+private extension NavigationQueries {
+    /// Whether the screen itself (a segue, a button, or an action of an alert it shows) goes
+    /// back or replaces the stack.
+    func offersWayBack(from node: Int) -> Bool {
+        func isWayBack(_ edge: FlowEdge) -> Bool {
+            guard let kind = edge.actionKind else { return false }
+            return kind.goesBack || kind == .setStack
+        }
+        for edgeIndex in graph.outgoing[node] {
+            let edge = graph.edges[edgeIndex]
+            if isWayBack(edge) { return true }
+            if let modal = edge.target, !graph.isScreen(modal), graph.outgoing[modal].contains(where: { isWayBack(graph.edges[$0]) }) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,44 @@
+/// The root of a navigation stack cannot be popped, and a screen in no stack has nothing to
+/// pop: the button or segue does nothing. Usually the screen was presented and means dismiss.
+struct PopFromRootRule: Rule {
+    static let description = RuleDescription(
+        id: "pop-from-root",
+        summary: "a screen pops, but it is the root of its navigation stack or in no navigation stack",
+        severity: .error,
+        guidelines: ["G15"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() {
+            guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot, let action = edge.action else { continue }
+            // Unreachable screens have no known stack; unreachable-screen reports them.
+            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
+            let hasNothingToPop = { (screen: Int) in graph.facts[screen].stackDepth == 0 || !graph.facts[screen].isInNavigationStack }
+            // An alert shown from several screens is fine as long as one of them can pop.
+            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop) else { continue }
+            let facts = graph.facts[screen]
+            let verb = kind == .pop ? "pops" : "pops to the root"
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
+            var notes: [Diagnostic.Note] = []
+            let message: String
+            if facts.isInNavigationStack {
+                message = "\(queries.quoted(screen)) \(verb)\(via), but it is the root of its navigation stack"
+            } else {
+                message = "\(queries.quoted(screen)) \(verb)\(via), but it is in no navigation stack"
+            }
+            if facts.stackRoot == screen, let container = graph.screen(screen).container {
+                notes.append(context.note("its navigation stack starts here", at: container.range))
+            }
+            if let presentation = queries.taskPresentations(of: screen).first {
+                notes.append(context.note("it is presented here; dismiss closes it", at: graph.edges[presentation].range))
+            } else if notes.isEmpty {
+                notes.append(context.note("\(queries.quoted(screen)) is defined here", at: graph.screen(screen).id.range))
+            }
+            context.report(message, at: action.kind.range, notes: notes, subject: queries.subject(ofEdge: edgeIndex))
+        }
+    }
+}

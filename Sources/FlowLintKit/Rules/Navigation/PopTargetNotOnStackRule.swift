@@ -1,0 +1,61 @@
+/// `popTo` only reaches screens beneath the current one on its navigation stack, and an unwind
+/// only reaches screens behind it (beneath it, or behind the modal it is in). Any other
+/// target is not there at run time: UIKit raises an exception or the unwind silently fails.
+///
+/// A target counts as on the stack when some push leads from it to the source, not only the
+/// first path the graph found, so a screen pushed from two places passes for both.
+struct PopTargetNotOnStackRule: Rule {
+    static let description = RuleDescription(
+        id: "pop-target-not-on-stack",
+        summary: "popTo or unwind names a screen that is not beneath the source on its navigation stack or behind its modal",
+        severity: .error,
+        guidelines: ["G16"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        // Several actions of one screen share one walk.
+        var belowCache: [Int: Set<Int>] = [:]
+        var behindCache: [Int: Set<Int>] = [:]
+        for (edgeIndex, edge) in graph.edges.enumerated() {
+            guard let kind = edge.actionKind, kind == .popTo || kind == .unwind,
+                  let target = edge.target, let name = edge.targetName else { continue }
+            // Unreachable screens have no known stack; unreachable-screen reports them.
+            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
+            guard let screen = screens.first else { continue }
+            let reachable: (Int) -> Bool = { source in
+                if kind == .popTo {
+                    if belowCache[source] == nil { belowCache[source] = queries.screensBelow(source) }
+                    return belowCache[source]!.contains(target)
+                }
+                if behindCache[source] == nil { behindCache[source] = queries.screensBehind(source) }
+                return behindCache[source]!.contains(target)
+            }
+            guard !screens.contains(where: reachable) else { continue }
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
+            let verb = kind == .popTo ? "pops to" : "unwinds to"
+            let reason: String
+            if target == screen {
+                reason = "which is the screen itself"
+            } else if kind == .popTo && !graph.facts[screen].isInNavigationStack {
+                reason = "but it is in no navigation stack"
+            } else if kind == .popTo {
+                reason = "which is not beneath it on its navigation stack"
+            } else {
+                reason = "which is not beneath it on its stack or behind its modal"
+            }
+            var notes = context.pathNotes(to: screen)
+            let isPath = !notes.isEmpty
+            if notes.isEmpty {
+                notes = [context.note("\(queries.quoted(screen)) is defined here", at: graph.screen(screen).id.range)]
+            }
+            context.report(
+                "\(queries.quoted(screen)) \(verb) \(queries.quoted(target))\(via), \(reason)",
+                at: name.range, notes: notes, subject: queries.subject(ofEdge: edgeIndex), notesArePath: isPath
+            )
+        }
+    }
+}

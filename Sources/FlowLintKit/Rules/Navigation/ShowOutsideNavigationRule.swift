@@ -1,0 +1,46 @@
+/// `show` pushes only inside a navigation stack; elsewhere UIKit presents the screen modally,
+/// which is rarely what a flow drawn as a push means. `push` outside a stack does nothing.
+struct ShowOutsideNavigationRule: Rule {
+    static let description = RuleDescription(
+        id: "show-outside-navigation",
+        summary: "show or push from a screen that is in no navigation stack",
+        severity: .warning,
+        guidelines: ["G18"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() {
+            guard let kind = edge.actionKind, kind == .show || kind == .push,
+                  let target = edge.target, graph.isScreen(target), let action = edge.action else { continue }
+            // Unreachable screens have no known stack; unreachable-screen reports them.
+            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
+            guard let screen = screens.first, screens.allSatisfy({ outsideNavigation($0, kind: kind, queries) }) else { continue }
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
+            let note = context.note("\(queries.quoted(screen)) is defined here, outside any navigation stack", at: graph.screen(screen).id.range)
+            if kind == .push {
+                context.report(
+                    "\(queries.quoted(screen)) pushes \(queries.quoted(target))\(via), but it is in no navigation stack, so nothing happens",
+                    at: action.kind.range, notes: [note], subject: queries.subject(ofEdge: edgeIndex), severity: .error
+                )
+            } else {
+                context.report(
+                    "\(queries.quoted(screen)) shows \(queries.quoted(target))\(via) outside a navigation stack, so UIKit presents it modally",
+                    at: action.kind.range, notes: [note], subject: queries.subject(ofEdge: edgeIndex)
+                )
+            }
+        }
+    }
+
+    /// A split view handles `show` from its columns itself, so only `push` is wrong there.
+    private func outsideNavigation(_ screen: Int, kind: Action.Kind, _ queries: NavigationQueries) -> Bool {
+        guard !queries.graph.facts[screen].isInNavigationStack else { return false }
+        if kind == .show, queries.enclosingContainers(of: screen).contains(where: { $0.holding == .splitColumn }) {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,39 @@
+/// Sheets, popovers and "over" presentations leave the presenting screen in place, so when
+/// they go away the presenter does not appear again and its viewWillAppear does not run.
+/// A screen that refreshes there shows stale data after such a modal.
+struct AppearanceRefreshRule: Rule {
+    static let description = RuleDescription(
+        id: "appearance-refresh",
+        summary: "a screen that reloads in viewWillAppear presents a modal that keeps it on screen, so the reload does not run on dismissal",
+        severity: .warning,
+        guidelines: ["G14"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+            let style = queries.presentationStyle(of: edge)
+            guard style.style.keepsPresenterInHierarchy, let target = edge.target, let action = edge.action else { continue }
+            for presenter in queries.actingScreens(of: edge) {
+                guard let reloads = graph.screen(presenter).reloadsOnAppear, reloads.value else { continue }
+                var notes = [context.note("\(queries.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
+                if style.fromDefaults, let declared = style.declared {
+                    notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
+                } else if edge.actionKind == .show {
+                    notes.append(context.note("show from outside a navigation stack presents a sheet", at: action.kind.range))
+                } else if style.declared == nil {
+                    notes.append(context.note("with no presentationStyle UIKit uses automatic, a page sheet", at: action.kind.range))
+                }
+                let reason = "because \(style.style.phraseWithArticle) keeps it on screen"
+                context.report(
+                    "\(queries.quoted(presenter)) will not reload when \(queries.quoted(target)) is dismissed, \(reason)",
+                    at: style.findingRange,
+                    notes: notes, subject: queries.subject(ofEdge: edgeIndex)
+                )
+            }
+        }
+    }
+}

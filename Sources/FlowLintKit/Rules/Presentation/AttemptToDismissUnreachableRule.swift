@@ -1,0 +1,36 @@
+/// UIKit asks the presentation delegate about an attempted dismissal only when the swipe was
+/// refused. A screen the user may swipe away simply closes, so the confirmation it names
+/// never shows and the user's content is lost without a word.
+struct AttemptToDismissUnreachableRule: Rule {
+    static let description = RuleDescription(
+        id: "attempt-to-dismiss-unreachable",
+        summary: "a screen sets onAttemptToDismiss but not isModalInPresentation, so the confirmation never shows",
+        severity: .warning,
+        guidelines: ["G7"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        for node in 0 ..< graph.screenCount {
+            let screen = graph.screen(node)
+            // The flag on the presented root of the screen's modal task refuses the swipe too.
+            let taskRoot = graph.facts[node].modalTaskRoot.map(graph.screen)
+            // A name that is no alert or action sheet is unknown-target's finding, not this one.
+            guard let alert = screen.onAttemptToDismiss, let shown = graph.node(named: alert.value), !graph.isScreen(shown),
+                  !screen.flag(\.isModalInPresentation), taskRoot?.flag(\.isModalInPresentation) != true else { continue }
+            var notes: [Diagnostic.Note] = []
+            if let flag = screen.isModalInPresentation {
+                notes.append(context.note("isModalInPresentation is false here", at: flag.range))
+            } else {
+                let fix = "add isModalInPresentation: true to \"\(screen.id.value)\" while it holds unsaved content"
+                notes.append(context.note(fix, at: screen.id.range))
+            }
+            context.report(
+                "\"\(screen.id.value)\" asks \"\(alert.value)\" on an attempt to dismiss, but without isModalInPresentation the swipe just closes it",
+                at: alert.range, notes: notes, subject: "screen:\(screen.id.value)"
+            )
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A current-context presentation covers the nearest view controller that defines a
+/// presentation context. When none around the presenter does, UIKit uses the window's root,
+/// so the modal covers the whole app instead of the part the design meant.
+struct ContextPresentationRootRule: Rule {
+    static let description = RuleDescription(
+        id: "context-presentation-root",
+        summary: "a current-context presentation has no presenting screen or container that defines the presentation context",
+        severity: .warning,
+        guidelines: ["G13"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+            let style = queries.presentationStyle(of: edge)
+            guard style.style.isContextual, let target = edge.target else { continue }
+            for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
+                var notes = [context.note("set definesPresentationContext: true on \(queries.quoted(presenter)) or a container holding it",
+                                          at: graph.screen(presenter).id.range)]
+                if style.fromDefaults, let declared = style.declared {
+                    notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
+                }
+                if let entry = graph.entry, entry != presenter, entry != graph.facts[presenter].stackRoot {
+                    let fallback = "UIKit then presents from the window's root, \(queries.quoted(entry))"
+                    notes.append(context.note(fallback, at: graph.screen(entry).id.range))
+                }
+                let presentation = "\(queries.quoted(presenter)) presents \(queries.quoted(target)) as \(style.style.phraseWithArticle)"
+                context.report(
+                    "\(presentation), but no screen around it defines a presentation context",
+                    at: style.findingRange, notes: notes, subject: queries.subject(ofEdge: edgeIndex)
+                )
+                break
+            }
+        }
+    }
+}

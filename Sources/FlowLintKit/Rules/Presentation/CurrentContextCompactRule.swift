@@ -1,0 +1,64 @@
+/// A current-context presentation is meant to cover one part of the screen. In a compact
+/// width that part is gone (a split view collapses, a popover or form sheet fills the screen),
+/// so UIKit adapts the presentation, and a design that relied on the partial cover breaks
+/// unless the presented screen says how it adapts.
+struct CurrentContextCompactRule: Rule {
+    static let description = RuleDescription(
+        id: "current-context-compact",
+        summary: "a current-context presentation from a split view column, popover or form sheet does not say how it adapts to compact width",
+        severity: .warning,
+        guidelines: ["G12"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ context: RuleContext) {
+        let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
+        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+            let style = queries.presentationStyle(of: edge)
+            guard style.style.isContextual, let target = edge.target, !graph.screen(target).flag(\.adaptsToCompact) else { continue }
+            // Without a defining context the modal covers the whole window anyway, which
+            // context-presentation-root reports.
+            for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {
+                guard let (place, note) = partialContainer(of: presenter, queries, context) else { continue }
+                let handled = context.note(
+                    "add adaptsToCompact: true to \(queries.quoted(target)) once it handles the adapted presentation",
+                    at: graph.screen(target).id.range
+                )
+                context.report(
+                    "\(queries.quoted(presenter)) presents \(queries.quoted(target)) in its current context inside \(place)",
+                    at: style.findingRange, notes: [note, handled], subject: queries.subject(ofEdge: edgeIndex)
+                )
+                break
+            }
+        }
+    }
+
+    /// The part of the screen the presenter lives in when that part disappears in compact
+    /// width: a split view column, or a modal task shown as a popover or form sheet.
+    private func partialContainer(
+        of presenter: Int, _ queries: NavigationQueries, _ context: RuleContext
+    ) -> (place: String, note: Diagnostic.Note)? {
+        let graph = queries.graph
+        var held = graph.facts[presenter].stackRoot ?? presenter
+        for container in queries.enclosingContainers(of: presenter) {
+            if container.holding == .splitColumn {
+                let split = graph.screen(container.screen)
+                let column = [split.primary, split.secondary].compactMap { $0 }.first { $0.value == graph.screen(held).id.value }
+                return ("a column of split view \(queries.quoted(container.screen)), which collapses in compact width",
+                        context.note("the column is declared here", at: column?.range ?? split.id.range))
+            }
+            held = graph.facts[container.screen].stackRoot ?? container.screen
+        }
+        for edgeIndex in queries.taskPresentations(of: presenter) {
+            let edge = graph.edges[edgeIndex]
+            let style = queries.presentationStyle(of: edge)
+            guard style.style == .popover || style.style == .formSheet else { continue }
+            let taskRoot = graph.facts[presenter].modalTaskRoot ?? presenter
+            return ("\(style.style.phraseWithArticle), which fills the screen in compact width",
+                    context.note("\(queries.quoted(taskRoot)) is shown as \(style.style.phraseWithArticle) here", at: style.findingRange))
+        }
+        return nil
+    }
+}

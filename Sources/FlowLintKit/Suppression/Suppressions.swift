@@ -1,0 +1,134 @@
+/// Applies a file's `# flowlint-…` comments to its findings.
+///
+/// - `# flowlint-disable-next-line ID [ID…] -- reason`: the next line with YAML content.
+/// - `# flowlint-disable-line ID…` (after content): its own line.
+/// - `# flowlint-disable ID…` … `# flowlint-enable ID…`: the lines between, or to the end of the
+///   file. `flowlint-enable` with no ids ends every open region; with ids, only those ids' regions.
+/// - `# flowlint-disable-file [ID…]`: the whole file.
+///
+/// No ids means every rule. A finding is matched by the line it starts on. Format checks
+/// (`yaml-syntax`, `unknown-key`, …) and the suppression checks themselves cannot be suppressed:
+/// they say the file cannot be read as written, which a comment does not change.
+struct Suppressions {
+    /// One thing a comment suppresses: one rule id (or all rules) over some lines.
+    private struct Region {
+        var id: String?
+        var lines: ClosedRange<Int>
+        /// Where to point when the region is unused: the id, or the directive when there is none.
+        var origin: SuppressionComments.Word
+        var directive: SuppressionComments.Directive
+        var used = false
+
+        func covers(_ diagnostic: Diagnostic) -> Bool {
+            lines.contains(diagnostic.range.start.line) && (id == nil || id == diagnostic.ruleID)
+        }
+    }
+
+    private var regions: [Region] = []
+    private var problems: [(SuppressionComments.Word, String)] = []
+
+    /// Ids a suppression may name: every rule.
+    static var suppressibleIDs: [String] { RuleCatalog.all.map { $0.description.id } }
+
+    static func isSuppressible(_ ruleID: String) -> Bool {
+        FormatCheck(rawValue: ruleID) == nil && SuppressionCheck(rawValue: ruleID) == nil
+    }
+
+    init(_ comments: SuppressionComments) {
+        let lastLine = max(comments.lineCount, 1)
+        var open: [Region] = []
+        for comment in comments.comments {
+            guard let directive = comment.directive else {
+                let known = SuppressionComments.Directive.allCases.map(\.rawValue)
+                problems.append((comment.word, "unknown directive \"\(comment.word.text)\"\(ConfigurationLoader.suggestion(for: comment.word.text, in: known))"))
+                continue
+            }
+            let ids = validIDs(comment)
+            switch directive {
+            case .enable:
+                let closing = comment.ids.isEmpty ? nil : Set(ids.map(\.text))
+                var remaining: [Region] = []
+                for var region in open {
+                    if closing == nil || region.id.map({ closing!.contains($0) }) == true {
+                        region.lines = region.lines.lowerBound ... max(region.lines.lowerBound, comment.line)
+                        regions.append(region)
+                    } else {
+                        remaining.append(region)
+                    }
+                }
+                if remaining.count == open.count, comment.ids.isEmpty || !ids.isEmpty {
+                    if let first = ids.first, open.contains(where: { $0.id == nil }) {
+                        problems.append((first, "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids"))
+                    } else {
+                        problems.append((comment.word, "flowlint-enable has no flowlint-disable before it to end"))
+                    }
+                }
+                open = remaining
+                continue
+            case .disableNextLine, .disableLine, .disable, .disableFile:
+                let lines: ClosedRange<Int> = switch directive {
+                case .disableNextLine: comments.nextContentLine(after: comment.line) ... comments.nextContentLine(after: comment.line)
+                case .disableLine: comment.line ... comment.line
+                case .disableFile: 1 ... lastLine
+                default: comment.line ... lastLine
+                }
+                let made: [Region] = comment.ids.isEmpty
+                    ? [Region(id: nil, lines: lines, origin: comment.word, directive: directive)]
+                    : ids.map { Region(id: $0.text, lines: lines, origin: $0, directive: directive) }
+                if directive == .disable { open += made } else { regions += made }
+            }
+        }
+        // Regions never closed run to the end of the file.
+        regions += open
+    }
+
+    /// The ids of a comment that name rules; the others are reported.
+    private mutating func validIDs(_ comment: SuppressionComments.Comment) -> [SuppressionComments.Word] {
+        comment.ids.filter { word in
+            if Self.suppressibleIDs.contains(word.text) { return true }
+            if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
+                problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
+            } else {
+                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(ConfigurationLoader.suggestion(for: word.text, in: Self.suppressibleIDs))"))
+            }
+            return false
+        }
+    }
+
+    /// Removes suppressed findings and adds the suppression checks' own findings.
+    static func apply(to diagnostics: [Diagnostic], source: SourceFile, document: YAMLDocument?, configuration: LintConfiguration) -> [Diagnostic] {
+        // Without a document there are only format findings, which cannot be suppressed.
+        guard let document, SuppressionComments.mayContainDirectives(source.bytes) else { return diagnostics }
+        var suppressions = Suppressions(SuppressionComments(source: source, document: document))
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard isSuppressible(diagnostic.ruleID) else {
+                kept.append(diagnostic)
+                continue
+            }
+            var suppressed = false
+            for index in suppressions.regions.indices where suppressions.regions[index].covers(diagnostic) {
+                suppressions.regions[index].used = true
+                suppressed = true
+            }
+            if !suppressed { kept.append(diagnostic) }
+        }
+        let invalid = SuppressionCheck.invalidSuppression
+        if invalid.isEnabled(in: configuration) {
+            for (word, message) in suppressions.problems {
+                kept.append(Diagnostic(ruleID: invalid.rawValue, severity: invalid.severity(in: configuration),
+                                       message: message, file: source.path, range: word.range))
+            }
+        }
+        let unused = SuppressionCheck.unusedSuppression
+        if unused.isEnabled(in: configuration) {
+            for region in suppressions.regions where !region.used {
+                let what = region.id.map { "\"\($0)\"" } ?? "every rule"
+                kept.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
+                                       message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
+                                       file: source.path, range: region.origin.range))
+            }
+        }
+        return kept
+    }
+}

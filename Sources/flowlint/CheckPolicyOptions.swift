@@ -1,0 +1,101 @@
+import ArgumentParser
+import FlowLintKit
+import Foundation
+
+/// The options of `flowlint check` about what counts and what fails: configuration, suppressions,
+/// baselines and warning thresholds.
+struct CheckPolicyOptions: ParsableArguments {
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "Use this configuration for every file instead of the nearest .flowlint.yml.", valueName: "path"))
+    var configPath: String?
+
+    @Flag(help: "Fail (exit 1) when there is any warning.")
+    var strict = false
+
+    @Option(name: .customLong("max-warnings"), help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
+    var maxWarnings: Int?
+
+    @Flag(name: .customLong("report-unused-suppressions"), help: "Report flowlint-disable comments that suppress nothing (unused-suppression).")
+    var reportUnusedSuppressions = false
+
+    @Option(name: .customLong("baseline"), help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    var baselinePath: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record today's findings in this baseline file (JSON, replaced atomically) and exit 0.", valueName: "file"))
+    var writeBaselinePath: String?
+
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest flow file read, in bytes (default 67108864).", valueName: "bytes"))
+    var maxFileSize: Int?
+
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Most YAML nodes a file may expand to, aliases counted as copies (default 10000000).", valueName: "n"))
+    var maxNodes: Int?
+
+    @Option(name: .customLong("max-depth"), help: ArgumentHelp("Deepest nesting of YAML collections (default 256).", valueName: "n"))
+    var maxDepth: Int?
+
+    func validate() throws {
+        for (name, value) in [("--max-file-size", maxFileSize), ("--max-nodes", maxNodes), ("--max-depth", maxDepth)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+        }
+        if let maxWarnings, maxWarnings < 0 {
+            throw ValidationError("--max-warnings must be zero or more")
+        }
+        if baselinePath != nil, writeBaselinePath != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be used together; --write-baseline records every finding")
+        }
+    }
+
+    /// Applies the options to a runner. A baseline that cannot be read ends the run with exit 2.
+    func configure(_ runner: inout CheckRunner) throws {
+        let configurations = ConfigurationResolver(explicitPath: configPath, reportUnusedSuppressions: reportUnusedSuppressions)
+        configurations.limitOverrides = LimitOverrides(maxFileSize: maxFileSize, maxNodes: maxNodes, maxDepth: maxDepth)
+        runner.configurations = configurations
+        let limits = [strict ? 0 : nil, maxWarnings].compactMap { $0 }
+        runner.warningLimit = limits.min()
+        if let baselinePath {
+            do {
+                runner.baseline = try Baseline.load(path: baselinePath)
+            } catch {
+                Self.printError("cannot read baseline \(error)")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// Handles the outcomes these options own: invalid configurations and `--write-baseline`.
+    /// Returns the exit code when the run is over, or nil to report as usual.
+    func finish(_ outcome: CheckRunner.Outcome, useColor: Bool) -> Int32? {
+        if !outcome.configurationReports.isEmpty {
+            let text = TextFormatter(useColor: useColor, showSummary: false).format(LintRun(files: outcome.configurationReports))
+            FileHandle.standardError.write(Data(text.utf8))
+            for error in outcome.errors { Self.printError(error) }
+            return 2
+        }
+        if let writeBaselinePath {
+            for error in outcome.errors { Self.printError(error) }
+            guard outcome.errors.isEmpty else {
+                Self.printError("baseline not written: some files could not be checked")
+                return 2
+            }
+            let baseline = Baseline(run: outcome.run, savedAt: writeBaselinePath)
+            do {
+                try baseline.write(to: writeBaselinePath)
+            } catch {
+                Self.printError("cannot write baseline \(error)")
+                return 2
+            }
+            let count = baseline.findingCount
+            FileHandle.standardError.write(Data("flowlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaselinePath)\n".utf8))
+            return 0
+        }
+        for notice in outcome.notices {
+            FileHandle.standardError.write(Data("flowlint: \(notice)\n".utf8))
+        }
+        return nil
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
+    }
+}

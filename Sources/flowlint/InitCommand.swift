@@ -1,0 +1,33 @@
+import ArgumentParser
+import FlowLintKit
+import Foundation
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter .flowlint.yml listing every rule at its defaults.",
+        discussion: "An existing .flowlint.yml is never replaced: init then exits 2 and changes nothing."
+    )
+
+    @Argument(help: "The directory to write .flowlint.yml in.")
+    var directory: String = "."
+
+    func run() throws {
+        let path = (directory.hasSuffix("/") ? directory : directory + "/") + ConfigurationFile.fileName
+        let shown = directory == "." ? ConfigurationFile.fileName : path
+        guard !FileManager.default.fileExists(atPath: path) else {
+            Self.fail("\(shown) already exists; edit it, or remove it to start over")
+        }
+        do {
+            try AtomicFile.write(StarterConfiguration.text(), to: path)
+        } catch {
+            Self.fail("cannot write \(error)")
+        }
+        print("wrote \(shown)")
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
+        Foundation.exit(2)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import FlowLintKit
+
+/// Inputs too large to keep as fixture files, generated here. Each must end in the exact
+/// diagnostic expected; how long they take is measured by the benchmark, not asserted here.
+@Suite struct HostileInputTests {
+    func lint(_ text: String, limits: YAMLLimits = .default) -> [Diagnostic] {
+        Linter(configuration: LintConfiguration(limits: limits)).lint(path: "hostile.flow.yaml", text: text).diagnostics
+    }
+
+    static let header = "flowlint: 1\napp: Hostile\nentry: Home\nscreens:\n"
+
+    @Test func aMillionLevelsOfNestingStopAtTheDepthLimit() throws {
+        let text = Self.header + "  Home: " + String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000) + "\n"
+        let diagnostics = lint(text)
+        #expect(diagnostics.map(\.ruleID) == ["yaml-limit"])
+        // The flow's mapping and `screens` are open already, so the 255th `[` is one too many.
+        #expect(diagnostics.first?.range.start == SourcePosition(line: 5, column: 9 + 254))
+        #expect(diagnostics.first?.message.hasPrefix("nesting is deeper than 256 levels") == true)
+    }
+
+    @Test func aFiftyMegabyteScalarIsReadWhole() throws {
+        let big = String(repeating: "x", count: 50 << 20)
+        let text = Self.header + "  Home: { title: \(big), terminal: true }\n  Lost: {}\n"
+        let diagnostics = lint(text, limits: YAMLLimits(maxFileSize: 64 << 20))
+        #expect(diagnostics.map(\.ruleID) == ["unreachable-screen"])
+        #expect(diagnostics.last?.range.start == SourcePosition(line: 6, column: 3))
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedWithTheLimitsName() throws {
+        let text = Self.header + "  Home: { title: \(String(repeating: "x", count: 2_000)) }\n"
+        let diagnostics = lint(text, limits: YAMLLimits(maxFileSize: 1_000))
+        #expect(diagnostics.map(\.ruleID) == ["yaml-limit"])
+        #expect(diagnostics.first?.message.contains("max-file-size") == true)
+    }
+
+    @Test func aHundredThousandScreensInOneCycleAreClean() throws {
+        var text = Self.header + "  Home:\n    title: Home\n    container: navigation\n    segues: [{ show: S1 }]\n"
+        let count = 100_000
+        for index in 1 ..< count {
+            text += "  S\(index): { title: S\(index), segues: [{ show: \(index + 1 < count ? "S\(index + 1)" : "Home") }] }\n"
+        }
+        #expect(lint(text).isEmpty)
+    }
+
+    @Test func oneScreenShownFromTwentyThousandOthersIsClean() throws {
+        var text = Self.header + "  Home:\n    title: Home\n    container: navigation\n    segues: [{ show: S0 }]\n  Help: { title: Help, terminal: true }\n"
+        let count = 20_000
+        for index in 0 ..< count {
+            let next = index + 1 < count ? "{ show: S\(index + 1) }, " : ""
+            text += "  S\(index): { title: S\(index), segues: [\(next){ show: Help }] }\n"
+        }
+        #expect(lint(text).isEmpty)
+    }
+
+    @Test func aTenMegabyteLineIsPositionedExactly() throws {
+        let text = Self.header + "  Home: { title: Home, terminal: true, " + String(repeating: " ", count: 10 << 20) + "tittle: x }\n"
+        let diagnostics = lint(text)
+        #expect(diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(diagnostics.first?.range.start == SourcePosition(line: 5, column: 40 + (10 << 20)))
+    }
+}

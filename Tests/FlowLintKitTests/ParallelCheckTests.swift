@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// `CheckRunner` lints files concurrently; its report must be exactly a serial run's.
+@Suite struct ParallelCheckTests {
+    /// A small flow whose findings depend on `index`, so that every file reports differently
+    /// and a misplaced result would change the report.
+    static func flow(_ index: Int) -> String {
+        var text = "flowlint: 1\napp: App\(index)\nentry: Home\nscreens:\n"
+        text += "  Home:\n    title: Home\n    container: navigation\n    segues:\n"
+        for target in 0 ..< index % 4 { text += "      - { show: Page\(target) }\n" }
+        text += "      - { show: Missing\(index) }\n"
+        for page in 0 ..< 4 { text += "  Page\(page):\n    title: Page \(page)\n" }
+        if index % 3 == 0 { text += "  Broken: { title: [not, a, string] }\n" }
+        return text
+    }
+
+    @Test func parallelReportMatchesSerialReportInOrder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-parallel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let count = 64
+        for index in 0 ..< count {
+            let name = String(format: "f%03d.flow.yaml", index)
+            try Self.flow(index).write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let linter = Linter()
+        let outcome = CheckRunner(linter: linter, formatter: TextFormatter()).run(paths: [directory.path])
+
+        let paths = outcome.run.files.map(\.path)
+        #expect(paths.count == count)
+        #expect(paths == paths.sorted())
+        let serial = try paths.map { path in
+            linter.lint(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))))
+        }
+        #expect(outcome.report == TextFormatter().format(LintRun(files: serial)))
+        #expect(outcome.run.files.map(\.diagnostics.count) == serial.map(\.diagnostics.count))
+    }
+
+    @Test func parallelLintingKeepsInputOrder() {
+        let sources = (0 ..< 200).map { SourceFile(path: "f\($0).flow.yaml", text: Self.flow($0)) }
+        let linters = Array(repeating: Linter(), count: sources.count)
+        let reports = ParallelLinting.lint(sources, with: linters)
+        #expect(reports.map(\.path) == sources.map(\.path))
+        let serial = zip(linters, sources).map { $0.lint($1) }
+        #expect(TextFormatter().format(LintRun(files: reports)) == TextFormatter().format(LintRun(files: serial)))
+    }
+}
