@@ -34,6 +34,9 @@ struct CheckPolicyOptions: ParsableArguments {
     @Option(name: .customLong("max-depth"), help: ArgumentHelp("Deepest nesting of YAML collections (default 256).", valueName: "n"))
     var maxDepth: Int?
 
+    @Flag(name: .customLong("follow-symlinks"), help: "Follow symbolic links when walking directories (each directory is entered once).")
+    var followSymlinks = false
+
     func validate() throws {
         for (name, value) in [("--max-file-size", maxFileSize), ("--max-nodes", maxNodes), ("--max-depth", maxDepth)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
@@ -51,6 +54,7 @@ struct CheckPolicyOptions: ParsableArguments {
         let configurations = ConfigurationResolver(explicitPath: configPath, reportUnusedSuppressions: reportUnusedSuppressions)
         configurations.limitOverrides = LimitOverrides(maxFileSize: maxFileSize, maxNodes: maxNodes, maxDepth: maxDepth)
         runner.configurations = configurations
+        runner.finder = FlowFileFinder(followsSymbolicLinks: followSymlinks)
         let limits = [strict ? 0 : nil, maxWarnings].compactMap { $0 }
         runner.warningLimit = limits.min()
         if let baselinePath {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowLintKit
+import Foundation
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +29,9 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let page = RuleDocumentation.page(for: ruleID) else {
-            throw ValidationError("unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them")
+            let message = "flowlint: error: unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            throw ExitCode(2)
         }
         print(page, terminator: "")
     }

@@ -95,4 +95,27 @@ import Testing
         let start = (diagnostics.first?["range"] as? [String: Any])?["start"] as? [String: Int]
         #expect(start == ["line": 9, "column": 5])
     }
+
+    @Test func rulesListsEveryCheckOnce() throws {
+        let result = try run(["rules"])
+        #expect(result.status == 0)
+        let ids = result.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+        #expect(ids.count == Set(ids).count)
+        #expect(ids.contains("confirm-before-discard") && ids.contains("yaml-syntax") && ids.contains("unused-suppression"))
+    }
+
+    @Test func explainPrintsTheRulePageAndSuggestsForTypos() throws {
+        let page = try run(["explain", "modal-title"])
+        #expect(page.status == 0)
+        #expect(page.stdout.hasPrefix("# modal-title\n"))
+        let typo = try run(["explain", "modal-titel"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "flowlint: error: unknown rule \"modal-titel\"; did you mean \"modal-title\"?; `flowlint rules` lists them\n")
+    }
+
+    @Test func limitFlagsOverrideTheDefaults() throws {
+        let result = try run(["check", "--max-depth", "2", "Tests/FlowLintKitTests/Fixtures/ok/minimal.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[yaml-limit]"))
+    }
 }

@@ -81,14 +81,14 @@ public final class ConfigurationResolver {
     /// Like `FlowFileFinder.files(in:)`, but files found by walking a directory must also be
     /// admitted by the `include` and `exclude` of their configuration. Files named explicitly
     /// are always checked.
-    public func files(in paths: [String]) -> (files: [String], failures: [FlowFileFinder.Failure]) {
+    public func files(in paths: [String], finder: FlowFileFinder = FlowFileFinder()) -> (files: [String], failures: [FlowFileFinder.Failure]) {
         var files: [String] = []
         var failures: [FlowFileFinder.Failure] = []
         var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             let walked = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            let found = FlowFileFinder().files(in: [path])
+            let found = finder.files(in: [path])
             failures += found.failures
             for file in found.files where seen.insert(file).inserted {
                 if walked {

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// A file named explicitly is always checked. A directory contributes, recursively, the files
 /// named `app-flow.yaml` / `app-flow.yml` or ending in `.flow.yaml` / `.flow.yml`; hidden
-/// directories and build folders are skipped, symbolic links to directories are not followed
-/// (so a link loop cannot trap the walk), and the result is sorted so runs are repeatable.
+/// directories and build folders are skipped, and the result is sorted so runs are repeatable.
+/// Symbolic links met during a walk are skipped, so a walk never leaves the given roots, unless
+/// `followsSymbolicLinks` is set; then each directory is entered once by its real path, so a
+/// link loop cannot trap the walk.
 public struct FlowFileFinder {
     public struct Failure: Error, Equatable, Sendable {
         public var path: String
@@ -16,7 +18,11 @@ public struct FlowFileFinder {
     public static let fileSuffixes = [".flow.yaml", ".flow.yml"]
     private static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData"]
 
-    public init() {}
+    public var followsSymbolicLinks: Bool
+
+    public init(followsSymbolicLinks: Bool = false) {
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
 
     public static func isFlowFileName(_ name: String) -> Bool {
         fileNames.contains(name) || fileSuffixes.contains { name.hasSuffix($0) }
@@ -46,19 +52,32 @@ public struct FlowFileFinder {
     private func walk(_ root: String) -> [String] {
         var found: [String] = []
         var pending = [root]
+        var entered: Set<String> = [Self.realPath(root)]
         while let directory = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
+                guard var type = Self.type(of: path) else { continue }
+                if type == .typeSymbolicLink {
+                    guard followsSymbolicLinks, let target = Self.type(of: Self.realPath(path)) else { continue }
+                    type = target
+                }
                 if type == .typeDirectory {
-                    if !Self.skippedDirectories.contains(name) { pending.append(path) }
-                } else if Self.isFlowFileName(name), type == .typeRegular || type == .typeSymbolicLink {
+                    if !Self.skippedDirectories.contains(name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
+                } else if Self.isFlowFileName(name), type == .typeRegular {
                     found.append(path)
                 }
             }
         }
         return found.sorted()
+    }
+
+    /// The type of the entry itself, not of what a link points to.
+    private static func type(of path: String) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    }
+
+    private static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

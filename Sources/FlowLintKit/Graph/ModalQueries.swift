@@ -180,32 +180,7 @@ struct ModalQueries {
         return edge.action?.kind.range ?? edge.range
     }
 
-    /// A stable name for an edge's declaration, in the form the navigation rules use too:
-    /// `segue:Library->Compose`, `button:Library->Compose`, `action:Menu->Compose`, with `#2` and
-    /// on for later declarations of the same kind between the same two names.
-    func subject(of edgeIndex: Int) -> String {
-        let edge = graph.edges[edgeIndex]
-        let kind = Self.declaration(edge.origin)
-        let target = Self.targetName(edge)
-        let earlier = graph.outgoing[edge.source].prefix { $0 != edgeIndex }.filter {
-            Self.declaration(graph.edges[$0].origin) == kind && Self.targetName(graph.edges[$0]) == target
-        }.count
-        return "\(kind):\(graph.name(of: edge.source).value)->\(target)" + (earlier > 0 ? "#\(earlier + 1)" : "")
-    }
-
-    private static func declaration(_ origin: FlowEdge.Origin) -> String {
-        switch origin {
-        case .segue: "segue"
-        case .button: "button"
-        case .modalAction: "action"
-        case .container: "container"
-        case .screenField: "field"
-        }
-    }
-
-    private static func targetName(_ edge: FlowEdge) -> String {
-        edge.targetName?.value ?? edge.actionKind?.rawValue ?? "?"
-    }
+    func subject(of edgeIndex: Int) -> String { graph.subject(ofEdge: edgeIndex) }
 
     /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
     func subject(ofButton offset: Int, on screen: Int) -> String {

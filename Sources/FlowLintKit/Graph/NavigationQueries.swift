@@ -236,29 +236,7 @@ struct NavigationQueries {
 
     // MARK: Reporting
 
-    /// A stable name for an edge's declaration: `segue:Library->Compose`, `button:Compose->dismiss`,
-    /// `action:DiscardDraft->pop`, with `#2` and so on for repeats from the same place.
-    func subject(ofEdge edgeIndex: Int) -> String {
-        let edge = graph.edges[edgeIndex]
-        func place(_ origin: FlowEdge.Origin) -> String {
-            switch origin {
-            case .segue: "segue"
-            case .button: "button"
-            case .modalAction: "action"
-            case .container: "container"
-            case .screenField: "field"
-            }
-        }
-        func target(_ edge: FlowEdge) -> String {
-            edge.targetName?.value ?? edge.actionKind?.rawValue ?? "?"
-        }
-        let kind = place(edge.origin)
-        let repeats = graph.outgoing[edge.source].filter { other in
-            other < edgeIndex && place(graph.edges[other].origin) == kind && target(graph.edges[other]) == target(edge)
-        }.count
-        let base = "\(kind):\(graph.name(of: edge.source).value)->\(target(edge))"
-        return repeats == 0 ? base : "\(base)#\(repeats + 1)"
-    }
+    func subject(ofEdge edgeIndex: Int) -> String { graph.subject(ofEdge: edgeIndex) }
 
     /// A screen's or modal's name in quotes, as messages spell it.
     func quoted(_ node: Int) -> String { "\"\(graph.name(of: node).value)\"" }

@@ -21,6 +21,8 @@ public struct CheckRunner {
     /// The name standard input's findings are reported under.
     public var stdinName: String
     /// Per-file `.flowlint.yml` lookup (or `--config`); nil lints every file with `linter`.
+    /// How directories are walked; `--follow-symlinks` sets `followsSymbolicLinks`.
+    public var finder = FlowFileFinder()
     public var configurations: ConfigurationResolver?
     /// Findings to leave out of the report and the exit code.
     public var baseline: Baseline?
@@ -38,7 +40,7 @@ public struct CheckRunner {
         var sources: [SourceFile] = []
         var errors: [String] = []
         let filePaths = paths.filter { $0 != "-" }
-        let found = configurations?.files(in: filePaths) ?? FlowFileFinder().files(in: filePaths)
+        let found = configurations?.files(in: filePaths, finder: finder) ?? finder.files(in: filePaths)
         errors += found.failures.map { "\($0.path): \($0.reason)" }
         // Every configuration is resolved before anything is linted: a broken one stops the run.
         var linters: [Linter] = []
