@@ -270,7 +270,7 @@ extension YAMLComposer {
                 mergeSources.append(contentsOf: mergeMappings(from: value, mergeKey: key))
                 continue
             }
-            if let first = earlierKey(matching: key, inMappingFrom: start, keysByText: &keysByText) {
+            if let first = earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, keysByText: &keysByText) {
                 problems.append(YAMLProblem(
                     kind: .duplicateKey,
                     message: "key \"\(keyText(key) ?? "")\" appears twice in this mapping",
@@ -288,7 +288,7 @@ extension YAMLComposer {
             while index + 1 < inherited.upperBound {
                 let key = children[index], value = children[index + 1]
                 index += 2
-                if earlierKey(matching: key, inMappingFrom: start, keysByText: &keysByText) != nil { continue }
+                if earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, keysByText: &keysByText) != nil { continue }
                 children.append(key)
                 children.append(value)
             }
@@ -301,7 +301,9 @@ extension YAMLComposer {
 
     /// The key already in the mapping being built (at `children[start...]`) that `key` repeats.
     /// When it repeats none and the mapping has grown large, `keysByText` records it.
-    private func earlierKey(matching key: Int32, inMappingFrom start: Int, keysByText: inout [String: Int32]?) -> Int32? {
+    private func earlierKey(
+        matching key: Int32, inMappingFrom start: Int, expectedKeys: Int, keysByText: inout [String: Int32]?
+    ) -> Int32? {
         guard nodes[Int(key)].kind == .scalar else { return nil }
         if keysByText != nil {
             let text = keyText(key)!
@@ -309,14 +311,23 @@ extension YAMLComposer {
             keysByText![text] = key
             return nil
         }
+        let keyNode = nodes[Int(key)]
         var position = start
         while position < children.count {
             let other = children[position]
-            if nodes[Int(other)].kind == .scalar, sameKey(other, key) { return other }
+            let otherNode = nodes[Int(other)]
+            // Most keys of a mapping differ in length already; only non-ASCII text needs more.
+            if otherNode.kind == .scalar, otherNode.payloadCount == keyNode.payloadCount || !otherNode.isASCII || !keyNode.isASCII,
+               sameKey(other, key) {
+                return other
+            }
             position += 2
         }
         if (children.count - start) / 2 >= Self.linearKeySearchLimit {
-            var table = [keyText(key)!: key]
+            var table: [String: Int32] = [:]
+            // Sized for the whole mapping up front, so a mapping of thousands of screens is not rehashed as it grows.
+            table.reserveCapacity(expectedKeys)
+            table[keyText(key)!] = key
             position = start
             while position < children.count {
                 if let text = keyText(children[position]) { table[text] = children[position] }

@@ -164,6 +164,14 @@ public struct YAMLNode: Sendable {
         return result
     }
 
+    /// Visits a sequence's items without building an array; does nothing for other kinds.
+    public func forEachItem(_ body: (_ item: YAMLNode) throws -> Void) rethrows {
+        guard kind == .sequence else { return }
+        for index in childIndices {
+            try body(YAMLNode(document: document, index: index))
+        }
+    }
+
     /// Visits a mapping's entries without building an array.
     public func forEachEntry(_ body: (_ key: YAMLNode, _ value: YAMLNode) throws -> Void) rethrows {
         guard kind == .mapping else { return }

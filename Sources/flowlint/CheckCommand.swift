@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check flow files and report findings.",
         discussion: """
         PATH may be a file, a directory or - for standard input. A directory contributes the files \
-        named app-flow.yaml or app-flow.yml and those ending in .flow.yaml or .flow.yml, recursively. \
+        named app-flow.yaml or app-flow.yml and those ending in .flow.yaml, .flow.yml or .storyboard, recursively. \
         With no PATH, the current directory is checked.
         """
     )

@@ -99,7 +99,8 @@ import FoundationXML
 
     // MARK: JSON
 
-    @Test func sarifSaysWhatTheInputSaid() throws {
+    @Test(.enabled(if: SARIFSchema.isAvailable, "needs ../shared/conformance and python3 with jsonschema; always runs under CI=true"))
+    func sarifSaysWhatTheInputSaid() throws {
         let run = Self.run()
         let sarif = SARIFFormatter(settings: FormatsFixture.settings).format(run)
         let problems = try SARIFSchema.problems(in: sarif)
@@ -175,7 +176,8 @@ import FoundationXML
 
     @Test func markdownTableKeepsItsShape() throws {
         let run = Self.run()
-        let lines = MarkdownFormatter().format(run).split(separator: "\n").map(String.init)
+        // The table alone; DrawingMarkdownTests checks the graph below it.
+        let lines = MarkdownFormatter(embedsGraphs: false).format(run).split(separator: "\n").map(String.init)
         let rows = lines.filter { $0.hasPrefix("| ") }
         #expect(rows.count == run.diagnostics.count + 2) // with the header and separator rows
         #expect(lines.count == rows.count + 2) // heading, summary

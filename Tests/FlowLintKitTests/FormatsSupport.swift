@@ -85,6 +85,22 @@ enum SARIFSchema {
     sys.exit(1 if errors else 0)
     """
 
+    /// Whether the validation can run here. Outside CI, a clone without `../shared` or without
+    /// Python's jsonschema skips it (the README's quick start must pass on a fresh machine); under
+    /// CI=true it always runs, so a missing schema or module is a failure, never a silent skip.
+    static var isAvailable: Bool {
+        if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
+        guard FileManager.default.fileExists(atPath: schemaPath) else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }
+
     /// Nil when the document is valid, otherwise what the validator (or running it) said.
     static func problems(in sarif: String) throws -> String? {
         guard FileManager.default.fileExists(atPath: schemaPath) else {

@@ -52,7 +52,9 @@ import Testing
         #expect(document.examples.contains { $0.kind == .passes }, "rules/\(id).md has no passing example")
         for example in document.examples {
             let configuration = try Self.configuration(for: id, options: example.options)
-            let report = Linter(configuration: configuration).lint(path: "rules/\(id).md", text: example.yaml)
+            // An XML example is a storyboard; the path's extension tells the linter so.
+            let path = example.language == "xml" ? "rules/\(id).storyboard" : "rules/\(id).md"
+            let report = Linter(configuration: configuration).lint(path: path, text: example.yaml)
             let found = report.diagnostics.filter { $0.ruleID == id }.map { "\($0.range.start)" }.sorted()
             let expected = example.expected.filter { $0.rule == id }.map { "\($0.position)" }.sorted()
             let context = "rules/\(id).md example at line \(example.line):\n" + TextFormatter().format(LintRun(files: [report]))

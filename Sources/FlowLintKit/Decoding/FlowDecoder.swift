@@ -33,6 +33,7 @@ public struct FlowDecoder {
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
             case "screens": flow.screens = Self.screens(value, reader: &reader)
             case "modals": flow.modals = Self.modals(value, reader: &reader)
+            case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
             }
         }
@@ -84,27 +85,26 @@ public struct FlowDecoder {
         var screen = Screen(id: id, range: SourceRange(start: id.range.start, end: node.range.end))
         // `Name:` with nothing after it is a screen with no fields.
         if node.isNull { return screen }
-        let name = "screen \"\(id.value)\""
-        reader.fields(of: node, object: FlowFormat.screen, named: name, missingAt: id.range) { reader, key, _, value in
+        reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \"\(id.value)\"",
+                      missingAt: id.range) { reader, key, value in
             switch key {
-            case "title": screen.title = reader.string(value, for: "title")
-            case "container": screen.container = reader.choice(value, for: "container")
-            case "tabs": screen.tabs = reader.stringList(value, for: "tabs")
-            case "primary": screen.primary = reader.string(value, for: "primary")
-            case "secondary": screen.secondary = reader.string(value, for: "secondary")
-            case "navigationBarHidden": screen.navigationBarHidden = reader.bool(value, for: key)
-            case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = reader.bool(value, for: key)
-            case "userContent": screen.userContent = reader.bool(value, for: key)
-            case "reloadsOnAppear": screen.reloadsOnAppear = reader.bool(value, for: key)
-            case "definesPresentationContext": screen.definesPresentationContext = reader.bool(value, for: key)
-            case "isModalInPresentation": screen.isModalInPresentation = reader.bool(value, for: key)
-            case "onAttemptToDismiss": screen.onAttemptToDismiss = reader.string(value, for: key)
-            case "adaptsToCompact": screen.adaptsToCompact = reader.bool(value, for: key)
-            case "storyboard": screen.storyboard = reader.string(value, for: key)
-            case "terminal": screen.terminal = reader.bool(value, for: key)
-            case "buttons": screen.buttons = list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) }
-            case "segues": screen.segues = list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
-            default: break
+            case .title: screen.title = reader.string(value, for: "title")
+            case .container: screen.container = reader.choice(value, for: "container")
+            case .tabs: screen.tabs = reader.stringList(value, for: "tabs")
+            case .primary: screen.primary = reader.string(value, for: "primary")
+            case .secondary: screen.secondary = reader.string(value, for: "secondary")
+            case .navigationBarHidden: screen.navigationBarHidden = reader.bool(value, for: "navigationBarHidden")
+            case .hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed = reader.bool(value, for: "hidesBottomBarWhenPushed")
+            case .userContent: screen.userContent = reader.bool(value, for: "userContent")
+            case .reloadsOnAppear: screen.reloadsOnAppear = reader.bool(value, for: "reloadsOnAppear")
+            case .definesPresentationContext: screen.definesPresentationContext = reader.bool(value, for: "definesPresentationContext")
+            case .isModalInPresentation: screen.isModalInPresentation = reader.bool(value, for: "isModalInPresentation")
+            case .onAttemptToDismiss: screen.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
+            case .adaptsToCompact: screen.adaptsToCompact = reader.bool(value, for: "adaptsToCompact")
+            case .storyboard: screen.storyboard = reader.string(value, for: "storyboard")
+            case .terminal: screen.terminal = reader.bool(value, for: "terminal")
+            case .buttons: screen.buttons = list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) }
+            case .segues: screen.segues = list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
             }
         }
         checkContainerFields(screen, reader: &reader)
@@ -138,7 +138,12 @@ public struct FlowDecoder {
             reader.report(.invalidType, "\(name) must be a list, not \(ValueReader.describe(node))", at: node.range)
             return []
         }
-        return node.items.compactMap { item($0, &reader) }
+        var items: [Item] = []
+        items.reserveCapacity(node.count)
+        node.forEachItem { node in
+            if let decoded = item(node, &reader) { items.append(decoded) }
+        }
+        return items
     }
 
     private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {

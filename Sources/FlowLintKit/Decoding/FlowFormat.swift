@@ -30,23 +30,24 @@ public enum FlowFormat {
 
     public static let document = Object(
         name: "flow",
-        keys: ["flowlint", "app", "entry", "defaults", "screens", "modals"],
+        // `storyboards`: the storyboards this flow overlays (Storyboard/StoryboardOverlay.swift).
+        keys: ["flowlint", "app", "entry", "defaults", "screens", "modals", "storyboards"],
         required: ["flowlint", "app", "screens"],
         allowsExtensionKeys: true
     )
 
     public static let defaults = Object(name: "defaults", keys: ["transitionStyle", "presentationStyle"], required: [])
 
-    public static let screen = Object(
-        name: "screen",
-        keys: [
-            "title", "container", "tabs", "primary", "secondary", "navigationBarHidden",
-            "hidesBottomBarWhenPushed", "userContent", "reloadsOnAppear", "definesPresentationContext",
-            "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "terminal",
-            "buttons", "segues",
-        ],
-        required: []
-    )
+    /// A screen's keys, in the order of `screen.keys`. Screens are most of a flow, so the decoder
+    /// switches over these cases rather than comparing key strings.
+    enum ScreenKey: Int, CaseIterable {
+        case title, container, tabs, primary, secondary, navigationBarHidden
+        case hidesBottomBarWhenPushed, userContent, reloadsOnAppear, definesPresentationContext
+        case isModalInPresentation, onAttemptToDismiss, adaptsToCompact, storyboard, terminal
+        case buttons, segues
+    }
+
+    public static let screen = Object(name: "screen", keys: ScreenKey.allCases.map { "\($0)" }, required: [])
 
     public static let button = Object(name: "button", keys: ["title", "role", "action", "confirm"], required: ["title"])
 

@@ -82,38 +82,65 @@ struct ValueReader {
             reportValue(.invalidType, "\(key) must be a list of names, not \(Self.describe(node))", for: node)
             return []
         }
-        return node.items.compactMap { string($0, for: "each entry of \(key)") }
+        var names: [Located<String>] = []
+        names.reserveCapacity(node.count)
+        let itemKey = "each entry of \(key)"
+        node.forEachItem { item in
+            if let name = string(item, for: itemKey) { names.append(name) }
+        }
+        return names
     }
 
     /// Walks a mapping's fields, reporting unknown keys (with a suggestion) and missing required ones.
     /// Returns false when `node` is not a mapping at all.
     ///
     /// `handle` gets the key's spelling from `object.keys`: keys are matched by their bytes, and a
-    /// String is made only for a key that is reported.
+    /// String is made only for a key that is reported (the same goes for `name`).
     @discardableResult
     mutating func fields(
-        of node: YAMLNode, object: FlowFormat.Object, named name: String,
+        of node: YAMLNode, object: FlowFormat.Object, named name: @autoclosure () -> String,
         missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
     ) -> Bool {
+        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, key, value in
+            handle(&reader, object.keys[index], key, value)
+        }
+    }
+
+    /// `fields(of:…)` for an object whose keys are listed, in order, by the cases of `Key`.
+    @discardableResult
+    mutating func fields<Key: RawRepresentable<Int>>(
+        of node: YAMLNode, object: FlowFormat.Object, as _: Key.Type, named name: @autoclosure () -> String,
+        missingAt: SourceRange? = nil, handle: (inout ValueReader, Key, YAMLNode) -> Void
+    ) -> Bool {
+        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, _, value in
+            handle(&reader, Key(rawValue: index)!, value)
+        }
+    }
+
+    /// The walk behind both `fields` methods; `handle` gets the key's index in `object.keys`.
+    private mutating func walkFields(
+        of node: YAMLNode, object: FlowFormat.Object, named name: @autoclosure () -> String,
+        missingAt: SourceRange?, handle: (inout ValueReader, Int, YAMLNode, YAMLNode) -> Void
+    ) -> Bool {
         guard node.kind == .mapping else {
-            reportValue(.invalidType, "\(name) must be a mapping of fields, not \(Self.describe(node))", for: node)
+            reportValue(.invalidType, "\(name()) must be a mapping of fields, not \(Self.describe(node))", for: node)
             return false
         }
         var seen: UInt64 = 0
         node.forEachEntry { key, value in
             guard key.kind == .scalar else {
-                report(.invalidType, "keys of \(name) must be strings, not \(Self.describe(key))", at: key.range)
+                report(.invalidType, "keys of \(name()) must be strings, not \(Self.describe(key))", at: key.range)
                 return
             }
             guard let index = object.table.index(of: key) else {
-                reportUnknownKey(key, in: object, named: name)
+                reportUnknownKey(key, in: object, named: name())
                 return
             }
             seen |= 1 << UInt64(index)
-            handle(&self, object.keys[index], key, value)
+            handle(&self, index, key, value)
         }
         for (field, index) in zip(object.required, object.requiredIndices) where seen & (1 << UInt64(index)) == 0 {
-            report(.missingField, "\(name) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))
+            report(.missingField, "\(name()) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))
         }
         return true
     }

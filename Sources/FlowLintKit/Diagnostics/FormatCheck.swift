@@ -12,6 +12,8 @@ public enum FormatCheck: String, CaseIterable, Sendable {
     case invalidValue = "invalid-value"
     case missingField = "missing-field"
     case unsupportedVersion = "unsupported-version"
+    /// A storyboard that XMLParser cannot read; storyboards have no YAML to check.
+    case storyboardXML = "storyboard-xml"
 
     public var summary: String {
         switch self {
@@ -25,6 +27,7 @@ public enum FormatCheck: String, CaseIterable, Sendable {
         case .invalidValue: "a value outside the allowed set, such as an unknown presentation style"
         case .missingField: "a required field is absent"
         case .unsupportedVersion: "the file declares a format version this flowlint does not read"
+        case .storyboardXML: "an Interface Builder storyboard that is not well-formed XML"
         }
     }
 

@@ -2834,6 +2834,63 @@ enum EmbeddedDocumentation {
     ```
 
     """#,
+        "storyboard-xml": #"""
+    ---
+    id: storyboard-xml
+    severity: error
+    kind: format check
+    ---
+    # storyboard-xml
+
+    An Interface Builder storyboard that is not well-formed XML, or whose root element is not a
+    storyboard's `<document>`.
+
+    ## Why
+    flowlint reads `.storyboard` files with Foundation's XMLParser into the same model as a flow file.
+    A file XMLParser cannot read has no screens to check, and Xcode would not open it either: the usual
+    cause is a merge conflict resolved by hand. flowlint reports XMLParser's first error at the line and
+    column where XMLParser stopped, so the finding lands on the storyboard in a pull request.
+
+    Elements and attributes flowlint does not know are skipped, never reported: a storyboard saved by
+    a newer Xcode still reads.
+
+    This check applies only to storyboards, so its examples are storyboards (`xml` blocks) and mark
+    their findings with `<!-- expect: storyboard-xml LINE:COLUMN -->`.
+
+    ## How to fix
+    Fix the XML at the position shown; a leftover `<<<<<<<` conflict marker or an element closed in the
+    wrong order is the usual culprit. `xmllint --noout Main.storyboard` shows the same problem.
+
+    ## Examples
+
+    ```xml triggers
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- expect: storyboard-xml 8:13 -->
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController title="Inbox" id="a" sceneMemberID="viewController">
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    ```xml passes
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController title="Inbox" id="a" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    """#,
         "unknown-key": #"""
     ---
     id: unknown-key

@@ -9,7 +9,10 @@ public struct RuleDocument: Sendable {
     public struct Example: Sendable {
         public enum Kind: String, Sendable { case triggers, passes }
         public var kind: Kind
+        /// The example's text: a flow file, or a storyboard when `language` is `xml`.
         public var yaml: String
+        /// `yaml` or `xml`, from the fence's info string.
+        public var language = "yaml"
         public var options: [String: String]
         /// Where the examples says findings must be, as (rule id, position).
         public var expected: [(rule: String, position: SourcePosition)]
@@ -40,8 +43,9 @@ public struct RuleDocument: Sendable {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            guard line.hasPrefix("```yaml ") else { continue }
-            let words = line.dropFirst("```yaml ".count).split(separator: " ").map(String.init)
+            // `xml` examples are storyboards, for the checks that only storyboards can trigger.
+            guard let language = ["yaml", "xml"].first(where: { line.hasPrefix("```\($0) ") }) else { continue }
+            let words = line.dropFirst("```\(language) ".count).split(separator: " ").map(String.init)
             guard let kindWord = words.first, let kind = Example.Kind(rawValue: kindWord) else { continue }
             var options: [String: String] = [:]
             for word in words.dropFirst() {
@@ -55,8 +59,10 @@ public struct RuleDocument: Sendable {
                 index += 1
             }
             index += 1
-            examples.append(Example(kind: kind, yaml: yamlLines.joined(separator: "\n") + "\n", options: options,
-                                    expected: markers(in: yamlLines), line: firstLine))
+            var example = Example(kind: kind, yaml: yamlLines.joined(separator: "\n") + "\n", options: options,
+                                  expected: markers(in: yamlLines), line: firstLine)
+            example.language = language
+            examples.append(example)
         }
         return examples
     }
@@ -67,7 +73,11 @@ public struct RuleDocument: Sendable {
         var lastContentLine = 0
         for (offset, line) in lines.enumerated() {
             let scalars = Array(line.unicodeScalars)
-            let trimmed = line.drop { $0 == " " }
+            var trimmed = line.drop { $0 == " " }
+            // In an XML example the marker is a comment: `<!-- expect: rule-id L:C -->`.
+            if trimmed.hasPrefix("<!-- expect:"), trimmed.hasSuffix("-->") {
+                trimmed = "# expect:" + trimmed.dropFirst("<!-- expect:".count).dropLast("-->".count)
+            }
             if trimmed.hasPrefix("# expect:") {
                 let words = trimmed.dropFirst("# expect:".count).split(separator: " ")
                 if words.count == 2 {

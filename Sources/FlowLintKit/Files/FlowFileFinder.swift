@@ -3,7 +3,7 @@ import Foundation
 /// Expands the paths given on the command line into the flow files to check.
 ///
 /// A file named explicitly is always checked. A directory contributes, recursively, the files
-/// named `app-flow.yaml` / `app-flow.yml` or ending in `.flow.yaml` / `.flow.yml`; hidden
+/// named `app-flow.yaml` / `app-flow.yml` or ending in `.flow.yaml` / `.flow.yml` / `.storyboard`; hidden
 /// directories and build folders are skipped, and the result is sorted so runs are repeatable.
 /// Symbolic links met during a walk are skipped, so a walk never leaves the given roots, unless
 /// `followsSymbolicLinks` is set; then each directory is entered once by its real path, so a
@@ -15,7 +15,8 @@ public struct FlowFileFinder {
     }
 
     public static let fileNames: Set<String> = ["app-flow.yaml", "app-flow.yml"]
-    public static let fileSuffixes = [".flow.yaml", ".flow.yml"]
+    /// Storyboards are read as flows too (see Storyboard/).
+    public static let fileSuffixes = [".flow.yaml", ".flow.yml", ".storyboard"]
     private static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData"]
 
     public var followsSymbolicLinks: Bool
@@ -40,7 +41,7 @@ public struct FlowFileFinder {
             }
             let found = isDirectory.boolValue ? walk(path) : [path]
             if found.isEmpty {
-                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml and *.flow.yml)"))
+                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
             }
             for file in found where seen.insert(file).inserted {
                 files.append(file)

@@ -5,91 +5,105 @@ struct EdgeBuilder {
     private(set) var edges: [FlowEdge] = []
     private(set) var outgoing: [[Int]]
     private(set) var unresolved: [UnresolvedReference] = []
+    /// What action edges read their action from.
+    private let actions: ActionSource
 
     init(flow: Flow) {
         self.flow = flow
+        actions = ActionSource(flow: flow)
         outgoing = Array(repeating: [], count: flow.screens.count + flow.modals.count)
         index.reserveCapacity(outgoing.count)
-        for (node, screen) in flow.screens.enumerated() where index[screen.id.value] == nil {
-            index[screen.id.value] = node
+        // Fields are read through the arrays (`screens[node].id`) rather than by binding whole
+        // screens, which would copy every field of every screen.
+        let screens = flow.screens, modals = flow.modals
+        for node in screens.indices where index[screens[node].id.value] == nil {
+            index[screens[node].id.value] = node
         }
-        for (offset, modal) in flow.modals.enumerated() where index[modal.id.value] == nil {
-            index[modal.id.value] = flow.screens.count + offset
+        for offset in modals.indices where index[modals[offset].id.value] == nil {
+            index[modals[offset].id.value] = screens.count + offset
         }
     }
 
     mutating func build() {
-        for (node, screen) in flow.screens.enumerated() {
-            let holder = "screen \(screen.id.value)"
-            for tab in screen.tabs {
-                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of \(holder)", origin: .container, range: tab.range)
+        let screens = flow.screens
+        for node in screens.indices {
+            // Holders name the reference in an unknown-target message; they are built only then.
+            let id = screens[node].id.value
+            for tab in screens[node].tabs {
+                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container, range: tab.range)
             }
-            for column in [screen.primary, screen.secondary].compactMap({ $0 }) {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split \(holder)", origin: .container, range: column.range)
+            for column in [screens[node].primary, screens[node].secondary] {
+                guard let column else { continue }
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range)
             }
-            if let alert = screen.onAttemptToDismiss {
-                add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of \(holder)", origin: .screenField, range: alert.range)
+            if let alert = screens[node].onAttemptToDismiss {
+                add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of screen \(id)", origin: .screenField, range: alert.range)
             }
-            for (offset, button) in screen.buttons.enumerated() {
-                if let confirm = button.confirm {
-                    add(.confirmation, from: node, to: confirm, expecting: .modal, holder: "a button of \(holder)", origin: .button(index: offset), range: confirm.range)
+            let buttons = screens[node].buttons
+            for offset in buttons.indices {
+                if let confirm = buttons[offset].confirm {
+                    add(.confirmation, from: node, to: confirm, expecting: .modal, holder: "a button of screen \(id)", origin: .button(index: offset), range: confirm.range)
                 }
-                if let action = button.action {
-                    addAction(action, from: node, holder: "a button of \(holder)", origin: .button(index: offset))
+                if let action = buttons[offset].action {
+                    addAction(action, from: node, holder: "a button of screen \(id)", origin: .button(index: offset))
                 }
             }
-            for (offset, segue) in screen.segues.enumerated() {
-                addAction(segue, from: node, holder: "a segue from \(screen.id.value)", origin: .segue(index: offset))
+            let segues = screens[node].segues
+            for offset in segues.indices {
+                addAction(segues[offset], from: node, holder: "a segue from \(id)", origin: .segue(index: offset))
             }
         }
-        for (offset, modal) in flow.modals.enumerated() {
-            let node = flow.screens.count + offset
-            for (actionIndex, modalAction) in modal.actions.enumerated() {
-                if let action = modalAction.action {
-                    addAction(action, from: node, holder: "an action of \(modal.id.value)", origin: .modalAction(index: actionIndex))
+        let modals = flow.modals
+        for offset in modals.indices {
+            let node = screens.count + offset
+            let actions = modals[offset].actions
+            for actionIndex in actions.indices {
+                if let action = actions[actionIndex].action {
+                    addAction(action, from: node, holder: "an action of \(modals[offset].id.value)", origin: .modalAction(index: actionIndex))
                 }
             }
         }
     }
 
-    private mutating func addAction(_ action: Action, from node: Int, holder: String, origin: FlowEdge.Origin) {
+    private mutating func addAction(_ action: Action, from node: Int, holder: @autoclosure () -> String, origin: FlowEdge.Origin) {
         let kind = action.kind.value
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for screen in action.stack {
-                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder, origin: origin, range: screen.range, action: action)
+                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range, action: action)
             }
             return
         }
         let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
-        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder, origin: origin, range: action.range, action: action)
+        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range, action: action)
     }
 
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
-        holder: String, origin: FlowEdge.Origin, range: SourceRange, action: Action? = nil
+        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange, action: Action? = nil
     ) {
         var target: Int?
         if let name {
             target = resolve(name, expecting: expected, holder: holder)
         }
         let edgeIndex = edges.count
-        edges.append(FlowEdge(kind: kind, source: source, target: target, targetName: name, origin: origin, action: action, range: range))
+        edges.append(FlowEdge(kind: kind, source: source, target: target, targetName: name, origin: origin,
+                              actions: action == nil ? nil : actions, range: range))
         outgoing[source].append(edgeIndex)
     }
 
-    private mutating func resolve(_ name: Located<String>, expecting expected: UnresolvedReference.Expectation, holder: String) -> Int? {
+    private mutating func resolve(_ name: Located<String>, expecting expected: UnresolvedReference.Expectation, holder: () -> String) -> Int? {
         guard let node = index[name.value] else {
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder, foundInstead: nil))
+            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: nil))
             return nil
         }
         let isScreen = node < flow.screens.count
         switch (expected, isScreen) {
         case (.screen, false):
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder, foundInstead: .modal))
+            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: .modal))
             return nil
         case (.modal, true):
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder, foundInstead: .screen))
+            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: .screen))
             return nil
         default:
             return node

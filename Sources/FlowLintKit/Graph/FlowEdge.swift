@@ -28,9 +28,28 @@ public struct FlowEdge: Sendable {
     public var target: Int?
     public var targetName: Located<String>?
     public var origin: Origin
-    /// The declaring action, for action edges.
-    public var action: Action?
     public var range: SourceRange
+    /// Where the declaring action lives, for action edges; see `action`.
+    private var actionSource: ActionSource?
+
+    /// The declaring action, for action edges.
+    ///
+    /// Edges read it from the flow rather than carry a copy: an action with all its positions is
+    /// some 180 bytes, and a large flow has hundreds of thousands of edges.
+    public var action: Action? {
+        get { actionSource?.action(declaredAt: origin, by: source) }
+        set { actionSource = newValue.map(ActionSource.init(single:)) }
+    }
+
+    init(kind: Kind, source: Int, target: Int?, targetName: Located<String>?, origin: Origin, actions: ActionSource?, range: SourceRange) {
+        self.kind = kind
+        self.source = source
+        self.target = target
+        self.targetName = targetName
+        self.origin = origin
+        actionSource = actions
+        self.range = range
+    }
 
     public var actionKind: Action.Kind? {
         if case .action(let kind) = kind { return kind }
@@ -50,4 +69,31 @@ public struct UnresolvedReference: Sendable {
     public var holder: String
     /// The name exists, but as the other kind of node.
     public var foundInstead: Expectation?
+}
+
+/// The flow's actions, shared by every edge of a graph: an edge finds its action from its source
+/// node and origin. An action assigned to an edge afterwards gets a source of its own.
+final class ActionSource: Sendable {
+    private let flow: Flow?
+    private let single: Action?
+
+    init(flow: Flow) {
+        self.flow = flow
+        single = nil
+    }
+
+    init(single action: Action) {
+        flow = nil
+        single = action
+    }
+
+    func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {
+        guard let flow else { return single }
+        switch origin {
+        case .segue(let index): return flow.screens[node].segues[index]
+        case .button(let index): return flow.screens[node].buttons[index].action
+        case .modalAction(let index): return flow.modals[node - flow.screens.count].actions[index].action
+        case .container, .screenField: return nil
+        }
+    }
 }

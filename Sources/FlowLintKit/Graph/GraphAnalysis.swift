@@ -21,7 +21,8 @@ struct GraphAnalysis {
     mutating func screenFacts() -> [ScreenFacts] {
         var facts = [ScreenFacts](repeating: ScreenFacts(), count: screenCount)
         var queue: [Int] = []
-        for (node, screen) in flow.screens.enumerated() where screen.container?.value == .navigation {
+        let screens = flow.screens
+        for node in screens.indices where screens[node].container?.value == .navigation {
             facts[node].stackRoot = node
             queue.append(node)
         }

@@ -64,8 +64,8 @@ public struct CheckRunner {
                 errors.append("\(path): \(error.reason)")
             }
         }
-        // Files are linted on all cores; the reports keep the order of `sources`.
-        var run = LintRun(files: ParallelLinting.lint(sources, with: linters))
+        // Files are linted on all cores (storyboards together, as one app); the reports keep the order of `sources`.
+        var run = LintRun(files: ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters))
         if let baseline { run = baseline.filter(run) }
         var notices: [String] = []
         let warnings = run.count(.warning)

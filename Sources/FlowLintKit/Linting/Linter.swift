@@ -22,8 +22,10 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileReport {
+        // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
+        if Self.isStoryboard(source.path) { return lintStoryboards([source])[0] }
         var diagnostics: [Diagnostic] = []
-        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
+        var parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -32,15 +34,24 @@ public struct Linter: Sendable {
                 notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
             ))
         }
-        if let document = parsed.document {
-            let decoded = FlowDecoder(file: source.path).decode(document)
+        // Suppression comments need the document to tell comments from scalar text. A file with no
+        // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
+        // while the rules run.
+        let suppressionDocument = SuppressionComments.mayContainDirectives(source.bytes) ? parsed.document : nil
+        if let decoded = parsed.document.map({ FlowDecoder(file: source.path).decode($0) }) {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
+            if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
+                // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
+                return lintOverlay(source, document: document, flow: flow, decoderDiagnostics: diagnostics)[0]
+            }
+            // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
+            parsed.document = nil
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 diagnostics += runRules(on: FlowGraph(flow: configuration.defaults.apply(to: flow)))
             }
         }
-        diagnostics = Suppressions.apply(to: diagnostics, source: source, document: parsed.document, configuration: configuration)
+        diagnostics = Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
         diagnostics.sort(by: Diagnostic.reportOrder)
         return FileReport(source: source, diagnostics: diagnostics)
     }
@@ -49,7 +60,7 @@ public struct Linter: Sendable {
         lint(SourceFile(path: path, text: text))
     }
 
-    private func runRules(on graph: FlowGraph) -> [Diagnostic] {
+    func runRules(on graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for entry in rules {
             let context = RuleContext(graph: graph, description: entry.description, configuredSeverity: entry.severity)

@@ -104,6 +104,9 @@ public struct Flow: Sendable {
     public var defaults = FlowDefaults()
     public var screens: [Screen] = []
     public var modals: [SystemModal] = []
+    /// The storyboards this flow overlays, relative to the flow file: their screens are the
+    /// flow's, and this flow's screens add what a storyboard cannot say.
+    public var storyboards: [Located<String>] = []
     /// The top-level mapping.
     public var range: SourceRange
 

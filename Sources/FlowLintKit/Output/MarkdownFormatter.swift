@@ -1,10 +1,13 @@
 /// The `markdown` format: a heading, the summary and a table of findings, for a pull-request
-/// comment or `$GITHUB_STEP_SUMMARY`. Rule names link to their documentation.
+/// comment or `$GITHUB_STEP_SUMMARY`. Rule names link to their documentation. Below the table,
+/// each file with findings gets a collapsed Mermaid graph with its findings drawn on it.
 public struct MarkdownFormatter: ReportFormatter {
     public var paths: ReportPaths
+    public var embedsGraphs: Bool
 
-    public init(paths: ReportPaths = ReportPaths(root: nil)) {
+    public init(paths: ReportPaths = ReportPaths(root: nil), embedsGraphs: Bool = true) {
         self.paths = paths
+        self.embedsGraphs = embedsGraphs
     }
 
     public func format(_ run: LintRun) -> String {
@@ -25,6 +28,9 @@ public struct MarkdownFormatter: ReportFormatter {
                 message += "<br>note: " + MarkdownText.escapeCell("\(note.message) (\(paths.display(note.file)):\(position.line):\(position.column))")
             }
             output += "| \(location) | \(diagnostic.severity.rawValue) | \(rule) | \(message) |\n"
+        }
+        if embedsGraphs {
+            output += MarkdownGraphs(paths: paths).section(for: run)
         }
         return output
     }

@@ -11,7 +11,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleFormatter(paths: settings.paths)
         case .junit: JUnitFormatter(paths: settings.paths)
         case .gitlab: GitLabCodeQualityFormatter(paths: settings.paths)
-        case .markdown: MarkdownFormatter(paths: settings.paths)
+        case .markdown: MarkdownFormatter(paths: settings.paths, embedsGraphs: settings.markdownGraphs)
         }
     }
 

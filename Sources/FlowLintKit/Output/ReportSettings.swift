@@ -6,11 +6,14 @@ public struct ReportSettings: Sendable {
     public var root: String?
     /// The rules that SARIF describes in `tool.driver.rules`.
     public var rules: [ReportRule]
+    /// The markdown report draws a Mermaid graph of each file with findings below its table.
+    public var markdownGraphs: Bool
 
-    public init(useColor: Bool = false, root: String? = nil, rules: [ReportRule] = ReportRule.all) {
+    public init(useColor: Bool = false, root: String? = nil, rules: [ReportRule] = ReportRule.all, markdownGraphs: Bool = true) {
         self.useColor = useColor
         self.root = root
         self.rules = rules
+        self.markdownGraphs = markdownGraphs
     }
 
     public var paths: ReportPaths { ReportPaths(root: root) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The `# flowlint-…` comments of one file.
 ///
 /// libyaml drops comments, so they are found in the raw lines: a comment is a `#` at the start
@@ -36,17 +42,20 @@ struct SuppressionComments {
 
     /// True when the file mentions `flowlint-` at all; files that do not are not scanned.
     static func mayContainDirectives(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("flowlint-".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            var matched = 0
-            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-            index += 1
+        let needle: StaticString = "flowlint-"
+        // Every file is checked, so this is on the hot path: memchr jumps from one "f" to the
+        // next many bytes at a time, and only there are the other bytes compared.
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress, haystack.count >= needle.utf8CodeUnitCount else { return false }
+            let last = base + (haystack.count - needle.utf8CodeUnitCount)
+            var cursor = base
+            while cursor <= last, let found = memchr(cursor, Int32(needle.utf8Start[0]), last - cursor + 1) {
+                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, needle.utf8Start, needle.utf8CodeUnitCount) == 0 { return true }
+                cursor = candidate + 1
+            }
+            return false
         }
-        return false
     }
 
     init(source: SourceFile, document: YAMLDocument) {

@@ -1,0 +1,97 @@
+/// Identifiers and label escaping for the graph formats. A flow's names and titles can hold
+/// anything (quotes, brackets, `#`, `<`, newlines, control characters), and none of it may
+/// change the structure of the drawing or stop it from rendering.
+public enum DrawingText {
+    /// An identifier made of ASCII letters, digits and `_` only, starting with `prefix`, so it is
+    /// valid unquoted in DOT and Mermaid and can never be a keyword of either (`end`, `graph`).
+    /// `taken` keeps identifiers unique when two names sanitize alike (`A B` and `A_B`).
+    static func identifier(_ name: String, prefix: String, taken: inout Set<String>) -> String {
+        var base = prefix
+        for scalar in name.unicodeScalars {
+            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar))
+            base.unicodeScalars.append(isSafe ? scalar : "_")
+        }
+        var candidate = base
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)_\(suffix)"
+            suffix += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// Text for the inside of a double-quoted DOT string: `"` and `\` are escaped (a backslash
+    /// starts DOT's own escapes such as `\N`), line breaks become centred `\n` breaks, and
+    /// invisible characters are spelled out so they cannot hide in a label.
+    public static func dotString(_ lines: [String]) -> String {
+        lines.map { line in
+            var result = ""
+            var previous: Unicode.Scalar?
+            for scalar in line.unicodeScalars {
+                defer { previous = scalar }
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n" where previous == "\r": continue
+                case "\n", "\r": result += "\\n"
+                default:
+                    if isInvisible(scalar) {
+                        result += "\\\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result
+        }.joined(separator: "\\n")
+    }
+
+    /// Text for the inside of a double-quoted Mermaid label. Everything but letters, digits,
+    /// spaces and a few harmless marks becomes a `#code;` entity, which Mermaid decodes after
+    /// parsing: so no quote can end the string, no `<` can open HTML, no `#…;` in a name can be
+    /// taken for an entity, and no `:` or `;` can trip Mermaid's `style …:#…;` preprocessing,
+    /// and no `direction LR` in a title can be read as a statement.
+    /// Lines are joined with `<br>`, which Mermaid draws as a line break.
+    public static func mermaidString(_ lines: [String]) -> String {
+        lines.map { line in
+            var result = ""
+            var previous: Unicode.Scalar?
+            for scalar in line.unicodeScalars {
+                defer { previous = scalar }
+                if scalar == "\n", previous == "\r" { continue }
+                if scalar == "\n" || scalar == "\r" {
+                    result += "<br>"
+                } else if scalar == " ", String(String.UnicodeScalarView(result.unicodeScalars.suffix(9))).lowercased() == "direction" {
+                    // Mermaid's lexer reads `direction LR` anywhere on a line as a statement.
+                    result += "#32;"
+                } else if isMermaidSafe(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else if isInvisible(scalar) {
+                    // Spelled out, as in the text report: `\u{1b}`.
+                    result += "#92;u#123;\(String(scalar.value, radix: 16))#125;"
+                } else {
+                    result += "#\(scalar.value);"
+                }
+            }
+            return result
+        }.joined(separator: "<br>")
+    }
+
+    private static func isMermaidSafe(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || " .,-_'/!?+*=@()".unicodeScalars.contains(scalar)
+        }
+        // Unicode spaces count as whitespace in Mermaid's (JavaScript) patterns.
+        return !isInvisible(scalar) && scalar.properties.generalCategory != .spaceSeparator
+    }
+
+    /// Control, format and separator characters (including U+2028, which JavaScript treats as a
+    /// line break, and bidirectional overrides) and anything unassigned or private.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Writes a `Flow` as a flow file, in the flow's own order, with a `# assumed:` comment before
+/// each screen, button or segue whose facts were assumed.
+struct FlowYAMLWriter {
+    var header: [String] = []
+    var assumptions: [SourceRange: String] = [:]
+
+    func write(_ flow: Flow) -> String {
+        var lines = header.map { "# \($0)" }
+        lines += comment(for: flow.range, indent: "")
+        lines.append("flowlint: 1")
+        lines.append("app: \(Self.scalar(flow.app?.value ?? "App"))")
+        if let entry = flow.entry { lines.append("entry: \(Self.scalar(entry.value))") }
+        var defaults: [String] = []
+        if let style = flow.defaults.transitionStyle, flow.defaults.transitionStyleFile == nil { defaults.append("  transitionStyle: \(style.value.rawValue)") }
+        if let style = flow.defaults.presentationStyle, flow.defaults.presentationStyleFile == nil { defaults.append("  presentationStyle: \(style.value.rawValue)") }
+        if !defaults.isEmpty { lines += ["defaults:"] + defaults }
+        lines.append("")
+        lines.append("screens:")
+        for (index, screen) in flow.screens.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += screenLines(screen)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func screenLines(_ screen: Screen) -> [String] {
+        var fields: [String] = []
+        func add(_ key: String, _ value: String?) {
+            if let value { fields.append("    \(key): \(value)") }
+        }
+        add("title", screen.title.map { Self.scalar($0.value) })
+        add("container", screen.container?.value.rawValue)
+        if !screen.tabs.isEmpty { add("tabs", Self.list(screen.tabs.map(\.value))) }
+        add("primary", screen.primary.map { Self.scalar($0.value) })
+        add("secondary", screen.secondary.map { Self.scalar($0.value) })
+        let flags: [(String, KeyPath<Screen, Located<Bool>?>)] = [
+            ("navigationBarHidden", \.navigationBarHidden), ("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed),
+            ("userContent", \.userContent), ("reloadsOnAppear", \.reloadsOnAppear),
+            ("definesPresentationContext", \.definesPresentationContext), ("isModalInPresentation", \.isModalInPresentation),
+        ]
+        for (key, path) in flags { add(key, screen[keyPath: path].map { "\($0.value)" }) }
+        add("onAttemptToDismiss", screen.onAttemptToDismiss.map { Self.scalar($0.value) })
+        add("adaptsToCompact", screen.adaptsToCompact.map { "\($0.value)" })
+        add("storyboard", screen.storyboard.map { Self.scalar($0.value) })
+        add("terminal", screen.terminal.map { "\($0.value)" })
+        if !screen.buttons.isEmpty {
+            fields.append("    buttons:")
+            for button in screen.buttons {
+                if let action = button.action { fields += comment(for: action.range, indent: "      ") }
+                var parts = ["title: \(Self.scalar(button.title?.value ?? "Button"))"]
+                if let role = button.role { parts.append("role: \(role.value.rawValue)") }
+                if let action = button.action { parts.append("action: \(Self.action(action))") }
+                if let confirm = button.confirm { parts.append("confirm: \(Self.scalar(confirm.value))") }
+                fields.append("      - { \(parts.joined(separator: ", ")) }")
+            }
+        }
+        if !screen.segues.isEmpty {
+            fields.append("    segues:")
+            for segue in screen.segues {
+                fields += comment(for: segue.range, indent: "      ")
+                fields.append("      - \(Self.action(segue))")
+            }
+        }
+        let key = "  \(Self.scalar(screen.id.value)):"
+        return comment(for: screen.range, indent: "  ") + [key] + fields
+    }
+
+    private func comment(for range: SourceRange, indent: String) -> [String] {
+        guard let text = assumptions[range] else { return [] }
+        return ["\(indent)# assumed: \(text.replacingNewlines)"]
+    }
+
+    /// A bare word for going back, else a flow mapping with the kind key first.
+    static func action(_ action: Action) -> String {
+        let kind = action.kind.value
+        guard kind.takesTarget else { return kind.rawValue }
+        var parts: [String] = []
+        if kind == .setStack {
+            parts.append("setStack: \(list(action.stack.map(\.value)))")
+        } else {
+            parts.append("\(kind.rawValue): \(scalar(action.target?.value ?? ""))")
+        }
+        if let style = action.presentationStyle { parts.append("presentationStyle: \(style.value.rawValue)") }
+        if let style = action.transitionStyle { parts.append("transitionStyle: \(style.value.rawValue)") }
+        if let trigger = action.trigger { parts.append("trigger: \(trigger.value.rawValue)") }
+        if let identifier = action.identifier { parts.append("id: \(scalar(identifier.value))") }
+        return "{ \(parts.joined(separator: ", ")) }"
+    }
+
+    static func list(_ items: [String]) -> String {
+        "[\(items.map(scalar).joined(separator: ", "))]"
+    }
+
+    /// Plain when YAML reads it back as the same string, double-quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        let reserved: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
+        let plain = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || " _-./()'".unicodeScalars.contains($0) }
+        if plain, let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+           text.last != " ", !reserved.contains(text.lowercased()) {
+            return text
+        }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80 ... 0x9F).contains(scalar.value):
+                quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}
+
+private extension String {
+    var replacingNewlines: String {
+        String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+    }
+}

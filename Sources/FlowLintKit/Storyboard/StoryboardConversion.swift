@@ -1,0 +1,14 @@
+/// Storyboards expressed in the flow model, with what had to be assumed on the way.
+public struct StoryboardConversion: Sendable {
+    public var flow: Flow
+    /// A note per fact the storyboard does not state, by the range of the screen, action or
+    /// flow it concerns; `flowlint import` writes them as comments.
+    public var assumptions: [SourceRange: String]
+
+    /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
+    /// between them resolve, and each range lies in its own storyboard's band of lines.
+    static func convert(_ inputs: [StoryboardInput], file: String) -> StoryboardConversion {
+        var builder = StoryboardFlowBuilder(inputs: inputs, file: file)
+        return builder.build()
+    }
+}

@@ -1,0 +1,152 @@
+/// Builds a `Flow` from storyboard scenes: screens and containers, then actions, then the
+/// unwind targets and the entry, which need every screen's actions.
+struct StoryboardFlowBuilder {
+    let inputs: [StoryboardInput]
+    let scenes: StoryboardScenes
+    private let screenObjects: [StoryboardSceneObject]
+    private let names: [StoryboardObjectKey: Located<String>]
+    private var flow: Flow
+    private var assumptions: [SourceRange: String] = [:]
+    private var screenIndex: [StoryboardObjectKey: Int] = [:]
+    private var unwinds: [PendingUnwind] = []
+
+    struct PendingUnwind {
+        var screen: Int
+        var button: Int?
+        var segue: Int?
+        var selector: String
+    }
+
+    init(inputs: [StoryboardInput], file: String) {
+        self.inputs = inputs
+        let scenes = StoryboardScenes(inputs)
+        self.scenes = scenes
+        screenObjects = scenes.objects.filter { scenes.screenKey(for: $0.key) == $0.key }
+        names = StoryboardScreenNames(screens: screenObjects, inputs: inputs).names
+        let document = inputs.first?.document
+        let documentRange = document?.tagRange ?? SourceRange(at: SourcePosition(line: 1, column: 1))
+        flow = Flow(file: file, range: documentRange)
+        flow.version = Located(1, at: documentRange)
+    }
+
+    mutating func build() -> StoryboardConversion {
+        let spansStoryboards = inputs.count > 1 || scenes.objects.contains { $0.isPlaceholder }
+        for object in screenObjects {
+            var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
+            screen.title = StoryboardScreenNames.title(of: object.element)
+            screen.hidesBottomBarWhenPushed = flag(object.element, "hidesBottomBarWhenPushed")
+            screen.definesPresentationContext = flag(object.element, "definesPresentationContext")
+            if spansStoryboards {
+                let name = object.isPlaceholder ? object.element["storyboardName"] ?? inputs[object.key.file].name : inputs[object.key.file].name
+                screen.storyboard = Located(name, at: object.isPlaceholder ? object.element.range(of: "storyboardName") : object.element.tagRange)
+            }
+            if object.isPlaceholder {
+                // Its storyboard was not checked with this one, so nothing is known past it.
+                screen.terminal = Located(true, at: object.element.tagRange)
+                // Nothing is known about it, so nothing should be reported about it either, such as a missing title.
+                screen.title = Located(screen.id.value, at: screen.id.range)
+                assumptions[screen.range] = "defined in \(screen.storyboard?.value ?? "another storyboard"), which was not read with this one: titled after the reference and treated as the end of the flow"
+            }
+            screenIndex[object.key] = flow.screens.count
+            flow.screens.append(screen)
+        }
+        for object in scenes.objects {
+            addContainer(object)
+        }
+        for object in screenObjects {
+            addActions(of: object)
+        }
+        resolveUnwinds()
+        setEntryAndApp()
+        return StoryboardConversion(flow: flow, assumptions: assumptions)
+    }
+
+    private func flag(_ element: StoryboardElement, _ attribute: String) -> Located<Bool>? {
+        guard element[attribute] == "YES" else { return nil }
+        return Located(true, at: element.range(of: attribute))
+    }
+
+    private func screenName(_ segue: StoryboardElement, file: Int) -> Located<String>? {
+        guard let destination = segue.located("destination") else { return nil }
+        let key = scenes.screenKey(for: StoryboardObjectKey(file: file, id: destination.value))
+        return Located(names[key]?.value ?? destination.value, at: destination.range)
+    }
+
+    private mutating func addContainer(_ object: StoryboardSceneObject) {
+        guard let index = screenIndex[scenes.screenKey(for: object.key)] else { return }
+        let element = object.element
+        let file = object.key.file
+        switch element.name {
+        case "navigationController":
+            let root = scenes.relationships(of: object, "rootViewController").first
+            flow.screens[index].container = Located(.navigation, at: root?.range(of: "relationship") ?? element.tagRange)
+            if let hidden = flag(element, "navigationBarHidden") { flow.screens[index].navigationBarHidden = hidden }
+            // The flow merges a navigation controller into its root, so the controller's own context is the root's.
+            if let defines = flag(element, "definesPresentationContext") { flow.screens[index].definesPresentationContext = defines }
+        case "tabBarController":
+            flow.screens[index].container = Located(.tabs, at: element.tagRange)
+            flow.screens[index].tabs = scenes.relationships(of: object, "viewControllers").compactMap { screenName($0, file: file) }
+        case "splitViewController":
+            flow.screens[index].container = Located(.split, at: element.tagRange)
+            flow.screens[index].primary = scenes.relationships(of: object, "masterViewController").first.flatMap { screenName($0, file: file) }
+            flow.screens[index].secondary = scenes.relationships(of: object, "detailViewController").first.flatMap { screenName($0, file: file) }
+        default:
+            break
+        }
+    }
+
+    private mutating func addActions(of object: StoryboardSceneObject) {
+        guard let index = screenIndex[object.key], !object.isPlaceholder else { return }
+        var collector = StoryboardActionCollector(mapping: StoryboardSegueMapping(scenes: scenes, names: names), file: object.key.file)
+        collector.collect(controller: object.element, siblings: object.siblings)
+        flow.screens[index].buttons = collector.buttons
+        flow.screens[index].segues = collector.segues
+        assumptions.merge(collector.assumptions) { first, _ in first }
+        unwinds += collector.unwinds.map { PendingUnwind(screen: index, button: $0.button, segue: $0.segue, selector: $0.selector) }
+    }
+
+    private mutating func resolveUnwinds() {
+        let targets = StoryboardUnwindTargets(flow: flow, scenes: screenObjects.map(\.element))
+        for pending in unwinds {
+            let (target, reason) = targets.target(of: pending.selector, from: pending.screen)
+            let screenID = flow.screens[pending.screen].id.value
+            let selector = pending.selector.isEmpty ? "an unwind segue" : "unwind action \(pending.selector)"
+            let note = "\(selector) from \(screenID): the storyboard does not say which screen implements it; assumed \(target ?? "none") (\(reason))"
+            if let button = pending.button, var action = flow.screens[pending.screen].buttons[button].action {
+                action.target = target.map { Located($0, at: action.kind.range) }
+                // With nowhere to land, the flow format can only say the segue goes back.
+                if target == nil { action.kind.value = .dismiss }
+                flow.screens[pending.screen].buttons[button].action = action
+                assumptions[action.range] = note
+            } else if let segue = pending.segue {
+                flow.screens[pending.screen].segues[segue].target = target.map { Located($0, at: flow.screens[pending.screen].segues[segue].kind.range) }
+                if target == nil { flow.screens[pending.screen].segues[segue].kind.value = .dismiss }
+                assumptions[flow.screens[pending.screen].segues[segue].range] = note
+            }
+        }
+    }
+
+    private mutating func setEntryAndApp() {
+        let referenced = Set(scenes.objects.filter(\.isPlaceholder).compactMap { $0.element["storyboardName"] })
+        let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
+        // The app starts where UIMainStoryboardFile points, by convention Main; else in a storyboard nothing references.
+        let entryFile = withInitial.first { inputs[$0].name == "Main" }
+            ?? withInitial.first { !referenced.contains(inputs[$0].name) }
+            ?? withInitial.first
+        if let entryFile, let initial = inputs[entryFile].document.located("initialViewController") {
+            let key = scenes.screenKey(for: StoryboardObjectKey(file: entryFile, id: initial.value))
+            flow.entry = Located(names[key]?.value ?? initial.value, at: initial.range)
+        }
+        // The Swift module of the custom classes is the app target's name.
+        var modules: [String: Int] = [:]
+        for object in scenes.objects {
+            if let module = object.element["customModule"] { modules[module, default: 0] += 1 }
+        }
+        let module = modules.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
+        let app = module ?? (inputs.isEmpty ? "App" : inputs[entryFile ?? 0].name)
+        flow.app = Located(app, at: flow.range)
+        if module == nil {
+            assumptions[flow.range] = "a storyboard does not name its app; named after the storyboard"
+        }
+    }
+}

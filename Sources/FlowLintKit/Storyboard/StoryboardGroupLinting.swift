@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ParallelLinting {
+    /// Like `lint(_:with:)`, but storyboards are linted as apps: each overlay flow file with the
+    /// storyboards it names (its report followed by theirs, replacing their own), and the remaining
+    /// storyboards together, with the first one's linter (its configuration), so references resolve.
+    static func lintKeepingStoryboardsTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
+        var groups: [Int: [FileReport]] = [:]
+        var claimed: Set<String> = []
+        let marker = Array("storyboards".utf8)
+        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && contains(sources[index].bytes, marker) {
+            guard let reports = linters[index].lintOverlay(sources[index]) else { continue }
+            // A storyboard belongs to the first overlay that names it.
+            let fresh = reports.dropFirst().filter { claimed.insert(standardized($0.path)).inserted }
+            groups[index] = [reports[0]] + fresh
+        }
+        let storyboards = sources.indices.filter { Linter.isStoryboard(sources[$0].path) && !claimed.contains(standardized(sources[$0].path)) }
+        if let first = storyboards.first {
+            for (index, report) in zip(storyboards, linters[first].lintStoryboards(storyboards.map { sources[$0] })) {
+                groups[index] = [report]
+            }
+        }
+        let others = sources.indices.filter { groups[$0] == nil && !(Linter.isStoryboard(sources[$0].path)) }
+        for (index, report) in zip(others, lint(others.map { sources[$0] }, with: others.map { linters[$0] })) {
+            groups[index] = [report]
+        }
+        // Storyboards an overlay claimed appear once, after the overlay.
+        return sources.indices.flatMap { groups[$0] ?? [] }
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Only flow files that mention `storyboards` are decoded twice to find out whether they overlay any.
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, let wanted = needle.baseAddress, haystack.count >= needle.count else { return false }
+                // memchr jumps to each candidate first byte; only there are the rest compared.
+                let last = base + (haystack.count - needle.count)
+                var cursor = base
+                while cursor <= last, let found = memchr(cursor, Int32(wanted[0]), last - cursor + 1) {
+                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(candidate, wanted, needle.count) == 0 { return true }
+                    cursor = candidate + 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// `flowlint import storyboard`: storyboards in, the equivalent flow file out.
+public enum StoryboardImport {
+    public struct Outcome: Sendable {
+        /// The flow file, or nil when a storyboard could not be read.
+        public var yaml: String?
+        /// Why not: `storyboard-xml` findings, one report per storyboard.
+        public var reports: [FileReport]
+    }
+
+    /// Converts storyboards read together, as `check` reads them, so references between them resolve.
+    public static func run(_ sources: [SourceFile], configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+        let linter = Linter(configuration: configuration)
+        let lineCounts = sources.map { source in source.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+        guard let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) else {
+            return Outcome(yaml: nil, reports: [])
+        }
+        var problems: [[Diagnostic]] = Array(repeating: [], count: sources.count)
+        let read = linter.readStoryboards(sources, space: space, problems: &problems)
+        guard read.count == sources.count, !sources.isEmpty else {
+            return Outcome(yaml: nil, reports: zip(sources, problems).map { FileReport(source: $0, diagnostics: $1) })
+        }
+        let conversion = StoryboardConversion.convert(read, file: sources[0].path)
+        let names = sources.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        let writer = FlowYAMLWriter(header: [
+            "Imported by `flowlint import storyboard` from \(names.joined(separator: ", ")).",
+            "Lines starting with \"# assumed:\" mark facts the storyboard does not state: check them.",
+        ], assumptions: conversion.assumptions)
+        return Outcome(yaml: writer.write(conversion.flow), reports: [])
+    }
+}

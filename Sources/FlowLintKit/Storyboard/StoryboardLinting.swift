@@ -1,0 +1,61 @@
+/// Linting storyboards: read each with XMLParser, convert them together into one flow, run the rules.
+extension Linter {
+    public static func isStoryboard(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard")
+    }
+
+    /// Lints storyboards as one app, so references between them resolve; one report per source, in order.
+    public func lintStoryboards(_ sources: [SourceFile]) -> [FileReport] {
+        let lineCounts = sources.map { source in source.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+        guard let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) else {
+            // Too many lines to band together: each storyboard is checked on its own.
+            return sources.flatMap { lintStoryboards([$0]) }
+        }
+        var diagnostics: [[Diagnostic]] = Array(repeating: [], count: sources.count)
+        let read = readStoryboards(sources, space: space, problems: &diagnostics)
+        if !read.isEmpty {
+            let flowFile = sources[0].path
+            let conversion = StoryboardConversion.convert(read, file: flowFile)
+            for finding in runRules(on: FlowGraph(flow: configuration.defaults.apply(to: conversion.flow))) {
+                let (file, moved) = space.split(finding, flowFile: flowFile)
+                diagnostics[file].append(moved)
+            }
+        }
+        return sources.enumerated().map { index, source in
+            FileReport(source: source, diagnostics: diagnostics[index].sorted(by: Diagnostic.reportOrder))
+        }
+    }
+
+    /// The storyboards that parse, each in its band; a malformed one becomes a `storyboard-xml` finding.
+    /// `firstBand` is the band of `sources[0]` in `space`.
+    func readStoryboards(_ sources: [SourceFile], space: StoryboardLineSpace, firstBand: Int = 0, problems: inout [[Diagnostic]]) -> [StoryboardInput] {
+        var read: [StoryboardInput] = []
+        let check = FormatCheck.storyboardXML
+        let reportsProblems = configuration.rules[check.rawValue]?.isEnabled != false
+        for (index, source) in sources.enumerated() {
+            let failure: StoryboardXMLReader.Failure?
+            if source.bytes.count > configuration.limits.maxFileSize {
+                failure = StoryboardXMLReader.Failure(message: "the storyboard is larger than the \(configuration.limits.maxFileSize)-byte limit",
+                                                      range: StoryboardXMLReader.range(line: 1, column: 1))
+            } else {
+                let reader = StoryboardXMLReader(maxDepth: configuration.limits.maxDepth, lineOffset: space.offset(of: firstBand + index))
+                switch reader.read(source.bytes) {
+                case .success(let document) where document.name == "document":
+                    read.append(StoryboardInput(path: source.path, document: document))
+                    failure = nil
+                case .success(let document):
+                    failure = StoryboardXMLReader.Failure(message: "the root element is <\(document.name)>, not a storyboard's <document>",
+                                                          range: StoryboardXMLReader.range(line: 1, column: 1))
+                case .failure(let error):
+                    failure = error
+                }
+            }
+            if let failure, reportsProblems {
+                let notes = failure.note.map { [Diagnostic.Note($0.message, file: source.path, range: $0.range)] } ?? []
+                problems[index].append(Diagnostic(ruleID: check.rawValue, severity: .error, message: failure.message,
+                                                  file: source.path, range: failure.range, notes: notes))
+            }
+        }
+        return read
+    }
+}

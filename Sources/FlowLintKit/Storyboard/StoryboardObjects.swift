@@ -1,0 +1,105 @@
+/// A storyboard read for conversion: its path, its name as references spell it, its root element.
+struct StoryboardInput {
+    var path: String
+    /// The file name without `.storyboard`, as `storyboardName` in a reference names it.
+    var name: String
+    var document: StoryboardElement
+
+    init(path: String, document: StoryboardElement) {
+        self.path = path
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        name = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        self.document = document
+    }
+}
+
+/// An object id, which is unique only within its storyboard.
+struct StoryboardObjectKey: Hashable {
+    var file: Int
+    var id: String
+}
+
+/// The view controller of one scene, with the scene's other top-level objects (gesture recognizers, exits).
+struct StoryboardSceneObject {
+    var key: StoryboardObjectKey
+    var element: StoryboardElement
+    var siblings: [StoryboardElement]
+
+    var isNavigationController: Bool { element.name == "navigationController" }
+    var isPlaceholder: Bool { element.name == "viewControllerPlaceholder" }
+}
+
+/// Every scene of every storyboard, looked up by object id and by storyboard identifier.
+struct StoryboardScenes {
+    let inputs: [StoryboardInput]
+    private(set) var objects: [StoryboardSceneObject] = []
+    private var byKey: [StoryboardObjectKey: Int] = [:]
+
+    init(_ inputs: [StoryboardInput]) {
+        self.inputs = inputs
+        for (file, input) in inputs.enumerated() where input.document.name == "document" {
+            for scene in input.document.child(named: "scenes")?.children(named: "scene") ?? [] {
+                let members = scene.child(named: "objects")?.children ?? []
+                // Unknown objects are skipped; the view controller is the member Xcode marks as such.
+                guard let controller = members.first(where: { $0["sceneMemberID"] == "viewController" }),
+                      let id = controller["id"] else { continue }
+                let key = StoryboardObjectKey(file: file, id: id)
+                guard byKey[key] == nil else { continue }
+                byKey[key] = objects.count
+                objects.append(StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller }))
+            }
+        }
+    }
+
+    func object(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
+        byKey[key].map { objects[$0] }
+    }
+
+    func file(named name: String) -> Int? {
+        inputs.firstIndex { $0.name == name }
+    }
+
+    func initialViewController(of file: Int) -> StoryboardObjectKey? {
+        inputs[file].document["initialViewController"].map { StoryboardObjectKey(file: file, id: $0) }
+    }
+
+    func object(inFile file: Int, storyboardIdentifier identifier: String) -> StoryboardObjectKey? {
+        objects.first { $0.key.file == file && $0.element["storyboardIdentifier"] == identifier }?.key
+    }
+
+    /// The relationship segues of a container, such as a navigation controller's root.
+    func relationships(of object: StoryboardSceneObject, _ relationship: String) -> [StoryboardElement] {
+        (object.element.child(named: "connections")?.children(named: "segue") ?? []).filter {
+            $0["kind"] == "relationship" && $0["relationship"] == relationship
+        }
+    }
+
+    /// The object a reference stands for in another storyboard of the set, if it was read.
+    func referencedObject(_ placeholder: StoryboardSceneObject) -> StoryboardObjectKey? {
+        guard let name = placeholder.element["storyboardName"], let file = file(named: name) else { return nil }
+        if let identifier = placeholder.element["referencedIdentifier"] {
+            return object(inFile: file, storyboardIdentifier: identifier)
+        }
+        return initialViewController(of: file)
+    }
+
+    /// The object that becomes the screen `key` stands for: a navigation controller stands for its
+    /// root (the flow writes it as `container: navigation` on the root), a reference for what it references.
+    func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
+        var current = key
+        var seen: Set<StoryboardObjectKey> = [key]
+        while let object = object(current) {
+            let next: StoryboardObjectKey?
+            if object.isNavigationController {
+                next = relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: current.file, id: $0) }
+            } else if object.isPlaceholder {
+                next = referencedObject(object)
+            } else {
+                next = nil
+            }
+            guard let next, self.object(next) != nil, seen.insert(next).inserted else { return current }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A flow file with `storyboards:` overlays them: the storyboards give the screens, containers,
+/// buttons and segues; the flow file adds, per screen id, what a storyboard cannot state
+/// (`userContent`, `isModalInPresentation`, `onAttemptToDismiss`, code-driven segues, alerts).
+///
+/// What the overlay sets wins: a field replaces the storyboard's, a button replaces the
+/// storyboard's button with the same title (to correct an assumed action), other buttons and
+/// all segues are added, and screens and modals the storyboards lack are added.
+enum StoryboardOverlay {
+    static func merge(_ overlay: Flow, into base: Flow) -> Flow {
+        var merged = base
+        merged.app = overlay.app ?? base.app
+        merged.entry = overlay.entry ?? base.entry
+        merged.defaults.transitionStyle = overlay.defaults.transitionStyle ?? base.defaults.transitionStyle
+        merged.defaults.presentationStyle = overlay.defaults.presentationStyle ?? base.defaults.presentationStyle
+        var index: [String: Int] = [:]
+        for (offset, screen) in merged.screens.enumerated() where index[screen.id.value] == nil {
+            index[screen.id.value] = offset
+        }
+        for screen in overlay.screens {
+            guard let offset = index[screen.id.value] else {
+                merged.screens.append(screen)
+                continue
+            }
+            merged.screens[offset] = merge(screen, into: merged.screens[offset])
+        }
+        merged.modals += overlay.modals
+        return merged
+    }
+
+    private static func merge(_ overlay: Screen, into base: Screen) -> Screen {
+        var screen = base
+        screen.title = overlay.title ?? base.title
+        screen.container = overlay.container ?? base.container
+        if !overlay.tabs.isEmpty { screen.tabs = overlay.tabs }
+        screen.primary = overlay.primary ?? base.primary
+        screen.secondary = overlay.secondary ?? base.secondary
+        let flags: [WritableKeyPath<Screen, Located<Bool>?>] = [
+            \.navigationBarHidden, \.hidesBottomBarWhenPushed, \.userContent, \.reloadsOnAppear,
+            \.definesPresentationContext, \.isModalInPresentation, \.adaptsToCompact, \.terminal,
+        ]
+        for flag in flags { screen[keyPath: flag] = overlay[keyPath: flag] ?? base[keyPath: flag] }
+        screen.onAttemptToDismiss = overlay.onAttemptToDismiss ?? base.onAttemptToDismiss
+        screen.storyboard = overlay.storyboard ?? base.storyboard
+        for button in overlay.buttons {
+            if let title = button.title?.value, let same = screen.buttons.firstIndex(where: { $0.title?.value == title }) {
+                screen.buttons[same] = button
+            } else {
+                screen.buttons.append(button)
+            }
+        }
+        screen.segues += overlay.segues
+        return screen
+    }
+
+    /// The path of a storyboard an overlay names, relative to the overlay's directory.
+    static func path(of storyboard: String, nextTo overlay: String) -> String {
+        guard !storyboard.hasPrefix("/"), let slash = overlay.lastIndex(of: "/") else { return storyboard }
+        return String(overlay[...slash]) + storyboard
+    }
+}
+
+extension Linter {
+    /// The reports of an overlay flow file and of each storyboard it names (read from disk), or nil
+    /// when `source` is not an overlay.
+    public func lintOverlay(_ source: SourceFile) -> [FileReport]? {
+        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
+        guard let document = parsed.document, parsed.problems.isEmpty else { return nil }
+        let decoded = FlowDecoder(file: source.path).decode(document)
+        guard let flow = decoded.flow, !flow.storyboards.isEmpty else { return nil }
+        return lintOverlay(source, document: document, flow: flow, decoderDiagnostics: decoded.diagnostics)
+    }
+
+    func lintOverlay(_ source: SourceFile, document: YAMLDocument, flow overlay: Flow, decoderDiagnostics: [Diagnostic]) -> [FileReport] {
+        var overlayDiagnostics = decoderDiagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
+        var storyboards: [SourceFile] = []
+        for name in overlay.storyboards {
+            let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
+            do {
+                storyboards.append(SourceFile(path: path, bytes: try CheckRunner.read(path, limit: configuration.limits.maxFileSize)))
+            } catch {
+                overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
+                                                     message: "storyboard \(path) cannot be read: \(error.reason)", file: source.path, range: name.range))
+            }
+        }
+        // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.
+        let sources = [source] + storyboards
+        let lineCounts = sources.map { file in file.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+        var reports: [[Diagnostic]] = [overlayDiagnostics] + Array(repeating: [], count: storyboards.count)
+        if let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) {
+            var problems: [[Diagnostic]] = Array(repeating: [], count: storyboards.count)
+            let read = readStoryboards(storyboards, space: space, firstBand: 1, problems: &problems)
+            for (index, found) in problems.enumerated() { reports[index + 1] += found }
+            let base = StoryboardConversion.convert(read, file: source.path).flow
+            let merged = StoryboardOverlay.merge(overlay, into: base)
+            for finding in runRules(on: FlowGraph(flow: configuration.defaults.apply(to: merged))) {
+                let (file, moved) = space.split(finding, flowFile: source.path)
+                reports[file].append(moved)
+            }
+        }
+        reports[0] = Suppressions.apply(to: reports[0], source: source, document: document, configuration: configuration)
+        return sources.enumerated().map { index, file in
+            FileReport(source: file, diagnostics: reports[index].sorted(by: Diagnostic.reportOrder))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Chooses each screen's id: its storyboard identifier, else its title, else its custom class,
+/// else its object id. Ids are given rank by rank over all screens, so a storyboard identifier,
+/// the name code uses, is never taken by another screen's title.
+struct StoryboardScreenNames {
+    private(set) var names: [StoryboardObjectKey: Located<String>] = [:]
+
+    init(screens: [StoryboardSceneObject], inputs: [StoryboardInput]) {
+        let candidates = screens.map { Self.candidates(for: $0, inputs: inputs) }
+        var used: Set<String> = []
+        for rank in 0 ..< (candidates.first?.count ?? 0) {
+            for (screen, options) in zip(screens, candidates) where names[screen.key] == nil {
+                guard let option = options[rank], !option.value.isEmpty, !used.contains(option.value) else { continue }
+                used.insert(option.value)
+                names[screen.key] = option
+            }
+        }
+        // Only a hostile file repeats object ids across storyboards of the same name; keep ids unique anyway.
+        for (screen, options) in zip(screens, candidates) where names[screen.key] == nil {
+            var chosen = options.last!!
+            var suffix = 2
+            while used.contains(chosen.value) {
+                chosen.value = "\(options.last!!.value)-\(suffix)"
+                suffix += 1
+            }
+            used.insert(chosen.value)
+            names[screen.key] = chosen
+        }
+    }
+
+    /// One slot per rank, nil where the screen has no such name.
+    private static func candidates(for screen: StoryboardSceneObject, inputs: [StoryboardInput]) -> [Located<String>?] {
+        let element = screen.element
+        // A title names a screen as the user sees it; as an id it is written as one word ("Add Book" → AddBook).
+        let title = Self.title(of: element).map { Located(identifier(fromTitle: $0.value), at: $0.range) }
+        // A reference to a storyboard that was not read is named after what it references.
+        let referenced = screen.isPlaceholder ? [element.located("referencedIdentifier"), element.located("storyboardName")] : [nil, nil]
+        return [element.located("storyboardIdentifier"), title, element.located("customClass")] + referenced + [
+            Located(screen.key.id, at: element.tagRange),
+            Located("\(inputs[screen.key.file].name).\(screen.key.id)", at: element.tagRange),
+        ]
+    }
+
+    static func identifier(fromTitle title: String) -> String {
+        title.split { !$0.isLetter && !$0.isNumber }.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
+    }
+
+    /// The navigation item's title, else the view controller's own `title`.
+    static func title(of controller: StoryboardElement) -> Located<String>? {
+        let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+        return item?.located("title") ?? controller.located("title")
+    }
+}

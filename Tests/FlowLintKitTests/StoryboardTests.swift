@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// Storyboards: each folder of `Fixtures/storyboards` is one app, checked together, with its
+/// golden `check.out` and (unless it holds malformed storyboards) `import.yaml` (not `.flow.yaml`, so directory walks leave it out).
+@Suite struct StoryboardTests {
+    static let fixtureRoot = "Tests/FlowLintKitTests/Fixtures/storyboards"
+    static let apps = ["kinds", "legacy", "multi"]
+    static let examples = Repository.files(in: "examples", withExtension: "storyboard")
+
+    static func sources(_ paths: [String]) throws -> [SourceFile] {
+        try paths.map { SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: Repository.url($0)))) }
+    }
+
+    static func storyboards(in app: String) -> [String] {
+        Repository.files(in: "\(fixtureRoot)/\(app)", withExtension: "storyboard")
+    }
+
+    static func findings(_ reports: [FileReport]) -> [String] {
+        reports.flatMap(\.diagnostics).map { "\($0.ruleID) \($0.subject ?? "-")" }.sorted()
+    }
+
+    @Test(arguments: apps + ["malformed"])
+    func checkMatchesGoldenOutput(app: String) throws {
+        let reports = Linter().lintStoryboards(try Self.sources(Self.storyboards(in: app)))
+        let rendered = TextFormatter().format(LintRun(files: reports))
+        #expect(try Repository.matchesGolden(rendered, at: "\(Self.fixtureRoot)/\(app)/check.out"), "\(app) now reports:\n\(rendered)")
+    }
+
+    @Test(arguments: apps)
+    func importMatchesGoldenOutput(app: String) throws {
+        let yaml = try #require(StoryboardImport.run(try Self.sources(Self.storyboards(in: app))).yaml)
+        #expect(try Repository.matchesGolden(yaml, at: "\(Self.fixtureRoot)/\(app)/import.yaml"), "\(app) now imports as:\n\(yaml)")
+    }
+
+    /// The property `flowlint import` promises: the flow it writes lints to the same findings.
+    @Test(arguments: apps.map { Self.storyboards(in: $0) } + examples.map { [$0] })
+    func importedFlowLintsLikeTheStoryboards(paths: [String]) throws {
+        let sources = try Self.sources(paths)
+        let yaml = try #require(StoryboardImport.run(sources).yaml)
+        let fromStoryboards = Self.findings(Linter().lintStoryboards(sources))
+        let imported = Linter().lint(path: "imported.flow.yaml", text: yaml)
+        let rendered = TextFormatter().format(LintRun(files: [imported]))
+        #expect(!imported.diagnostics.contains { FormatCheck(rawValue: $0.ruleID) != nil }, "\(rendered)")
+        #expect(Self.findings([imported]) == fromStoryboards, "\(yaml)\n\(rendered)")
+        #expect(!fromStoryboards.isEmpty, "a fixture with findings tests more")
+    }
+
+    @Test(arguments: examples)
+    func exampleMatchesGoldenOutput(path: String) throws {
+        let report = try Repository.lint(path)
+        let rendered = TextFormatter().format(LintRun(files: [report]))
+        let golden = String(path.dropLast(".storyboard".count)) + ".out"
+        #expect(try Repository.matchesGolden(rendered, at: golden), "\(path) now reports:\n\(rendered)")
+    }
+
+    @Test func findingsPointAtTheAttributeInTheStoryboard() throws {
+        let path = "\(Self.fixtureRoot)/kinds/Shelf.storyboard"
+        let report = try Repository.lint(path)
+        let finding = try #require(report.diagnostics.first { $0.subject == "segue:Library->Reader" })
+        let line = try #require(report.source.line(finding.range.start.line))
+        let scalars = Array(line.unicodeScalars)
+        let text = String(String.UnicodeScalarView(scalars[(finding.range.start.column - 1) ..< (finding.range.end.column - 1)]))
+        #expect(text == "crossDissolve")
+    }
+
+    @Test func columnsCountUnicodeScalars() throws {
+        let text = "<?xml version=\"1.0\"?>\n<document initialViewController=\"v\"><scenes><scene><objects>\n"
+            + "<viewController title=\"Café Menü\" storyboardIdentifier=\"Menü\" id=\"v\" sceneMemberID=\"viewController\"/>\n"
+            + "</objects></scene></scenes></document>\n"
+        let conversion = try #require(StoryboardImport.run([SourceFile(path: "Menu.storyboard", text: text)]).yaml)
+        #expect(conversion.contains("  Menü:\n    title: Café Menü\n"))
+        let flow = StoryboardConversion.convert(
+            [StoryboardInput(path: "Menu.storyboard", document: try StoryboardXMLReader().read(Array(text.utf8)).get())], file: "Menu.storyboard").flow
+        let id = try #require(flow.screens.first?.id)
+        #expect(id.range.start == SourcePosition(line: 3, column: 57))
+        #expect(id.range.end == SourcePosition(line: 3, column: 61))
+    }
+
+    @Test func referencesResolveOnlyWhenTheStoryboardsAreCheckedTogether() throws {
+        let main = "\(Self.fixtureRoot)/multi/Main.storyboard"
+        let alone = try Repository.lint(main)
+        let together = Linter().lintStoryboards(try Self.sources(Self.storyboards(in: "multi")))
+        // Alone, the referenced storyboards are ends of the flow; together, their screens are checked.
+        #expect(!alone.diagnostics.contains { $0.subject == "screen:Welcome" && $0.ruleID == "modal-dismiss-button" })
+        #expect(together.flatMap(\.diagnostics).contains { $0.subject == "screen:Welcome" && $0.file.hasSuffix("Onboarding.storyboard") })
+        #expect(!together.flatMap(\.diagnostics).contains { $0.ruleID == "unknown-target" || $0.ruleID == "unreachable-screen" })
+    }
+
+    @Test func malformedStoryboardIsAPositionedFinding() throws {
+        let report = try Repository.lint("\(Self.fixtureRoot)/malformed/Unclosed.storyboard")
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(finding.ruleID == FormatCheck.storyboardXML.rawValue)
+        #expect(finding.severity == .error)
+        #expect(finding.range.start.line == 8)
+        #expect(StoryboardImport.run([report.source]).yaml == nil)
+    }
+
+    /// External entities are never loaded, entity bombs and deep nesting stop with a finding.
+    @Test(arguments: [
+        ("<!DOCTYPE document [ <!ENTITY x SYSTEM \"file:///etc/passwd\"> ]>\n<document><scenes/><v title=\"&x;\"/></document>", "external entity"),
+        ("<!DOCTYPE document [ <!ENTITY a \"aaaaaaaaaa\"> <!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"> <!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"> "
+            + "<!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\"> <!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\"> <!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\"> "
+            + "<!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\"> <!ENTITY h \"&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;\"> ]>\n<document><v title=\"&h;\"/></document>", "entities"),
+        ("<document>" + String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000) + "</document>", "deeper than 256"),
+    ])
+    func hostileStoryboardStopsWithAFinding(text: String, expected: String) throws {
+        let report = Linter().lint(path: "Hostile.storyboard", text: "<?xml version=\"1.0\"?>\n" + text)
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.ruleID == FormatCheck.storyboardXML.rawValue)
+        #expect(finding.message.contains(expected), "\(finding.message)")
+        #expect(!report.diagnostics.contains { $0.message.contains("root:") })
+    }
+
+    @Test func unknownElementsAndAttributesAreSkipped() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document futureAttribute="1" initialViewController="a">
+          <futureSection><anything/></futureSection>
+          <scenes>
+            <scene sceneID="s"><objects>
+              <futureController id="a" title="Home" sceneMemberID="viewController" futureFlag="YES">
+                <futureView><connections><segue destination="b" kind="show" id="g"/></connections></futureView>
+              </futureController>
+            </objects></scene>
+            <scene sceneID="t"><objects><viewController title="Next" id="b" sceneMemberID="viewController"/></objects></scene>
+          </scenes>
+        </document>
+        """
+        let yaml = try #require(StoryboardImport.run([SourceFile(path: "Future.storyboard", text: text)]).yaml)
+        #expect(yaml.contains("  Home:\n    title: Home\n    segues:\n      - { show: Next, trigger: code }\n"))
+    }
+
+    @Test func directoryWalksFindStoryboards() throws {
+        let found = FlowFileFinder().files(in: [Repository.url("\(Self.fixtureRoot)/multi").path]).files
+        #expect(found.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard", "Onboarding.storyboard", "Settings.storyboard"])
+    }
+
+    @Test func checkRunnerLintsStoryboardsTogetherAndKeepsOrder() throws {
+        let flow = Repository.url("examples/mail.flow.yaml").path
+        let directory = Repository.url("\(Self.fixtureRoot)/multi").path
+        let outcome = CheckRunner(linter: Linter(), formatter: JSONFormatter()).run(paths: [flow, directory])
+        #expect(outcome.run.files.map { ($0.path as NSString).lastPathComponent }
+            == ["mail.flow.yaml", "Main.storyboard", "Onboarding.storyboard", "Settings.storyboard"])
+        #expect(!outcome.run.diagnostics.contains { $0.ruleID == "unknown-target" })
+    }
+
+    /// A flow file with `storyboards:` adds facts a storyboard cannot state; findings land in either file.
+    @Test func overlayAddsFactsTheStoryboardCannotState() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/overlay").path
+        let outcome = CheckRunner(linter: Linter(), formatter: TextFormatter()).run(paths: [directory])
+        let rendered = outcome.report.replacingOccurrences(of: Repository.root.path + "/", with: "")
+        #expect(try Repository.matchesGolden(rendered, at: "\(Self.fixtureRoot)/overlay/check.out"), "overlay now reports:\n\(rendered)")
+        #expect(outcome.run.files.map { ($0.path as NSString).lastPathComponent } == ["notes.flow.yaml", "Notes.storyboard"])
+        let findings = outcome.run.diagnostics
+        // EditTags holds user content only according to the overlay, and its Cancel button is the storyboard's.
+        #expect(findings.contains { $0.ruleID == "confirm-before-discard" && $0.file.hasSuffix("Notes.storyboard") && $0.notes.contains { $0.file.hasSuffix("notes.flow.yaml") } })
+        // Compose's Cancel button was replaced by the overlay's, which asks first.
+        #expect(!findings.contains { $0.subject?.contains("Compose") == true })
+    }
+
+    @Test func overlayNamingAMissingStoryboardIsAFinding() throws {
+        let overlay = "flowlint: 1\napp: Notes\nstoryboards: [Missing.storyboard]\nscreens: {}\n"
+        let report = Linter().lint(path: "/nonexistent-directory/app.flow.yaml", text: overlay)
+        let finding = try #require(report.diagnostics.first { $0.ruleID == FormatCheck.storyboardXML.rawValue })
+        #expect(finding.range.start == SourcePosition(line: 3, column: 15))
+    }
+
+    @Test func screenIDsAreUniqueAndDeterministic() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document initialViewController="a"><scenes>
+          <scene><objects><viewController title="Item" id="a" sceneMemberID="viewController"/></objects></scene>
+          <scene><objects><viewController title="Item" id="b" sceneMemberID="viewController"/></objects></scene>
+          <scene><objects><viewController title="Item" customClass="ItemViewController" id="c" sceneMemberID="viewController"/></objects></scene>
+          <scene><objects><viewController storyboardIdentifier="Item" id="d" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+        let document = try StoryboardXMLReader().read(Array(text.utf8)).get()
+        let flow = StoryboardConversion.convert([StoryboardInput(path: "Items.storyboard", document: document)], file: "Items.storyboard").flow
+        #expect(flow.screens.map(\.id.value) == ["a", "b", "ItemViewController", "Item"])
+    }
+}
