@@ -389,6 +389,9 @@ enum EmbeddedDocumentation {
     that allows the swipe simply closes, the delegate is never asked, and the "Discard changes?"
     confirmation the flow describes never appears. The user's draft is gone without a word.
 
+    Only sheets and popovers can be swiped or tapped away, so only their presentations are checked: a
+    full-screen modal never asks its delegate, and loses nothing to a gesture.
+
     ## How to fix
     Set `isModalInPresentation: true` on the screen, at least while it holds unsaved content, so the
     swipe is refused and the confirmation can ask.
@@ -477,7 +480,9 @@ enum EmbeddedDocumentation {
     - the tap outside a popover, reported at the presenting segue.
 
     Setting `isModalInPresentation: true` on the presented screen turns the gesture off; pair it with
-    `onAttemptToDismiss` naming an action sheet so that a swipe asks instead of doing nothing.
+    `onAttemptToDismiss` naming an action sheet so that a swipe asks instead of doing nothing. A screen
+    that names `onAttemptToDismiss` but forgot the flag is reported by `attempt-to-dismiss-unreachable`
+    instead, which names exactly that.
 
     ## How to fix
     Add `confirm: DiscardDraft` to Cancel buttons, with an action sheet offering to discard or keep
@@ -1035,9 +1040,9 @@ enum EmbeddedDocumentation {
     - it belongs to a modal task presented as a sheet or popover that the user can swipe or tap away,
       and neither it nor the task's root sets `isModalInPresentation: true`.
 
-    Screens inside a modal task are left to `modal-completion` and `modal-dismiss-button`, which say
-    precisely what the task is missing. Screens the entry cannot reach are left to `unreachable-screen`. A pushed screen that hides its
-    bar and has nothing else is reported both here and by `hidden-bar-no-back`.
+    Some dead ends have a rule that names their cause, and are left to it: screens inside a modal
+    task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
+    (`hidden-bar-no-back`), and screens the entry cannot reach (`unreachable-screen`).
 
     ## How to fix
     Add the missing way on (a Done or Close button, a segue to the next step), or mark the screen
@@ -1045,22 +1050,22 @@ enum EmbeddedDocumentation {
 
     ## Examples
 
-    A pushed video player that hides the bar and offers only a share sheet:
+    Onboarding that replaces the stack with a home screen that offers nothing, not even the back
+    button the first screen of a stack never has:
 
     ```yaml triggers
     flowlint: 1
     app: Shop
-    entry: Cart
+    entry: Welcome
     screens:
-      Cart:
-        title: Cart
+      Welcome:
+        title: Welcome
         container: navigation
-        segues:
-          - show: Player
-      Player:
+        buttons:
+          - { title: Start Shopping, action: { setStack: [Home] } }
+      Home:
     # ^ dead-end
-        title: Product Video
-        navigationBarHidden: true
+        title: Home
         buttons:
           - { title: Share, action: { present: Share } }
     modals:

@@ -68,11 +68,14 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     /// A sheet's swipe down and a popover's tap outside dismiss without any button, unless the
-    /// presented screen sets `isModalInPresentation`.
+    /// presented screen sets `isModalInPresentation`. A screen that already names an
+    /// `onAttemptToDismiss` alert has only forgotten the flag, which
+    /// attempt-to-dismiss-unreachable says in so many words.
     private func checkGestures(_ task: Task, _ context: RuleContext) {
         let queries = task.queries
         let graph = queries.graph
-        guard !graph.screen(task.root).flag(\.isModalInPresentation) else { return }
+        let root = graph.screen(task.root)
+        guard !root.flag(\.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
         let name = queries.quoted(task.root)
         for edgeIndex in graph.facts[task.root].presentedBy {
             let style = queries.style(of: edgeIndex)

@@ -26,7 +26,7 @@ struct DeadEndRule: Rule {
         where graph.isReachable(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
             let screen = graph.screen(node)
             guard !screen.flag(\.terminal), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
-                  !hasBackButton(node, graph) else { continue }
+                  !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
             let presentations = queries.taskPresentations(of: node)
             var blockers = [screen.isModalInPresentation].compactMap { $0 }.filter(\.value)
             if let root = graph.facts[node].modalTaskRoot, root != node, let flag = graph.screen(root).isModalInPresentation, flag.value {
@@ -66,6 +66,11 @@ struct DeadEndRule: Rule {
         let containers = queries.enclosingContainers(of: node)
         if containers.contains(where: { $0.holding == .splitColumn || $0.holding == .embedded }) { return true }
         return !containers.isEmpty && !(graph.facts[node].stackDepth >= 1 && screen.flag(\.hidesBottomBarWhenPushed))
+    }
+
+    /// A pushed screen that hides its bar is hidden-bar-no-back's finding, which names the cause.
+    private func hidesBarWhilePushed(_ node: Int, _ graph: FlowGraph) -> Bool {
+        graph.facts[node].stackDepth >= 1 && graph.screen(node).flag(\.navigationBarHidden)
     }
 
     private func hasBackButton(_ node: Int, _ graph: FlowGraph) -> Bool {

@@ -13,6 +13,7 @@ struct AttemptToDismissUnreachableRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
+        let queries = NavigationQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
             let screen = graph.screen(node)
             // The flag on the presented root of the screen's modal task refuses the swipe too.
@@ -20,6 +21,11 @@ struct AttemptToDismissUnreachableRule: Rule {
             // A name that is no alert or action sheet is unknown-target's finding, not this one.
             guard let alert = screen.onAttemptToDismiss, let shown = graph.node(named: alert.value), !graph.isScreen(shown),
                   !screen.flag(\.isModalInPresentation), taskRoot?.flag(\.isModalInPresentation) != true else { continue }
+            // Only a sheet or popover can be swiped or tapped away; a full-screen modal never asks.
+            let swipeable = queries.taskPresentations(of: node).contains {
+                queries.presentationStyle(of: graph.edges[$0]).style.hasDismissGesture
+            }
+            guard swipeable else { continue }
             var notes: [Diagnostic.Note] = []
             if let flag = screen.isModalInPresentation {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
