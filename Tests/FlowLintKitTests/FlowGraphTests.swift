@@ -118,4 +118,37 @@ import Testing
         #expect(graph.facts[try node(graph, "C")].stackDepth == 1)
         #expect(graph.facts[try node(graph, "B")].stackRoot == (try node(graph, "A")))
     }
+
+    @Test func pushFromOutsideAStackReachesNothing() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: A
+        screens:
+          A:
+            segues: [{ push: B }, { show: C }]
+          B: {}
+          C: {}
+        """)
+        #expect(!graph.isReachable(try node(graph, "B")))
+        #expect(graph.modalDepth[try node(graph, "C")] == 1, "show from outside a stack presents")
+    }
+
+    @Test func showFromASplitColumnIsNotAPresentation() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: Split
+        screens:
+          Split:
+            container: split
+            primary: Folders
+          Folders:
+            segues: [{ show: Notes }]
+          Notes: {}
+        """)
+        let notes = try node(graph, "Notes")
+        #expect(graph.facts[notes].presentedBy.isEmpty)
+        #expect(graph.modalDepth[notes] == 0)
+    }
 }

@@ -38,12 +38,18 @@ struct GraphAnalysis {
                 queue.append(target)
             }
         }
+        // A split view's columns `show` into the other column (or push when collapsed);
+        // UIKit presents modally only from a screen that is in no stack and no split view.
+        var splitColumns = [Bool](repeating: false, count: screenCount)
+        for edge in edges where edge.kind == .splitColumn {
+            if let column = edge.target, column < screenCount { splitColumns[column] = true }
+        }
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
             case .present: return true
             // `show` outside a navigation stack falls back to a modal presentation.
-            case .show: return edge.source < screenCount && facts[edge.source].stackRoot == nil
+            case .show: return edge.source < screenCount && facts[edge.source].stackRoot == nil && !splitColumns[edge.source]
             default: return false
             }
         }
@@ -84,7 +90,8 @@ struct GraphAnalysis {
     }
 
     /// Fewest screen presentations from the entry to every node (a 0-1 breadth-first search),
-    /// with the edge each node was first reached through. Back navigation reaches nothing new.
+    /// with the edge each node was first reached through. Back navigation reaches nothing new,
+    /// and neither does `push` from a screen in no navigation stack, which UIKit ignores.
     func reach(from entry: Int?, facts: [ScreenFacts]) -> (depth: [Int?], parent: [Int?]) {
         var depth = [Int?](repeating: nil, count: nodeCount)
         var parent = [Int?](repeating: nil, count: nodeCount)
@@ -102,6 +109,7 @@ struct GraphAnalysis {
                 for edgeIndex in outgoing[node] {
                     let edge = edges[edgeIndex]
                     guard let target = edge.target, edge.actionKind?.goesBack != true else { continue }
+                    if edge.actionKind == .push, edge.source < screenCount, facts[edge.source].stackRoot == nil { continue }
                     let weight = presents[edgeIndex] ? 1 : 0
                     let candidate = level + weight
                     if let known = depth[target], known <= candidate { continue }
