@@ -15,11 +15,10 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + ConfigurationFile.fileName
         let shown = directory == "." ? ConfigurationFile.fileName : path
-        guard !FileManager.default.fileExists(atPath: path) else {
-            Self.fail("\(shown) already exists; edit it, or remove it to start over")
-        }
         do {
-            try AtomicFile.write(StarterConfiguration.text(), to: path)
+            try AtomicFile.write(StarterConfiguration.text(), to: path, replacing: false)
+        } catch where error.alreadyExists {
+            Self.fail("\(shown) already exists; edit it, or remove it to start over")
         } catch {
             Self.fail("cannot write \(error)")
         }

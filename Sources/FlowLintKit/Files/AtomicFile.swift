@@ -7,16 +7,21 @@ public enum AtomicFile {
     public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// Set when `replacing: false` found the file already there.
+        public var alreadyExists = false
 
         public var description: String { "\(path): \(reason)" }
     }
 
-    public static func write(_ text: String, to path: String, creatingDirectories: Bool = false) throws(WriteError) {
-        try write(Array(text.utf8), to: path, creatingDirectories: creatingDirectories)
+    public static func write(_ text: String, to path: String, creatingDirectories: Bool = false, replacing: Bool = true) throws(WriteError) {
+        try write(Array(text.utf8), to: path, creatingDirectories: creatingDirectories, replacing: replacing)
     }
 
     /// With `creatingDirectories`, missing parent directories are made first (not atomically).
-    public static func write(_ bytes: [UInt8], to path: String, creatingDirectories: Bool = false) throws(WriteError) {
+    /// With `replacing: false`, an existing file is left alone and the write fails with
+    /// `alreadyExists`, even if the file appeared while this one was being written: the finished
+    /// temporary file is linked into place, which the system refuses when the name is taken.
+    public static func write(_ bytes: [UInt8], to path: String, creatingDirectories: Bool = false, replacing: Bool = true) throws(WriteError) {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
         if creatingDirectories {
@@ -48,13 +53,19 @@ public enum AtomicFile {
             failure = "could not flush to disk (\(lastErrorText()))"
         }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 {
+        var exists = false
+        if failure == nil, replacing, rename(temporary, path) != 0 {
             failure = "could not replace the file (\(lastErrorText()))"
+        }
+        if failure == nil, !replacing, link(temporary, path) != 0 {
+            exists = errno == EEXIST
+            failure = exists ? "already exists" : "could not create the file (\(lastErrorText()))"
         }
         if let failure {
             unlink(temporary)
-            throw WriteError(path: path, reason: failure)
+            throw WriteError(path: path, reason: failure, alreadyExists: exists)
         }
+        if !replacing { unlink(temporary) }
     }
 
     private static func lastErrorText() -> String {
