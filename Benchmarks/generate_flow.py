@@ -2,10 +2,11 @@
 """Writes a synthetic but realistic flowlint flow of N screens to standard output.
 
 The app is a tab bar of feature areas. Each area is a navigation stack a few screens deep with a
-modal task presented in one of every presentation style, alerts and action sheets, buttons of
-every role, pops, unwinds and stack replacements, and segue defaults shared through anchors,
-aliases and merge keys. A few areas carry a deliberate mistake, so that the rules report a
-realistic few findings per hundred screens rather than none or thousands.
+modal task presented in one of every presentation style, alerts, action sheets and the share
+sheet, buttons (cancel, done, back, destructive), pops, popTo and stack replacements, and segue
+defaults and buttons shared through anchors, aliases and merge keys. A few areas carry a
+deliberate mistake, so that the rules report a realistic few findings per hundred screens
+(about three) rather than none or thousands.
 Output is deterministic for a given N.
 
 usage: generate_flow.py SCREENS > file.flow.yaml
@@ -36,7 +37,7 @@ def area(out, index, count):
 
     # The list: navigation root, presents the modal task in this area's style.
     w(f"  {list_}:\n    title: Area {index}\n    container: navigation\n")
-    if style not in KEEPS_PRESENTER or mistake(index, 97):
+    if style not in KEEPS_PRESENTER or mistake(index, 37):
         w("    reloadsOnAppear: true\n")
     if style in ("currentContext", "overCurrentContext"):
         w("    definesPresentationContext: true\n")
@@ -52,13 +53,13 @@ def area(out, index, count):
     w(f"      - {{ title: Delete, role: destructive, confirm: Delete{index}, action: pop }}\n")
     w("      - { title: Share, action: { present: Share, presentationStyle: popover } }\n")
     if index % 11:
-        transition = "crossDissolve" if mistake(index, 71) else "coverVertical"
+        transition = "crossDissolve" if mistake(index, 29) else "coverVertical"
         w(f"    segues:\n      - {{ present: {review}, presentationStyle: fullScreen, transitionStyle: {transition} }}\n")
 
     # Edit: hides the bar, so it offers its own way back (except in the odd area that forgets).
     hidden = index % 7 == 0
     w(f"  {edit}:\n    title: Edit {index}\n    navigationBarHidden: {'true' if hidden else 'false'}\n")
-    if not hidden or not mistake(index, 61):
+    if not hidden or not mistake(index, 3):
         w("    buttons:\n      - { title: Back, role: back, action: pop }\n")
     w(f"    segues:\n      - {{ show: {help_} }}\n")
 
@@ -70,9 +71,9 @@ def area(out, index, count):
     # every eleventh goes on to a review step, which makes it a three-step task.
     three_steps = index % 11 == 0
     w(f"  {compose}:\n    title: Compose {index}\n    container: navigation\n    userContent: true\n")
-    if not mistake(index, 43):
+    if not mistake(index, 17):
         w(f"    isModalInPresentation: true\n    onAttemptToDismiss: Discard{index}\n")
-    cancel_confirm = "" if mistake(index, 89) else f", confirm: Discard{index}"
+    cancel_confirm = "" if mistake(index, 31) else f", confirm: Discard{index}"
     w(f"    buttons:\n      - {{ title: Cancel, role: cancel, action: dismiss{cancel_confirm} }}\n")
     w(f"    segues:\n      - {{ show: {pick} }}\n")
     w(f"  {pick}:\n    title: Pick\n")
@@ -93,7 +94,7 @@ def area(out, index, count):
         w("    terminal: true\n")
     if count > 9:
         # Archive: reached from the info screen, except in the rare area that forgot to link it.
-        if not mistake(index, 53):
+        if not mistake(index, 19):
             w(f"    segues:\n      - {{ show: {names[9]} }}\n")
         w(f"  {names[9]}:\n    title: Archive\n    terminal: true\n")
 
@@ -106,7 +107,7 @@ def modals(w, areas):
           "      - { title: Keep Editing, role: cancel }\n")
         w(f"  Delete{index}:\n    kind: alert\n    title: Delete this item?\n    actions:\n"
           "      - { title: Delete, role: destructive }\n")
-        if not mistake(index, 47):
+        if not mistake(index, 23):
             w("      - { title: Cancel, role: cancel }\n")
 
 

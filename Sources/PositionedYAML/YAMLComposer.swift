@@ -339,8 +339,8 @@ extension YAMLComposer {
     }
 
     /// Whether two scalar keys have the same text. Bytes decide when both are ASCII; otherwise
-    /// String equality does, which like YAML's key equality treats canonically equivalent text
-    /// (such as a precomposed and a decomposed é) as the same.
+    /// String equality does, as it did for every key before, treating canonically equivalent text
+    /// (a precomposed and a decomposed é, the Kelvin sign and K) as the same key.
     private func sameKey(_ first: Int32, _ second: Int32) -> Bool {
         let a = nodes[Int(first)], b = nodes[Int(second)]
         guard a.isASCII, b.isASCII else { return keyText(first) == keyText(second) }

@@ -84,7 +84,8 @@ import FoundationXML
         }
     }
 
-    /// A file named like a workflow command starts lines of the text report; only the fence keeps them inert.
+    /// A file named like a workflow command: the text report defuses it with `./`, and the fence
+    /// around the text part would keep it inert even if it did not.
     @Test func annotatedTextFencesPathsThatLookLikeCommands() throws {
         let path = "::warning file=x::injected.flow.yaml"
         let run = LintRun(files: [Linter(configuration: FormatsFixture.configuration).lint(SourceFile(path: path, text: Self.flow))])
@@ -92,7 +93,8 @@ import FoundationXML
             .format(run)
         let lines = output.split(separator: "\n").map(String.init)
         let resume = try #require(lines.firstIndex(of: "::tok::"))
-        #expect(lines[1 ..< resume].contains { $0.hasPrefix("::warning file=x::injected") })
+        #expect(lines[1 ..< resume].contains { $0.hasPrefix("./::warning file=x::injected") })
+        #expect(!lines[1 ..< resume].contains { $0.hasPrefix("::warning") })
         let annotations = try lines[(resume + 1)...].map(ParsedCommand.init)
         #expect(annotations.dropLast().allSatisfy { $0.properties["file"] == path })
     }

@@ -22,39 +22,80 @@ public struct TextFormatter: ReportFormatter {
         return output
     }
 
+    // Reports with thousands of findings are common in CI, so text is appended piece by piece to
+    // one buffer rather than built from nested interpolations.
     private func write(_ diagnostic: Diagnostic, source: SourceFile, to output: inout String) {
         let start = diagnostic.range.start
-        let location = "\(TerminalText.escape(diagnostic.file)):\(start.line):\(start.column):"
-        let severity = paint("\(diagnostic.severity.rawValue):", color(for: diagnostic.severity))
-        output += "\(paint(location, .bold)) \(severity) \(TerminalText.escape(diagnostic.message)) \(paint("[\(diagnostic.ruleID)]", .dim))\n"
-        if let snippet = snippet(for: diagnostic.range, in: source) {
-            output += snippet
-        }
+        append("\(Self.displayPath(diagnostic.file)):\(start.line):\(start.column):", .bold, to: &output)
+        output += " "
+        append("\(diagnostic.severity.rawValue):", color(for: diagnostic.severity), to: &output)
+        output += " "
+        output += TerminalText.escape(diagnostic.message)
+        output += " "
+        append("[\(diagnostic.ruleID)]", .dim, to: &output)
+        output += "\n"
+        appendSnippet(for: diagnostic.range, in: source, to: &output)
         for note in diagnostic.notes {
             let position = note.range.start
-            output += "  \(paint("note:", .cyan)) \(TerminalText.escape(note.message)) (\(TerminalText.escape(note.file)):\(position.line):\(position.column))\n"
+            output += "  "
+            append("note:", .cyan, to: &output)
+            output += " \(TerminalText.escape(note.message)) (\(TerminalText.escape(note.file)):\(position.line):\(position.column))\n"
         }
     }
 
     /// The first line of the range with an underline; ranges that span lines are underlined to the end of their first line.
     func snippet(for range: SourceRange, in source: SourceFile) -> String? {
-        guard let line = source.line(range.start.line) else { return nil }
-        let text = TerminalText.escape(line)
-        let scalarCount = text.unicodeScalars.count
+        var snippet = ""
+        appendSnippet(for: range, in: source, to: &snippet)
+        return snippet.isEmpty ? nil : snippet
+    }
+
+    /// A path as the first thing on a line. CI runners read lines starting with `::` as commands,
+    /// so a file named `::error::x.flow.yaml` is shown as `./::error::x.flow.yaml`.
+    static func displayPath(_ path: String) -> String {
+        let escaped = TerminalText.escape(path)
+        return escaped.hasPrefix(":") ? "./" + escaped : escaped
+    }
+
+    /// How much of a long line a snippet shows: enough for context, never a megabyte of minified YAML.
+    static let snippetWidth = 120
+    private static let contextBefore = 40
+
+    private func appendSnippet(for range: SourceRange, in source: SourceFile, to output: inout String) {
+        guard let line = source.line(range.start.line) else { return }
+        let scalars = Array(line.unicodeScalars)
+        let start = min(max(range.start.column, 1), scalars.count + 1) - 1
+        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), scalars.count + 1) : scalars.count + 1
+        // A window of the line around the range, marked with … where it was cut.
+        let windowStart = scalars.count > Self.snippetWidth ? min(max(0, start - Self.contextBefore), scalars.count - Self.snippetWidth) : 0
+        let windowEnd = min(scalars.count, windowStart + Self.snippetWidth)
+        var text = windowStart > 0 ? "…" : ""
+        var underline = windowStart > 0 ? " " : ""
+        for index in windowStart ..< windowEnd {
+            // Escaped control characters take several columns; the underline follows them.
+            let shown = TerminalText.escape(String(scalars[index]))
+            text += shown
+            let width = shown.unicodeScalars.count
+            if index < start {
+                underline += scalars[index] == "\t" ? "\t" : String(repeating: " ", count: width)
+            } else if index < end {
+                underline += (index == start ? "^" : "~") + String(repeating: "~", count: width - 1)
+            }
+        }
+        if windowEnd < scalars.count { text += "…" }
+        if start >= windowEnd { underline += "^" }
         let lineNumber = String(range.start.line)
         let gutter = String(repeating: " ", count: lineNumber.count)
-        let startColumn = min(range.start.column, scalarCount + 1)
-        let endColumn = range.end.line == range.start.line ? range.end.column : scalarCount + 1
-        // The underline keeps the line's tabs so the caret lands under the right character.
-        var underline: [UInt8] = []
-        underline.reserveCapacity(startColumn + max(0, endColumn - startColumn))
-        for scalar in text.unicodeScalars.prefix(startColumn - 1) {
-            underline.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
-        }
-        underline.append(UInt8(ascii: "^"))
-        underline += repeatElement(UInt8(ascii: "~"), count: max(0, min(endColumn, scalarCount + 1) - startColumn - 1))
-        let marks = String(decoding: underline, as: UTF8.self)
-        return "\(gutter) |\n\(lineNumber) | \(text)\n\(gutter) | \(paint(marks, .green))\n"
+        output += gutter
+        output += " |\n"
+        output += lineNumber
+        output += " | "
+        output += text
+        output += "\n"
+        output += gutter
+        output += " | "
+        append(underline, .green, to: &output)
+        output += "\n"
     }
 
     private enum Style: String {
@@ -71,5 +112,12 @@ public struct TextFormatter: ReportFormatter {
 
     private func paint(_ text: String, _ style: Style) -> String {
         useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func append(_ text: String, _ style: Style, to output: inout String) {
+        guard useColor else { return output += text }
+        output += "\u{1B}[\(style.rawValue)m"
+        output += text
+        output += "\u{1B}[0m"
     }
 }

@@ -1,0 +1,36 @@
+import Testing
+@testable import FlowLintKit
+
+@Suite struct TextSnippetTests {
+    func snippet(_ line: String, from start: Int, to end: Int) -> String? {
+        let source = SourceFile(path: "a.flow.yaml", text: line + "\n")
+        let range = SourceRange(start: SourcePosition(line: 1, column: start), end: SourcePosition(line: 1, column: end))
+        return TextFormatter().snippet(for: range, in: source)
+    }
+
+    @Test func aShortLineIsShownWholeWithTheRangeUnderlined() {
+        #expect(snippet("  Home: { tittle: x }", from: 11, to: 17) == "  |\n1 |   Home: { tittle: x }\n  |           ^~~~~~\n")
+    }
+
+    @Test func aLongLineIsWindowedAroundTheRange() throws {
+        let line = String(repeating: "a", count: 1_000) + "KEY" + String(repeating: "b", count: 1_000)
+        let lines = try #require(snippet(line, from: 1_001, to: 1_004)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "1 | …" + String(repeating: "a", count: 40) + "KEY" + String(repeating: "b", count: 77) + "…")
+        #expect(lines[2] == "  |  " + String(repeating: " ", count: 40) + "^~~")
+    }
+
+    @Test func escapedControlCharactersKeepTheCaretUnderItsCharacter() {
+        // ESC is shown as \u{1b}, six columns wide; the key after it must still be underlined.
+        #expect(snippet("a: \u{1B}, tittle: x", from: 7, to: 13) == "  |\n1 | a: \\u{1b}, tittle: x\n  |            ^~~~~~\n")
+    }
+
+    @Test func noReportLineCanStartAWorkflowCommand() {
+        let path = "::error file=x::injected.flow.yaml"
+        let finding = Diagnostic(ruleID: "unknown-key", severity: .error, message: "m", file: path,
+                                 range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+        let run = LintRun(files: [FileReport(source: SourceFile(path: path, text: "x: 1\n"), diagnostics: [finding])])
+        let lines = TextFormatter().format(run).split(separator: "\n")
+        #expect(lines.first == "./::error file=x::injected.flow.yaml:1:1: error: m [unknown-key]")
+        #expect(!lines.contains { $0.hasPrefix("::") })
+    }
+}
