@@ -57,7 +57,8 @@ public struct FlowFileFinder {
         while let directory = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where !name.hasPrefix(".") {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
+                let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 guard var type = Self.type(of: path) else { continue }
                 if type == .typeSymbolicLink {
                     guard followsSymbolicLinks, let target = Self.type(of: Self.realPath(path)) else { continue }
