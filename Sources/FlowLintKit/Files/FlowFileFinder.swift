@@ -43,7 +43,8 @@ public struct FlowFileFinder {
             if found.isEmpty {
                 failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
             }
-            for file in found where seen.insert(file).inserted {
+            // Followed links can reach one file by two names; it is checked once, under the first.
+            for file in found where seen.insert(followsSymbolicLinks ? Self.realPath(file) : file).inserted {
                 files.append(file)
             }
         }
