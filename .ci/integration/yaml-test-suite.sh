@@ -29,10 +29,13 @@ while IFS= read -r -d '' case_file; do
         0) ;;
         1)
             # Every finding line must carry a position; notes and snippet lines are indented.
-            if printf '%s\n' "$output" | grep -E '^[^ ].*: (error|warning|info): ' | grep -Evq "^[^ ]+:[0-9]+:[0-9]+: "; then
-                problem="a finding without a position"
-            elif ! printf '%s\n' "$output" | grep -Eq ":[0-9]+:[0-9]+: (error|warning|info): "; then
+            # Here-strings, not pipes: under pipefail a `grep -q` that stops reading early would
+            # fail the printf feeding it on large outputs.
+            findings=$(grep -E '^[^ ].*: (error|warning|info): ' <<<"$output" || true)
+            if [ -z "$findings" ]; then
                 problem="exit 1 without a positioned finding"
+            elif grep -Ev "^[^ ]+:[0-9]+:[0-9]+: " <<<"$findings" >/dev/null; then
+                problem="a finding without a position"
             fi
             ;;
         124) problem="timed out" ;;
