@@ -14,12 +14,8 @@ if ! command -v dot >/dev/null 2>&1; then
     echo "graph.sh: Graphviz's dot is not installed (Debian: apt-get install -y graphviz)" >&2
     exit 1
 fi
-swift build --product flowlint >/dev/null
-# A private copy, so a rebuild elsewhere cannot swap the binary mid-run.
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-cp "$(swift build --show-bin-path)/flowlint" "$scratch/flowlint"
-flowlint=$scratch/flowlint
+source .ci/lib/private-flowlint.sh
+scratch=$flowlint_scratch
 
 if [ "${1:-}" = "--update" ]; then
     "$flowlint" graph --format dot examples/mail.flow.yaml >examples/mail.flow.dot

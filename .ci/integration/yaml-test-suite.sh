@@ -11,12 +11,7 @@ if [ ! -d "$suite" ]; then
     echo "yaml-test-suite: $suite is missing" >&2
     exit 1
 fi
-swift build --product flowlint >/dev/null
-# A private copy, so a rebuild elsewhere cannot swap the binary mid-run.
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-cp "$(swift build --show-bin-path)/flowlint" "$scratch/flowlint"
-flowlint=$scratch/flowlint
+source .ci/lib/private-flowlint.sh
 
 checked=0
 failed=0
