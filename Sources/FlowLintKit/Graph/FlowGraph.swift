@@ -16,6 +16,9 @@ public final class FlowGraph: Sendable {
     public let modalDepth: [Int?]
     /// Per node: the edge through which the entry first reaches it.
     public let reachedBy: [Int?]
+    /// Per edge: whether following it presents a screen modally (`present`, or `show` from a
+    /// screen in no navigation stack and no split view).
+    public let presents: [Bool]
     private let index: [String: Int]
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
@@ -32,6 +35,7 @@ public final class FlowGraph: Sendable {
         entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, flow: flow)
         facts = analysis.screenFacts()
+        presents = analysis.presents
         let reach = analysis.reach(from: entry, facts: facts)
         modalDepth = reach.depth
         reachedBy = reach.parent
@@ -53,12 +57,16 @@ public final class FlowGraph: Sendable {
 
     /// The edges that lead from the entry to `node`, entry first.
     public func path(to node: Int) -> [FlowEdge] {
-        var path: [FlowEdge] = []
+        pathEdgeIndices(to: node).map { edges[$0] }
+    }
+
+    /// The indices of `path(to:)`'s edges.
+    public func pathEdgeIndices(to node: Int) -> [Int] {
+        var path: [Int] = []
         var current = node
         while let edgeIndex = reachedBy[current], path.count <= nodeCount {
-            let edge = edges[edgeIndex]
-            path.append(edge)
-            current = edge.source
+            path.append(edgeIndex)
+            current = edges[edgeIndex].source
         }
         return path.reversed()
     }

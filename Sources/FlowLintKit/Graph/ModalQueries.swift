@@ -5,10 +5,8 @@
 /// navigation stack it roots; `ScreenFacts.modalTaskRoot` says which task a screen belongs to.
 struct ModalQueries {
     let graph: FlowGraph
-    /// Every edge that presents a screen modally, in edge order (file order per screen).
+    /// Every edge that presents a screen modally, in edge order.
     let presentations: [Int]
-    /// Per edge: whether it presents a screen modally.
-    let presents: [Bool]
     /// Per screen node: the screens of the task it roots, root first; empty for other screens.
     let members: [[Int]]
     /// Per node: the alerts and action sheets a screen shows (presents, asks to confirm with, or
@@ -22,18 +20,13 @@ struct ModalQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
-        var presentations: [Int] = []
+        presentations = graph.presents.indices.filter { graph.presents[$0] }
         var members = [[Int]](repeating: [], count: graph.screenCount)
         for node in 0 ..< graph.screenCount {
             let facts = graph.facts[node]
-            presentations += facts.presentedBy
             if facts.modalTaskRoot == node { members[node].insert(node, at: 0) }
             if let root = facts.modalTaskRoot, root != node { members[root].append(node) }
         }
-        self.presentations = presentations.sorted()
-        var presents = [Bool](repeating: false, count: graph.edges.count)
-        for edgeIndex in presentations { presents[edgeIndex] = true }
-        self.presents = presents
         self.members = members
         var hosted = [[Int]](repeating: [], count: graph.nodeCount)
         // The last screen each modal was recorded for, so that a screen lists a modal once.
@@ -60,9 +53,8 @@ struct ModalQueries {
     /// The presented screen of a presenting edge.
     func presented(by edgeIndex: Int) -> Int { graph.edges[edgeIndex].target! }
 
-    /// The presentation style an edge uses; `show` falling back to a presentation uses the default.
     func style(of edgeIndex: Int) -> PresentationStyle {
-        graph.edges[edgeIndex].action?.effectivePresentationStyle ?? .automatic
+        graph.presentationStyle(of: graph.edges[edgeIndex])
     }
 
     /// The transition an edge uses: the one it names, else UIKit's default, cover vertical.
@@ -148,17 +140,6 @@ struct ModalQueries {
         return facts.stackRoot
     }
 
-    /// The edges from the entry to `node` along which the entry first reaches it, entry first.
-    func pathEdges(to node: Int) -> [Int] {
-        var path: [Int] = []
-        var current = node
-        while let edgeIndex = graph.reachedBy[current], path.count <= graph.nodeCount {
-            path.append(edgeIndex)
-            current = graph.edges[edgeIndex].source
-        }
-        return path.reversed()
-    }
-
     /// The push chain from a task's root to `screen`, root first, as edges.
     func pushPath(to screen: Int) -> [Int] {
         var path: [Int] = []
@@ -174,14 +155,6 @@ struct ModalQueries {
 
     // MARK: Reporting
 
-    /// Where a finding about an edge points: the action's kind key (`present:`), or the edge.
-    func place(of edgeIndex: Int) -> SourceRange {
-        let edge = graph.edges[edgeIndex]
-        return edge.action?.kind.range ?? edge.range
-    }
-
-    func subject(of edgeIndex: Int) -> String { graph.subject(ofEdge: edgeIndex) }
-
     /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
     func subject(ofButton offset: Int, on screen: Int) -> String {
         let buttons = graph.screen(screen).buttons
@@ -193,9 +166,7 @@ struct ModalQueries {
     /// One "presented here" note per edge presenting `screen`.
     func presentedNotes(_ screen: Int, in context: RuleContext) -> [Diagnostic.Note] {
         graph.facts[screen].presentedBy.map { edgeIndex in
-            context.note("presented here (presentationStyle: \(style(of: edgeIndex).rawValue))", at: place(of: edgeIndex))
+            context.note("presented here (presentationStyle: \(style(of: edgeIndex).rawValue))", at: graph.place(ofEdge: edgeIndex))
         }
     }
-
-    func quoted(_ node: Int) -> String { "\"\(graph.name(of: node).value)\"" }
 }

@@ -118,17 +118,6 @@ struct NavigationQueries {
 
     // MARK: Presentation
 
-    /// Whether following the edge presents a screen modally: `present`, or `show` from a
-    /// screen in no navigation stack (as the graph counts it).
-    func presentsScreen(_ edge: FlowEdge) -> Bool {
-        guard let target = edge.target, graph.isScreen(target) else { return false }
-        switch edge.actionKind {
-        case .present: return true
-        case .show: return graph.isScreen(edge.source) && !graph.facts[edge.source].isInNavigationStack
-        default: return false
-        }
-    }
-
     /// The style a presentation uses and where it comes from.
     struct EdgeStyle {
         var style: PresentationStyle
@@ -142,16 +131,11 @@ struct NavigationQueries {
 
     func presentationStyle(of edge: FlowEdge) -> EdgeStyle {
         let actionRange = edge.action?.kind.range ?? edge.range
-        guard edge.actionKind == .present, let action = edge.action else {
+        guard let declared = graph.declaredPresentationStyle(of: edge) else {
             return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
         }
-        if let style = action.presentationStyle {
-            return EdgeStyle(style: style.value, declared: style, fromDefaults: false, findingRange: style.range)
-        }
-        if let style = graph.flow.defaults.presentationStyle {
-            return EdgeStyle(style: style.value, declared: style, fromDefaults: true, findingRange: actionRange)
-        }
-        return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
+        return EdgeStyle(style: declared.value, declared: Located(declared.value, at: declared.range),
+                         fromDefaults: declared.fromDefaults, findingRange: declared.fromDefaults ? actionRange : declared.range)
     }
 
     /// The edges that present a screen's modal task: those presenting the screen itself, or
@@ -236,10 +220,6 @@ struct NavigationQueries {
 
     // MARK: Reporting
 
-    func subject(ofEdge edgeIndex: Int) -> String { graph.subject(ofEdge: edgeIndex) }
-
-    /// A screen's or modal's name in quotes, as messages spell it.
-    func quoted(_ node: Int) -> String { "\"\(graph.name(of: node).value)\"" }
 }
 
 /// Appends screens to per-node lists at most once each. Short lists are scanned; a list that

@@ -20,7 +20,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let holder: Int
         let queries: ModalQueries
 
-        var content: String { holder == root ? "its content" : "the content of \(queries.quoted(holder))" }
+        var content: String { holder == root ? "its content" : "the content of \(queries.graph.quoted(holder))" }
     }
 
     init(options: RuleOptions) {}
@@ -45,9 +45,9 @@ struct ConfirmBeforeDiscardRule: Rule {
             guard let action = button.action, queries.leavesTask(action, root: task.root),
                   abandons(button), !confirms(button, queries) else { continue }
             let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
-            let on = screen == task.root ? "" : " on \(queries.quoted(screen))"
+            let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
             context.report(
-                "\(title)\(on) dismisses modal \(queries.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
+                "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
                 at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
             )
         }
@@ -76,7 +76,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let graph = queries.graph
         let root = graph.screen(task.root)
         guard !root.flag(\.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
-        let name = queries.quoted(task.root)
+        let name = queries.graph.quoted(task.root)
         for edgeIndex in graph.facts[task.root].presentedBy {
             let style = queries.style(of: edgeIndex)
             let gesture: String
@@ -89,13 +89,13 @@ struct ConfirmBeforeDiscardRule: Rule {
             }
             context.report(
                 "\(gesture) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
-                at: queries.place(of: edgeIndex), notes: holderNote(task, context), subject: queries.subject(of: edgeIndex)
+                at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex)
             )
         }
     }
 
     private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
         guard let flag = task.queries.graph.screen(task.holder).userContent else { return [] }
-        return [context.note("\(task.queries.quoted(task.holder)) holds user content", at: flag.range)]
+        return [context.note("\(task.queries.graph.quoted(task.holder)) holds user content", at: flag.range)]
     }
 }

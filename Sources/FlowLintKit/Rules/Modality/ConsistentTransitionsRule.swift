@@ -19,9 +19,9 @@ struct ConsistentTransitionsRule: Rule {
             let action = context.graph.edges[edgeIndex].action
             let style = queries.transition(of: edgeIndex)
             context.report(
-                "modal \(queries.quoted(queries.presented(by: edgeIndex))) appears with \(style.rawValue) while the app's modals use \(prevailing.rawValue)",
-                at: action?.transitionStyle?.range ?? queries.place(of: edgeIndex), notes: [example],
-                subject: queries.subject(of: edgeIndex)
+                "modal \(queries.graph.quoted(queries.presented(by: edgeIndex))) appears with \(style.rawValue) while the app's modals use \(prevailing.rawValue)",
+                at: action?.transitionStyle?.range ?? queries.graph.place(ofEdge: edgeIndex), notes: [example],
+                subject: queries.graph.subject(ofEdge: edgeIndex)
             )
         }
     }
@@ -42,7 +42,7 @@ struct ConsistentTransitionsRule: Rule {
         let winner = tied.contains(.coverVertical) ? .coverVertical : tied[0]
         let first = presentations[styles.firstIndex(of: winner)!]
         let note = context.note("\(most) of \(styles.count) modals \(most == 1 ? "uses" : "use") \(winner.rawValue), such as this one",
-                                at: context.graph.edges[first].action?.transitionStyle?.range ?? queries.place(of: first))
+                                at: context.graph.edges[first].action?.transitionStyle?.range ?? queries.graph.place(ofEdge: first))
         return (winner, note)
     }
 }

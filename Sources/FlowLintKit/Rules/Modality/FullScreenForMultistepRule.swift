@@ -26,9 +26,9 @@ struct FullScreenForMultistepRule: Rule {
             for edgeIndex in graph.facts[root].presentedBy where queries.style(of: edgeIndex).isSheet {
                 let action = graph.edges[edgeIndex].action
                 context.report(
-                    "modal \(queries.quoted(root)) is a \(steps)-step task presented as a sheet; consider fullScreen",
-                    at: action?.presentationStyle?.range ?? queries.place(of: edgeIndex),
-                    subject: queries.subject(of: edgeIndex)
+                    "modal \(queries.graph.quoted(root)) is a \(steps)-step task presented as a sheet; consider fullScreen",
+                    at: action?.presentationStyle?.range ?? queries.graph.place(ofEdge: edgeIndex),
+                    subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
             }
         }

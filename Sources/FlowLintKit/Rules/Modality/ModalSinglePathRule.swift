@@ -24,12 +24,12 @@ struct ModalSinglePathRule: Rule {
                     guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target,
                           graph.isScreen(target), seen.insert(target).inserted else { continue }
                     targets.append(target)
-                    notes.append(context.note("pushes \(queries.quoted(target)) here", at: queries.place(of: edgeIndex)))
+                    notes.append(context.note("pushes \(queries.graph.quoted(target)) here", at: queries.graph.place(ofEdge: edgeIndex)))
                 }
                 guard targets.count > 1 else { continue }
                 let id = graph.screen(screen).id.value
-                let names = targets.map(queries.quoted).joined(separator: ", ")
-                let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.quoted(root))"
+                let names = targets.map(queries.graph.quoted).joined(separator: ", ")
+                let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.graph.quoted(root))"
                 context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
                                at: graph.screen(screen).id.range, notes: notes, subject: "screen:\(id)")
             }

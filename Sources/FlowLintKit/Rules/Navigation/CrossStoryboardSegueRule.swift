@@ -21,7 +21,7 @@ struct CrossStoryboardSegueRule: Rule {
                   let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
                   let from = graph.screen(edge.source).storyboard, let to = graph.screen(target).storyboard,
                   from.value != to.value else { continue }
-            let source = queries.quoted(edge.source), destination = queries.quoted(target)
+            let source = queries.graph.quoted(edge.source), destination = queries.graph.quoted(target)
             let fix = "move one of the screens, or perform the transition in code (trigger: code)"
             context.report(
                 "segue from \(source) in storyboard \"\(from.value)\" to \(destination) in storyboard \"\(to.value)\" crosses storyboards",
@@ -30,7 +30,7 @@ struct CrossStoryboardSegueRule: Rule {
                     context.note("\(source) is in \"\(from.value)\"", at: from.range),
                     context.note("\(destination) is in \"\(to.value)\"; \(fix)", at: to.range),
                 ],
-                subject: queries.subject(ofEdge: edgeIndex)
+                subject: queries.graph.subject(ofEdge: edgeIndex)
             )
         }
     }

@@ -35,7 +35,7 @@ struct DeadEndRule: Rule {
             let swipeable = presentations.filter { queries.presentationStyle(of: graph.edges[$0]).style.hasDismissGesture }
             if !swipeable.isEmpty, blockers.isEmpty { continue }
             context.report(
-                "\(queries.quoted(node)) is a dead end: nothing on it leads anywhere",
+                "\(queries.graph.quoted(node)) is a dead end: nothing on it leads anywhere",
                 at: screen.id.range, notes: explanation(node, presentations: presentations, blockers: blockers, queries, context),
                 subject: "screen:\(screen.id.value)"
             )

@@ -24,7 +24,7 @@ struct HiddenBarNoBackRule: Rule {
                 notes.append(context.note("pushed here", at: graph.edges[pushedBy].range))
             }
             context.report(
-                "\(queries.quoted(node)) hides the navigation bar and offers no other way back",
+                "\(queries.graph.quoted(node)) hides the navigation bar and offers no other way back",
                 at: hidden.range, notes: notes, subject: "screen:\(screen.id.value)"
             )
         }

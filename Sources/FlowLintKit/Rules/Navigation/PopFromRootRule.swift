@@ -22,13 +22,13 @@ struct PopFromRootRule: Rule {
             guard let screen = screens.first, screens.allSatisfy(hasNothingToPop) else { continue }
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
-            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
             var notes: [Diagnostic.Note] = []
             let message: String
             if facts.isInNavigationStack {
-                message = "\(queries.quoted(screen)) \(verb)\(via), but it is the root of its navigation stack"
+                message = "\(queries.graph.quoted(screen)) \(verb)\(via), but it is the root of its navigation stack"
             } else {
-                message = "\(queries.quoted(screen)) \(verb)\(via), but it is in no navigation stack"
+                message = "\(queries.graph.quoted(screen)) \(verb)\(via), but it is in no navigation stack"
             }
             if facts.stackRoot == screen, let container = graph.screen(screen).container {
                 notes.append(context.note("its navigation stack starts here", at: container.range))
@@ -36,9 +36,9 @@ struct PopFromRootRule: Rule {
             if let presentation = queries.taskPresentations(of: screen).first {
                 notes.append(context.note("it is presented here; dismiss closes it", at: graph.edges[presentation].range))
             } else if notes.isEmpty {
-                notes.append(context.note("\(queries.quoted(screen)) is defined here", at: graph.screen(screen).id.range))
+                notes.append(context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screen(screen).id.range))
             }
-            context.report(message, at: action.kind.range, notes: notes, subject: queries.subject(ofEdge: edgeIndex))
+            context.report(message, at: action.kind.range, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex))
         }
     }
 }

@@ -35,7 +35,7 @@ struct PopTargetNotOnStackRule: Rule {
                 return behindCache[source]!.contains(target)
             }
             guard !screens.contains(where: reachable) else { continue }
-            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
             let verb = kind == .popTo ? "pops to" : "unwinds to"
             let reason: String
             if target == screen {
@@ -50,11 +50,11 @@ struct PopTargetNotOnStackRule: Rule {
             var notes = context.pathNotes(to: screen)
             let isPath = !notes.isEmpty
             if notes.isEmpty {
-                notes = [context.note("\(queries.quoted(screen)) is defined here", at: graph.screen(screen).id.range)]
+                notes = [context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screen(screen).id.range)]
             }
             context.report(
-                "\(queries.quoted(screen)) \(verb) \(queries.quoted(target))\(via), \(reason)",
-                at: name.range, notes: notes, subject: queries.subject(ofEdge: edgeIndex), notesArePath: isPath
+                "\(queries.graph.quoted(screen)) \(verb) \(queries.graph.quoted(target))\(via), \(reason)",
+                at: name.range, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex), notesArePath: isPath
             )
         }
     }

@@ -19,17 +19,17 @@ struct ShowOutsideNavigationRule: Rule {
             // Unreachable screens have no known stack; unreachable-screen reports them.
             let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
             guard let screen = screens.first, screens.allSatisfy({ outsideNavigation($0, kind: kind, queries) }) else { continue }
-            let via = graph.isScreen(edge.source) ? "" : " through \(queries.quoted(edge.source))"
-            let note = context.note("\(queries.quoted(screen)) is defined here, outside any navigation stack", at: graph.screen(screen).id.range)
+            let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
+            let note = context.note("\(queries.graph.quoted(screen)) is defined here, outside any navigation stack", at: graph.screen(screen).id.range)
             if kind == .push {
                 context.report(
-                    "\(queries.quoted(screen)) pushes \(queries.quoted(target))\(via), but it is in no navigation stack, so nothing happens",
-                    at: action.kind.range, notes: [note], subject: queries.subject(ofEdge: edgeIndex), severity: .error
+                    "\(queries.graph.quoted(screen)) pushes \(queries.graph.quoted(target))\(via), but it is in no navigation stack, so nothing happens",
+                    at: action.kind.range, notes: [note], subject: queries.graph.subject(ofEdge: edgeIndex), severity: .error
                 )
             } else {
                 context.report(
-                    "\(queries.quoted(screen)) shows \(queries.quoted(target))\(via) outside a navigation stack, so UIKit presents it modally",
-                    at: action.kind.range, notes: [note], subject: queries.subject(ofEdge: edgeIndex)
+                    "\(queries.graph.quoted(screen)) shows \(queries.graph.quoted(target))\(via) outside a navigation stack, so UIKit presents it modally",
+                    at: action.kind.range, notes: [note], subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
             }
         }

@@ -14,12 +14,12 @@ struct AppearanceRefreshRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+        for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
             let style = queries.presentationStyle(of: edge)
             guard style.style.keepsPresenterInHierarchy, let target = edge.target, let action = edge.action else { continue }
             for presenter in queries.actingScreens(of: edge) {
                 guard let reloads = graph.screen(presenter).reloadsOnAppear, reloads.value else { continue }
-                var notes = [context.note("\(queries.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
+                var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 } else if edge.actionKind == .show {
@@ -29,9 +29,9 @@ struct AppearanceRefreshRule: Rule {
                 }
                 let reason = "because \(style.style.phraseWithArticle) keeps it on screen"
                 context.report(
-                    "\(queries.quoted(presenter)) will not reload when \(queries.quoted(target)) is dismissed, \(reason)",
+                    "\(queries.graph.quoted(presenter)) will not reload when \(queries.graph.quoted(target)) is dismissed, \(reason)",
                     at: style.findingRange,
-                    notes: notes, subject: queries.subject(ofEdge: edgeIndex)
+                    notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
             }
         }

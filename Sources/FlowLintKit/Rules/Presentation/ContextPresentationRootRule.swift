@@ -14,23 +14,23 @@ struct ContextPresentationRootRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+        for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
             let style = queries.presentationStyle(of: edge)
             guard style.style.isContextual, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
-                var notes = [context.note("set definesPresentationContext: true on \(queries.quoted(presenter)) or a container holding it",
+                var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screen(presenter).id.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 }
                 if let entry = graph.entry, entry != presenter, entry != graph.facts[presenter].stackRoot {
-                    let fallback = "UIKit then presents from the window's root, \(queries.quoted(entry))"
+                    let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(entry))"
                     notes.append(context.note(fallback, at: graph.screen(entry).id.range))
                 }
-                let presentation = "\(queries.quoted(presenter)) presents \(queries.quoted(target)) as \(style.style.phraseWithArticle)"
+                let presentation = "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) as \(style.style.phraseWithArticle)"
                 context.report(
                     "\(presentation), but no screen around it defines a presentation context",
-                    at: style.findingRange, notes: notes, subject: queries.subject(ofEdge: edgeIndex)
+                    at: style.findingRange, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
                 break
             }

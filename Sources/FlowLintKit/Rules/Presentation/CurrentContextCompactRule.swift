@@ -15,7 +15,7 @@ struct CurrentContextCompactRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for (edgeIndex, edge) in graph.edges.enumerated() where queries.presentsScreen(edge) {
+        for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
             let style = queries.presentationStyle(of: edge)
             guard style.style.isContextual, let target = edge.target, !graph.screen(target).flag(\.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
@@ -23,12 +23,12 @@ struct CurrentContextCompactRule: Rule {
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {
                 guard let (place, note) = partialContainer(of: presenter, queries, context) else { continue }
                 let handled = context.note(
-                    "add adaptsToCompact: true to \(queries.quoted(target)) once it handles the adapted presentation",
+                    "add adaptsToCompact: true to \(queries.graph.quoted(target)) once it handles the adapted presentation",
                     at: graph.screen(target).id.range
                 )
                 context.report(
-                    "\(queries.quoted(presenter)) presents \(queries.quoted(target)) in its current context inside \(place)",
-                    at: style.findingRange, notes: [note, handled], subject: queries.subject(ofEdge: edgeIndex)
+                    "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) in its current context inside \(place)",
+                    at: style.findingRange, notes: [note, handled], subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
                 break
             }
@@ -46,7 +46,7 @@ struct CurrentContextCompactRule: Rule {
             if container.holding == .splitColumn {
                 let split = graph.screen(container.screen)
                 let column = [split.primary, split.secondary].compactMap { $0 }.first { $0.value == graph.screen(held).id.value }
-                return ("a column of split view \(queries.quoted(container.screen)), which collapses in compact width",
+                return ("a column of split view \(queries.graph.quoted(container.screen)), which collapses in compact width",
                         context.note("the column is declared here", at: column?.range ?? split.id.range))
             }
             held = graph.facts[container.screen].stackRoot ?? container.screen
@@ -57,7 +57,7 @@ struct CurrentContextCompactRule: Rule {
             guard style.style == .popover || style.style == .formSheet else { continue }
             let taskRoot = graph.facts[presenter].modalTaskRoot ?? presenter
             return ("\(style.style.phraseWithArticle), which fills the screen in compact width",
-                    context.note("\(queries.quoted(taskRoot)) is shown as \(style.style.phraseWithArticle) here", at: style.findingRange))
+                    context.note("\(queries.graph.quoted(taskRoot)) is shown as \(style.style.phraseWithArticle) here", at: style.findingRange))
         }
         return nil
     }
