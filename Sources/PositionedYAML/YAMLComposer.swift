@@ -32,7 +32,6 @@ struct YAMLComposer {
     private var open: [OpenCollection] = []
     private var pendingChildren: [Int32] = []
     private var root: Int32?
-    private var rootSize = 0
     private var expandedTotal = 0
     private var documentCount = 0
     private var problems: [YAMLProblem] = []
@@ -150,7 +149,6 @@ struct YAMLComposer {
     private mutating func attach(_ index: Int32, expandedSize: Int) -> Bool {
         if open.isEmpty {
             root = index
-            rootSize = expandedSize
         } else {
             pendingChildren.append(index)
             open[open.count - 1].expandedSize += expandedSize
@@ -219,7 +217,7 @@ struct YAMLComposer {
         abandoned = true
         return YAMLProblem(
             kind: .limit(kind),
-            message: "\(detail) (the \(kind.rawValue) limit; raise it with --\(kind.rawValue) or `limits: { \(kind.rawValue): N }` in .flowlint.yml)",
+            message: kind.message(detail),
             range: range
         )
     }

@@ -45,8 +45,6 @@ public final class YAMLDocument: Sendable {
     /// The document's top-level node; nil for a stream with no document or an empty one.
     public var root: YAMLNode? { rootIndex.map { YAMLNode(document: self, index: $0) } }
 
-    /// How many distinct nodes are stored (aliases share their anchor's node).
-    public var storedNodeCount: Int { nodes.count }
 }
 
 /// A lightweight handle on one node of a `YAMLDocument`.
@@ -103,11 +101,6 @@ public struct YAMLNode: Sendable {
         return try document.scalarBytes.withUnsafeBufferPointer { bytes in
             try body(UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(node.payloadCount)]))
         }
-    }
-
-    /// True for a scalar whose text is exactly `text`.
-    public func scalarEquals(_ text: StaticString) -> Bool {
-        kind == .scalar && withScalarBytes { Self.bytes($0, spell: text) }
     }
 
     static let unresolvedAliasTag = "tag:flowlint.dev,2026:unresolved-alias"

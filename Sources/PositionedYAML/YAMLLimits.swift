@@ -4,6 +4,11 @@ public struct YAMLLimits: Hashable, Sendable {
         case fileSize = "max-file-size"
         case nodes = "max-nodes"
         case depth = "max-depth"
+
+        /// The problem's message: what happened, then which limit it was and how to raise it.
+        func message(_ detail: String) -> String {
+            "\(detail) (the \(rawValue) limit; raise it with --\(rawValue) or `limits: { \(rawValue): N }` in .flowlint.yml)"
+        }
     }
 
     /// Largest input accepted, in bytes.
@@ -20,12 +25,4 @@ public struct YAMLLimits: Hashable, Sendable {
     }
 
     public static let `default` = YAMLLimits()
-
-    public func value(of kind: Kind) -> Int {
-        switch kind {
-        case .fileSize: maxFileSize
-        case .nodes: maxNodes
-        case .depth: maxDepth
-        }
-    }
 }

@@ -21,7 +21,8 @@ public struct YAMLParser: Sendable {
         guard bytes.count <= limits.maxFileSize else {
             let problem = YAMLProblem(
                 kind: .limit(.fileSize),
-                message: "file is \(bytes.count) bytes, over the \(YAMLLimits.Kind.fileSize.rawValue) limit of \(limits.maxFileSize) bytes",
+                // A reader may stop one byte past the limit, so the size said is "more than".
+                message: YAMLLimits.Kind.fileSize.message("the file is larger than \(limits.maxFileSize) bytes"),
                 range: SourceRange(at: .start)
             )
             return YAMLParseResult(document: nil, problems: [problem])

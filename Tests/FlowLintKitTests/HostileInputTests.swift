@@ -59,4 +59,11 @@ import Testing
         #expect(diagnostics.map(\.ruleID) == ["unknown-key"])
         #expect(diagnostics.first?.range.start == SourcePosition(line: 5, column: 40 + (10 << 20)))
     }
+
+    @Test func anUnresolvedAliasIsReportedOnceWhereverItStands() {
+        let text = Self.header + "  Home:\n    title: Home\n    segues: *nope\n    buttons: [{ title: B, action: { dismiss: *gone } }]\nmodals: *m\n"
+        let diagnostics = lint(text)
+        #expect(diagnostics.map(\.ruleID) == ["yaml-alias", "yaml-alias", "yaml-alias"])
+        #expect(diagnostics.map(\.range.start) == [SourcePosition(line: 7, column: 13), SourcePosition(line: 8, column: 46), SourcePosition(line: 9, column: 9)])
+    }
 }

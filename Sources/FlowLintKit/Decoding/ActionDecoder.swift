@@ -89,7 +89,7 @@ enum ActionDecoder {
             // `dismiss: true` and `dismiss:` read the same as the bare word.
             if node.isNull { return }
             if node.isPlainScalar, node.scalar == "true" { return }
-            reader.report(.invalidValue, "\(kind.rawValue) takes no target; write it as the bare word `\(kind.rawValue)`", at: node.range)
+            reader.reportValue(.invalidValue, "\(kind.rawValue) takes no target; write it as the bare word `\(kind.rawValue)`", for: node)
         case .setStack:
             action.stack = reader.stringList(node, for: "setStack")
             if action.stack.isEmpty, node.kind == .sequence {

@@ -59,7 +59,7 @@ public struct FlowDecoder {
     ) -> [Entry] {
         guard node.kind == .mapping else {
             if !node.isNull {
-                reader.report(.invalidType, "\(section) must be a mapping from names to definitions, not \(ValueReader.describe(node))", at: node.range)
+                reader.reportValue(.invalidType, "\(section) must be a mapping from names to definitions, not \(ValueReader.describe(node))", for: node)
             }
             return []
         }
@@ -135,7 +135,7 @@ public struct FlowDecoder {
     ) -> [Item] {
         if node.isNull { return [] }
         guard node.kind == .sequence else {
-            reader.report(.invalidType, "\(name) must be a list, not \(ValueReader.describe(node))", at: node.range)
+            reader.reportValue(.invalidType, "\(name) must be a list, not \(ValueReader.describe(node))", for: node)
             return []
         }
         var items: [Item] = []

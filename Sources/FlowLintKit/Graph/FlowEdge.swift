@@ -30,15 +30,14 @@ public struct FlowEdge: Sendable {
     public var origin: Origin
     public var range: SourceRange
     /// Where the declaring action lives, for action edges; see `action`.
-    private var actionSource: ActionSource?
+    private let actionSource: ActionSource?
 
     /// The declaring action, for action edges.
     ///
     /// Edges read it from the flow rather than carry a copy: an action with all its positions is
     /// some 180 bytes, and a large flow has hundreds of thousands of edges.
     public var action: Action? {
-        get { actionSource?.action(declaredAt: origin, by: source) }
-        set { actionSource = newValue.map(ActionSource.init(single:)) }
+        actionSource?.action(declaredAt: origin, by: source)
     }
 
     init(kind: Kind, source: Int, target: Int?, targetName: Located<String>?, origin: Origin, actions: ActionSource?, range: SourceRange) {
@@ -72,23 +71,15 @@ public struct UnresolvedReference: Sendable {
 }
 
 /// The flow's actions, shared by every edge of a graph: an edge finds its action from its source
-/// node and origin. An action assigned to an edge afterwards gets a source of its own.
+/// node and origin.
 final class ActionSource: Sendable {
-    private let flow: Flow?
-    private let single: Action?
+    private let flow: Flow
 
     init(flow: Flow) {
         self.flow = flow
-        single = nil
-    }
-
-    init(single action: Action) {
-        flow = nil
-        single = action
     }
 
     func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {
-        guard let flow else { return single }
         switch origin {
         case .segue(let index): return flow.screens[node].segues[index]
         case .button(let index): return flow.screens[node].buttons[index].action

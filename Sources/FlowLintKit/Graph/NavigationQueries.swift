@@ -52,6 +52,13 @@ struct NavigationQueries {
                 holder[target] = (edge.source, holding)
             }
         }
+        // `show` from a split view's column (outside any stack) fills the other column, as
+        // `showDetail` does; the graph does not count it as a presentation either.
+        for edge in graph.edges where edge.actionKind == .show {
+            guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
+                  holder[edge.source]?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
+            detailSeen.append(edge.source, to: &detailSources[target], listID: target)
+        }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
         self.showers = showers
         self.holder = holder
@@ -59,23 +66,26 @@ struct NavigationQueries {
         pushers = Self.pushers(in: graph, showers: showers)
     }
 
-    /// An alert presented by another alert's action acts where the first one does. Chains
-    /// are short, so repeating until nothing changes stays cheap.
+    /// An alert presented by another alert's action acts where the first one does.
     private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
-        let links = graph.edges.compactMap { edge -> (from: Int, to: Int)? in
-            guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { return nil }
-            return (edge.source - graph.screenCount, target - graph.screenCount)
+        var shownFrom = [[Int]](repeating: [], count: showers.count)
+        for edge in graph.edges {
+            guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { continue }
+            shownFrom[edge.source - graph.screenCount].append(target - graph.screenCount)
         }
-        var changed = !links.isEmpty
-        var rounds = 0
-        while changed, rounds <= showers.count {
-            changed = false
-            rounds += 1
-            for link in links {
-                for screen in showers[link.from] where !showers[link.to].contains(screen) {
-                    showers[link.to].append(screen)
-                    changed = true
-                }
+        // A worklist of alerts whose showers grew; only the screens added since an alert was last
+        // passed on travel again, so each screen joins each alert's list at most once.
+        var passedOn = [Int](repeating: 0, count: showers.count)
+        var pending = shownFrom.indices.filter { !shownFrom[$0].isEmpty }
+        var seen = AppendOnce()
+        while let alert = pending.popLast() {
+            let added = Array(showers[alert][passedOn[alert]...])
+            passedOn[alert] = showers[alert].count
+            guard !added.isEmpty else { continue }
+            for next in shownFrom[alert] {
+                let before = showers[next].count
+                for screen in added { seen.append(screen, to: &showers[next], listID: next) }
+                if showers[next].count > before { pending.append(next) }
             }
         }
     }

@@ -57,8 +57,9 @@ public struct CheckRunner {
         }
         for path in found.files {
             do {
-                let bytes = try Self.read(path, limit: linters[sources.count].configuration.limits.maxFileSize)
-                sources.append(SourceFile(path: path, bytes: bytes))
+                let limit = linters[sources.count].configuration.limits.maxFileSize
+                let bytes = try Self.read(path, limit: limit)
+                sources.append(SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit))
             } catch {
                 linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")

@@ -11,9 +11,12 @@ public final class SourceFile: @unchecked Sendable {
     private let lock = NSLock()
     private var builtLineStarts: [Int]?
 
-    public init(path: String, bytes: [UInt8]) {
+    /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets
+    /// when it stopped at the size limit: half a file must reach the parser as read, to be
+    /// reported as too large rather than linted as a shorter document.
+    public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true) {
         self.path = path
-        self.bytes = TextEncoding.utf8(fromPossiblyUTF16: bytes)
+        self.bytes = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
     }
 
     private var lineStarts: [Int] {

@@ -24,8 +24,6 @@ final class StoryboardText {
     }
 
     /// The byte offset of a 1-based line and a column counted in Unicode scalars, as XMLParser counts them.
-    var lineCount: Int { lineStarts.count }
-
     func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         var offset = lineStarts[line - 1]

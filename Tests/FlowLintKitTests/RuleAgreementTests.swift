@@ -1,0 +1,52 @@
+import Testing
+@testable import FlowLintKit
+
+/// Rules that ask the same question of the graph must get the same answer.
+@Suite struct RuleAgreementTests {
+    func findings(_ text: String) -> [Diagnostic] {
+        Linter().lint(path: "a.flow.yaml", text: text).diagnostics
+    }
+
+    @Test func theAppsDefaultPresentationStyleAppliesToEveryRule() throws {
+        let diagnostics = findings("""
+        flowlint: 1
+        app: Notes
+        entry: Library
+        defaults: { presentationStyle: fullScreen }
+        screens:
+          Library:
+            title: Notes
+            segues: [{ present: Compose }]
+          Compose:
+            title: New Note
+            userContent: true
+
+        """)
+        let dismiss = try #require(diagnostics.first { $0.ruleID == "modal-dismiss-button" })
+        #expect(dismiss.severity == .error)
+        #expect(dismiss.message == "modal \"Compose\" has no button that dismisses it, and no gesture can close it")
+        #expect(dismiss.notes.first?.message == "presented here (presentationStyle: fullScreen)")
+        // A full-screen modal has no swipe to discard the draft through.
+        #expect(!diagnostics.contains { $0.ruleID == "confirm-before-discard" })
+    }
+
+    @Test func showFromASplitColumnIsNotASheetForAnyRule() {
+        let diagnostics = findings("""
+        flowlint: 1
+        app: Notes
+        entry: Split
+        screens:
+          Split:
+            container: split
+            primary: List
+          List:
+            title: Notes
+            reloadsOnAppear: true
+            segues: [{ show: Detail }]
+          Detail:
+            title: Note
+
+        """)
+        #expect(diagnostics.map(\.ruleID) == [])
+    }
+}
