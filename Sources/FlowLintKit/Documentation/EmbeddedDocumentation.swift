@@ -1036,9 +1036,7 @@ enum EmbeddedDocumentation {
       another screen;
     - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
-      `show`);
-    - it belongs to a modal task presented as a sheet or popover that the user can swipe or tap away,
-      and neither it nor the task's root sets `isModalInPresentation: true`.
+      `show`), or with `show` from a split view's column, which UIKit treats the same way.
 
     Some dead ends have a rule that names their cause, and are left to it: screens inside a modal
     task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
@@ -1858,6 +1856,39 @@ enum EmbeddedDocumentation {
         title: Coupons
         buttons:
           - { title: Close, action: dismiss }
+    ```
+
+    A screen pushed from two places can go back to either: Summary is reached from Scan, which hides
+    its bar, and from Manual, whose back button leads home to the Cancel button:
+
+    ```yaml passes
+    flowlint: 1
+    app: Expenses
+    entry: Reports
+    screens:
+      Reports:
+        title: Reports
+        segues:
+          - { present: AddReceipt, presentationStyle: fullScreen }
+      AddReceipt:
+        title: Add Receipt
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Scan
+          - show: Manual
+      Scan:
+        title: Scan
+        navigationBarHidden: true
+        segues:
+          - show: Summary
+      Manual:
+        title: Enter Manually
+        segues:
+          - show: Summary
+      Summary:
+        title: Summary
     ```
 
     """#,

@@ -129,17 +129,6 @@ struct ModalQueries {
         return result
     }
 
-    /// The screen a pushed screen returns to when popped: the one that pushed it.
-    func pusher(of screen: Int) -> Int? {
-        let facts = graph.facts[screen]
-        guard facts.stackDepth > 0 else { return nil }
-        if let edgeIndex = facts.pushedBy, graph.isScreen(graph.edges[edgeIndex].source) {
-            return graph.edges[edgeIndex].source
-        }
-        // Pushed by an alert's action or placed by setStack: the stack's root is the best guess.
-        return facts.stackRoot
-    }
-
     /// The push chain from a task's root to `screen`, root first, as edges.
     func pushPath(to screen: Int) -> [Int] {
         var path: [Int] = []

@@ -48,6 +48,7 @@ struct ModalCompletionRule: Rule {
     private func moves(from screen: Int, root: Int, _ queries: ModalQueries, completes: inout Bool) -> [Int] {
         let graph = queries.graph
         let facts = graph.facts[screen]
+        let beneath = screensBeneath(screen, graph).filter { queries.taskRoot(of: $0) == root }
         var targets: [Int] = []
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
@@ -56,20 +57,29 @@ struct ModalCompletionRule: Rule {
                 completes = true
                 continue
             }
-            let target: Int? = switch action.kind.value {
-            case .pop: queries.pusher(of: screen)
-            case .popToRoot: facts.stackRoot
-            default: edge.target
+            if action.kind.value == .pop {
+                targets += beneath
+                continue
             }
+            let target = action.kind.value == .popToRoot ? facts.stackRoot : edge.target
             if let target, graph.isScreen(target), queries.taskRoot(of: target) == root {
                 targets.append(target)
             }
         }
         // The navigation bar's back button pops, unless the bar is hidden.
-        if !graph.screen(screen).flag(\.navigationBarHidden), let back = queries.pusher(of: screen), queries.taskRoot(of: back) == root {
-            targets.append(back)
+        if !graph.screen(screen).flag(\.navigationBarHidden) {
+            targets += beneath
         }
         return targets
+    }
+
+    /// Every screen a pop can return to: each screen that pushes this one (a screen pushed from
+    /// two places goes back to either), or the stack's root when an alert or `setStack` placed it.
+    private func screensBeneath(_ screen: Int, _ graph: FlowGraph) -> [Int] {
+        let facts = graph.facts[screen]
+        guard facts.stackDepth > 0 else { return [] }
+        let pushers = NavigationQueries(graph: graph).pushers[screen]
+        return pushers.isEmpty ? facts.stackRoot.map { [$0] } ?? [] : pushers
     }
 
     private func report(root: Int, completes: [Bool], _ queries: ModalQueries, _ context: RuleContext) {

@@ -3,10 +3,10 @@
 ///
 /// A screen has a way on when it has any action of its own (a segue, a button, an alert
 /// action that does something), is a tab or split container, sits in one (the tab bar or
-/// the other column stays), has the system back button (pushed, with the bar shown), or was
-/// presented in a style the user can swipe or tap away and does not block that, or is shown
-/// with `showDetail`. Screens of modal tasks are left to `modal-completion` and
-/// `modal-dismiss-button`, which say more precisely what is missing.
+/// the other column stays), has the system back button (pushed, with the bar shown), or is
+/// shown with `showDetail`. Screens of modal tasks are left to `modal-completion` and
+/// `modal-dismiss-button`, and pushed screens that hide the bar to `hidden-bar-no-back`: those
+/// rules say more precisely what is missing.
 struct DeadEndRule: Rule {
     static let description = RuleDescription(
         id: "dead-end",
@@ -27,16 +27,10 @@ struct DeadEndRule: Rule {
             let screen = graph.screen(node)
             guard !screen.flag(\.terminal), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
                   !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
-            let presentations = queries.taskPresentations(of: node)
-            var blockers = [screen.isModalInPresentation].compactMap { $0 }.filter(\.value)
-            if let root = graph.facts[node].modalTaskRoot, root != node, let flag = graph.screen(root).isModalInPresentation, flag.value {
-                blockers.append(flag)
-            }
-            let swipeable = presentations.filter { queries.presentationStyle(of: graph.edges[$0]).style.hasDismissGesture }
-            if !swipeable.isEmpty, blockers.isEmpty { continue }
             context.report(
-                "\(queries.graph.quoted(node)) is a dead end: nothing on it leads anywhere",
-                at: screen.id.range, notes: explanation(node, presentations: presentations, blockers: blockers, queries, context),
+                "\(graph.quoted(node)) is a dead end: nothing on it leads anywhere",
+                at: screen.id.range,
+                notes: [context.note("add a button or segue, or mark the screen terminal: true if the flow ends here", at: screen.id.range)],
                 subject: "screen:\(screen.id.value)"
             )
         }
@@ -76,28 +70,5 @@ struct DeadEndRule: Rule {
     private func hasBackButton(_ node: Int, _ graph: FlowGraph) -> Bool {
         let facts = graph.facts[node]
         return facts.isInNavigationStack && facts.stackDepth >= 1 && !graph.screen(node).flag(\.navigationBarHidden)
-    }
-
-    /// Why the usual ways out do not apply, pointing at what takes each away.
-    private func explanation(
-        _ node: Int, presentations: [Int], blockers: [Located<Bool>], _ queries: NavigationQueries, _ context: RuleContext
-    ) -> [Diagnostic.Note] {
-        let graph = queries.graph
-        let screen = graph.screen(node)
-        var notes: [Diagnostic.Note] = []
-        if graph.facts[node].stackDepth >= 1, let hidden = screen.navigationBarHidden, hidden.value {
-            notes.append(context.note("the hidden navigation bar takes the back button with it", at: hidden.range))
-        }
-        for blocker in blockers {
-            notes.append(context.note("isModalInPresentation stops the user from swiping it away", at: blocker.range))
-        }
-        for edgeIndex in presentations {
-            let style = queries.presentationStyle(of: graph.edges[edgeIndex]).style
-            if !style.hasDismissGesture {
-                notes.append(context.note("presented as \(style.phraseWithArticle), which cannot be swiped away", at: graph.edges[edgeIndex].range))
-            }
-        }
-        notes.append(context.note("add a button or segue, or mark the screen terminal: true if the flow ends here", at: screen.id.range))
-        return notes
     }
 }
