@@ -48,7 +48,7 @@ struct GraphCommand: ParsableCommand {
         }
         let source = SourceFile(path: path, bytes: try read())
         switch GraphRenderer(linter: linter).render(source, format: format, withFindings: findings) {
-        case .drawn(let text, _):
+        case .drawn(let text):
             FileHandle.standardOutput.write(Data(text.utf8))
         case .unreadable(let report):
             let text = TextFormatter().format(LintRun(files: [report]))

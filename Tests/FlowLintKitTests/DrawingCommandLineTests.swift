@@ -29,6 +29,13 @@ import Testing
         #expect(!plain.stdout.contains("modal-dismiss-button"))
     }
 
+    @Test func drawsAStoryboardWithItsFindings() throws {
+        let result = try commandLine.run(["graph", "--findings", "examples/Journal.storyboard"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("#91;modal-dismiss-button#93;"))
+    }
+
     @Test func readsStandardInput() throws {
         let result = try commandLine.run(["graph", "-", "--stdin-filename", "app.flow.yaml"],
                                          stdin: "flowlint: 1\napp: X\nentry: A\nscreens:\n  A:\n")

@@ -150,7 +150,7 @@ import Testing
     @Test(arguments: everyFixture)
     func everyFixtureDrawsCleanly(path: String) throws {
         let source = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: Repository.url(path))))
-        guard let graph = GraphRenderer().graph(of: source) else { return }
+        guard let graph = Linter().graph(of: source) else { return }
         let drawing = FlowDrawing(graph: graph, findings: Linter().lint(source).diagnostics)
         for line in MermaidWriter().write(drawing).split(separator: "\n").map(String.init) {
             #expect(Self.isMermaidStatement(line), "unexpected Mermaid line: \(line.prefix(300))")

@@ -42,7 +42,7 @@ import Testing
 
     @Test func entryFindingsMarkTheEntry() {
         let report = Linter().lint(path: "no-entry.flow.yaml", text: "flowlint: 1\napp: X\nscreens:\n  A:\n")
-        let graph = GraphRenderer().graph(of: report.source)!
+        let graph = Linter().graph(of: report.source)!
         let drawing = FlowDrawing(graph: graph, findings: report.diagnostics)
         #expect(drawing.entry == nil)
         #expect(drawing.entryMarks?.ruleIDs == ["missing-entry"])

@@ -8,7 +8,7 @@ enum DrawingFixture {
 
     static func graph(_ relativePath: String) throws -> FlowGraph {
         let source = SourceFile(path: relativePath, bytes: [UInt8](try Data(contentsOf: Repository.url(relativePath))))
-        guard let graph = GraphRenderer().graph(of: source) else { throw Failure(description: "\(relativePath) does not decode") }
+        guard let graph = Linter().graph(of: source) else { throw Failure(description: "\(relativePath) does not decode") }
         return graph
     }
 

@@ -13,8 +13,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 /// What `flowlint graph` does, minus argument parsing: read a flow, optionally lint it, draw it.
 public struct GraphRenderer: Sendable {
     public enum Outcome: Sendable {
-        /// The drawing, and the findings drawn on it (empty without findings).
-        case drawn(String, findings: [Diagnostic])
+        case drawn(String)
         /// The file is not a flow that can be drawn; the diagnostics say why.
         case unreadable(FileReport)
     }
@@ -27,20 +26,10 @@ public struct GraphRenderer: Sendable {
 
     /// The drawing of `source`, with the linter's findings on it when `withFindings` is set.
     public func render(_ source: SourceFile, format: GraphFormat, withFindings: Bool) -> Outcome {
-        guard let graph = graph(of: source) else {
+        guard let graph = linter.graph(of: source) else {
             return .unreadable(linter.lint(source))
         }
         let findings = withFindings ? linter.lint(source).diagnostics : []
-        return .drawn(format.write(FlowDrawing(graph: graph, findings: findings)), findings: findings)
-    }
-
-    /// The graph of a flow file, with configured defaults applied as the linter applies them;
-    /// nil when the YAML or the flow's shape is too broken to read.
-    public func graph(of source: SourceFile) -> FlowGraph? {
-        let parsed = YAMLParser(limits: linter.configuration.limits).parse(source.bytes)
-        guard let document = parsed.document, let flow = FlowDecoder(file: source.path).decode(document).flow else {
-            return nil
-        }
-        return FlowGraph(flow: linter.configuration.defaults.apply(to: flow))
+        return .drawn(format.write(FlowDrawing(graph: graph, findings: findings)))
     }
 }

@@ -11,7 +11,7 @@ struct MarkdownGraphs {
     func section(for run: LintRun) -> String {
         var output = ""
         for report in run.files where !report.diagnostics.isEmpty {
-            guard let graph = GraphRenderer().graph(of: report.source) else { continue }
+            guard let graph = Linter().graph(of: report.source) else { continue }
             let drawing = FlowDrawing(graph: graph, findings: report.diagnostics)
             let mermaid = MermaidWriter().write(drawing)
             let shown = paths.display(report.path)
