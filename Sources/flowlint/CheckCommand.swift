@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
             do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }
         }
         for error in errors {
-            FileHandle.standardError.write(Data("flowlint: error: \(error)\n".utf8))
+            printError(error)
         }
         let exitCode = errors.isEmpty ? outcome.exitCode : 2
         if exitCode != 0 { throw ExitCode(exitCode) }

@@ -61,7 +61,7 @@ struct CheckPolicyOptions: ParsableArguments {
             do {
                 runner.baseline = try Baseline.load(path: baselinePath)
             } catch {
-                Self.printError("cannot read baseline \(error)")
+                printError("cannot read baseline \(error)")
                 throw ExitCode(2)
             }
         }
@@ -73,20 +73,20 @@ struct CheckPolicyOptions: ParsableArguments {
         if !outcome.configurationReports.isEmpty {
             let text = TextFormatter(useColor: useColor, showSummary: false).format(LintRun(files: outcome.configurationReports))
             FileHandle.standardError.write(Data(text.utf8))
-            for error in outcome.errors { Self.printError(error) }
+            for error in outcome.errors { printError(error) }
             return 2
         }
         if let writeBaselinePath {
-            for error in outcome.errors { Self.printError(error) }
+            for error in outcome.errors { printError(error) }
             guard outcome.errors.isEmpty else {
-                Self.printError("baseline not written: some files could not be checked")
+                printError("baseline not written: some files could not be checked")
                 return 2
             }
             let baseline = Baseline(run: outcome.run, savedAt: writeBaselinePath)
             do {
                 try baseline.write(to: writeBaselinePath)
             } catch {
-                Self.printError("cannot write baseline \(error)")
+                printError("cannot write baseline \(error)")
                 return 2
             }
             let count = baseline.findingCount
@@ -97,9 +97,5 @@ struct CheckPolicyOptions: ParsableArguments {
             FileHandle.standardError.write(Data("flowlint: \(notice)\n".utf8))
         }
         return nil
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
     }
 }

@@ -43,36 +43,27 @@ struct GraphCommand: ParsableCommand {
         if configurations.hasProblems {
             let text = TextFormatter(showSummary: false).format(LintRun(files: configurations.invalid))
             FileHandle.standardError.write(Data(text.utf8))
-            configurations.errors.forEach(Self.printError)
+            configurations.errors.forEach(printError)
             throw ExitCode(2)
         }
-        let source = SourceFile(path: path, bytes: try read())
+        let source = SourceFile(path: path, bytes: try read(limit: linter.configuration.limits.maxFileSize))
         switch GraphRenderer(linter: linter).render(source, format: format, withFindings: findings) {
         case .drawn(let text):
             FileHandle.standardOutput.write(Data(text.utf8))
         case .unreadable(let report):
             let text = TextFormatter().format(LintRun(files: [report]))
             FileHandle.standardError.write(Data(text.utf8))
-            Self.printError("\(path) cannot be drawn until it parses as a flow")
+            printError("\(path) cannot be drawn until it parses as a flow")
             throw ExitCode(1)
         }
     }
 
-    private func read() throws -> [UInt8] {
-        if file == "-" { return CheckRunner.standardInput() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            Self.printError("\(file): no such file or directory")
-            throw ExitCode(2)
+    private func read(limit: Int) throws -> [UInt8] {
+        if file == "-" { return FileReader.standardInput() }
+        do {
+            return try FileReader.read(file, limit: limit)
+        } catch {
+            throw failure(error.reason == "is a directory" ? "\(error); graph draws one flow file" : "\(error)")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file) else {
-            Self.printError("\(file): \(isDirectory.boolValue ? "is a directory; graph draws one flow file" : "could not be read")")
-            throw ExitCode(2)
-        }
-        return [UInt8](data)
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
     }
 }

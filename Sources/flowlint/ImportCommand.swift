@@ -30,10 +30,11 @@ struct ImportStoryboardCommand: ParsableCommand {
     func run() throws {
         var sources: [SourceFile] = []
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Self.fail("\(path): \(FileManager.default.fileExists(atPath: path) ? "could not be read" : "no such file or directory")", status: 2)
+            do {
+                sources.append(SourceFile(path: path, bytes: try FileReader.read(path, limit: YAMLLimits.default.maxFileSize)))
+            } catch {
+                throw failure("\(error)")
             }
-            sources.append(SourceFile(path: path, bytes: [UInt8](data)))
         }
         let outcome = StoryboardImport.run(sources)
         guard let yaml = outcome.yaml else {
@@ -47,12 +48,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         do {
             try AtomicFile.write(yaml, to: output)
         } catch {
-            Self.fail("cannot write \(error)", status: 2)
+            throw failure("cannot write \(error)")
         }
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
-        Foundation.exit(status)
     }
 }

@@ -18,15 +18,10 @@ struct InitCommand: ParsableCommand {
         do {
             try AtomicFile.write(StarterConfiguration.text(), to: path, replacing: false)
         } catch where error.alreadyExists {
-            Self.fail("\(shown) already exists; edit it, or remove it to start over")
+            throw failure("\(shown) already exists; edit it, or remove it to start over")
         } catch {
-            Self.fail("cannot write \(error)")
+            throw failure("cannot write \(error)")
         }
         print("wrote \(shown)")
-    }
-
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
-        Foundation.exit(2)
     }
 }

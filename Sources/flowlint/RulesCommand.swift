@@ -29,9 +29,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let page = RuleDocumentation.page(for: ruleID) else {
-            let message = "flowlint: error: unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            throw ExitCode(2)
+            throw failure("unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them")
         }
         print(page, terminator: "")
     }

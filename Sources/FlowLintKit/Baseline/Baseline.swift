@@ -104,11 +104,13 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file; its directory anchors the relative paths inside.
     public static func load(path: String) throws(LoadError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw LoadError(path: path, reason: exists ? "permission denied" : "no such file or directory")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path)
+        } catch {
+            throw LoadError(path: path, reason: error.reason)
         }
-        return try parse(data, path: path, directory: FilePaths.directory(of: path))
+        return try parse(Data(bytes), path: path, directory: FilePaths.directory(of: path))
     }
 
     static func parse(_ data: Data, path: String, directory: String) throws(LoadError) -> Baseline {

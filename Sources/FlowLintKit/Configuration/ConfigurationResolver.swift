@@ -106,7 +106,7 @@ public final class ConfigurationResolver {
         if let cached = byPath[absolutePath] { return cached }
         let result: ConfigurationFile?
         do {
-            let bytes = try CheckRunner.read(path, limit: YAMLLimits.default.maxFileSize)
+            let bytes = try FileReader.read(path, limit: YAMLLimits.default.maxFileSize)
             let loaded = loader.load(SourceFile(path: displayPath, bytes: bytes), directory: FilePaths.directory(of: absolutePath))
             if loaded.isValid {
                 result = loaded.configuration

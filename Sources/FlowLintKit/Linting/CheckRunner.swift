@@ -36,7 +36,7 @@ public struct CheckRunner {
     }
 
     /// `readStandardInput` is called at most once, when a path is `-`.
-    public func run(paths: [String], readStandardInput: () -> [UInt8] = CheckRunner.standardInput) -> Outcome {
+    public func run(paths: [String], readStandardInput: () -> [UInt8] = FileReader.standardInput) -> Outcome {
         var sources: [SourceFile] = []
         var errors: [String] = []
         let filePaths = paths.filter { $0 != "-" }
@@ -58,7 +58,7 @@ public struct CheckRunner {
         for path in found.files {
             do {
                 let limit = linters[sources.count].configuration.limits.maxFileSize
-                let bytes = try Self.read(path, limit: limit)
+                let bytes = try FileReader.read(path, limit: limit)
                 sources.append(SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit))
             } catch {
                 linters.remove(at: sources.count)
@@ -79,29 +79,5 @@ public struct CheckRunner {
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : formatter.format(run)
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
-    }
-
-    struct ReadError: Error {
-        var reason: String
-    }
-
-    /// Reads a whole file. A file over the size limit is read only one byte past it, so the
-    /// parser reports the limit without flowlint loading a huge file into memory.
-    static func read(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw ReadError(reason: exists ? "permission denied" : "no such file or directory")
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            return [UInt8](data)
-        } catch {
-            throw ReadError(reason: "could not be read (\(error.localizedDescription))")
-        }
-    }
-
-    public static func standardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
 }
