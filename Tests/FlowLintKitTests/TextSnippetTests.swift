@@ -33,4 +33,10 @@ import Testing
         #expect(lines.first == "./::error file=x::injected.flow.yaml:1:1: error: m [unknown-key]")
         #expect(!lines.contains { $0.hasPrefix("::") })
     }
+
+    @Test func bidirectionalOverridesAreSpelledOut() {
+        // U+202E would show "Evil" reversed after it, hiding what the line really says.
+        #expect(TerminalText.escape("Evil\u{202E}txt.yaml") == "Evil\\u{202e}txt.yaml")
+        #expect(TerminalText.escape("tab\tstays") == "tab\tstays")
+    }
 }

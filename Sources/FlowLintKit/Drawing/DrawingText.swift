@@ -86,12 +86,8 @@ public enum DrawingText {
         return !isInvisible(scalar) && scalar.properties.generalCategory != .spaceSeparator
     }
 
-    /// Control, format and separator characters (including U+2028, which JavaScript treats as a
-    /// line break, and bidirectional overrides) and anything unassigned or private.
+    /// In a drawing a tab is as invisible as any other control character.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
-        default: false
-        }
+        scalar == "\t" || TerminalText.isInvisible(scalar)
     }
 }

@@ -20,9 +20,9 @@ public struct CheckRunner {
     public var formatter: any ReportFormatter
     /// The name standard input's findings are reported under.
     public var stdinName: String
-    /// Per-file `.flowlint.yml` lookup (or `--config`); nil lints every file with `linter`.
     /// How directories are walked; `--follow-symlinks` sets `followsSymbolicLinks`.
     public var finder = FlowFileFinder()
+    /// Per-file `.flowlint.yml` lookup (or `--config`); nil lints every file with `linter`.
     public var configurations: ConfigurationResolver?
     /// Findings to leave out of the report and the exit code.
     public var baseline: Baseline?

@@ -34,8 +34,8 @@ struct MarkdownGraphs {
             let isPlain = scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "./-".unicodeScalars.contains(scalar))
             if isPlain {
                 result.unicodeScalars.append(scalar)
-            } else if DrawingText.isInvisible(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else if TerminalText.isInvisible(scalar) {
+                result += TerminalText.spelled(scalar)
             } else {
                 result += "&#\(scalar.value);"
             }

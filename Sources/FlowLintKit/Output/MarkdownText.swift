@@ -14,8 +14,9 @@ public enum MarkdownText {
             case "\n" where previous == "\r": continue // CRLF is one break
             case "\n", "\r": result += "<br>"
             default:
-                if TerminalText.isControl(scalar) {
-                    result += "\\\\u{" + String(scalar.value, radix: 16) + "}"
+                if TerminalText.isInvisible(scalar) {
+                    // The backslash of the escape is itself escaped for Markdown.
+                    result += "\\" + TerminalText.spelled(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,12 +1,13 @@
-/// Makes user-controlled text safe to print: control characters become visible escapes,
-/// so a flow file cannot move the cursor, recolour the terminal or fake a line of output.
+/// Makes user-controlled text safe to print: characters a reader cannot see become visible
+/// escapes, so a flow file cannot move the cursor, recolour the terminal, fake a line of output
+/// or reorder what is shown with bidirectional overrides.
 public enum TerminalText {
     public static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            if isInvisible(scalar) {
+                result += spelled(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -14,8 +15,19 @@ public enum TerminalText {
         return result
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F ... 0x9F).contains(scalar.value)
-            || scalar.value == 0x2028 || scalar.value == 0x2029
+    /// Control, format (bidirectional overrides among them) and separator characters, and anything
+    /// unassigned or private. Tab is visible enough and keeps snippets aligned. Every report
+    /// format escapes with this one test, so they all show the same characters the same way.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar != "\t" else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
+        default: return false
+        }
+    }
+
+    /// How an invisible character is written out: `\u{1b}`.
+    static func spelled(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16) + "}"
     }
 }
