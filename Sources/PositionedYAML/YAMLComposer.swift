@@ -154,8 +154,7 @@ struct YAMLComposer {
             open[open.count - 1].expandedSize += expandedSize
         }
         if expandedTotal > limits.maxNodes {
-            let node = nodes[Int(index)]
-            let range = SourceRange(at: SourcePosition(line: Int(node.startLine), column: Int(node.startColumn)))
+            let range = SourceRange(at: nodes[Int(index)].range.start)
             problems.append(limitProblem(.nodes, at: range, detail: "the document expands to more than \(limits.maxNodes) nodes once aliases are counted"))
             return false
         }
@@ -247,11 +246,7 @@ extension YAMLComposer {
     }
 
     private func range(of index: Int32) -> SourceRange {
-        let node = nodes[Int(index)]
-        return SourceRange(
-            start: SourcePosition(line: Int(node.startLine), column: Int(node.startColumn)),
-            end: SourcePosition(line: Int(node.endLine), column: Int(node.endColumn))
-        )
+        nodes[Int(index)].range
     }
 
     /// Appends a mapping's keys and values to `children`, reporting repeated keys and applying

@@ -26,6 +26,11 @@ public final class YAMLDocument: Sendable {
         var payloadCount: Int32
         /// Index into `tags`, or -1 when the node has no explicit tag.
         var tag: Int32
+
+        var range: SourceRange {
+            SourceRange(start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
+                        end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
+        }
     }
 
     let nodes: [StoredNode]
@@ -65,13 +70,7 @@ public struct YAMLNode: Sendable {
 
     public var kind: Kind { stored.kind }
 
-    public var range: SourceRange {
-        let node = stored
-        return SourceRange(
-            start: SourcePosition(line: Int(node.startLine), column: Int(node.startColumn)),
-            end: SourcePosition(line: Int(node.endLine), column: Int(node.endColumn))
-        )
-    }
+    public var range: SourceRange { stored.range }
 
     /// The explicit tag, such as `tag:yaml.org,2002:str` for `!!str`; nil when untagged.
     public var tag: String? {

@@ -19,7 +19,7 @@ public struct FlowDecoder {
             return (nil, reader.diagnostics)
         }
         var flow = Flow(file: file, range: root.range)
-        reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, keyNode, value in
+        reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, value in
             switch key {
             case "flowlint":
                 flow.version = reader.int(value, for: "flowlint")
@@ -42,7 +42,7 @@ public struct FlowDecoder {
 
     private static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> FlowDefaults {
         var defaults = FlowDefaults()
-        reader.fields(of: node, object: FlowFormat.defaults, named: "defaults") { reader, key, _, value in
+        reader.fields(of: node, object: FlowFormat.defaults, named: "defaults") { reader, key, value in
             switch key {
             case "transitionStyle": defaults.transitionStyle = reader.choice(value, for: "transitionStyle")
             case "presentationStyle": defaults.presentationStyle = reader.choice(value, for: "presentationStyle")
@@ -148,7 +148,7 @@ public struct FlowDecoder {
 
     private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {
         var button = Button(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.button, named: "a button") { reader, key, _, value in
+        let isMapping = reader.fields(of: node, object: FlowFormat.button, named: "a button") { reader, key, value in
             switch key {
             case "title": button.title = reader.string(value, for: "title")
             case "role": button.role = reader.choice(value, for: "role")
@@ -163,7 +163,7 @@ public struct FlowDecoder {
     private static func modals(_ node: YAMLNode, reader: inout ValueReader) -> [SystemModal] {
         namedEntries(node, section: "modals", reader: &reader) { reader, id, value in
             var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
-            reader.fields(of: value, object: FlowFormat.modal, named: "modal \"\(id.value)\"", missingAt: id.range) { reader, key, _, value in
+            reader.fields(of: value, object: FlowFormat.modal, named: "modal \"\(id.value)\"", missingAt: id.range) { reader, key, value in
                 switch key {
                 case "kind": modal.kind = reader.choice(value, for: "kind")
                 case "title": modal.title = reader.string(value, for: "title")
@@ -178,7 +178,7 @@ public struct FlowDecoder {
 
     private static func modalAction(_ node: YAMLNode, reader: inout ValueReader) -> SystemModal.ModalAction? {
         var action = SystemModal.ModalAction(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, named: "an alert action") { reader, key, _, value in
+        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, named: "an alert action") { reader, key, value in
             switch key {
             case "title": action.title = reader.string(value, for: "title")
             case "role": action.role = reader.choice(value, for: "role")

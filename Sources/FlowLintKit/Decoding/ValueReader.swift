@@ -99,10 +99,10 @@ struct ValueReader {
     @discardableResult
     mutating func fields(
         of node: YAMLNode, object: FlowFormat.Object, named name: @autoclosure () -> String,
-        missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode, YAMLNode) -> Void
+        missingAt: SourceRange? = nil, handle: (inout ValueReader, String, YAMLNode) -> Void
     ) -> Bool {
-        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, key, value in
-            handle(&reader, object.keys[index], key, value)
+        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, value in
+            handle(&reader, object.keys[index], value)
         }
     }
 
@@ -112,7 +112,7 @@ struct ValueReader {
         of node: YAMLNode, object: FlowFormat.Object, as _: Key.Type, named name: @autoclosure () -> String,
         missingAt: SourceRange? = nil, handle: (inout ValueReader, Key, YAMLNode) -> Void
     ) -> Bool {
-        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, _, value in
+        walkFields(of: node, object: object, named: name(), missingAt: missingAt) { reader, index, value in
             handle(&reader, Key(rawValue: index)!, value)
         }
     }
@@ -120,7 +120,7 @@ struct ValueReader {
     /// The walk behind both `fields` methods; `handle` gets the key's index in `object.keys`.
     private mutating func walkFields(
         of node: YAMLNode, object: FlowFormat.Object, named name: @autoclosure () -> String,
-        missingAt: SourceRange?, handle: (inout ValueReader, Int, YAMLNode, YAMLNode) -> Void
+        missingAt: SourceRange?, handle: (inout ValueReader, Int, YAMLNode) -> Void
     ) -> Bool {
         guard node.kind == .mapping else {
             reportValue(.invalidType, "\(name()) must be a mapping of fields, not \(Self.describe(node))", for: node)
@@ -137,7 +137,7 @@ struct ValueReader {
                 return
             }
             seen |= 1 << UInt64(index)
-            handle(&self, index, key, value)
+            handle(&self, index, value)
         }
         for (field, index) in zip(object.required, object.requiredIndices) where seen & (1 << UInt64(index)) == 0 {
             report(.missingField, "\(name()) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))

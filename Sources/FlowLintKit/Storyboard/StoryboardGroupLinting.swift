@@ -12,8 +12,8 @@ extension ParallelLinting {
     static func lintKeepingStoryboardsTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
         var groups: [Int: [FileReport]] = [:]
         var claimed: Set<String> = []
-        let marker = Array("storyboards".utf8)
-        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && contains(sources[index].bytes, marker) {
+        // Only flow files that mention `storyboards` are decoded a second time to see whether they overlay any.
+        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && ByteSearch.contains(sources[index].bytes, "storyboards") {
             guard let reports = linters[index].lintOverlay(sources[index]) else { continue }
             // A storyboard belongs to the first overlay that names it.
             let fresh = reports.dropFirst().filter { claimed.insert(standardized($0.path)).inserted }
@@ -35,23 +35,5 @@ extension ParallelLinting {
 
     private static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// Only flow files that mention `storyboards` are decoded twice to find out whether they overlay any.
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                guard let base = haystack.baseAddress, let wanted = needle.baseAddress, haystack.count >= needle.count else { return false }
-                // memchr jumps to each candidate first byte; only there are the rest compared.
-                let last = base + (haystack.count - needle.count)
-                var cursor = base
-                while cursor <= last, let found = memchr(cursor, Int32(wanted[0]), last - cursor + 1) {
-                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(candidate, wanted, needle.count) == 0 { return true }
-                    cursor = candidate + 1
-                }
-                return false
-            }
-        }
     }
 }

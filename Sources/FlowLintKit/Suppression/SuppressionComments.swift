@@ -42,20 +42,7 @@ struct SuppressionComments {
 
     /// True when the file mentions `flowlint-` at all; files that do not are not scanned.
     static func mayContainDirectives(_ bytes: [UInt8]) -> Bool {
-        let needle: StaticString = "flowlint-"
-        // Every file is checked, so this is on the hot path: memchr jumps from one "f" to the
-        // next many bytes at a time, and only there are the other bytes compared.
-        return bytes.withUnsafeBufferPointer { haystack in
-            guard let base = haystack.baseAddress, haystack.count >= needle.utf8CodeUnitCount else { return false }
-            let last = base + (haystack.count - needle.utf8CodeUnitCount)
-            var cursor = base
-            while cursor <= last, let found = memchr(cursor, Int32(needle.utf8Start[0]), last - cursor + 1) {
-                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(candidate, needle.utf8Start, needle.utf8CodeUnitCount) == 0 { return true }
-                cursor = candidate + 1
-            }
-            return false
-        }
+        ByteSearch.contains(bytes, "flowlint-")
     }
 
     init(source: SourceFile, document: YAMLDocument) {
