@@ -69,8 +69,9 @@ struct EdgeBuilder {
         let kind = action.kind.value
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
-            for screen in action.stack {
-                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range, action: action)
+            for (position, screen) in action.stack.enumerated() {
+                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range,
+                    action: action, stackPosition: position)
             }
             return
         }
@@ -80,15 +81,18 @@ struct EdgeBuilder {
 
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
-        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange, action: Action? = nil
+        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange, action: Action? = nil,
+        stackPosition: Int? = nil
     ) {
         var target: Int?
         if let name {
             target = resolve(name, expecting: expected, holder: holder)
         }
         let edgeIndex = edges.count
-        edges.append(FlowEdge(kind: kind, source: source, target: target, targetName: name, origin: origin,
-                              actions: action == nil ? nil : actions, range: range))
+        var edge = FlowEdge(kind: kind, source: source, target: target, targetName: name, origin: origin,
+                            actions: action == nil ? nil : actions, range: range)
+        edge.stackPosition = stackPosition
+        edges.append(edge)
         outgoing[source].append(edgeIndex)
     }
 

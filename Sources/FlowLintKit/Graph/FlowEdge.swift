@@ -29,6 +29,8 @@ public struct FlowEdge: Sendable {
     public var targetName: Located<String>?
     public var origin: Origin
     public var range: SourceRange
+    /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
+    public var stackPosition: Int?
     /// Where the declaring action lives, for action edges; see `action`.
     private let actionSource: ActionSource?
 

@@ -76,8 +76,7 @@ struct GraphAnalysis {
             switch edge.actionKind {
             case .show, .push: body(edgeIndex, target, nil)
             case .setStack:
-                let position = edge.action?.stack.firstIndex { $0.range == edge.range } ?? 0
-                body(edgeIndex, target, position)
+                body(edgeIndex, target, edge.stackPosition ?? 0)
             default: break
             }
         }

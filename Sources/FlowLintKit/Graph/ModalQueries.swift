@@ -9,6 +9,8 @@ struct ModalQueries {
     let presentations: [Int]
     /// Per screen node: the screens of the task it roots, root first; empty for other screens.
     let members: [[Int]]
+    /// Screens that are presented modally, in node order.
+    let taskRoots: [Int]
     /// Per node: the alerts and action sheets a screen shows (presents, asks to confirm with, or
     /// shows on an attempt to dismiss). What their actions do happens on that screen.
     let hostedModals: [[Int]]
@@ -28,6 +30,7 @@ struct ModalQueries {
             if let root = facts.modalTaskRoot, root != node { members[root].append(node) }
         }
         self.members = members
+        taskRoots = members.indices.filter { !members[$0].isEmpty }
         var hosted = [[Int]](repeating: [], count: graph.nodeCount)
         // The last screen each modal was recorded for, so that a screen lists a modal once.
         var recordedFor = [Int](repeating: -1, count: graph.nodeCount)
@@ -39,11 +42,6 @@ struct ModalQueries {
             }
         }
         hostedModals = hosted
-    }
-
-    /// Screens that are presented modally, in node order.
-    var taskRoots: [Int] {
-        (0 ..< graph.screenCount).filter { !members[$0].isEmpty }
     }
 
     func taskRoot(of node: Int) -> Int? {

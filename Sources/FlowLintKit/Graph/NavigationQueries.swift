@@ -108,8 +108,7 @@ struct NavigationQueries {
             case .show, .push:
                 inStack.forEach { add($0, below: target) }
             case .setStack:
-                guard let stack = edge.action?.stack,
-                      let position = stack.firstIndex(where: { $0.range == edge.range }), position > 0,
+                guard let stack = edge.action?.stack, let position = edge.stackPosition, position > 0,
                       let previous = graph.node(named: stack[position - 1].value), graph.isScreen(previous) else { continue }
                 add(previous, below: target)
             default: break
