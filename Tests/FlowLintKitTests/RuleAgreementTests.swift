@@ -49,4 +49,28 @@ import Testing
         """)
         #expect(diagnostics.map(\.ruleID) == [])
     }
+
+    /// An alert's action runs on the screen that showed it: outside a stack, its `show` presents.
+    @Test func showFromAnAlertOutsideAStackIsAPresentationForEveryRule() {
+        let diagnostics = findings("""
+        flowlint: 1
+        app: X
+        entry: Home
+        screens:
+          Home:
+            title: Home
+            buttons:
+              - { title: More, action: { present: Options } }
+          Item:
+            title: Item
+        modals:
+          Options:
+            kind: actionSheet
+            actions:
+              - { title: Open, action: { show: Item } }
+              - { title: Cancel, role: cancel }
+
+        """)
+        #expect(diagnostics.map(\.ruleID) == ["modal-dismiss-button", "show-outside-navigation"])
+    }
 }

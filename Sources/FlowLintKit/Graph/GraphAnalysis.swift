@@ -44,12 +44,19 @@ struct GraphAnalysis {
         for edge in edges where edge.kind == .splitColumn {
             if let column = edge.target, column < screenCount { splitColumns[column] = true }
         }
+        // An alert's action runs on the screen that showed the alert.
+        var alertHosts = [[Int]](repeating: [], count: nodeCount - screenCount)
+        for edge in edges where edge.source < screenCount {
+            if let alert = edge.target, alert >= screenCount { alertHosts[alert - screenCount].append(edge.source) }
+        }
+        let showPresents = { (screen: Int) in facts[screen].stackRoot == nil && !splitColumns[screen] }
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
             case .present: return true
             // `show` outside a navigation stack falls back to a modal presentation.
-            case .show: return edge.source < screenCount && facts[edge.source].stackRoot == nil && !splitColumns[edge.source]
+            case .show:
+                return edge.source < screenCount ? showPresents(edge.source) : alertHosts[edge.source - screenCount].contains(where: showPresents)
             default: return false
             }
         }
