@@ -6,7 +6,7 @@ extension Linter {
     public func graph(of source: SourceFile) -> FlowGraph? {
         if Self.isStoryboard(source.path) {
             // One storyboard on its own: its band starts at line 0, so positions are its own.
-            guard let space = StoryboardLineSpace(paths: [source.path], lineCounts: [source.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }]) else {
+            guard let space = StoryboardLineSpace(sources: [source]) else {
                 return nil
             }
             var problems: [[Diagnostic]] = [[]]

@@ -10,9 +10,11 @@ public enum StoryboardImport {
     /// Converts storyboards read together, as `check` reads them, so references between them resolve.
     public static func run(_ sources: [SourceFile], configuration: LintConfiguration = LintConfiguration()) -> Outcome {
         let linter = Linter(configuration: configuration)
-        let lineCounts = sources.map { source in source.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
-        guard let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) else {
-            return Outcome(yaml: nil, reports: [])
+        guard let space = StoryboardLineSpace(sources: sources) else {
+            let tooLarge = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
+                                      message: "these storyboards have too many lines to be imported together; import them in smaller groups",
+                                      file: sources[0].path, range: SourceRange(at: .start))
+            return Outcome(yaml: nil, reports: [FileReport(source: sources[0], diagnostics: [tooLarge])])
         }
         var problems: [[Diagnostic]] = Array(repeating: [], count: sources.count)
         let read = linter.readStoryboards(sources, space: space, problems: &problems)

@@ -16,6 +16,11 @@ struct StoryboardLineSpace {
         guard paths.count * band < Int(Int32.max) else { return nil }
     }
 
+    /// A band for each of `sources`, in order.
+    init?(sources: [SourceFile]) {
+        self.init(paths: sources.map(\.path), lineCounts: sources.map { $0.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } })
+    }
+
     func offset(of file: Int) -> Int { file * band }
 
     /// The finding moved to the file its range lies in; notes likewise, unless they name another file.

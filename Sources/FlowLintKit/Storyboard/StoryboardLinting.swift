@@ -6,8 +6,7 @@ extension Linter {
 
     /// Lints storyboards as one app, so references between them resolve; one report per source, in order.
     public func lintStoryboards(_ sources: [SourceFile]) -> [FileReport] {
-        let lineCounts = sources.map { source in source.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
-        guard let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) else {
+        guard let space = StoryboardLineSpace(sources: sources) else {
             // Too many lines to band together: each storyboard is checked on its own.
             return sources.flatMap { lintStoryboards([$0]) }
         }

@@ -86,9 +86,8 @@ extension Linter {
         }
         // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.
         let sources = [source] + storyboards
-        let lineCounts = sources.map { file in file.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
         var reports: [[Diagnostic]] = [overlayDiagnostics] + Array(repeating: [], count: storyboards.count)
-        if let space = StoryboardLineSpace(paths: sources.map(\.path), lineCounts: lineCounts) {
+        if let space = StoryboardLineSpace(sources: sources) {
             var problems: [[Diagnostic]] = Array(repeating: [], count: storyboards.count)
             let read = readStoryboards(storyboards, space: space, firstBand: 1, problems: &problems)
             for (index, found) in problems.enumerated() { reports[index + 1] += found }
