@@ -22,8 +22,13 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileReport {
+        lintFile(source).reports[0]
+    }
+
+    /// The report of `source`, followed, when it is an overlay, by those of the storyboards it names.
+    func lintFile(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
-        if Self.isStoryboard(source.path) { return lintStoryboards([source])[0] }
+        if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
         var parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
         for problem in parsed.problems {
@@ -42,7 +47,7 @@ public struct Linter: Sendable {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
-                return lintOverlay(source, document: document, flow: flow, decoderDiagnostics: diagnostics)[0]
+                return (lintOverlay(source, document: document, flow: flow, fileDiagnostics: diagnostics), true)
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
             parsed.document = nil
@@ -53,7 +58,7 @@ public struct Linter: Sendable {
         }
         diagnostics = Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return FileReport(source: source, diagnostics: diagnostics)
+        return ([FileReport(source: source, diagnostics: diagnostics)], false)
     }
 
     public func lint(path: String, text: String) -> FileReport {

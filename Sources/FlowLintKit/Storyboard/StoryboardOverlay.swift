@@ -65,15 +65,13 @@ extension Linter {
     /// The reports of an overlay flow file and of each storyboard it names (read from disk), or nil
     /// when `source` is not an overlay.
     public func lintOverlay(_ source: SourceFile) -> [FileReport]? {
-        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
-        guard let document = parsed.document, parsed.problems.isEmpty else { return nil }
-        let decoded = FlowDecoder(file: source.path).decode(document)
-        guard let flow = decoded.flow, !flow.storyboards.isEmpty else { return nil }
-        return lintOverlay(source, document: document, flow: flow, decoderDiagnostics: decoded.diagnostics)
+        let linted = lintFile(source)
+        return linted.isOverlay ? linted.reports : nil
     }
 
-    func lintOverlay(_ source: SourceFile, document: YAMLDocument, flow overlay: Flow, decoderDiagnostics: [Diagnostic]) -> [FileReport] {
-        var overlayDiagnostics = decoderDiagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
+    /// `fileDiagnostics` are the overlay's own YAML and format findings, already filtered by the configuration.
+    func lintOverlay(_ source: SourceFile, document: YAMLDocument, flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
+        var overlayDiagnostics = fileDiagnostics
         var storyboards: [SourceFile] = []
         for name in overlay.storyboards {
             let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
