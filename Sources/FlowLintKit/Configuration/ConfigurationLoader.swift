@@ -96,7 +96,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             guard let target = targets[id] else {
-                reader.report(.unknownKey, "unknown rule \"\(id)\"\(Self.suggestion(for: id, in: knownIDs))", at: key.range)
+                reader.report(.unknownKey, "unknown rule \"\(id)\"\(Suggestions.clause(for: id, in: knownIDs))", at: key.range)
                 return
             }
             if let setting = self.setting(for: target, value, reader: &reader) {
@@ -136,7 +136,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             guard let option = target.options.first(where: { $0.name == name }) else {
-                let advice = target.options.isEmpty ? "; \(target.id) has no options" : Self.suggestion(for: name, in: known)
+                let advice = target.options.isEmpty ? "; \(target.id) has no options" : Suggestions.clause(for: name, in: known)
                 reader.report(.unknownKey, "unknown option \"\(name)\" for \(target.id)\(advice)", at: key.range)
                 valid = false
                 return
@@ -159,7 +159,7 @@ public struct ConfigurationLoader: Sendable {
                 reader.report(.invalidValue, "\(target.id) is a format check and always an error; it can only be turned off", at: word.range)
             } else {
                 reader.report(.invalidValue,
-                              "severity \"\(word.value)\" is not one of \(allowed.joined(separator: ", "))\(Self.suggestion(for: word.value, in: allowed))",
+                              "severity \"\(word.value)\" is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: allowed))",
                               at: word.range)
             }
             return nil
@@ -192,15 +192,10 @@ public struct ConfigurationLoader: Sendable {
     }
 
     private static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> ConfiguredDefaults {
-        var defaults = ConfiguredDefaults()
-        entries(of: node, named: "defaults", known: FlowFormat.defaults.keys, reader: &reader) { key, value, reader in
-            switch key {
-            case "transitionStyle": defaults.transitionStyle = reader.choice(value, for: key, as: TransitionStyle.self)
-            case "presentationStyle": defaults.presentationStyle = reader.choice(value, for: key, as: PresentationStyle.self)
-            default: break
-            }
-        }
-        return defaults
+        // An empty `defaults:` section says nothing; anything else reads as a flow's defaults do.
+        guard !node.isNull else { return ConfiguredDefaults() }
+        let read = FlowDecoder.defaults(node, reader: &reader)
+        return ConfiguredDefaults(transitionStyle: read.transitionStyle, presentationStyle: read.presentationStyle)
     }
 
     private static func limits(_ node: YAMLNode, reader: inout ValueReader) -> YAMLLimits {
@@ -222,15 +217,6 @@ public struct ConfigurationLoader: Sendable {
         return limits
     }
 
-    /// `; did you mean "x"?` for a likely typo or a shortened word (`warn` for `warning`), else "".
-    static func suggestion(for word: String, in candidates: [String]) -> String {
-        let typo = Suggestions.clause(for: word, in: candidates)
-        if !typo.isEmpty || word.count < 3 { return typo }
-        let lowered = word.lowercased()
-        let extended = candidates.first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
-        return extended.map { "; did you mean \"\($0)\"?" } ?? ""
-    }
-
     /// Visits a mapping's entries whose keys are in `known`, reporting the others with a suggestion.
     private static func entries(
         of node: YAMLNode, named name: String, known: [String], reader: inout ValueReader,
@@ -247,7 +233,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             guard known.contains(text) else {
-                reader.report(.unknownKey, "unknown key \"\(text)\" in \(name)\(Self.suggestion(for: text, in: known))", at: key.range)
+                reader.report(.unknownKey, "unknown key \"\(text)\" in \(name)\(Suggestions.clause(for: text, in: known))", at: key.range)
                 return
             }
             handle(text, value, &reader)

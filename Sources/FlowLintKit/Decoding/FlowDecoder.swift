@@ -40,7 +40,8 @@ public struct FlowDecoder {
         return (flow, reader.diagnostics)
     }
 
-    private static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> FlowDefaults {
+    /// The `defaults:` of a flow file, and of `.flowlint.yml`, which states the same app-wide facts.
+    static func defaults(_ node: YAMLNode, reader: inout ValueReader) -> FlowDefaults {
         var defaults = FlowDefaults()
         reader.fields(of: node, object: FlowFormat.defaults, named: "defaults") { reader, key, value in
             switch key {

@@ -1,7 +1,8 @@
 /// "Did you mean" for misspelt keys, values and screen names.
 public enum Suggestions {
-    /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo, or else one
+    /// that `word` shortens or extends (`warn` for `warning`, `presentation` for `presentationStyle`).
+    public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         let allowance = max(2, lowered.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -11,11 +12,14 @@ public enum Suggestions {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        guard lowered.count >= 3 else { return nil }
+        let text = word.lowercased()
+        return candidates.first { $0.lowercased().hasPrefix(text) || text.hasPrefix($0.lowercased()) }
     }
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
-    static func clause(for word: String, in candidates: some Sequence<String>) -> String {
+    static func clause(for word: String, in candidates: some Collection<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

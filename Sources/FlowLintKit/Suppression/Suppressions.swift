@@ -40,7 +40,7 @@ struct Suppressions {
         for comment in comments.comments {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-                problems.append((comment.word, "unknown directive \"\(comment.word.text)\"\(ConfigurationLoader.suggestion(for: comment.word.text, in: known))"))
+                problems.append((comment.word, "unknown directive \"\(comment.word.text)\"\(Suggestions.clause(for: comment.word.text, in: known))"))
                 continue
             }
             let ids = validIDs(comment)
@@ -89,7 +89,7 @@ struct Suppressions {
             if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
                 problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
             } else {
-                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(ConfigurationLoader.suggestion(for: word.text, in: Self.suppressibleIDs))"))
+                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(Suggestions.clause(for: word.text, in: Self.suppressibleIDs))"))
             }
             return false
         }
