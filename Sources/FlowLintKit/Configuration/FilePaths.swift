@@ -7,16 +7,27 @@ enum FilePaths {
 
     /// `path` made absolute against `base` (the current directory by default) and normalised.
     static func absolute(_ path: String, from base: String = currentDirectory) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
+        normalized(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// Removes `.` and empty components and resolves `..` textually, without touching the disk. A
+    /// relative path stays relative, keeping the `..` that climb above its start; at `/` they go nowhere.
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !path.hasPrefix("/") {
+                    components.append(component)
+                }
+            default: components.append(component)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// The absolute directory holding `path`.

@@ -7,40 +7,20 @@ public struct ReportPaths: Sendable {
     public var root: String?
 
     public init(root: String?) {
-        self.root = root.map { Self.normalized($0) }
+        self.root = root.map(FilePaths.normalized)
     }
 
     /// The path relative to the root, or nil when the file lies outside it (or there is no root).
     public func relative(_ file: String) -> String? {
         guard let root else { return nil }
-        let absolute = Self.normalized(file.hasPrefix("/") ? file : root + "/" + file)
-        if root == "/" { return String(absolute.dropFirst()) }
-        guard absolute.hasPrefix(root + "/") else { return nil }
-        return String(absolute.dropFirst(root.count + 1))
+        // The root itself is no file to name relative to it.
+        let relative = FilePaths.relative(FilePaths.normalized(file.hasPrefix("/") ? file : root + "/" + file), to: root)
+        return relative?.isEmpty == true ? nil : relative
     }
 
     /// The name to show: relative when possible, otherwise as given.
     public func display(_ file: String) -> String {
         relative(file) ?? file
-    }
-
-    /// Removes `.` and empty components and resolves `..` textually, without touching the disk.
-    static func normalized(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = components.last, last != ".." {
-                    components.removeLast()
-                } else if !path.hasPrefix("/") {
-                    components.append(component) // above a relative start; at `/` it goes nowhere
-                }
-            default: components.append(component)
-            }
-        }
-        let joined = components.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A URI reference for a path: every byte outside the unreserved set and `/` is percent-encoded,
@@ -63,7 +43,7 @@ public struct ReportPaths: Sendable {
 
     /// `file:///abs/path/`, for a directory (with the trailing slash SARIF requires of base URIs).
     public static func fileURI(directory: String) -> String {
-        let path = normalized(directory)
+        let path = FilePaths.normalized(directory)
         return "file://" + uriPath(path == "/" ? "/" : path + "/")
     }
 }

@@ -114,11 +114,11 @@ public struct SARIFFormatter: ReportFormatter {
     /// Inside the root (with no root, any relative path): relative to `%SRCROOT%`; elsewhere an absolute file URI.
     func artifactLocation(_ file: String) -> JSONValue {
         let paths = settings.paths
-        let relative = paths.root == nil ? (file.hasPrefix("/") ? nil : ReportPaths.normalized(file)) : paths.relative(file)
+        let relative = paths.root == nil ? (file.hasPrefix("/") ? nil : FilePaths.normalized(file)) : paths.relative(file)
         if let relative {
             return .object([("uri", .string(ReportPaths.uriPath(relative))), ("uriBaseId", .string(Self.rootBaseID))])
         }
-        let absolute = ReportPaths.normalized(file.hasPrefix("/") ? file : (paths.root ?? "") + "/" + file)
+        let absolute = FilePaths.normalized(file.hasPrefix("/") ? file : (paths.root ?? "") + "/" + file)
         return .object([("uri", .string("file://" + ReportPaths.uriPath(absolute)))])
     }
 
