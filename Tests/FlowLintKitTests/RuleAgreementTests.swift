@@ -73,4 +73,36 @@ import Testing
         """)
         #expect(diagnostics.map(\.ruleID) == ["modal-dismiss-button", "show-outside-navigation"])
     }
+
+    /// An alert shown by another alert acts for the same screen, for every rule that asks.
+    @Test func actionsOfAlertsShownFromAlertsCountAsTheScreens() {
+        let diagnostics = findings("""
+        flowlint: 1
+        app: Player
+        entry: Library
+        screens:
+          Library:
+            title: Library
+            container: navigation
+            segues: [{ show: Video }]
+          Video:
+            title: Video
+            navigationBarHidden: true
+            buttons:
+              - { title: More, action: { present: Options } }
+        modals:
+          Options:
+            kind: actionSheet
+            actions:
+              - { title: Leave, action: { present: ConfirmLeave } }
+              - { title: Cancel, role: cancel }
+          ConfirmLeave:
+            kind: alert
+            actions:
+              - { title: Leave, action: pop }
+              - { title: Stay, role: cancel }
+
+        """)
+        #expect(diagnostics.map(\.ruleID) == [])
+    }
 }

@@ -11,9 +11,6 @@ struct ModalQueries {
     let members: [[Int]]
     /// Screens that are presented modally, in node order.
     let taskRoots: [Int]
-    /// Per node: the alerts and action sheets a screen shows (presents, asks to confirm with, or
-    /// shows on an attempt to dismiss). What their actions do happens on that screen.
-    let hostedModals: [[Int]]
 
     /// The queries for `graph`, derived once and shared by every rule that asks.
     init(graph: FlowGraph) {
@@ -31,17 +28,6 @@ struct ModalQueries {
         }
         self.members = members
         taskRoots = members.indices.filter { !members[$0].isEmpty }
-        var hosted = [[Int]](repeating: [], count: graph.nodeCount)
-        // The last screen each modal was recorded for, so that a screen lists a modal once.
-        var recordedFor = [Int](repeating: -1, count: graph.nodeCount)
-        for node in 0 ..< graph.screenCount {
-            for edgeIndex in graph.outgoing[node] {
-                guard let target = graph.edges[edgeIndex].target, !graph.isScreen(target), recordedFor[target] != node else { continue }
-                recordedFor[target] = node
-                hosted[node].append(target)
-            }
-        }
-        hostedModals = hosted
     }
 
     func taskRoot(of node: Int) -> Int? {
@@ -117,14 +103,9 @@ struct ModalQueries {
 
     // MARK: Moving inside a task
 
-    /// The action edges a screen performs: its own segues and buttons, and the actions of the
-    /// alerts it shows.
+    /// The action edges a screen performs, alerts' actions included; see `NavigationQueries`.
     func actionEdges(of screen: Int) -> [Int] {
-        var result = graph.outgoing[screen].filter { graph.edges[$0].actionKind != nil }
-        for alert in hostedModals[screen] {
-            result += graph.outgoing[alert].filter { graph.edges[$0].actionKind != nil }
-        }
-        return result
+        NavigationQueries(graph: graph).actionEdges(of: screen)
     }
 
     /// The push chain from a task's root to `screen`, root first, as edges.

@@ -12,6 +12,8 @@ struct NavigationQueries {
     let graph: FlowGraph
     /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
     private let showers: [[Int]]
+    /// Per screen: the alerts and action sheets it shows, directly or through another alert.
+    private let hostedAlerts: [[Int]]
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
     let pushers: [[Int]]
     /// Per screen: the tab, split or embedding screen around it, and how.
@@ -61,6 +63,11 @@ struct NavigationQueries {
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
         self.showers = showers
+        var hosted = [[Int]](repeating: [], count: graph.screenCount)
+        for (offset, screens) in showers.enumerated() {
+            for screen in screens { hosted[screen].append(graph.screenCount + offset) }
+        }
+        hostedAlerts = hosted
         self.holder = holder
         self.detailSources = detailSources
         pushers = Self.pushers(in: graph, showers: showers)
@@ -118,6 +125,16 @@ struct NavigationQueries {
     }
 
     // MARK: Acting screens
+
+    /// The action edges a screen performs: its own segues and buttons, and the actions of every
+    /// alert it shows, directly or through another alert's action.
+    func actionEdges(of screen: Int) -> [Int] {
+        var result = graph.outgoing[screen].filter { graph.edges[$0].actionKind != nil }
+        for alert in hostedAlerts[screen] {
+            result += graph.outgoing[alert].filter { graph.edges[$0].actionKind != nil }
+        }
+        return result
+    }
 
     /// The screens an edge acts from: its source screen, or the screens that show the alert
     /// whose action it is.

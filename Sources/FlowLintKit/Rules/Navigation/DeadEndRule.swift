@@ -38,17 +38,10 @@ struct DeadEndRule: Rule {
 
     private func hasOwnAction(_ node: Int, _ queries: NavigationQueries) -> Bool {
         let graph = queries.graph
-        for edgeIndex in graph.outgoing[node] {
-            let edge = graph.edges[edgeIndex]
-            guard edge.actionKind != nil else { continue }
-            // An alert or share sheet leads on only through an action of its own.
-            if let target = edge.target, !graph.isScreen(target) {
-                if graph.outgoing[target].contains(where: { graph.edges[$0].actionKind != nil }) { return true }
-                continue
-            }
-            return true
+        // Showing an alert or share sheet leads on only through an action of the alert's own.
+        return queries.actionEdges(of: node).contains { edgeIndex in
+            graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
         }
-        return false
     }
 
     /// Tab and split containers switch between their children; a child keeps the tab bar or

@@ -39,13 +39,6 @@ private extension NavigationQueries {
             guard let kind = edge.actionKind else { return false }
             return kind.goesBack || kind == .setStack
         }
-        for edgeIndex in graph.outgoing[node] {
-            let edge = graph.edges[edgeIndex]
-            if isWayBack(edge) { return true }
-            if let modal = edge.target, !graph.isScreen(modal), graph.outgoing[modal].contains(where: { isWayBack(graph.edges[$0]) }) {
-                return true
-            }
-        }
-        return false
+        return actionEdges(of: node).contains { isWayBack(graph.edges[$0]) }
     }
 }
