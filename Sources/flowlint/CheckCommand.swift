@@ -46,7 +46,12 @@ struct CheckCommand: ParsableCommand {
         let formatter = ReportFormat.standardOutputFormatter(format, environment: ProcessInfo.processInfo.environment, settings: settings)
         var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
         try policy.configure(&runner)
+        let environment = ProcessInfo.processInfo.environment
+        if let timing = environment["FLOWLINT_TIMING"], !timing.isEmpty, timing != "0" {
+            runner.timings = PhaseTimings()
+        }
         let outcome = runner.run(paths: paths.isEmpty ? ["."] : paths)
+        defer { if let timings = runner.timings { FileHandle.standardError.write(Data((timings.table() + "\n").utf8)) } }
         if let exitCode = policy.finish(outcome, useColor: useColor) {
             if exitCode != 0 { throw ExitCode(exitCode) }
             return

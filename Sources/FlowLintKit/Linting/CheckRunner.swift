@@ -28,6 +28,8 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// Collects the time of each phase and rule (`FLOWLINT_TIMING`); nil measures nothing.
+    public var timings: PhaseTimings?
 
     public init(linter: Linter, formatter: any ReportFormatter, stdinName: String = "<stdin>") {
         self.linter = linter
@@ -66,6 +68,9 @@ public struct CheckRunner {
             }
         }
         // Files are linted on all cores (storyboards together, as one app); the reports keep the order of `sources`.
+        if let timings {
+            for index in linters.indices { linters[index].timings = timings }
+        }
         var run = LintRun(files: ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters))
         if let baseline { run = baseline.filter(run) }
         var notices: [String] = []
@@ -77,7 +82,7 @@ public struct CheckRunner {
         }
         let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 || !notices.isEmpty ? 1 : 0)
         // With nothing read there is nothing to report; the errors say why.
-        let report = sources.isEmpty && !errors.isEmpty ? "" : formatter.format(run)
+        let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
     }
 }

@@ -9,6 +9,8 @@ public struct FileReport: Sendable {
 /// Runs the whole pipeline on one file: YAML, model, graph, rules.
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
+    /// When set, each phase and rule adds its time here (`FLOWLINT_TIMING`).
+    public var timings: PhaseTimings?
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -30,7 +32,7 @@ public struct Linter: Sendable {
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
         if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
-        var parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
+        var parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes) }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -43,7 +45,7 @@ public struct Linter: Sendable {
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
         let suppressionDocument = SuppressionComments.mayContainDirectives(source.bytes) ? parsed.document : nil
-        if let decoded = parsed.document.map({ FlowDecoder(file: source.path).decode($0) }) {
+        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path).decode(document) } }) {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
@@ -53,10 +55,13 @@ public struct Linter: Sendable {
             parsed.document = nil
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
-                diagnostics += runRules(on: FlowGraph(flow: configuration.defaults.apply(to: flow)))
+                let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow)) }
+                diagnostics += runRules(on: graph)
             }
         }
-        diagnostics = Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
+        diagnostics = timed("suppressions") {
+            Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
+        }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
     }
@@ -69,11 +74,16 @@ public struct Linter: Sendable {
         var findings: [Diagnostic] = []
         for entry in rules {
             let context = RuleContext(graph: graph, description: entry.description, configuredSeverity: entry.severity)
-            entry.rule.check(context)
+            timed(PhaseTimings.rulePrefix + entry.description.id) { entry.rule.check(context) }
             findings += context.findings
         }
         // The rules shared query structures through the graph; they refer back to it.
         graph.discardDerivedFacts()
         return findings
+    }
+
+    func timed<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+        guard let timings else { return try body() }
+        return try timings.measure(name, body)
     }
 }
