@@ -46,4 +46,65 @@ import Testing
         let serial = zip(linters, sources).map { $0.lint($1) }
         #expect(TextFormatter().format(LintRun(files: reports)) == TextFormatter().format(LintRun(files: serial)))
     }
+
+    /// One area of a large flow, with `#` standing for the area's number: a stack with a modal
+    /// task and a few of the mistakes the rules and format checks report.
+    static let area = """
+      Library#:
+        title: Notes
+        container: navigation
+        segues:
+          - show: Detail#
+          - present: Compose#
+            presentationStyle: pageSheet
+          - present: Settings#
+            presentationStyle: fullScreen
+            transitionStyle: flipHorizontal
+      Detail#:
+        colour: blue
+        buttons:
+          - { title: Back, role: back, action: popToRoot }
+          - { title: Share, action: { present: Share# } }
+      Compose#:
+        container: navigation
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Done, role: done, action: { show: Folder# } }
+      Folder#:
+        segues: [ { show: Missing# }, { push: Tags# } ]
+      Tags#: { title: [not, a, string] }
+      Settings#:
+        container: navigation
+        segues: [ { show: Acount# } ]
+
+    """
+
+    /// A flow of `areas` areas under one tab bar, with an alert per area.
+    static func largeFlow(areas: Int) -> String {
+        var text = "flowlint: 1\napp: Large\nentry: Tabs\nscreens:\n  Tabs:\n    container: tabs\n    tabs:\n"
+        for area in 0 ..< areas { text += "      - Library\(area)\n" }
+        for area in 0 ..< areas { text += area % 7 == 3 ? "  Library\(area): { title: Duplicate }\n" : "" }
+        for area in 0 ..< areas { text += Self.area.replacingOccurrences(of: "#", with: "\(area)") }
+        text += "modals:\n"
+        for area in 0 ..< areas { text += "  Share\(area): { kind: activity\(area % 5 == 0 ? ", tint: red" : "") }\n" }
+        return text
+    }
+
+    /// Large flows are decoded in runs and checked by rules on every core; the findings must
+    /// be those of a serial pass, in the same order.
+    @Test func largeFlowIsCheckedInParallelExactlyAsSerially() {
+        let source = SourceFile(path: "large.flow.yaml", text: Self.largeFlow(areas: 120))
+        var serial = Linter()
+        serial.parallelWorkThreshold = .max
+        var parallel = Linter()
+        parallel.parallelWorkThreshold = 2
+        let expected = serial.lint(source), actual = parallel.lint(source)
+        #expect(actual.diagnostics.count == expected.diagnostics.count)
+        #expect(TextFormatter().format(LintRun(files: [actual])) == TextFormatter().format(LintRun(files: [expected])))
+        // Enough kinds of findings that a dropped or misordered run would show.
+        let ruleIDs = Set(expected.diagnostics.map(\.ruleID))
+        #expect(ruleIDs.isSuperset(of: ["unknown-key", "invalid-type", "duplicate-key", "unknown-target", "unreachable-screen", "done-completes-task"]))
+        #expect(expected.diagnostics.count > 600)
+    }
 }

@@ -1,9 +1,19 @@
+import Dispatch
+import Foundation
+
 /// Turns a composed YAML document into a `Flow`, reporting every format problem on the way.
 public struct FlowDecoder {
     public let file: String
+    /// Sections (`screens:`, `modals:`) with at least this many entries are decoded on every core.
+    let parallelThreshold: Int
 
     public init(file: String) {
+        self.init(file: file, parallelThreshold: 2_000)
+    }
+
+    init(file: String, parallelThreshold: Int) {
         self.file = file
+        self.parallelThreshold = parallelThreshold
     }
 
     /// The flow as far as it could be read, and the format diagnostics. The flow is nil only
@@ -31,8 +41,8 @@ public struct FlowDecoder {
             case "app": flow.app = reader.string(value, for: "app")
             case "entry": flow.entry = reader.string(value, for: "entry")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
-            case "screens": flow.screens = Self.screens(value, reader: &reader)
-            case "modals": flow.modals = Self.modals(value, reader: &reader)
+            case "screens": flow.screens = Self.screens(value, parallelThreshold: parallelThreshold, reader: &reader)
+            case "modals": flow.modals = Self.modals(value, parallelThreshold: parallelThreshold, reader: &reader)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
             }
@@ -55,8 +65,8 @@ public struct FlowDecoder {
 
     /// Reads a mapping of named entries (screens or modals), each decoded by `entry`.
     private static func namedEntries<Entry>(
-        _ node: YAMLNode, section: String, reader: inout ValueReader,
-        entry: (inout ValueReader, Located<String>, YAMLNode) -> Entry
+        _ node: YAMLNode, section: String, parallelThreshold: Int, reader: inout ValueReader,
+        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
     ) -> [Entry] {
         guard node.kind == .mapping else {
             if !node.isNull {
@@ -64,20 +74,44 @@ public struct FlowDecoder {
             }
             return []
         }
+        let entries = node.entries
+        guard entries.count >= parallelThreshold, entries.count > 1 else {
+            return entries.compactMap { namedEntry($0.key, $0.value, section: section, reader: &reader, entry: entry) }
+        }
+        // Entries decode independently, so a large section is split into runs decoded on every
+        // core; joining the runs in order gives the entries and diagnostics of a serial pass.
+        // A few runs per core even out runs of unequal cost.
+        let runCount = min(entries.count, max(2, min(entries.count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
+        let runs = ResultSlots<(entries: [Entry], reader: ValueReader)>(count: runCount)
+        let file = reader.file
+        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+            var runReader = ValueReader(file: file)
+            let range = entries.count * run / runCount ..< entries.count * (run + 1) / runCount
+            let decoded = entries[range].compactMap { namedEntry($0.key, $0.value, section: section, reader: &runReader, entry: entry) }
+            runs.store((decoded, runReader), at: run)
+        }
         var result: [Entry] = []
-        result.reserveCapacity(node.count)
-        node.forEachEntry { key, value in
-            guard key.kind == .scalar, !key.isNull, let name = key.scalar else {
-                reader.report(.invalidType, "names in \(section) must be strings, not \(ValueReader.describe(key))", at: key.range)
-                return
-            }
-            result.append(entry(&reader, Located(name, at: key.range), value))
+        result.reserveCapacity(entries.count)
+        for run in runs.results() {
+            result += run.entries
+            reader.absorb(run.reader)
         }
         return result
     }
 
-    private static func screens(_ node: YAMLNode, reader: inout ValueReader) -> [Screen] {
-        namedEntries(node, section: "screens", reader: &reader) { reader, id, value in
+    private static func namedEntry<Entry>(
+        _ key: YAMLNode, _ value: YAMLNode, section: String, reader: inout ValueReader,
+        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
+    ) -> Entry? {
+        guard key.kind == .scalar, !key.isNull, let name = key.scalar else {
+            reader.report(.invalidType, "names in \(section) must be strings, not \(ValueReader.describe(key))", at: key.range)
+            return nil
+        }
+        return entry(&reader, Located(name, at: key.range), value)
+    }
+
+    private static func screens(_ node: YAMLNode, parallelThreshold: Int, reader: inout ValueReader) -> [Screen] {
+        namedEntries(node, section: "screens", parallelThreshold: parallelThreshold, reader: &reader) { reader, id, value in
             screen(id: id, value, reader: &reader)
         }
     }
@@ -161,8 +195,8 @@ public struct FlowDecoder {
         return isMapping ? button : nil
     }
 
-    private static func modals(_ node: YAMLNode, reader: inout ValueReader) -> [SystemModal] {
-        namedEntries(node, section: "modals", reader: &reader) { reader, id, value in
+    private static func modals(_ node: YAMLNode, parallelThreshold: Int, reader: inout ValueReader) -> [SystemModal] {
+        namedEntries(node, section: "modals", parallelThreshold: parallelThreshold, reader: &reader) { reader, id, value in
             var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
             reader.fields(of: value, object: FlowFormat.modal, named: "modal \"\(id.value)\"", missingAt: id.range) { reader, key, value in
                 switch key {

@@ -8,6 +8,11 @@ struct ValueReader {
         self.file = file
     }
 
+    /// Takes over the diagnostics another reader recorded, after this one's own.
+    mutating func absorb(_ other: ValueReader) {
+        diagnostics += other.diagnostics
+    }
+
     /// Reports a wrong value unless it stands for an alias whose problem was reported already.
     mutating func reportValue(_ check: FormatCheck, _ message: String, for node: YAMLNode) {
         guard !node.isUnresolvedAlias else { return }

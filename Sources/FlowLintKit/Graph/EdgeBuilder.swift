@@ -3,15 +3,17 @@ struct EdgeBuilder {
     let flow: Flow
     private(set) var index: [String: Int] = [:]
     private(set) var edges: [FlowEdge] = []
-    private(set) var outgoing: [[Int]]
+    /// Per node, the indices of the edges leaving it: a node's edges are added together, so
+    /// they are one run of `edges`.
+    private(set) var outgoing: [Range<Int>]
     private(set) var unresolved: [UnresolvedReference] = []
-    /// What action edges read their action from.
-    private let actions: ActionSource
+    /// What edges read their action and target name from.
+    let details: EdgeDetails
 
     init(flow: Flow) {
         self.flow = flow
-        actions = ActionSource(flow: flow)
-        outgoing = Array(repeating: [], count: flow.screens.count + flow.modals.count)
+        details = EdgeDetails(flow: flow)
+        outgoing = Array(repeating: 0 ..< 0, count: flow.screens.count + flow.modals.count)
         index.reserveCapacity(outgoing.count)
         // Fields are read through the arrays (`screens[node].id`) rather than by binding whole
         // screens, which would copy every field of every screen.
@@ -27,6 +29,8 @@ struct EdgeBuilder {
     mutating func build() {
         let screens = flow.screens
         for node in screens.indices {
+            let firstEdge = edges.count
+            defer { outgoing[node] = firstEdge ..< edges.count }
             // Holders name the reference in an unknown-target message; they are built only then.
             let id = screens[node].id.value
             for tab in screens[node].tabs {
@@ -56,6 +60,8 @@ struct EdgeBuilder {
         let modals = flow.modals
         for offset in modals.indices {
             let node = screens.count + offset
+            let firstEdge = edges.count
+            defer { outgoing[node] = firstEdge ..< edges.count }
             let actions = modals[offset].actions
             for actionIndex in actions.indices {
                 if let action = actions[actionIndex].action {
@@ -71,29 +77,27 @@ struct EdgeBuilder {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for (position, screen) in action.stack.enumerated() {
                 add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range,
-                    action: action, stackPosition: position)
+                    stackPosition: position)
             }
             return
         }
         let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
-        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range, action: action)
+        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range)
     }
 
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
-        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange, action: Action? = nil,
+        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange,
         stackPosition: Int? = nil
     ) {
         var target: Int?
         if let name {
             target = resolve(name, expecting: expected, holder: holder)
         }
-        let edgeIndex = edges.count
-        var edge = FlowEdge(kind: kind, source: source, target: target, targetName: name, origin: origin,
-                            actions: action == nil ? nil : actions, range: range)
+        var edge = FlowEdge(kind: kind, source: source, target: target, targetNameIndex: name.map(details.addTargetName),
+                            origin: origin, details: details, range: range)
         edge.stackPosition = stackPosition
         edges.append(edge)
-        outgoing[source].append(edgeIndex)
     }
 
     private mutating func resolve(_ name: Located<String>, expecting expected: UnresolvedReference.Expectation, holder: () -> String) -> Int? {

@@ -26,29 +26,40 @@ public struct FlowEdge: Sendable {
     public var source: Int
     /// The resolved node; nil for back-navigation without a target or an unknown name.
     public var target: Int?
-    public var targetName: Located<String>?
     public var origin: Origin
     public var range: SourceRange
     /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
     public var stackPosition: Int?
-    /// Where the declaring action lives, for action edges; see `action`.
-    private let actionSource: ActionSource?
+    /// The name the edge was declared with, as an index into its graph's `EdgeDetails`; -1 for none.
+    private let targetNameIndex: Int32
+    /// Where the edge's action and target name are kept.
+    ///
+    /// Not counted as a reference: a large flow has hundreds of thousands of edges, which the
+    /// rules copy freely, and an edge holding nothing counted copies as plain bytes. The graph
+    /// that made an edge owns its details, so an edge is read only while its graph lives.
+    private unowned(unsafe) let details: EdgeDetails
+
+    /// The name the edge's target was written as; nil for kinds without a target.
+    public var targetName: Located<String>? {
+        targetNameIndex < 0 ? nil : details.targetNames[Int(targetNameIndex)]
+    }
 
     /// The declaring action, for action edges.
     ///
     /// Edges read it from the flow rather than carry a copy: an action with all its positions is
     /// some 180 bytes, and a large flow has hundreds of thousands of edges.
     public var action: Action? {
-        actionSource?.action(declaredAt: origin, by: source)
+        guard case .action = kind else { return nil }
+        return details.action(declaredAt: origin, by: source)
     }
 
-    init(kind: Kind, source: Int, target: Int?, targetName: Located<String>?, origin: Origin, actions: ActionSource?, range: SourceRange) {
+    init(kind: Kind, source: Int, target: Int?, targetNameIndex: Int?, origin: Origin, details: EdgeDetails, range: SourceRange) {
         self.kind = kind
         self.source = source
         self.target = target
-        self.targetName = targetName
+        self.targetNameIndex = targetNameIndex.map { Int32($0) } ?? -1
         self.origin = origin
-        actionSource = actions
+        self.details = details
         self.range = range
     }
 
@@ -72,13 +83,20 @@ public struct UnresolvedReference: Sendable {
     public var foundInstead: Expectation?
 }
 
-/// The flow's actions, shared by every edge of a graph: an edge finds its action from its source
-/// node and origin.
-final class ActionSource: Sendable {
+/// What the edges of one graph refer to rather than hold: the flow, for their actions, and the
+/// names their targets were written as. Its graph keeps it alive for as long as the edges are read.
+final class EdgeDetails: @unchecked Sendable {
     private let flow: Flow
+    /// Appended to only while the graph's edges are built, and read only after.
+    private(set) var targetNames: [Located<String>] = []
 
     init(flow: Flow) {
         self.flow = flow
+    }
+
+    func addTargetName(_ name: Located<String>) -> Int {
+        targetNames.append(name)
+        return targetNames.count - 1
     }
 
     func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {

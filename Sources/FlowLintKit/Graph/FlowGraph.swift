@@ -6,8 +6,8 @@ public final class FlowGraph: Sendable {
     public let flow: Flow
     public let screenCount: Int
     public let edges: [FlowEdge]
-    /// Edge indices leaving each node.
-    public let outgoing: [[Int]]
+    /// Edge indices leaving each node (a node's edges are consecutive).
+    public let outgoing: [Range<Int>]
     public let unresolved: [UnresolvedReference]
     /// The entry screen's node, when `entry` names a screen.
     public let entry: Int?
@@ -20,6 +20,8 @@ public final class FlowGraph: Sendable {
     /// screen in no navigation stack and no split view).
     public let presents: [Bool]
     private let index: [String: Int]
+    /// What the edges refer to; see `FlowEdge.details`.
+    private let edgeDetails: EdgeDetails
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
 
@@ -32,6 +34,7 @@ public final class FlowGraph: Sendable {
         outgoing = builder.outgoing
         unresolved = builder.unresolved
         index = builder.index
+        edgeDetails = builder.details
         entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, flow: flow)
         facts = analysis.screenFacts()

@@ -3,12 +3,12 @@ struct GraphAnalysis {
     let screenCount: Int
     let nodeCount: Int
     let edges: [FlowEdge]
-    let outgoing: [[Int]]
+    let outgoing: [Range<Int>]
     let flow: Flow
     /// Per edge: whether following it presents a screen modally.
     private(set) var presents: [Bool] = []
 
-    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [[Int]], flow: Flow) {
+    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [Range<Int>], flow: Flow) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges

@@ -5,6 +5,9 @@
 /// navigation stack it roots; `ScreenFacts.modalTaskRoot` says which task a screen belongs to.
 struct ModalQueries {
     let graph: FlowGraph
+    /// The navigation queries of the same graph, held so that per-screen questions do not look
+    /// them up again.
+    let navigation: NavigationQueries
     /// Every edge that presents a screen modally, in edge order.
     let presentations: [Int]
     /// Per screen node: the screens of the task it roots, root first; empty for other screens.
@@ -19,6 +22,7 @@ struct ModalQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
+        navigation = NavigationQueries(graph: graph)
         presentations = graph.presents.indices.filter { graph.presents[$0] }
         var members = [[Int]](repeating: [], count: graph.screenCount)
         for node in 0 ..< graph.screenCount {
@@ -105,7 +109,7 @@ struct ModalQueries {
 
     /// The action edges a screen performs, alerts' actions included; see `NavigationQueries`.
     func actionEdges(of screen: Int) -> [Int] {
-        NavigationQueries(graph: graph).actionEdges(of: screen)
+        navigation.actionEdges(of: screen)
     }
 
     /// The push chain from a task's root to `screen`, root first, as edges.

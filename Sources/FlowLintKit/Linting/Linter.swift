@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The findings for one file, with the file itself for snippets.
 public struct FileReport: Sendable {
     public var source: SourceFile
@@ -11,6 +13,9 @@ public struct Linter: Sendable {
     public var configuration: LintConfiguration
     /// When set, each phase and rule adds its time here (`FLOWLINT_TIMING`).
     public var timings: PhaseTimings?
+    /// Flows with at least this many screens and modals are decoded and checked on every core;
+    /// smaller ones take well under a millisecond, less than handing work to other threads costs.
+    var parallelWorkThreshold = 2_000
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -45,7 +50,7 @@ public struct Linter: Sendable {
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
         let suppressionDocument = SuppressionComments.mayContainDirectives(source.bytes) ? parsed.document : nil
-        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path).decode(document) } }) {
+        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path, parallelThreshold: parallelWorkThreshold).decode(document) } }) {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
@@ -71,15 +76,32 @@ public struct Linter: Sendable {
     }
 
     func runRules(on graph: FlowGraph) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for entry in rules {
-            let context = RuleContext(graph: graph, description: entry.description, configuredSeverity: entry.severity)
-            timed(PhaseTimings.rulePrefix + entry.description.id) { entry.rule.check(context) }
-            findings += context.findings
+        let findings: [Diagnostic]
+        if graph.nodeCount >= parallelWorkThreshold, rules.count > 1 {
+            // The shared query structures are built once, up front, rather than raced for by the
+            // first rules to start. The modal queries hold the navigation ones, which come first.
+            timed("rule queries") { _ = ModalQueries(graph: graph) }
+            // Rules only read the graph, so they run on every core; each writes its own slot and
+            // the findings are joined in catalogue order, exactly as a serial run lists them.
+            let slots = ResultSlots<[Diagnostic]>(count: rules.count)
+            timed("rules") {
+                DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+                    slots.store(check(rules[index], on: graph), at: index)
+                }
+            }
+            findings = slots.results().flatMap { $0 }
+        } else {
+            findings = timed("rules") { rules.flatMap { check($0, on: graph) } }
         }
         // The rules shared query structures through the graph; they refer back to it.
         graph.discardDerivedFacts()
         return findings
+    }
+
+    private func check(_ entry: (rule: any Rule, description: RuleDescription, severity: Severity?), on graph: FlowGraph) -> [Diagnostic] {
+        let context = RuleContext(graph: graph, description: entry.description, configuredSeverity: entry.severity)
+        timed(PhaseTimings.rulePrefix + entry.description.id) { entry.rule.check(context) }
+        return context.findings
     }
 
     func timed<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {

@@ -20,7 +20,7 @@ enum ParallelLinting {
 
 /// One write-once slot per index. Distinct indices are written by distinct iterations, and all
 /// are read only after `concurrentPerform` returns, which orders those writes before the reads.
-private final class ResultSlots<Value>: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {

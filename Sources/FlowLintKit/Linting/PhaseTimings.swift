@@ -9,6 +9,8 @@ public final class PhaseTimings: @unchecked Sendable {
     private let lock = NSLock()
     private var seconds: [String: Double] = [:]
     private var order: [String] = []
+    /// The process's peak resident memory when each phase last ended, in bytes.
+    private var peakAfter: [String: Int] = [:]
 
     public init() {}
 
@@ -16,7 +18,10 @@ public final class PhaseTimings: @unchecked Sendable {
     @discardableResult
     public func measure<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { add(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, to: name) }
+        defer {
+            add(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, to: name)
+            if !name.hasPrefix(Self.rulePrefix) { recordPeakMemory(after: name) }
+        }
         return try body()
     }
 
@@ -25,6 +30,15 @@ public final class PhaseTimings: @unchecked Sendable {
         defer { lock.unlock() }
         if seconds[name] == nil { order.append(name) }
         seconds[name, default: 0] += duration
+    }
+
+    private func recordPeakMemory(after name: String) {
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        // Linux reports ru_maxrss in KiB.
+        peakAfter[name] = max(peakAfter[name] ?? 0, usage.ru_maxrss * 1024)
     }
 
     /// The totals in the order each name was first measured.
@@ -40,8 +54,11 @@ public final class PhaseTimings: @unchecked Sendable {
         let phases = all.filter { !$0.name.hasPrefix(Self.rulePrefix) }
         let rules = all.filter { $0.name.hasPrefix(Self.rulePrefix) }.sorted { $0.seconds > $1.seconds }.prefix(limit)
         let ruleTotal = rules.reduce(0) { $0 + $1.seconds }
-        var lines = ["phase                               time (ms)"]
-        for phase in phases { lines.append(Self.row(phase.name, phase.seconds)) }
+        var lines = ["phase                               time (ms)  peak memory after (MB)"]
+        for phase in phases {
+            let peak = lock.withLock { peakAfter[phase.name] }.map { String(format: "%10.1f", Double($0) / 1e6) } ?? ""
+            lines.append(Self.row(phase.name, phase.seconds) + "  " + peak)
+        }
         if !rules.isEmpty {
             lines.append("")
             lines.append("rule                                time (ms)  share")

@@ -48,7 +48,7 @@ struct ModalCompletionRule: Rule {
     private func moves(from screen: Int, root: Int, _ queries: ModalQueries, completes: inout Bool) -> [Int] {
         let graph = queries.graph
         let facts = graph.facts[screen]
-        let beneath = screensBeneath(screen, graph).filter { queries.taskRoot(of: $0) == root }
+        let beneath = screensBeneath(screen, queries.navigation).filter { queries.taskRoot(of: $0) == root }
         var targets: [Int] = []
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
@@ -75,10 +75,10 @@ struct ModalCompletionRule: Rule {
 
     /// Every screen a pop can return to: each screen that pushes this one (a screen pushed from
     /// two places goes back to either), or the stack's root when an alert or `setStack` placed it.
-    private func screensBeneath(_ screen: Int, _ graph: FlowGraph) -> [Int] {
-        let facts = graph.facts[screen]
+    private func screensBeneath(_ screen: Int, _ queries: NavigationQueries) -> [Int] {
+        let facts = queries.graph.facts[screen]
         guard facts.stackDepth > 0 else { return [] }
-        let pushers = NavigationQueries(graph: graph).pushers[screen]
+        let pushers = queries.pushers[screen]
         return pushers.isEmpty ? facts.stackRoot.map { [$0] } ?? [] : pushers
     }
 
