@@ -76,27 +76,57 @@ public struct FlowDecoder {
         }
         let entries = node.entries
         guard entries.count >= parallelThreshold, entries.count > 1 else {
-            return entries.compactMap { namedEntry($0.key, $0.value, section: section, reader: &reader, entry: entry) }
+            return decode(entries[...], section: section, reader: &reader, entry: entry)
         }
         // Entries decode independently, so a large section is split into runs decoded on every
-        // core; joining the runs in order gives the entries and diagnostics of a serial pass.
+        // core, each straight into its part of the result; closing the gaps left by skipped
+        // entries, in order, gives the entries and diagnostics of a serial pass.
         // A few runs per core even out runs of unequal cost.
         let runCount = min(entries.count, max(2, min(entries.count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
-        let runs = ResultSlots<(entries: [Entry], reader: ValueReader)>(count: runCount)
+        let runs = ResultSlots<(written: Int, reader: ValueReader)>(count: runCount)
         let file = reader.file
-        DispatchQueue.concurrentPerform(iterations: runCount) { run in
-            var runReader = ValueReader(file: file)
-            let range = entries.count * run / runCount ..< entries.count * (run + 1) / runCount
-            let decoded = entries[range].compactMap { namedEntry($0.key, $0.value, section: section, reader: &runReader, entry: entry) }
-            runs.store((decoded, runReader), at: run)
+        return [Entry](unsafeUninitializedCapacity: entries.count) { buffer, initializedCount in
+            let storage = SharedStorage(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                var runReader = ValueReader(file: file)
+                let range = entries.count * run / runCount ..< entries.count * (run + 1) / runCount
+                var written = range.lowerBound
+                for (key, value) in entries[range] {
+                    guard let item = namedEntry(key, value, section: section, reader: &runReader, entry: entry) else { continue }
+                    (storage.base + written).initialize(to: item)
+                    written += 1
+                }
+                runs.store((written, runReader), at: run)
+            }
+            for run in 0 ..< runCount {
+                let start = entries.count * run / runCount, (written, runReader) = runs.take(run)
+                if start != initializedCount {
+                    (storage.base + initializedCount).moveInitialize(from: storage.base + start, count: written - start)
+                }
+                initializedCount += written - start
+                reader.absorb(runReader)
+            }
         }
-        var result: [Entry] = []
-        result.reserveCapacity(entries.count)
-        for run in runs.results() {
-            result += run.entries
-            reader.absorb(run.reader)
+    }
+
+    /// The result's storage, written by several runs at once: each writes only its own part.
+    private final class SharedStorage<Entry>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Entry>
+        init(_ base: UnsafeMutablePointer<Entry>) { self.base = base }
+    }
+
+    /// Sized up front: a section's entries are large (a screen is over 400 bytes), and growing by
+    /// doubling would hold up to three times their size at once.
+    private static func decode<Entry>(
+        _ entries: ArraySlice<(key: YAMLNode, value: YAMLNode)>, section: String, reader: inout ValueReader,
+        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
+    ) -> [Entry] {
+        var decoded: [Entry] = []
+        decoded.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            if let item = namedEntry(key, value, section: section, reader: &reader, entry: entry) { decoded.append(item) }
         }
-        return result
+        return decoded
     }
 
     private static func namedEntry<Entry>(

@@ -108,4 +108,29 @@ extension String {
         guard utf8.first == 0x20 || utf8.last == 0x20 else { return self }
         return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
+
+    /// Whether the title, trimmed of spaces and lowercased, is `word` (given in lowercase).
+    /// Rules ask this of every button; ASCII titles, nearly all of them, are compared byte by
+    /// byte without making the trimmed and lowercased copies.
+    func isTitle(_ word: String) -> Bool {
+        var text = self
+        let answer = text.withUTF8 { bytes -> Bool? in
+            var start = 0, end = bytes.count
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+            guard end - start == word.utf8.count else {
+                // Lowercasing non-ASCII text can change its length, so only ASCII may be ruled out here.
+                return bytes.allSatisfy { $0 < 0x80 } ? false : nil
+            }
+            var matches = true
+            for (offset, wordByte) in word.utf8.enumerated() {
+                let byte = bytes[start + offset]
+                if byte >= 0x80 { return nil }
+                let isUppercase = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if (isUppercase ? byte | 0x20 : byte) != wordByte { matches = false }
+            }
+            return matches
+        }
+        return answer ?? (trimmingSpaces.lowercased() == word)
+    }
 }

@@ -10,8 +10,8 @@ struct DrawingClusters {
         var clusters: [FlowDrawing.Cluster] = []
         var roots: [Int] = []
         for node in 0 ..< graph.screenCount {
-            guard let container = graph.screen(node).container?.value else { continue }
-            let name = graph.screen(node).id.value
+            guard let container = graph.screens[node].container?.value else { continue }
+            let name = graph.screens[node].id.value
             let (kind, label): (FlowDrawing.Cluster.Kind, String) = switch container {
             case .navigation: (.navigation, "\(name) navigation stack")
             case .tabs: (.tabs, "\(name) tab bar")

@@ -16,7 +16,7 @@ struct DrawingFindings {
         self.graph = graph
         drawnEdge = drawing.drawnEdge
         let ranges = (0 ..< graph.nodeCount).map { node in
-            (range: graph.isScreen(node) ? graph.screen(node).range : graph.modal(node).range, node: node)
+            (range: graph.isScreen(node) ? graph.screens[node].range : graph.modal(node).range, node: node)
         }
         entries = ranges.sorted { $0.range.start < $1.range.start }
     }

@@ -75,7 +75,7 @@ public struct FlowDrawing: Sendable {
         for node in 0 ..< graph.nodeCount {
             let name = graph.name(of: node).value
             if graph.isScreen(node) {
-                let screen = graph.screen(node)
+                let screen = graph.screens[node]
                 let title = screen.title?.value
                 let isContainer = screen.container.map { $0.value != .navigation } ?? false
                 nodes.append(Node(id: DrawingText.identifier(name, prefix: "s_", taken: &taken), name: name,
@@ -126,7 +126,7 @@ public struct FlowDrawing: Sendable {
         switch edge.kind {
         case .tab: return (.solid, "tab")
         case .splitColumn:
-            return (.solid, graph.screen(edge.source).primary?.range == edge.range ? "primary" : "secondary")
+            return (.solid, graph.screens[edge.source].primary?.range == edge.range ? "primary" : "secondary")
         case .confirmation: return (.dashed, "confirm")
         case .attemptToDismiss: return (.dashed, "attempt to dismiss")
         case .action(let kind):

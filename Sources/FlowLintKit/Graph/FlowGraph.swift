@@ -4,6 +4,10 @@
 /// is `flow.screens[i]`, and node `screenCount + j` is `flow.modals[j]`.
 public final class FlowGraph: Sendable {
     public let flow: Flow
+    /// `flow.screens`, sharing its storage. Reading a field through it (`graph.screens[node].id`)
+    /// borrows the screen in place, where `screen(_:)` returns a copy of all of it; being stored
+    /// rather than computed is what lets Swift borrow.
+    public let screens: [Screen]
     public let screenCount: Int
     public let edges: [FlowEdge]
     /// Edge indices leaving each node (a node's edges are consecutive).
@@ -27,6 +31,7 @@ public final class FlowGraph: Sendable {
 
     public init(flow: Flow) {
         self.flow = flow
+        screens = flow.screens
         screenCount = flow.screens.count
         var builder = EdgeBuilder(flow: flow)
         builder.build()

@@ -94,7 +94,7 @@ struct ModalQueries {
     func hasDismissGesture(_ edgeIndex: Int) -> Bool {
         guard style(of: edgeIndex).hasDismissGesture else { return false }
         let root = presented(by: edgeIndex)
-        let screen = graph.screen(root)
+        let screen = graph.screens[root]
         guard screen.flag(\.isModalInPresentation) else { return true }
         guard let alert = modalNode(named: screen.onAttemptToDismiss) else { return false }
         return alertLeavesTask(alert, root: root)
@@ -108,7 +108,7 @@ struct ModalQueries {
     // MARK: Moving inside a task
 
     /// The action edges a screen performs, alerts' actions included; see `NavigationQueries`.
-    func actionEdges(of screen: Int) -> [Int] {
+    func actionEdges(of screen: Int) -> ArraySlice<Int> {
         navigation.actionEdges(of: screen)
     }
 
@@ -129,10 +129,10 @@ struct ModalQueries {
 
     /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
     func subject(ofButton offset: Int, on screen: Int) -> String {
-        let buttons = graph.screen(screen).buttons
+        let buttons = graph.screens[screen].buttons
         let title = buttons[offset].title?.value ?? "#\(offset + 1)"
         let earlier = buttons.prefix(offset).filter { $0.title?.value == buttons[offset].title?.value }.count
-        return "button:\(graph.screen(screen).id.value)/\(title)" + (earlier > 0 && buttons[offset].title != nil ? "#\(earlier + 1)" : "")
+        return "button:\(graph.screens[screen].id.value)/\(title)" + (earlier > 0 && buttons[offset].title != nil ? "#\(earlier + 1)" : "")
     }
 
     /// One "presented here" note per edge presenting `screen`.

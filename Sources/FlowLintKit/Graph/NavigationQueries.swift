@@ -12,8 +12,6 @@ struct NavigationQueries {
     let graph: FlowGraph
     /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
     private let showers: [[Int]]
-    /// Per screen: the alerts and action sheets it shows, directly or through another alert.
-    private let hostedAlerts: [[Int]]
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
     let pushers: [[Int]]
     /// Per screen: the tab, split or embedding screen around it, and how.
@@ -21,6 +19,10 @@ struct NavigationQueries {
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
     /// other column of a split view) or beneath it (where it acts as `show`).
     let detailSources: [[Int]]
+    /// Every screen's action edges (see `actionEdges(of:)`), one screen after another;
+    /// screen `s` has `actionEdgeList[actionEdgeStart[s] ..< actionEdgeStart[s + 1]]`.
+    private let actionEdgeList: [Int]
+    private let actionEdgeStart: [Int]
 
     /// The queries for `graph`, derived once and shared by every rule that asks.
     init(graph: FlowGraph) {
@@ -67,7 +69,7 @@ struct NavigationQueries {
         for (offset, screens) in showers.enumerated() {
             for screen in screens { hosted[screen].append(graph.screenCount + offset) }
         }
-        hostedAlerts = hosted
+        (actionEdgeList, actionEdgeStart) = Self.actionEdges(in: graph, hostedAlerts: hosted)
         self.holder = holder
         self.detailSources = detailSources
         pushers = Self.pushers(in: graph, showers: showers)
@@ -128,18 +130,31 @@ struct NavigationQueries {
 
     /// The action edges a screen performs: its own segues and buttons, and the actions of every
     /// alert it shows, directly or through another alert's action.
-    func actionEdges(of screen: Int) -> [Int] {
-        var result = graph.outgoing[screen].filter { graph.edges[$0].actionKind != nil }
-        for alert in hostedAlerts[screen] {
-            result += graph.outgoing[alert].filter { graph.edges[$0].actionKind != nil }
+    func actionEdges(of screen: Int) -> ArraySlice<Int> {
+        actionEdgeList[actionEdgeStart[screen] ..< actionEdgeStart[screen + 1]]
+    }
+
+    /// Rules ask for the action edges of nearly every screen, some more than once, so they
+    /// are listed once for all screens.
+    private static func actionEdges(in graph: FlowGraph, hostedAlerts: [[Int]]) -> (list: [Int], start: [Int]) {
+        var list: [Int] = [], start: [Int] = []
+        list.reserveCapacity(graph.edges.count)
+        start.reserveCapacity(graph.screenCount + 1)
+        for screen in 0 ..< graph.screenCount {
+            start.append(list.count)
+            for edgeIndex in graph.outgoing[screen] where graph.edges[edgeIndex].actionKind != nil { list.append(edgeIndex) }
+            for alert in hostedAlerts[screen] {
+                for edgeIndex in graph.outgoing[alert] where graph.edges[edgeIndex].actionKind != nil { list.append(edgeIndex) }
+            }
         }
-        return result
+        start.append(list.count)
+        return (list, start)
     }
 
     /// The screens an edge acts from: its source screen, or the screens that show the alert
     /// whose action it is.
-    func actingScreens(of edge: FlowEdge) -> [Int] {
-        graph.isScreen(edge.source) ? [edge.source] : showers[edge.source - graph.screenCount]
+    func actingScreens(of edge: FlowEdge) -> ActingScreens {
+        graph.isScreen(edge.source) ? ActingScreens(edge.source) : ActingScreens(showers[edge.source - graph.screenCount])
     }
 
     // MARK: Presentation
@@ -237,7 +252,7 @@ struct NavigationQueries {
     /// the presenter, the screens beneath it on its stack, its stack's root, or the containers
     /// holding it, innermost first. Like UIKit, the search stays inside the presenter's modal task.
     func definingPresentationContext(around presenter: Int) -> Int? {
-        let defines = { (screen: Int) in graph.screen(screen).flag(\.definesPresentationContext) }
+        let defines = { (screen: Int) in graph.screens[screen].flag(\.definesPresentationContext) }
         if defines(presenter) { return presenter }
         if let below = screensBelow(presenter).sorted().first(where: defines) { return below }
         if let root = graph.facts[presenter].stackRoot, defines(root) { return root }
@@ -246,6 +261,27 @@ struct NavigationQueries {
 
     // MARK: Reporting
 
+}
+
+/// The screens an edge acts from. Almost always that is just the edge's own source, and this
+/// collection holds it without allocating an array for every edge a rule looks at.
+struct ActingScreens: RandomAccessCollection {
+    private let source: Int?
+    private let showers: [Int]
+
+    init(_ source: Int) {
+        self.source = source
+        showers = []
+    }
+
+    init(_ showers: [Int]) {
+        source = nil
+        self.showers = showers
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { source == nil ? showers.count : 1 }
+    subscript(position: Int) -> Int { source ?? showers[position] }
 }
 
 /// Appends screens to per-node lists at most once each. Short lists are scanned; a list that

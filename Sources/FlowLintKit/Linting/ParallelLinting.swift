@@ -40,4 +40,10 @@ final class ResultSlots<Value>: @unchecked Sendable {
     func results() -> [Value] {
         slots.map { $0! }
     }
+
+    /// Moves the value out of its slot, so that its memory can go as soon as the caller is done with it.
+    func take(_ index: Int) -> Value {
+        defer { slots[index] = nil }
+        return slots[index]!
+    }
 }

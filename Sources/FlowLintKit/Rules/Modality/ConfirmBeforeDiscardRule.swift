@@ -12,7 +12,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     private static let abandoningRoles: Set<ButtonRole> = [.cancel, .close, .back, .destructive]
     /// Titles that say the same on a button with no role. Other role-less buttons that dismiss,
     /// such as Send or Post, are taken to finish the task and keep the content.
-    private static let abandoningTitles: Set<String> = ["cancel", "close", "dismiss", "discard", "back"]
+    private static let abandoningTitles = ["cancel", "close", "dismiss", "discard", "back"]
 
     /// The task being checked and the screen whose content is at stake.
     private struct Task {
@@ -30,7 +30,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let queries = ModalQueries(graph: graph)
         for root in queries.taskRoots {
             let members = queries.members[root]
-            guard let holder = members.first(where: { graph.screen($0).flag(\.userContent) }) else { continue }
+            guard let holder = members.first(where: { graph.screens[$0].flag(\.userContent) }) else { continue }
             let task = Task(root: root, holder: holder, queries: queries)
             for screen in members {
                 checkButtons(on: screen, task, context)
@@ -41,7 +41,7 @@ struct ConfirmBeforeDiscardRule: Rule {
 
     private func checkButtons(on screen: Int, _ task: Task, _ context: RuleContext) {
         let queries = task.queries
-        for (offset, button) in queries.graph.screen(screen).buttons.enumerated() {
+        for (offset, button) in queries.graph.screens[screen].buttons.enumerated() {
             guard let action = button.action, queries.leavesTask(action, root: task.root),
                   abandons(button), !confirms(button, queries) else { continue }
             let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
@@ -56,7 +56,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     private func abandons(_ button: Button) -> Bool {
         if Self.abandoningRoles.contains(button.effectiveRole) { return true }
         guard button.effectiveRole == .normal, let title = button.title?.value else { return false }
-        return Self.abandoningTitles.contains(title.trimmingSpaces.lowercased())
+        return Self.abandoningTitles.contains(where: title.isTitle)
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
@@ -74,7 +74,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     private func checkGestures(_ task: Task, _ context: RuleContext) {
         let queries = task.queries
         let graph = queries.graph
-        let root = graph.screen(task.root)
+        let root = graph.screens[task.root]
         guard !root.flag(\.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
         let name = queries.graph.quoted(task.root)
         for edgeIndex in graph.facts[task.root].presentedBy {
@@ -95,7 +95,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
-        guard let flag = task.queries.graph.screen(task.holder).userContent else { return [] }
+        guard let flag = task.queries.graph.screens[task.holder].userContent else { return [] }
         return [context.note("\(task.queries.graph.quoted(task.holder)) holds user content", at: flag.range)]
     }
 }

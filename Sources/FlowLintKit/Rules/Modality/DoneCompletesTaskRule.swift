@@ -14,13 +14,15 @@ struct DoneCompletesTaskRule: Rule {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
-            let screen = graph.screen(node)
-            for (offset, button) in screen.buttons.enumerated() where isDone(button) {
+            // Buttons are looked at in place; only a Done button is copied out.
+            let buttons = graph.screens[node].buttons
+            for offset in buttons.indices where isDone(buttons[offset]) {
+                let button = buttons[offset]
                 // A button with no action says nothing about what Done does.
                 guard let action = button.action, !completes(action, queries) else { continue }
                 let label = button.title.map { "\"\($0.value)\"" } ?? "the done button"
                 context.report(
-                    "\(label) on \"\(screen.id.value)\" \(doing(action)) instead of completing the task",
+                    "\(label) on \"\(graph.screens[node].id.value)\" \(doing(action)) instead of completing the task",
                     at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
                 )
             }
@@ -28,7 +30,7 @@ struct DoneCompletesTaskRule: Rule {
     }
 
     private func isDone(_ button: Button) -> Bool {
-        button.role?.value == .done || button.title?.value.trimmingSpaces.lowercased() == "done"
+        button.role?.value == .done || button.title?.value.isTitle("done") == true
     }
 
     /// Going back completes; so does an alert or action sheet whose actions go back, such as a

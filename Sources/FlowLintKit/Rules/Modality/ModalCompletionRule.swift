@@ -67,7 +67,7 @@ struct ModalCompletionRule: Rule {
             }
         }
         // The navigation bar's back button pops, unless the bar is hidden.
-        if !graph.screen(screen).flag(\.navigationBarHidden) {
+        if !graph.screens[screen].flag(\.navigationBarHidden) {
             targets += beneath
         }
         return targets
@@ -85,13 +85,13 @@ struct ModalCompletionRule: Rule {
     private func report(root: Int, completes: [Bool], _ queries: ModalQueries, _ context: RuleContext) {
         let graph = queries.graph
         let members = queries.members[root]
-        let rootID = graph.screen(root).id
+        let rootID = graph.screens[root].id
         // A task no screen can end at all lacks a dismiss button on its root, which is
         // modal-dismiss-button's finding; repeating it here would only double the noise.
         guard members.contains(where: { completes[$0] }) else { return }
         // A deliberate end of the flow may stop where it is.
-        for screen in members where !completes[screen] && !graph.screen(screen).flag(\.terminal) {
-            let id = graph.screen(screen).id
+        for screen in members where !completes[screen] && !graph.screens[screen].flag(\.terminal) {
+            let id = graph.screens[screen].id
             context.report("screen \"\(id.value)\" of modal \"\(rootID.value)\" has no way to complete or leave the task",
                            at: id.range, subject: "screen:\(id.value)")
         }

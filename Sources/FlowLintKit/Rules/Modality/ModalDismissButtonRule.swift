@@ -13,7 +13,7 @@ struct ModalDismissButtonRule: Rule {
     func check(_ context: RuleContext) {
         let queries = ModalQueries(graph: context.graph)
         for root in queries.taskRoots {
-            let screen = context.graph.screen(root)
+            let screen = context.graph.screens[root]
             // The presented screen is where the user lands, so the button belongs there; screens
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.

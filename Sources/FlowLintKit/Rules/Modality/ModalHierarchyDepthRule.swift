@@ -21,7 +21,7 @@ struct ModalHierarchyDepthRule: Rule {
         for root in queries.taskRoots {
             // Only the first screen past the limit: the deeper ones follow from it.
             for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 {
-                let id = graph.screen(screen).id
+                let id = graph.screens[screen].id
                 let notes = queries.pushPath(to: screen).map { edgeIndex in
                     let edge = graph.edges[edgeIndex]
                     return context.note("\(graph.name(of: edge.source).value) → \(edge.targetName?.value ?? "?")", at: queries.graph.place(ofEdge: edgeIndex))

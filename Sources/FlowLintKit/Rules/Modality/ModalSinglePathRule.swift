@@ -27,11 +27,11 @@ struct ModalSinglePathRule: Rule {
                     notes.append(context.note("pushes \(queries.graph.quoted(target)) here", at: queries.graph.place(ofEdge: edgeIndex)))
                 }
                 guard targets.count > 1 else { continue }
-                let id = graph.screen(screen).id.value
+                let id = graph.screens[screen].id.value
                 let names = targets.map(queries.graph.quoted).joined(separator: ", ")
                 let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.graph.quoted(root))"
                 context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
-                               at: graph.screen(screen).id.range, notes: notes, subject: "screen:\(id)")
+                               at: graph.screens[screen].id.range, notes: notes, subject: "screen:\(id)")
             }
         }
     }

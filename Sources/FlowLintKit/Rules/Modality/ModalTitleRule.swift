@@ -14,7 +14,7 @@ struct ModalTitleRule: Rule {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
         for root in queries.taskRoots {
-            let screen = graph.screen(root)
+            let screen = graph.screens[root]
             // Tab and split containers show the titles of the screens they hold.
             guard screen.container?.value != .tabs, screen.container?.value != .split,
                   (screen.title?.value.trimmingSpaces ?? "").isEmpty else { continue }

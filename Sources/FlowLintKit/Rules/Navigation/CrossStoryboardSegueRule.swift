@@ -16,11 +16,11 @@ struct CrossStoryboardSegueRule: Rule {
         for (edgeIndex, edge) in graph.edges.enumerated() {
             // Only segues live in a storyboard; buttons and `trigger: code` run in code. An
             // unwind finds its target at run time, so it may leave the storyboard.
-            guard case .segue = edge.origin, let action = edge.action, action.trigger?.value != .code,
-                  let kind = edge.actionKind, kind != .unwind, kind != .setStack,
+            // The action is read last: it is the one costly step, and few edges get that far.
+            guard case .segue = edge.origin, let kind = edge.actionKind, kind != .unwind, kind != .setStack,
                   let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  let from = graph.screen(edge.source).storyboard, let to = graph.screen(target).storyboard,
-                  from.value != to.value else { continue }
+                  let from = graph.screens[edge.source].storyboard, let to = graph.screens[target].storyboard,
+                  from.value != to.value, let action = edge.action, action.trigger?.value != .code else { continue }
             let source = queries.graph.quoted(edge.source), destination = queries.graph.quoted(target)
             let fix = "move one of the screens, or perform the transition in code (trigger: code)"
             context.report(

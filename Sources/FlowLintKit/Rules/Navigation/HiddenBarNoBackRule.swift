@@ -15,9 +15,8 @@ struct HiddenBarNoBackRule: Rule {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
         for node in 0 ..< graph.screenCount where graph.isReachable(node) {
-            let screen = graph.screen(node)
             let facts = graph.facts[node]
-            guard let hidden = screen.navigationBarHidden, hidden.value, facts.isInNavigationStack, facts.stackDepth >= 1,
+            guard let hidden = graph.screens[node].navigationBarHidden, hidden.value, facts.isInNavigationStack, facts.stackDepth >= 1,
                   !queries.offersWayBack(from: node) else { continue }
             var notes: [Diagnostic.Note] = []
             if let pushedBy = facts.pushedBy {
@@ -25,7 +24,7 @@ struct HiddenBarNoBackRule: Rule {
             }
             context.report(
                 "\(queries.graph.quoted(node)) hides the navigation bar and offers no other way back",
-                at: hidden.range, notes: notes, subject: "screen:\(screen.id.value)"
+                at: hidden.range, notes: notes, subject: "screen:\(graph.screens[node].id.value)"
             )
         }
     }

@@ -14,12 +14,12 @@ struct PopFromRootRule: Rule {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
         for (edgeIndex, edge) in graph.edges.enumerated() {
-            guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot, let action = edge.action else { continue }
+            guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
+            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
             let hasNothingToPop = { (screen: Int) in graph.facts[screen].stackDepth == 0 || !graph.facts[screen].isInNavigationStack }
             // An alert shown from several screens is fine as long as one of them can pop.
-            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop) else { continue }
+            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action else { continue }
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
@@ -30,13 +30,13 @@ struct PopFromRootRule: Rule {
             } else {
                 message = "\(queries.graph.quoted(screen)) \(verb)\(via), but it is in no navigation stack"
             }
-            if facts.stackRoot == screen, let container = graph.screen(screen).container {
+            if facts.stackRoot == screen, let container = graph.screens[screen].container {
                 notes.append(context.note("its navigation stack starts here", at: container.range))
             }
             if let presentation = queries.taskPresentations(of: screen).first {
                 notes.append(context.note("it is presented here; dismiss closes it", at: graph.edges[presentation].range))
             } else if notes.isEmpty {
-                notes.append(context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screen(screen).id.range))
+                notes.append(context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screens[screen].id.range))
             }
             context.report(message, at: action.kind.range, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex))
         }

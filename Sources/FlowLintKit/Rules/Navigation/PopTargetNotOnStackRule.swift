@@ -24,7 +24,7 @@ struct PopTargetNotOnStackRule: Rule {
             guard let kind = edge.actionKind, kind == .popTo || kind == .unwind,
                   let target = edge.target, let name = edge.targetName else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
+            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
             guard let screen = screens.first else { continue }
             let reachable: (Int) -> Bool = { source in
                 if kind == .popTo {
@@ -50,7 +50,7 @@ struct PopTargetNotOnStackRule: Rule {
             var notes = context.pathNotes(to: screen)
             let isPath = !notes.isEmpty
             if notes.isEmpty {
-                notes = [context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screen(screen).id.range)]
+                notes = [context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screens[screen].id.range)]
             }
             context.report(
                 "\(queries.graph.quoted(screen)) \(verb) \(queries.graph.quoted(target))\(via), \(reason)",

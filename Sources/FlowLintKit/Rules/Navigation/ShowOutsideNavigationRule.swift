@@ -15,12 +15,13 @@ struct ShowOutsideNavigationRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .show || kind == .push,
-                  let target = edge.target, graph.isScreen(target), let action = edge.action else { continue }
+                  let target = edge.target, graph.isScreen(target) else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).filter(graph.isReachable)
-            guard let screen = screens.first, screens.allSatisfy({ outsideNavigation($0, kind: kind, queries) }) else { continue }
+            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
+            guard let screen = screens.first, screens.allSatisfy({ outsideNavigation($0, kind: kind, queries) }),
+                  let action = edge.action else { continue }
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
-            let note = context.note("\(queries.graph.quoted(screen)) is defined here, outside any navigation stack", at: graph.screen(screen).id.range)
+            let note = context.note("\(queries.graph.quoted(screen)) is defined here, outside any navigation stack", at: graph.screens[screen].id.range)
             if kind == .push {
                 context.report(
                     "\(queries.graph.quoted(screen)) pushes \(queries.graph.quoted(target))\(via), but it is in no navigation stack, so nothing happens",

@@ -15,11 +15,13 @@ struct AttemptToDismissUnreachableRule: Rule {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
-            let screen = graph.screen(node)
+            // Nearly every screen lacks the field; it is checked before anything is copied.
+            guard let alert = graph.screens[node].onAttemptToDismiss else { continue }
+            let screen = graph.screens[node]
             // The flag on the presented root of the screen's modal task refuses the swipe too.
             let taskRoot = graph.facts[node].modalTaskRoot.map(graph.screen)
             // A name that is no alert or action sheet is unknown-target's finding, not this one.
-            guard let alert = screen.onAttemptToDismiss, let shown = graph.node(named: alert.value), !graph.isScreen(shown),
+            guard let shown = graph.node(named: alert.value), !graph.isScreen(shown),
                   !screen.flag(\.isModalInPresentation), taskRoot?.flag(\.isModalInPresentation) != true else { continue }
             // Only a sheet or popover can be swiped or tapped away; a full-screen modal never asks.
             let swipeable = queries.taskPresentations(of: node).contains {

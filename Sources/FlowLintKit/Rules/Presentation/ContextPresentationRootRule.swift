@@ -19,13 +19,13 @@ struct ContextPresentationRootRule: Rule {
             guard style.style.isContextual, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
-                                          at: graph.screen(presenter).id.range)]
+                                          at: graph.screens[presenter].id.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 }
                 if let entry = graph.entry, entry != presenter, entry != graph.facts[presenter].stackRoot {
                     let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(entry))"
-                    notes.append(context.note(fallback, at: graph.screen(entry).id.range))
+                    notes.append(context.note(fallback, at: graph.screens[entry].id.range))
                 }
                 let presentation = "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) as \(style.style.phraseWithArticle)"
                 context.report(

@@ -17,14 +17,14 @@ struct CurrentContextCompactRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
             let style = queries.presentationStyle(of: edge)
-            guard style.style.isContextual, let target = edge.target, !graph.screen(target).flag(\.adaptsToCompact) else { continue }
+            guard style.style.isContextual, let target = edge.target, !graph.screens[target].flag(\.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
             // context-presentation-root reports.
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {
                 guard let (place, note) = partialContainer(of: presenter, queries, context) else { continue }
                 let handled = context.note(
                     "add adaptsToCompact: true to \(queries.graph.quoted(target)) once it handles the adapted presentation",
-                    at: graph.screen(target).id.range
+                    at: graph.screens[target].id.range
                 )
                 context.report(
                     "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) in its current context inside \(place)",
@@ -44,8 +44,8 @@ struct CurrentContextCompactRule: Rule {
         var held = graph.facts[presenter].stackRoot ?? presenter
         for container in queries.enclosingContainers(of: presenter) {
             if container.holding == .splitColumn {
-                let split = graph.screen(container.screen)
-                let column = [split.primary, split.secondary].compactMap { $0 }.first { $0.value == graph.screen(held).id.value }
+                let split = graph.screens[container.screen]
+                let column = [split.primary, split.secondary].compactMap { $0 }.first { $0.value == graph.screens[held].id.value }
                 return ("a column of split view \(queries.graph.quoted(container.screen)), which collapses in compact width",
                         context.note("the column is declared here", at: column?.range ?? split.id.range))
             }

@@ -14,7 +14,7 @@ struct UnreachableScreenRule: Rule {
         // Without a resolvable entry, missing-entry has already said what matters.
         guard graph.entry != nil else { return }
         for node in 0 ..< graph.screenCount where !graph.isReachable(node) {
-            let id = graph.screen(node).id
+            let id = graph.screens[node].id
             context.report("screen \"\(id.value)\" cannot be reached from the entry", at: id.range, subject: "screen:\(id.value)")
         }
     }
