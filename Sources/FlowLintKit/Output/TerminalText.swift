@@ -3,6 +3,8 @@
 /// or reorder what is shown with bidirectional overrides.
 public enum TerminalText {
     public static func escape(_ text: String) -> String {
+        // Nearly all text is printable ASCII, which needs no look at Unicode's tables.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -20,6 +22,7 @@ public enum TerminalText {
     /// format escapes with this one test, so they all show the same characters the same way.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar != "\t" else { return false }
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
         default: return false

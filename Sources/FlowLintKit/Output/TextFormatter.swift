@@ -73,13 +73,20 @@ public struct TextFormatter: ReportFormatter {
         var underline = windowStart > 0 ? " " : ""
         for index in windowStart ..< windowEnd {
             // Escaped control characters take several columns; the underline follows them.
-            let shown = TerminalText.escape(String(scalars[index]))
-            text += shown
-            let width = shown.unicodeScalars.count
+            let scalar = scalars[index]
+            var width = 1
+            if TerminalText.isInvisible(scalar) {
+                let shown = TerminalText.spelled(scalar)
+                text += shown
+                width = shown.unicodeScalars.count
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
             if index < start {
-                underline += scalars[index] == "\t" ? "\t" : String(repeating: " ", count: width)
+                underline += scalar == "\t" ? "\t" : width == 1 ? " " : String(repeating: " ", count: width)
             } else if index < end {
-                underline += (index == start ? "^" : "~") + String(repeating: "~", count: width - 1)
+                underline += index == start ? "^" : "~"
+                if width > 1 { underline += String(repeating: "~", count: width - 1) }
             }
         }
         if windowEnd < scalars.count { text += "…" }
