@@ -62,6 +62,7 @@ public struct Linter: Sendable {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow)) }
                 diagnostics += runRules(on: graph)
+                if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
             }
         }
         diagnostics = timed("suppressions") {
