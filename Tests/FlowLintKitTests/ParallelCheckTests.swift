@@ -101,6 +101,8 @@ import Testing
         parallel.parallelWorkThreshold = 2
         let expected = serial.lint(source), actual = parallel.lint(source)
         #expect(actual.diagnostics.count == expected.diagnostics.count)
+        // Every field, subjects (which name edges' targets) and notes included.
+        #expect(actual.diagnostics == expected.diagnostics)
         #expect(TextFormatter().format(LintRun(files: [actual])) == TextFormatter().format(LintRun(files: [expected])))
         // Enough kinds of findings that a dropped or misordered run would show.
         let ruleIDs = Set(expected.diagnostics.map(\.ruleID))

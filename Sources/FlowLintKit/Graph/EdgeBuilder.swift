@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Resolves names and turns the flow's segues, buttons, containers and alert actions into edges.
 struct EdgeBuilder {
     let flow: Flow
@@ -26,18 +29,80 @@ struct EdgeBuilder {
         }
     }
 
-    mutating func build() {
+    /// Builds every node's edges, in runs of nodes on every core for a large flow. A node's edges
+    /// depend only on the node and the name index, so joining the runs in node order gives the
+    /// edges, in the same order, that one pass would.
+    mutating func build(parallelThreshold: Int = .max) {
+        let nodeCount = outgoing.count
+        guard nodeCount >= parallelThreshold, nodeCount > 1 else {
+            var run = EdgeRun(flow: flow, index: index, details: details)
+            run.build(nodes: 0 ..< nodeCount)
+            join([run])
+            return
+        }
+        let runCount = min(nodeCount, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let runs = ResultSlots<EdgeRun>(count: runCount)
+        let flow = flow, index = index, details = details
+        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+            var edgeRun = EdgeRun(flow: flow, index: index, details: details)
+            edgeRun.build(nodes: nodeCount * run / runCount ..< nodeCount * (run + 1) / runCount)
+            runs.store(edgeRun, at: run)
+        }
+        join(runs.results())
+    }
+
+    /// Appends runs of consecutive nodes, in order, moving their edge and name indices into place.
+    private mutating func join(_ runs: [EdgeRun]) {
+        edges.reserveCapacity(runs.reduce(0) { $0 + $1.edges.count })
+        for run in runs {
+            let edgeBase = edges.count
+            let nameBase = details.appendTargetNames(run.targetNames)
+            for var edge in run.edges {
+                edge.moveTargetName(by: nameBase)
+                edges.append(edge)
+            }
+            for (offset, range) in run.outgoing.enumerated() {
+                outgoing[run.firstNode + offset] = range.lowerBound + edgeBase ..< range.upperBound + edgeBase
+            }
+            unresolved += run.unresolved
+        }
+    }
+}
+
+/// The edges of a run of consecutive nodes, with edge and target-name indices counted from the
+/// run's start; `EdgeBuilder.join` moves them into place.
+private struct EdgeRun {
+    let flow: Flow
+    let index: [String: Int]
+    let details: EdgeDetails
+    private(set) var firstNode = 0
+    private(set) var edges: [FlowEdge] = []
+    private(set) var outgoing: [Range<Int>] = []
+    private(set) var unresolved: [UnresolvedReference] = []
+    private(set) var targetNames: [Located<String>] = []
+
+    init(flow: Flow, index: [String: Int], details: EdgeDetails) {
+        self.flow = flow
+        self.index = index
+        self.details = details
+    }
+
+    mutating func build(nodes: Range<Int>) {
+        firstNode = nodes.lowerBound
+        outgoing.reserveCapacity(nodes.count)
         let screens = flow.screens
-        for node in screens.indices {
+        for node in nodes.clamped(to: screens.indices) {
             let firstEdge = edges.count
-            defer { outgoing[node] = firstEdge ..< edges.count }
+            defer { outgoing.append(firstEdge ..< edges.count) }
             // Holders name the reference in an unknown-target message; they are built only then.
             let id = screens[node].id.value
             for tab in screens[node].tabs {
                 add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container, range: tab.range)
             }
-            for column in [screens[node].primary, screens[node].secondary] {
-                guard let column else { continue }
+            if let column = screens[node].primary {
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range)
+            }
+            if let column = screens[node].secondary {
                 add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range)
             }
             if let alert = screens[node].onAttemptToDismiss {
@@ -58,10 +123,10 @@ struct EdgeBuilder {
             }
         }
         let modals = flow.modals
-        for offset in modals.indices {
-            let node = screens.count + offset
+        for node in nodes.clamped(to: screens.count ..< screens.count + modals.count) {
+            let offset = node - screens.count
             let firstEdge = edges.count
-            defer { outgoing[node] = firstEdge ..< edges.count }
+            defer { outgoing.append(firstEdge ..< edges.count) }
             let actions = modals[offset].actions
             for actionIndex in actions.indices {
                 if let action = actions[actionIndex].action {
@@ -94,7 +159,12 @@ struct EdgeBuilder {
         if let name {
             target = resolve(name, expecting: expected, holder: holder)
         }
-        var edge = FlowEdge(kind: kind, source: source, target: target, targetNameIndex: name.map(details.addTargetName),
+        var targetNameIndex: Int?
+        if let name {
+            targetNameIndex = targetNames.count
+            targetNames.append(name)
+        }
+        var edge = FlowEdge(kind: kind, source: source, target: target, targetNameIndex: targetNameIndex,
                             origin: origin, details: details, range: range)
         edge.stackPosition = stackPosition
         edges.append(edge)

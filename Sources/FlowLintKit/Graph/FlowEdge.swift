@@ -31,7 +31,7 @@ public struct FlowEdge: Sendable {
     /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
     public var stackPosition: Int?
     /// The name the edge was declared with, as an index into its graph's `EdgeDetails`; -1 for none.
-    private let targetNameIndex: Int32
+    private var targetNameIndex: Int32
     /// Where the edge's action and target name are kept.
     ///
     /// Not counted as a reference: a large flow has hundreds of thousands of edges, which the
@@ -61,6 +61,11 @@ public struct FlowEdge: Sendable {
         self.origin = origin
         self.details = details
         self.range = range
+    }
+
+    /// Counts the target name from the start of the graph's names rather than of a run of nodes.
+    mutating func moveTargetName(by offset: Int) {
+        if targetNameIndex >= 0 { targetNameIndex += Int32(offset) }
     }
 
     public var actionKind: Action.Kind? {
@@ -94,9 +99,10 @@ final class EdgeDetails: @unchecked Sendable {
         self.flow = flow
     }
 
-    func addTargetName(_ name: Located<String>) -> Int {
-        targetNames.append(name)
-        return targetNames.count - 1
+    /// Adds the names of a run of edges; returns the index the first one gets.
+    func appendTargetNames(_ names: [Located<String>]) -> Int {
+        defer { targetNames += names }
+        return targetNames.count
     }
 
     func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {

@@ -29,12 +29,17 @@ public final class FlowGraph: Sendable {
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
 
-    public init(flow: Flow) {
+    public convenience init(flow: Flow) {
+        self.init(flow: flow, parallelThreshold: .max)
+    }
+
+    /// `parallelThreshold`: from this many nodes on, edges are built on every core.
+    init(flow: Flow, parallelThreshold: Int) {
         self.flow = flow
         screens = flow.screens
         screenCount = flow.screens.count
         var builder = EdgeBuilder(flow: flow)
-        builder.build()
+        builder.build(parallelThreshold: parallelThreshold)
         edges = builder.edges
         outgoing = builder.outgoing
         unresolved = builder.unresolved

@@ -60,7 +60,7 @@ public struct Linter: Sendable {
             parsed.document = nil
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
-                let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow)) }
+                let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
                 diagnostics += runRules(on: graph)
                 if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
             }
