@@ -61,22 +61,21 @@ enum ActionDecoder {
         var action = Action(kind: kind, range: node.range)
         readTarget(targetNode, into: &action, reader: &reader)
         node.forEachEntry { keyNode, value in
-            guard let index = keys.index(of: keyNode), index >= kindNames.count else { return }
-            let key = Located(keys.keys[index], at: keyNode.range)
-            switch key.value {
-            case "presentationStyle", "transitionStyle":
+            guard let index = keys.index(of: keyNode), index >= kindNames.count,
+                  let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
+            switch field {
+            case .presentationStyle, .transitionStyle:
                 guard kind.value == .present else {
-                    reader.report(.invalidValue, "\(key.value) applies only to `present`, not to \(kind.value.rawValue)", at: key.range)
+                    reader.report(.invalidValue, "\(field) applies only to `present`, not to \(kind.value.rawValue)", at: keyNode.range)
                     return
                 }
-                if key.value == "presentationStyle" {
-                    action.presentationStyle = reader.choice(value, for: key.value)
+                if field == .presentationStyle {
+                    action.presentationStyle = reader.choice(value, for: "presentationStyle")
                 } else {
-                    action.transitionStyle = reader.choice(value, for: key.value)
+                    action.transitionStyle = reader.choice(value, for: "transitionStyle")
                 }
-            case "trigger": action.trigger = reader.choice(value, for: "trigger")
-            case "id": action.identifier = reader.string(value, for: "id")
-            default: break
+            case .trigger: action.trigger = reader.choice(value, for: "trigger")
+            case .id: action.identifier = reader.string(value, for: "id")
             }
         }
         return action

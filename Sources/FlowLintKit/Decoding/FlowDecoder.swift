@@ -213,13 +213,12 @@ public struct FlowDecoder {
 
     private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {
         var button = Button(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.button, named: "a button") { reader, key, value in
+        let isMapping = reader.fields(of: node, object: FlowFormat.button, as: FlowFormat.ButtonKey.self, named: "a button") { reader, key, value in
             switch key {
-            case "title": button.title = reader.string(value, for: "title")
-            case "role": button.role = reader.choice(value, for: "role")
-            case "action": button.action = ActionDecoder.action(value, in: "a button's action", reader: &reader)
-            case "confirm": button.confirm = reader.string(value, for: "confirm")
-            default: break
+            case .title: button.title = reader.string(value, for: "title")
+            case .role: button.role = reader.choice(value, for: "role")
+            case .action: button.action = ActionDecoder.action(value, in: "a button's action", reader: &reader)
+            case .confirm: button.confirm = reader.string(value, for: "confirm")
             }
         }
         return isMapping ? button : nil
@@ -228,13 +227,13 @@ public struct FlowDecoder {
     private static func modals(_ node: YAMLNode, parallelThreshold: Int, reader: inout ValueReader) -> [SystemModal] {
         namedEntries(node, section: "modals", parallelThreshold: parallelThreshold, reader: &reader) { reader, id, value in
             var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
-            reader.fields(of: value, object: FlowFormat.modal, named: "modal \"\(id.value)\"", missingAt: id.range) { reader, key, value in
+            reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
+                          missingAt: id.range) { reader, key, value in
                 switch key {
-                case "kind": modal.kind = reader.choice(value, for: "kind")
-                case "title": modal.title = reader.string(value, for: "title")
-                case "message": modal.message = reader.string(value, for: "message")
-                case "actions": modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
-                default: break
+                case .kind: modal.kind = reader.choice(value, for: "kind")
+                case .title: modal.title = reader.string(value, for: "title")
+                case .message: modal.message = reader.string(value, for: "message")
+                case .actions: modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
                 }
             }
             return modal
@@ -243,12 +242,11 @@ public struct FlowDecoder {
 
     private static func modalAction(_ node: YAMLNode, reader: inout ValueReader) -> SystemModal.ModalAction? {
         var action = SystemModal.ModalAction(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, named: "an alert action") { reader, key, value in
+        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, as: FlowFormat.ModalActionKey.self, named: "an alert action") { reader, key, value in
             switch key {
-            case "title": action.title = reader.string(value, for: "title")
-            case "role": action.role = reader.choice(value, for: "role")
-            case "action": action.action = ActionDecoder.action(value, in: "an alert action's action", reader: &reader)
-            default: break
+            case .title: action.title = reader.string(value, for: "title")
+            case .role: action.role = reader.choice(value, for: "role")
+            case .action: action.action = ActionDecoder.action(value, in: "an alert action's action", reader: &reader)
             }
         }
         return isMapping ? action : nil

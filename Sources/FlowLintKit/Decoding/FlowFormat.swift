@@ -49,14 +49,20 @@ public enum FlowFormat {
 
     public static let screen = Object(name: "screen", keys: ScreenKey.allCases.map { "\($0)" }, required: [])
 
-    public static let button = Object(name: "button", keys: ["title", "role", "action", "confirm"], required: ["title"])
+    /// Buttons, modals and alert actions are numerous too; their keys are cases as well.
+    enum ButtonKey: Int, CaseIterable { case title, role, action, confirm }
+    enum ModalKey: Int, CaseIterable { case kind, title, message, actions }
+    enum ModalActionKey: Int, CaseIterable { case title, role, action }
 
-    public static let modal = Object(name: "modal", keys: ["kind", "title", "message", "actions"], required: ["kind"])
+    public static let button = Object(name: "button", keys: ButtonKey.allCases.map { "\($0)" }, required: ["title"])
 
-    public static let modalAction = Object(name: "modal action", keys: ["title", "role", "action"], required: ["title"])
+    public static let modal = Object(name: "modal", keys: ModalKey.allCases.map { "\($0)" }, required: ["kind"])
+
+    public static let modalAction = Object(name: "modal action", keys: ModalActionKey.allCases.map { "\($0)" }, required: ["title"])
 
     /// Keys an action mapping may hold besides its single kind key.
-    public static let actionFields = ["presentationStyle", "transitionStyle", "trigger", "id"]
+    enum ActionField: Int, CaseIterable { case presentationStyle, transitionStyle, trigger, id }
+    public static let actionFields = ActionField.allCases.map { "\($0)" }
 
     /// Keys people put on the wrong object, with where they belong; shown instead of a spelling suggestion.
     static let misplacedKeyHints: [String: String] = [
