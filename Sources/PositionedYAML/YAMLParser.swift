@@ -29,7 +29,8 @@ public struct YAMLParser: Sendable {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = YAMLComposer(limits: limits, inputSize: bytes.count)
-            return composer.compose(LibYAMLEventReader(borrowing: buffer))
+            var reader = LibYAMLEventReader(borrowing: buffer)
+            return composer.compose(&reader)
         }
     }
 
