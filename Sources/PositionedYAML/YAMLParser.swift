@@ -17,7 +17,16 @@ public struct YAMLParser: Sendable {
         self.limits = limits
     }
 
+    /// Inputs at least this large are read by libyaml on a second thread while this one
+    /// composes. Below it, starting a thread costs more than the overlap saves.
+    static let threadingThreshold = 256 << 10
+
     public func parse(_ bytes: [UInt8]) -> YAMLParseResult {
+        parse(bytes, threadingFrom: Self.threadingThreshold)
+    }
+
+    /// `threshold` is a parameter so that tests can send small inputs down the threaded path.
+    func parse(_ bytes: [UInt8], threadingFrom threshold: Int) -> YAMLParseResult {
         guard bytes.count <= limits.maxFileSize else {
             let problem = YAMLProblem(
                 kind: .limit(.fileSize),
@@ -29,6 +38,10 @@ public struct YAMLParser: Sendable {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = YAMLComposer(limits: limits, inputSize: bytes.count)
+            if buffer.count >= threshold,
+               let result = ThreadedEventReader.reading(buffer, { composer.compose(&$0) }) {
+                return result
+            }
             var reader = LibYAMLEventReader(borrowing: buffer)
             return composer.compose(&reader)
         }
