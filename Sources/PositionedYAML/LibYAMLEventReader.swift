@@ -109,7 +109,8 @@ final class LibYAMLEventReader: YAMLEventSource {
 
     @inline(__always)
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        // Unchecked: no file has 2^63 lines, and SourcePosition clamps to 32 bits anyway.
+        SourcePosition(line: mark.line &+ 1, column: mark.column &+ 1)
     }
 
     /// A NUL-terminated anchor or tag as borrowed bytes.
