@@ -30,6 +30,8 @@ final class LibYAMLEventReader: YAMLEventSource {
         emptyInput.deallocate()
     }
 
+    /// Calling it again goes on from the next event, which is how the libyaml thread fills one
+    /// batch after another.
     func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {

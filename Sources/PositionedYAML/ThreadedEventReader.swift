@@ -65,6 +65,7 @@ struct ThreadedEventReader: YAMLEventSource {
         }
     }
 
+    /// Once only: the libyaml thread may be gone after it returns.
     mutating func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
         while true {
             let batch = queue.receive()
