@@ -4,13 +4,12 @@ internal import CYAML
 ///
 /// This is the only type in flowlint that touches libyaml's C API; nothing of C's type system
 /// is visible past it. The input buffer is borrowed and must outlive the reader.
-final class LibYAMLEventReader {
+final class LibYAMLEventReader: YAMLEventSource {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
     private let input: UnsafeBufferPointer<UInt8>
     /// libyaml wants a non-null pointer even for empty input.
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    private var holdsEvent = false
 
     init(borrowing input: UnsafeBufferPointer<UInt8>) {
         self.input = input
@@ -25,29 +24,32 @@ final class LibYAMLEventReader {
     }
 
     deinit {
-        if holdsEvent { yaml_event_delete(event) }
         yaml_parser_delete(parser)
         parser.deallocate()
         event.deallocate()
         emptyInput.deallocate()
     }
 
-    /// The next event, or the problem that stopped libyaml.
-    func next() -> Result<YAMLEvent, YAMLProblem> {
-        if holdsEvent {
+    /// Calling it again goes on from the next event, which is how the libyaml thread fills one
+    /// batch after another.
+    func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
+        while true {
+            guard yaml_parser_parse(parser, event) != 0 else {
+                return currentError()
+            }
+            // The event's bytes are libyaml's; they live until it is deleted, after `body`.
+            let goOn = body(convert(event))
             yaml_event_delete(event)
-            holdsEvent = false
+            if !goOn { return nil }
         }
-        guard yaml_parser_parse(parser, event) != 0 else {
-            return .failure(currentError())
-        }
-        holdsEvent = true
-        return .success(convert(event.pointee))
     }
 
-    private func convert(_ raw: yaml_event_t) -> YAMLEvent {
-        let range = SourceRange(start: Self.position(raw.start_mark), end: Self.position(raw.end_mark))
-        switch raw.type {
+    /// Reads the fields it needs through the pointer rather than copying libyaml's whole event,
+    /// which is most of the work per event left to this side of the C boundary.
+    @inline(__always)
+    private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
+        let range = SourceRange(start: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
+        switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:
             return YAMLEvent(kind: .streamStart, range: range)
         case YAML_DOCUMENT_START_EVENT:
@@ -55,31 +57,26 @@ final class LibYAMLEventReader {
         case YAML_DOCUMENT_END_EVENT:
             return YAMLEvent(kind: .documentEnd, range: range)
         case YAML_ALIAS_EVENT:
-            return YAMLEvent(kind: .alias, range: range, anchor: Self.string(raw.data.alias.anchor))
+            return YAMLEvent(kind: .alias, range: range, anchor: Self.bytes(raw.pointee.data.alias.anchor))
         case YAML_SCALAR_EVENT:
-            let scalar = raw.data.scalar
-            var converted = YAMLEvent(
-                kind: .scalar, range: range,
-                anchor: Self.string(scalar.anchor), tag: Self.string(scalar.tag),
-                scalarStyle: Self.style(scalar.style)
+            return YAMLEvent(
+                kind: .scalar, range: range, scalarStyle: Self.style(raw.pointee.data.scalar.style),
+                value: UnsafeBufferPointer(start: raw.pointee.data.scalar.value, count: raw.pointee.data.scalar.length),
+                anchor: Self.bytes(raw.pointee.data.scalar.anchor), tag: Self.bytes(raw.pointee.data.scalar.tag)
             )
-            converted.value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            return converted
         case YAML_SEQUENCE_START_EVENT:
-            let start = raw.data.sequence_start
             return YAMLEvent(
                 kind: .sequenceStart, range: range,
-                anchor: Self.string(start.anchor), tag: Self.string(start.tag),
-                isFlowCollection: start.style == YAML_FLOW_SEQUENCE_STYLE
+                isFlowCollection: raw.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE,
+                anchor: Self.bytes(raw.pointee.data.sequence_start.anchor), tag: Self.bytes(raw.pointee.data.sequence_start.tag)
             )
         case YAML_SEQUENCE_END_EVENT:
             return YAMLEvent(kind: .sequenceEnd, range: range)
         case YAML_MAPPING_START_EVENT:
-            let start = raw.data.mapping_start
             return YAMLEvent(
                 kind: .mappingStart, range: range,
-                anchor: Self.string(start.anchor), tag: Self.string(start.tag),
-                isFlowCollection: start.style == YAML_FLOW_MAPPING_STYLE
+                isFlowCollection: raw.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE,
+                anchor: Self.bytes(raw.pointee.data.mapping_start.anchor), tag: Self.bytes(raw.pointee.data.mapping_start.tag)
             )
         case YAML_MAPPING_END_EVENT:
             return YAMLEvent(kind: .mappingEnd, range: range)
@@ -112,13 +109,18 @@ final class LibYAMLEventReader {
         }
     }
 
+    @inline(__always)
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        // Unchecked: no file has 2^63 lines, and SourcePosition clamps to 32 bits anyway.
+        SourcePosition(line: mark.line &+ 1, column: mark.column &+ 1)
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    /// A NUL-terminated anchor or tag as borrowed bytes.
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
         guard let pointer else { return nil }
-        return String(cString: pointer)
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        return UnsafeBufferPointer(start: pointer, count: count)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {

@@ -50,16 +50,10 @@ struct YAMLComposer {
         scalarBytes.reserveCapacity(inputSize)
     }
 
-    mutating func compose(_ reader: LibYAMLEventReader) -> YAMLParseResult {
-        loop: while true {
-            switch reader.next() {
-            case .failure(let problem):
-                problems.append(problem)
-                abandoned = true
-                break loop
-            case .success(let event):
-                if !handle(event) { break loop }
-            }
+    mutating func compose(_ events: inout some YAMLEventSource) -> YAMLParseResult {
+        if let problem = events.readEvents({ handle($0) }) {
+            problems.append(problem)
+            abandoned = true
         }
         // A half-built tree would mislead the decoder, so a stream that stopped inside the
         // document yields no document at all, only its problems.
@@ -89,13 +83,12 @@ struct YAMLComposer {
             }
             return true
         case .scalar:
-            let index = appendNode(event, kind: .scalar)
-            nodes[Int(index)].payloadStart = Int32(scalarBytes.count)
-            nodes[Int(index)].payloadCount = Int32(event.value.count)
-            nodes[Int(index)].isASCII = Self.isASCII(event.value)
+            let index = appendNode(event, kind: .scalar, tag: internTag(event.tag),
+                                   payloadStart: Int32(scalarBytes.count), payloadCount: Int32(event.value.count),
+                                   isASCII: Self.isASCII(event.value))
             scalarBytes.append(contentsOf: event.value)
             if let anchor = event.anchor {
-                anchors[anchor] = Anchor(node: index, expandedSize: 1, isComplete: true)
+                anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, isComplete: true)
             }
             return attach(index, expandedSize: 1)
         case .alias:
@@ -106,12 +99,13 @@ struct YAMLComposer {
                 return false
             }
             let isMapping = event.kind == .mappingStart
-            let index = appendNode(event, kind: isMapping ? .mapping : .sequence)
-            if let anchor = event.anchor {
+            let index = appendNode(event, kind: isMapping ? .mapping : .sequence, tag: internTag(event.tag))
+            let anchor = event.anchor.map(Self.string)
+            if let anchor {
                 anchors[anchor] = Anchor(node: index, expandedSize: 0, isComplete: false)
             }
             open.append(OpenCollection(node: index, isMapping: isMapping, firstChild: pendingChildren.count,
-                                       anchor: event.anchor, expandedSize: 1))
+                                       anchor: anchor, expandedSize: 1))
             return true
         case .sequenceEnd, .mappingEnd:
             return closeCollection(event)
@@ -124,20 +118,32 @@ struct YAMLComposer {
         return combined < 0x80
     }
 
-    private mutating func appendNode(_ event: YAMLEvent, kind: YAMLNode.Kind) -> Int32 {
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the node whole: one write per node rather than one per field.
+    private mutating func appendNode(
+        _ event: YAMLEvent, kind: YAMLNode.Kind, tag: Int32,
+        payloadStart: Int32 = 0, payloadCount: Int32 = 0, isASCII: Bool = true
+    ) -> Int32 {
         expandedTotal += 1
         let index = Int32(nodes.count)
         nodes.append(YAMLDocument.StoredNode(
-            kind: kind, style: event.scalarStyle, isFlow: event.isFlowCollection,
+            kind: kind, style: event.scalarStyle, isFlow: event.isFlowCollection, isASCII: isASCII,
             startLine: Int32(clamping: event.range.start.line), startColumn: Int32(clamping: event.range.start.column),
             endLine: Int32(clamping: event.range.end.line), endColumn: Int32(clamping: event.range.end.column),
-            payloadStart: 0, payloadCount: 0, tag: internTag(event.tag)
+            payloadStart: payloadStart, payloadCount: payloadCount, tag: tag
         ))
         return index
     }
 
-    private mutating func internTag(_ tag: String?) -> Int32 {
+    private mutating func internTag(_ tag: UnsafeBufferPointer<UInt8>?) -> Int32 {
         guard let tag else { return -1 }
+        return internTag(Self.string(tag))
+    }
+
+    private mutating func internTag(_ tag: String) -> Int32 {
         if let index = tagIndex[tag] { return index }
         let index = Int32(tags.count)
         tags.append(tag)
@@ -162,7 +168,7 @@ struct YAMLComposer {
     }
 
     private mutating func attachAlias(_ event: YAMLEvent) -> Bool {
-        let name = event.anchor ?? ""
+        let name = event.anchor.map(Self.string) ?? ""
         guard let anchor = anchors[name], anchor.isComplete else {
             let known = anchors[name] != nil
             problems.append(YAMLProblem(
@@ -172,11 +178,8 @@ struct YAMLComposer {
             ))
             // Stand in a placeholder so the surrounding structure stays intact for the decoder,
             // which skips it quietly: the alias problem has been reported already.
-            var placeholder = event
-            placeholder.value = UnsafeBufferPointer(start: nil, count: 0)
-            placeholder.tag = YAMLNode.unresolvedAliasTag
-            let index = appendNode(placeholder, kind: .scalar)
-            nodes[Int(index)].payloadStart = Int32(scalarBytes.count)
+            let index = appendNode(event, kind: .scalar, tag: internTag(YAMLNode.unresolvedAliasTag),
+                                   payloadStart: Int32(scalarBytes.count))
             return attach(index, expandedSize: 1)
         }
         expandedTotal += anchor.expandedSize
@@ -192,7 +195,7 @@ struct YAMLComposer {
         } else {
             children.append(contentsOf: pendingChildren[collection.firstChild...])
         }
-        pendingChildren.removeSubrange(collection.firstChild...)
+        pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
         nodes[index].payloadStart = Int32(firstChild)
         nodes[index].payloadCount = Int32(children.count - firstChild)
         let childList = children[firstChild...]

@@ -1,4 +1,5 @@
-/// One parsing event, copied out of libyaml except for the scalar bytes, which are borrowed.
+/// One parsing event. Plain data: its text is borrowed from whoever produced it (libyaml or a
+/// batch) and valid only while the event is being handled, so events cost no reference counting.
 struct YAMLEvent {
     enum Kind {
         case streamStart, streamEnd
@@ -10,12 +11,14 @@ struct YAMLEvent {
 
     var kind: Kind
     var range: SourceRange
-    var anchor: String?
-    var tag: String?
     var scalarStyle: YAMLScalarStyle = .plain
     var isFlowCollection = false
-    /// The scalar's UTF-8 bytes; valid only until the reader produces the next event.
+    /// The scalar's UTF-8 bytes.
     var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The anchor a node defines or an alias names; nil when there is none.
+    var anchor: UnsafeBufferPointer<UInt8>?
+    /// The node's explicit tag, resolved by libyaml (`tag:yaml.org,2002:str` for `!!str`).
+    var tag: UnsafeBufferPointer<UInt8>?
 }
 
 public enum YAMLScalarStyle: UInt8, Sendable {

@@ -1,0 +1,77 @@
+/// Runs libyaml on a second thread, which fills batches of events while the calling thread
+/// composes the ones before: on a large file, composing then costs little more than libyaml's
+/// own time.
+///
+/// The libyaml reader lives and dies on the second thread, so its C state never crosses
+/// threads; only copied events do.
+struct ThreadedEventReader: YAMLEventSource {
+    /// One batch being filled, one being composed, and two in between to absorb the two sides'
+    /// uneven pace.
+    private static let batchesInFlight = 4
+
+    /// The input, shared read-only with the second thread.
+    ///
+    /// `@unchecked Sendable`: neither thread writes the bytes, and `reading` joins the thread
+    /// before returning, so the buffer its caller lent outlives every read.
+    private struct SharedInput: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    private let queue: EventBatchQueue
+
+    /// Runs `body` with a reader whose libyaml thread reads `input`, then stops and joins that
+    /// thread, however far `body` read. Nil, without calling `body`, when no thread could start.
+    static func reading<Result>(
+        _ input: UnsafeBufferPointer<UInt8>, _ body: (inout ThreadedEventReader) -> Result
+    ) -> Result? {
+        let queue = EventBatchQueue(batches: batchesInFlight, batchCapacity: batchCapacity(forInputOf: input.count))
+        let shared = SharedInput(bytes: input)
+        guard let thread = JoinableThread({ fill(queue, from: shared.bytes) }) else { return nil }
+        var reader = ThreadedEventReader(queue: queue)
+        let result = body(&reader)
+        // The composer may stop early (a limit, a second document); libyaml must not go on
+        // reading the caller's buffer once this returns.
+        queue.cancel()
+        thread.join()
+        return result
+    }
+
+    /// Each hand-over wakes the composer, which is usually waiting, and that wake-up is costly,
+    /// all the more on virtual machines; but the composer finishes the last batch alone, after
+    /// libyaml is done. So batches grow with the input: a large file hands over about every
+    /// 1/32 of its events, a small one in batches small enough to keep that tail short.
+    static func batchCapacity(forInputOf size: Int) -> Int {
+        // Flows average some 7 bytes of input per event.
+        min(max(size / 7 / 32, 1024), 32768)
+    }
+
+    /// The second thread: libyaml's events into batches until the stream ends or fails, or the
+    /// composer cancels.
+    private static func fill(_ queue: EventBatchQueue, from input: UnsafeBufferPointer<UInt8>) {
+        let reader = LibYAMLEventReader(borrowing: input)
+        while var batch = queue.emptyBatch() {
+            let problem = reader.readEvents { event in
+                batch.append(event)
+                batch.isLast = event.kind == .streamEnd
+                return !batch.isLast && !batch.isFull
+            }
+            if let problem {
+                batch.failure = problem
+                batch.isLast = true
+            }
+            let isLast = batch.isLast
+            queue.send(batch)
+            if isLast { return }
+        }
+    }
+
+    /// Once only: the libyaml thread may be gone after it returns.
+    mutating func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
+        while true {
+            let batch = queue.receive()
+            guard batch.forEach(body) else { return nil }
+            if batch.isLast { return batch.failure }
+            queue.recycle(batch)
+        }
+    }
+}
