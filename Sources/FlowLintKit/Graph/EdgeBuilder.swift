@@ -4,7 +4,7 @@ import Foundation
 /// Resolves names and turns the flow's segues, buttons, containers and alert actions into edges.
 struct EdgeBuilder {
     let flow: Flow
-    private(set) var index: [String: Int] = [:]
+    let index: NameIndex
     private(set) var edges: [FlowEdge] = []
     /// Per node, the indices of the edges leaving it: a node's edges are added together, so
     /// they are one run of `edges`.
@@ -17,16 +17,7 @@ struct EdgeBuilder {
         self.flow = flow
         details = EdgeDetails(flow: flow)
         outgoing = Array(repeating: 0 ..< 0, count: flow.screens.count + flow.modals.count)
-        index.reserveCapacity(outgoing.count)
-        // Fields are read through the arrays (`screens[node].id`) rather than by binding whole
-        // screens, which would copy every field of every screen.
-        let screens = flow.screens, modals = flow.modals
-        for node in screens.indices where index[screens[node].id.value] == nil {
-            index[screens[node].id.value] = node
-        }
-        for offset in modals.indices where index[modals[offset].id.value] == nil {
-            index[modals[offset].id.value] = screens.count + offset
-        }
+        index = NameIndex(names: flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
     }
 
     /// Builds every node's edges, in runs of nodes on every core for a large flow. A node's edges
@@ -73,7 +64,7 @@ struct EdgeBuilder {
 /// run's start; `EdgeBuilder.join` moves them into place.
 private struct EdgeRun {
     let flow: Flow
-    let index: [String: Int]
+    let index: NameIndex
     let details: EdgeDetails
     private(set) var firstNode = 0
     private(set) var edges: [FlowEdge] = []
@@ -81,7 +72,7 @@ private struct EdgeRun {
     private(set) var unresolved: [UnresolvedReference] = []
     private(set) var targetNames: [Located<String>] = []
 
-    init(flow: Flow, index: [String: Int], details: EdgeDetails) {
+    init(flow: Flow, index: NameIndex, details: EdgeDetails) {
         self.flow = flow
         self.index = index
         self.details = details

@@ -23,7 +23,7 @@ public final class FlowGraph: Sendable {
     /// Per edge: whether following it presents a screen modally (`present`, or `show` from a
     /// screen in no navigation stack and no split view).
     public let presents: [Bool]
-    private let index: [String: Int]
+    private let index: NameIndex
     /// What the edges refer to; see `FlowEdge.details`.
     private let edgeDetails: EdgeDetails
     /// Query structures the rules share; see `derived(_:_:)`.
