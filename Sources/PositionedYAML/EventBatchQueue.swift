@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The hand-over between the thread that runs libyaml and the thread that composes: a fixed
 /// number of batches go round, filled ones forward and emptied ones back, so the reader can run
@@ -25,6 +26,9 @@ final class EventBatchQueue: @unchecked Sendable {
     private var unmade: Int
     private let batchCapacity: Int
     private var isCancelled = false
+    /// `isCancelled` again, readable without the lock, so that the reader can stop in the middle
+    /// of a batch: libyaml can be slow per event on hostile input, such as deep nesting.
+    private let cancelledFlag = Atomic<Bool>(false)
 
     /// A queue of `batches` batches of `batchCapacity` events each.
     init(batches: Int, batchCapacity: Int) {
@@ -90,8 +94,12 @@ final class EventBatchQueue: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Tells the reader to stop at its next batch: the composer wants no more events.
+    /// Whether the composer has cancelled; cheap enough to ask every few hundred events.
+    var wasCancelled: Bool { cancelledFlag.load(ordering: .relaxed) }
+
+    /// Tells the reader to stop: the composer wants no more events.
     func cancel() {
+        cancelledFlag.store(true, ordering: .relaxed)
         pthread_mutex_lock(mutex)
         isCancelled = true
         pthread_cond_signal(batchEmptied)

@@ -49,12 +49,24 @@ struct ThreadedEventReader: YAMLEventSource {
     /// composer cancels.
     private static func fill(_ queue: EventBatchQueue, from input: UnsafeBufferPointer<UInt8>) {
         let reader = LibYAMLEventReader(borrowing: input)
+        var eventsSinceCheck = 0
+        // The first batches are small, so that the composer starts at once and, should it stop
+        // near the top of the file (a depth limit), libyaml has not run far ahead; each batch
+        // may then hold four times as many events as the one before, up to a full batch.
+        var eventsWanted = Self.firstBatchEvents
         while var batch = queue.emptyBatch() {
             let problem = reader.readEvents { event in
                 batch.append(event)
                 batch.isLast = event.kind == .streamEnd
-                return !batch.isLast && !batch.isFull
+                eventsSinceCheck += 1
+                if eventsSinceCheck == Self.eventsBetweenCancelChecks {
+                    // A cut-short batch is sent as it is; the next `emptyBatch()` then ends the loop.
+                    eventsSinceCheck = 0
+                    if queue.wasCancelled { return false }
+                }
+                return !batch.isLast && !batch.isFull && batch.count < eventsWanted
             }
+            eventsWanted = eventsWanted < Int.max / 4 ? eventsWanted * 4 : eventsWanted
             if let problem {
                 batch.failure = problem
                 batch.isLast = true
@@ -64,6 +76,11 @@ struct ThreadedEventReader: YAMLEventSource {
             if isLast { return }
         }
     }
+
+    private static let firstBatchEvents = 256
+
+    /// How often the libyaml thread looks whether the composer has stopped.
+    private static let eventsBetweenCancelChecks = 256
 
     /// Once only: the libyaml thread may be gone after it returns.
     mutating func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {

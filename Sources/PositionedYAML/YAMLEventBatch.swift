@@ -60,6 +60,8 @@ struct YAMLEventBatch {
         text = Storage(capacity: textLimit)
     }
 
+    var count: Int { recordCount }
+
     var isFull: Bool { recordCount == records.capacity || textCount >= textLimit }
 
     /// Copies `event`, its bytes included. The batch must not be full. Inlined into libyaml's
