@@ -51,13 +51,16 @@ public final class PhaseTimings: @unchecked Sendable {
     /// A table for standard error: phases as measured, then the slowest rules first.
     public func table(limit: Int = 10) -> String {
         let all = totals
+        // Pipeline order, whichever file or thread measured a phase first.
         let phases = all.filter { !$0.name.hasPrefix(Self.rulePrefix) }
+            .sorted { (Self.pipeline.firstIndex(of: $0.name) ?? .max) < (Self.pipeline.firstIndex(of: $1.name) ?? .max) }
         let rules = all.filter { $0.name.hasPrefix(Self.rulePrefix) }.sorted { $0.seconds > $1.seconds }.prefix(limit)
         let ruleTotal = rules.reduce(0) { $0 + $1.seconds }
+        guard !all.isEmpty else { return "nothing was checked, so nothing was timed" }
         var lines = ["phase                               time (ms)  peak memory after (MB)"]
         for phase in phases {
-            let peak = lock.withLock { peakAfter[phase.name] }.map { String(format: "%10.1f", Double($0) / 1e6) } ?? ""
-            lines.append(Self.row(phase.name, phase.seconds) + "  " + peak)
+            let peak = lock.withLock { peakAfter[phase.name] }.map { "  " + String(format: "%10.1f", Double($0) / 1e6) }
+            lines.append(Self.row(phase.name, phase.seconds) + (peak ?? ""))
         }
         if !rules.isEmpty {
             lines.append("")
@@ -71,6 +74,7 @@ public final class PhaseTimings: @unchecked Sendable {
     }
 
     static let rulePrefix = "rule:"
+    private static let pipeline = ["parse", "decode", "graph", "rule queries", "rules", "suppressions", "report"]
 
     private static func row(_ name: String, _ seconds: Double) -> String {
         let padded = name.count < 34 ? name + String(repeating: " ", count: 34 - name.count) : name
