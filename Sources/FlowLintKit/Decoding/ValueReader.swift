@@ -67,9 +67,10 @@ struct ValueReader {
         return nil
     }
 
-    mutating func choice<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ node: YAMLNode, for key: String, as _: Value.Type = Value.self
-    ) -> Located<Value>? where Value.RawValue == String {
+    mutating func choice<Value: FormatWord>(_ node: YAMLNode, for key: String, as _: Value.Type = Value.self) -> Located<Value>? {
+        // The common case, a valid word, is settled by its bytes; anything else takes the path
+        // that reports it.
+        if let word = Value.spellings.word(spelledBy: node) { return Located(word, at: node.range) }
         guard let text = string(node, for: key) else { return nil }
         if let value = Value(rawValue: text.value) { return Located(value, at: text.range) }
         let allowed = Value.allCases.map(\.rawValue)
