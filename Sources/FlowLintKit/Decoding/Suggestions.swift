@@ -1,7 +1,8 @@
 /// "Did you mean" for misspelt keys, values and screen names.
 public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo, or else one
-    /// that `word` shortens or extends (`warn` for `warning`, `presentation` for `presentationStyle`).
+    /// that `word` shortens or extends at either end (`warn` for `warning`, `presentation` for
+    /// `presentationStyle`, `sheet` for `pageSheet`).
     public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         let allowance = max(2, lowered.count / 3)
@@ -15,7 +16,10 @@ public enum Suggestions {
         if let best { return best.candidate }
         guard lowered.count >= 3 else { return nil }
         let text = word.lowercased()
-        return candidates.first { $0.lowercased().hasPrefix(text) || text.hasPrefix($0.lowercased()) }
+        return candidates.first { candidate in
+            let candidate = candidate.lowercased()
+            return candidate.hasPrefix(text) || text.hasPrefix(candidate) || candidate.hasSuffix(text)
+        }
     }
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
