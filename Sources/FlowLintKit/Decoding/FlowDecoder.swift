@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// Turns a composed YAML document into a `Flow`, reporting every format problem on the way.
 public struct FlowDecoder {
     public let file: String
@@ -8,7 +5,7 @@ public struct FlowDecoder {
     let parallelThreshold: Int
 
     public init(file: String) {
-        self.init(file: file, parallelThreshold: 2_000)
+        self.init(file: file, parallelThreshold: ParallelRuns.threshold)
     }
 
     init(file: String, parallelThreshold: Int) {
@@ -81,25 +78,22 @@ public struct FlowDecoder {
         // Entries decode independently, so a large section is split into runs decoded on every
         // core, each straight into its part of the result; closing the gaps left by skipped
         // entries, in order, gives the entries and diagnostics of a serial pass.
-        // A few runs per core even out runs of unequal cost.
-        let runCount = min(entries.count, max(2, min(entries.count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
-        let runs = ResultSlots<(written: Int, reader: ValueReader)>(count: runCount)
+        let ranges = ParallelRuns.ranges(splitting: entries.count)
         let file = reader.file
         return [Entry](unsafeUninitializedCapacity: entries.count) { buffer, initializedCount in
             let storage = SharedStorage(buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+            let runs = ParallelRuns.map(count: ranges.count) { run in
                 var runReader = ValueReader(file: file)
-                let range = entries.count * run / runCount ..< entries.count * (run + 1) / runCount
-                var written = range.lowerBound
-                for (key, value) in entries[range] {
+                var written = ranges[run].lowerBound
+                for (key, value) in entries[ranges[run]] {
                     guard let item = namedEntry(key, value, section: section, reader: &runReader, entry: entry) else { continue }
                     (storage.base + written).initialize(to: item)
                     written += 1
                 }
-                runs.store((written, runReader), at: run)
+                return (written: written, reader: runReader)
             }
-            for run in 0 ..< runCount {
-                let start = entries.count * run / runCount, (written, runReader) = runs.take(run)
+            for (range, (written, runReader)) in zip(ranges, runs) {
+                let start = range.lowerBound
                 if start != initializedCount {
                     (storage.base + initializedCount).moveInitialize(from: storage.base + start, count: written - start)
                 }

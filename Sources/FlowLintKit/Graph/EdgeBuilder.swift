@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// Resolves names and turns the flow's segues, buttons, containers and alert actions into edges.
 struct EdgeBuilder {
     let flow: Flow
@@ -31,15 +28,13 @@ struct EdgeBuilder {
             join([run])
             return
         }
-        let runCount = min(nodeCount, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let runs = ResultSlots<EdgeRun>(count: runCount)
+        let ranges = ParallelRuns.ranges(splitting: nodeCount)
         let flow = flow, index = index, details = details
-        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+        join(ParallelRuns.map(count: ranges.count) { run in
             var edgeRun = EdgeRun(flow: flow, index: index, details: details)
-            edgeRun.build(nodes: nodeCount * run / runCount ..< nodeCount * (run + 1) / runCount)
-            runs.store(edgeRun, at: run)
-        }
-        join(runs.results())
+            edgeRun.build(nodes: ranges[run])
+            return edgeRun
+        })
     }
 
     /// Appends runs of consecutive nodes, in order, moving their edge and name indices into place.

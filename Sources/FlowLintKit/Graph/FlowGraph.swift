@@ -30,7 +30,7 @@ public final class FlowGraph: Sendable {
     let derivedFacts = DerivedFactsStore()
 
     public convenience init(flow: Flow) {
-        self.init(flow: flow, parallelThreshold: .max)
+        self.init(flow: flow, parallelThreshold: ParallelRuns.threshold)
     }
 
     /// `parallelThreshold`: from this many nodes on, edges are built on every core.
@@ -60,7 +60,7 @@ public final class FlowGraph: Sendable {
     public func modal(_ node: Int) -> SystemModal { flow.modals[node - screenCount] }
 
     public func name(of node: Int) -> Located<String> {
-        isScreen(node) ? screen(node).id : modal(node).id
+        isScreen(node) ? screens[node].id : flow.modals[node - screenCount].id
     }
 
     /// The node a screen or modal name refers to.

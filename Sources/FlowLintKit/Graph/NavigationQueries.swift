@@ -259,8 +259,6 @@ struct NavigationQueries {
         return enclosingContainers(of: presenter).map(\.screen).first(where: defines)
     }
 
-    // MARK: Reporting
-
 }
 
 /// The screens an edge acts from. Almost always that is just the edge's own source, and this

@@ -7,8 +7,10 @@ import Dispatch
 /// thread, that work overlaps with the report instead of delaying it, and a process that exits
 /// first simply skips it.
 enum BackgroundRelease {
-    /// Takes ownership of `values`: the caller must hold no other reference it expects to be
-    /// the last, or the final release, and the work, stays on the caller's thread.
+    /// Takes a reference to each of `values` and lets them go on another thread. The caller's own
+    /// references end right after this call, before the other thread starts as a rule, so the
+    /// final release, and the work, usually happen there; when not, the caller frees them, as it
+    /// would have anyway.
     static func release(_ values: [Any]) {
         let parcel = Parcel(values)
         DispatchQueue.global(qos: .utility).async { parcel.empty() }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The findings for one file, with the file itself for snippets.
 public struct FileReport: Sendable {
     public var source: SourceFile
@@ -15,7 +13,7 @@ public struct Linter: Sendable {
     public var timings: PhaseTimings?
     /// Flows with at least this many screens and modals are decoded and checked on every core;
     /// smaller ones take well under a millisecond, less than handing work to other threads costs.
-    var parallelWorkThreshold = 2_000
+    var parallelWorkThreshold = ParallelRuns.threshold
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -84,13 +82,7 @@ public struct Linter: Sendable {
             timed("rule queries") { _ = ModalQueries(graph: graph) }
             // Rules only read the graph, so they run on every core; each writes its own slot and
             // the findings are joined in catalogue order, exactly as a serial run lists them.
-            let slots = ResultSlots<[Diagnostic]>(count: rules.count)
-            timed("rules") {
-                DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-                    slots.store(check(rules[index], on: graph), at: index)
-                }
-            }
-            findings = slots.results().flatMap { $0 }
+            findings = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph) } }.flatMap { $0 }
         } else {
             findings = timed("rules") { rules.flatMap { check($0, on: graph) } }
         }

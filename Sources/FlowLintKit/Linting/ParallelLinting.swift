@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Lints many files on every core, keeping the results in the order of the input.
 ///
@@ -10,17 +11,36 @@ enum ParallelLinting {
     static func lint(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
         precondition(sources.count == linters.count, "one linter per source")
         guard sources.count > 1 else { return zip(linters, sources).map { $0.lint($1) } }
-        let slots = ResultSlots<FileReport>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            slots.store(linters[index].lint(sources[index]), at: index)
-        }
+        return ParallelRuns.map(count: sources.count) { linters[$0].lint(sources[$0]) }
+    }
+}
+
+/// How work is spread over every core, in files or, inside one large flow, in runs of its
+/// entries, nodes and rules. Results are always joined in order, so a report is identical to
+/// a serial run's.
+enum ParallelRuns {
+    /// Flows with at least this many screens and modals are decoded, built and checked on every
+    /// core; smaller ones take well under a millisecond, less than handing work over costs.
+    static let threshold = 2_000
+
+    /// `body(i)` for each `i` in `0 ..< count`, on every core; the results in index order.
+    static func map<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots<Value>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { slots.store(body($0), at: $0) }
         return slots.results()
+    }
+
+    /// `count` items cut into consecutive runs: at least two, a few per core so that runs of
+    /// unequal cost even out, and none much smaller than a thousand items where there are enough.
+    static func ranges(splitting count: Int) -> [Range<Int>] {
+        let runCount = min(count, max(2, min(count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
+        return (0 ..< runCount).map { count * $0 / runCount ..< count * ($0 + 1) / runCount }
     }
 }
 
 /// One write-once slot per index. Distinct indices are written by distinct iterations, and all
 /// are read only after `concurrentPerform` returns, which orders those writes before the reads.
-final class ResultSlots<Value>: @unchecked Sendable {
+private final class ResultSlots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
@@ -39,11 +59,5 @@ final class ResultSlots<Value>: @unchecked Sendable {
 
     func results() -> [Value] {
         slots.map { $0! }
-    }
-
-    /// Moves the value out of its slot, so that its memory can go as soon as the caller is done with it.
-    func take(_ index: Int) -> Value {
-        defer { slots[index] = nil }
-        return slots[index]!
     }
 }

@@ -79,14 +79,8 @@ struct ConfirmBeforeDiscardRule: Rule {
         let name = queries.graph.quoted(task.root)
         for edgeIndex in graph.facts[task.root].presentedBy {
             let style = queries.style(of: edgeIndex)
-            let gesture: String
-            if style.isSheet {
-                gesture = "swiping down sheet \(name)"
-            } else if style == .popover {
-                gesture = "tapping outside popover \(name)"
-            } else {
-                continue
-            }
+            guard style.hasDismissGesture else { continue }
+            let gesture = style.isSheet ? "swiping down sheet \(name)" : "tapping outside popover \(name)"
             context.report(
                 "\(gesture) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
                 at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex)

@@ -19,13 +19,13 @@ struct AttemptToDismissUnreachableRule: Rule {
             guard let alert = graph.screens[node].onAttemptToDismiss else { continue }
             let screen = graph.screens[node]
             // The flag on the presented root of the screen's modal task refuses the swipe too.
-            let taskRoot = graph.facts[node].modalTaskRoot.map(graph.screen)
+            let rootRefuses = graph.facts[node].modalTaskRoot.map { graph.screens[$0].flag(\.isModalInPresentation) } ?? false
             // A name that is no alert or action sheet is unknown-target's finding, not this one.
             guard let shown = graph.node(named: alert.value), !graph.isScreen(shown),
-                  !screen.flag(\.isModalInPresentation), taskRoot?.flag(\.isModalInPresentation) != true else { continue }
+                  !screen.flag(\.isModalInPresentation), !rootRefuses else { continue }
             // Only a sheet or popover can be swiped or tapped away; a full-screen modal never asks.
             let swipeable = queries.taskPresentations(of: node).contains {
-                queries.presentationStyle(of: graph.edges[$0]).style.hasDismissGesture
+                graph.presentationStyle(of: graph.edges[$0]).hasDismissGesture
             }
             guard swipeable else { continue }
             var notes: [Diagnostic.Note] = []
