@@ -37,7 +37,8 @@ public enum DrawingText {
                 case "\n", "\r": result += "\\n"
                 default:
                     if isInvisible(scalar) {
-                        result += "\\\\u{\(String(scalar.value, radix: 16))}"
+                        // DOT reads a backslash as an escape, so the spelling's own is doubled.
+                        result += "\\" + TerminalText.spelled(scalar)
                     } else {
                         result.unicodeScalars.append(scalar)
                     }

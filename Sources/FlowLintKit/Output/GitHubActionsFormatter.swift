@@ -15,8 +15,9 @@ public struct GitHubActionsFormatter: ReportFormatter {
 
     public func format(_ run: LintRun) -> String {
         var output = ""
+        let diagnostics = run.diagnostics
         for severity in [Severity.error, .warning, .info] {
-            for diagnostic in run.diagnostics where diagnostic.severity == severity {
+            for diagnostic in diagnostics where diagnostic.severity == severity {
                 output += command(for: diagnostic).rendered + "\n"
             }
         }

@@ -14,10 +14,11 @@ public struct SARIFFormatter: ReportFormatter {
     }
 
     public func format(_ run: LintRun) -> String {
-        let rules = describedRules(for: run.diagnostics)
+        let diagnostics = run.diagnostics
+        let rules = describedRules(for: diagnostics)
         let indexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let fingerprints = Fingerprint.fingerprints(for: run.diagnostics, paths: settings.paths)
-        let results = zip(run.diagnostics, fingerprints).map { diagnostic, fingerprint in
+        let fingerprints = Fingerprint.fingerprints(for: diagnostics, paths: settings.paths)
+        let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
             result(diagnostic, ruleIndex: indexes[diagnostic.ruleID]!, fingerprint: fingerprint)
         }
         let driver = JSONValue.object([

@@ -17,7 +17,8 @@ public struct TextFormatter: ReportFormatter {
             }
         }
         if showSummary {
-            output += paint(run.summary, .bold) + "\n"
+            append(run.summary, .bold, to: &output)
+            output += "\n"
         }
         return output
     }
@@ -115,10 +116,6 @@ public struct TextFormatter: ReportFormatter {
         case .warning: .yellow
         case .info: .cyan
         }
-    }
-
-    private func paint(_ text: String, _ style: Style) -> String {
-        useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     private func append(_ text: String, _ style: Style, to output: inout String) {

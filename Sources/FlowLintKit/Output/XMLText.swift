@@ -23,7 +23,7 @@ public enum XMLText {
                 if isAllowed(scalar) {
                     result.unicodeScalars.append(scalar)
                 } else {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                    result += TerminalText.spelled(scalar)
                 }
             }
         }
