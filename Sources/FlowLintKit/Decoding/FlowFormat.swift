@@ -7,7 +7,7 @@ public enum FlowFormat {
 
     public struct Object: Sendable {
         public let name: String
-        public let keys: [String]
+        public var keys: [String] { table.keys }
         public let required: [String]
         /// Keys starting with `x-` are ignored, a home for anchors shared through aliases.
         public var allowsExtensionKeys = false
@@ -20,7 +20,6 @@ public enum FlowFormat {
             // `fields(of:)` tracks the keys it has seen in the bits of one UInt64.
             precondition(keys.count <= 64, "an object has at most 64 keys")
             self.name = name
-            self.keys = keys
             self.required = required
             self.allowsExtensionKeys = allowsExtensionKeys
             table = KeyTable(keys)

@@ -38,8 +38,7 @@ public struct GitHubActionsFormatter: ReportFormatter {
         properties.append(("title", "flowlint \(diagnostic.ruleID)"))
         var message = diagnostic.message
         for note in diagnostic.notes {
-            let start = note.range.start
-            message += "\nnote: \(note.message) (\(paths.display(note.file)):\(start.line):\(start.column))"
+            message += "\nnote: \(note.message) (\(paths.location(note.file, note.range.start)))"
         }
         return WorkflowCommand(Self.commandName(for: diagnostic.severity), properties: properties, message: message)
     }

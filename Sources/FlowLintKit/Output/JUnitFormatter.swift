@@ -45,7 +45,7 @@ public struct JUnitFormatter: ReportFormatter {
         let start = diagnostic.range.start
         var text = "\(file):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
         for note in diagnostic.notes {
-            text += "\nnote: \(note.message) (\(paths.display(note.file)):\(note.range.start.line):\(note.range.start.column))"
+            text += "\nnote: \(note.message) (\(paths.location(note.file, note.range.start)))"
         }
         return text
     }

@@ -20,12 +20,12 @@ public struct MarkdownFormatter: ReportFormatter {
         output += "| Location | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
         for diagnostic in diagnostics {
             let start = diagnostic.range.start
-            let location = MarkdownText.escapeCell("\(paths.display(diagnostic.file)):\(start.line):\(start.column)")
+            let location = MarkdownText.escapeCell(paths.location(diagnostic.file, start))
             let rule = "[\(MarkdownText.escapeCell(diagnostic.ruleID))](\(RuleDocumentationLink.url(for: diagnostic.ruleID)))"
             var message = MarkdownText.escapeCell(diagnostic.message)
             for note in diagnostic.notes {
                 let position = note.range.start
-                message += "<br>note: " + MarkdownText.escapeCell("\(note.message) (\(paths.display(note.file)):\(position.line):\(position.column))")
+                message += "<br>note: " + MarkdownText.escapeCell("\(note.message) (\(paths.location(note.file, position)))")
             }
             output += "| \(location) | \(diagnostic.severity.rawValue) | \(rule) | \(message) |\n"
         }

@@ -23,6 +23,11 @@ public struct ReportPaths: Sendable {
         relative(file) ?? file
     }
 
+    /// `path:line:column`, as reports point at a place in plain text.
+    public func location(_ file: String, _ position: SourcePosition) -> String {
+        "\(display(file)):\(position.line):\(position.column)"
+    }
+
     /// A URI reference for a path: every byte outside the unreserved set and `/` is percent-encoded,
     /// so spaces, `#`, `?` and a `:` in the first segment cannot change what the URI means.
     public static func uriPath(_ path: String) -> String {

@@ -15,9 +15,10 @@ struct ConsistentTransitionsRule: Rule {
         // Popovers ignore the transition style, and custom presentations animate themselves.
         let animated = queries.presentations.filter { ![.popover, .custom].contains(queries.style(of: $0)) }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
-        for edgeIndex in animated where queries.transition(of: edgeIndex) != prevailing {
-            let action = context.graph.edges[edgeIndex].action
+        for edgeIndex in animated {
             let style = queries.transition(of: edgeIndex)
+            guard style != prevailing else { continue }
+            let action = context.graph.edges[edgeIndex].action
             context.report(
                 "modal \(queries.graph.quoted(queries.presented(by: edgeIndex))) appears with \(style.rawValue) while the app's modals use \(prevailing.rawValue)",
                 at: action?.transitionStyle?.range ?? queries.graph.place(ofEdge: edgeIndex), notes: [example],
