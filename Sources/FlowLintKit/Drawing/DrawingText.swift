@@ -25,27 +25,19 @@ public enum DrawingText {
     /// starts DOT's own escapes such as `\N`), line breaks become centred `\n` breaks, and
     /// invisible characters are spelled out so they cannot hide in a label.
     public static func dotString(_ lines: [String]) -> String {
-        lines.map { line in
-            var result = ""
-            var previous: Unicode.Scalar?
-            for scalar in line.unicodeScalars {
-                defer { previous = scalar }
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n" where previous == "\r": continue
-                case "\n", "\r": result += "\\n"
-                default:
-                    if isInvisible(scalar) {
-                        // DOT reads a backslash as an escape, so the spelling's own is doubled.
-                        result += "\\" + TerminalText.spelled(scalar)
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
+        escapeLines(lines, lineBreak: "\\n") { scalar, result in
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if isInvisible(scalar) {
+                    // DOT reads a backslash as an escape, so the spelling's own is doubled.
+                    result += "\\" + TerminalText.spelled(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
                 }
             }
-            return result
-        }.joined(separator: "\\n")
+        }
     }
 
     /// Text for the inside of a double-quoted Mermaid label. Everything but letters, digits,
@@ -55,6 +47,26 @@ public enum DrawingText {
     /// and no `direction LR` in a title can be read as a statement.
     /// Lines are joined with `<br>`, which Mermaid draws as a line break.
     public static func mermaidString(_ lines: [String]) -> String {
+        escapeLines(lines, lineBreak: "<br>") { scalar, result in
+            if scalar == " ", String(String.UnicodeScalarView(result.unicodeScalars.suffix(9))).lowercased() == "direction" {
+                // Mermaid's lexer reads `direction LR` anywhere on a line as a statement.
+                result += "#32;"
+            } else if isMermaidSafe(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if isInvisible(scalar) {
+                // Spelled out, as in the text report: `\u{1b}`.
+                result += "#92;u#123;\(String(scalar.value, radix: 16))#125;"
+            } else {
+                result += "#\(scalar.value);"
+            }
+        }
+    }
+
+    /// Each line's characters through `escape`; a line break inside a line (CR, LF or CRLF)
+    /// and the break between lines are both written as `lineBreak`.
+    private static func escapeLines(
+        _ lines: [String], lineBreak: String, _ escape: (Unicode.Scalar, inout String) -> Void
+    ) -> String {
         lines.map { line in
             var result = ""
             var previous: Unicode.Scalar?
@@ -62,21 +74,13 @@ public enum DrawingText {
                 defer { previous = scalar }
                 if scalar == "\n", previous == "\r" { continue }
                 if scalar == "\n" || scalar == "\r" {
-                    result += "<br>"
-                } else if scalar == " ", String(String.UnicodeScalarView(result.unicodeScalars.suffix(9))).lowercased() == "direction" {
-                    // Mermaid's lexer reads `direction LR` anywhere on a line as a statement.
-                    result += "#32;"
-                } else if isMermaidSafe(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else if isInvisible(scalar) {
-                    // Spelled out, as in the text report: `\u{1b}`.
-                    result += "#92;u#123;\(String(scalar.value, radix: 16))#125;"
+                    result += lineBreak
                 } else {
-                    result += "#\(scalar.value);"
+                    escape(scalar, &result)
                 }
             }
             return result
-        }.joined(separator: "<br>")
+        }.joined(separator: lineBreak)
     }
 
     private static func isMermaidSafe(_ scalar: Unicode.Scalar) -> Bool {
