@@ -78,19 +78,21 @@ public struct SARIFFormatter: ReportFormatter {
             ("message", .object([("text", .string(diagnostic.message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.file, diagnostic.range))])])),
         ]
+        // A path's notes are both related locations and the steps of a code flow.
+        let noteLocations = diagnostic.notes.map { physicalLocation($0.file, $0.range) }
         if !diagnostic.notes.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
+            members.append(("relatedLocations", .array(zip(diagnostic.notes, noteLocations).enumerated().map { index, pair in
                 .object([
                     ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(note.file, note.range)),
-                    ("message", .object([("text", .string(note.message))])),
+                    ("physicalLocation", pair.1),
+                    ("message", .object([("text", .string(pair.0.message))])),
                 ])
             })))
         }
         if diagnostic.notesArePath, !diagnostic.notes.isEmpty {
-            let steps = diagnostic.notes.map { note in
+            let steps = zip(diagnostic.notes, noteLocations).map { note, location in
                 JSONValue.object([("location", .object([
-                    ("physicalLocation", physicalLocation(note.file, note.range)),
+                    ("physicalLocation", location),
                     ("message", .object([("text", .string(note.message))])),
                 ]))])
             }
