@@ -14,6 +14,18 @@ struct YAMLComposer {
         var anchor: String?
         /// Nodes in this subtree with aliases counted as copies.
         var expandedSize: Int
+        /// For a section whose entries the observer sees: the section's key in the root mapping.
+        var observedSectionKey: Int32?
+        /// In an observed section, where the buffers stood when the latest key was attached.
+        var entryMark = EntryMark()
+    }
+
+    /// Buffer sizes to return to when a section entry is vacated.
+    private struct EntryMark {
+        var nodes = 0
+        var children = 0
+        var scalarBytes = 0
+        var anchorsDefined = 0
     }
 
     private struct Anchor {
@@ -23,12 +35,15 @@ struct YAMLComposer {
     }
 
     private let limits: YAMLLimits
+    private let observer: (any YAMLSectionObserver)?
     private var nodes: [YAMLDocument.StoredNode] = []
     private var children: [Int32] = []
     private var scalarBytes: [UInt8] = []
     private var tags: [String] = []
     private var tagIndex: [String: Int32] = [:]
     private var anchors: [String: Anchor] = [:]
+    /// Anchors defined so far, repeated names included: an entry that defines one cannot be vacated.
+    private var anchorsDefined = 0
     private var open: [OpenCollection] = []
     private var pendingChildren: [Int32] = []
     private var root: Int32?
@@ -42,8 +57,9 @@ struct YAMLComposer {
     /// scalar's text is never longer than its source, so these capacities are rarely exceeded; and
     /// since the pages of a large allocation become resident only when written, reserving
     /// generously costs no memory, while growing by doubling would copy and briefly hold both.
-    init(limits: YAMLLimits, inputSize: Int = 0) {
+    init(limits: YAMLLimits, inputSize: Int = 0, observer: (any YAMLSectionObserver)? = nil) {
         self.limits = limits
+        self.observer = observer
         let nodeEstimate = inputSize / 4 + 16
         nodes.reserveCapacity(nodeEstimate)
         children.reserveCapacity(nodeEstimate)
@@ -89,6 +105,7 @@ struct YAMLComposer {
             scalarBytes.append(contentsOf: event.value)
             if let anchor = event.anchor {
                 anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, isComplete: true)
+                anchorsDefined += 1
             }
             return attach(index, expandedSize: 1)
         case .alias:
@@ -103,9 +120,11 @@ struct YAMLComposer {
             let anchor = event.anchor.map(Self.string)
             if let anchor {
                 anchors[anchor] = Anchor(node: index, expandedSize: 0, isComplete: false)
+                anchorsDefined += 1
             }
             open.append(OpenCollection(node: index, isMapping: isMapping, firstChild: pendingChildren.count,
-                                       anchor: anchor, expandedSize: 1))
+                                       anchor: anchor, expandedSize: 1,
+                                       observedSectionKey: isMapping ? observedSectionKey() : nil))
             return true
         case .sequenceEnd, .mappingEnd:
             return closeCollection(event)
@@ -158,6 +177,15 @@ struct YAMLComposer {
         } else {
             pendingChildren.append(index)
             open[open.count - 1].expandedSize += expandedSize
+            if let section = open[open.count - 1].observedSectionKey {
+                if (pendingChildren.count - open[open.count - 1].firstChild) % 2 == 1 {
+                    open[open.count - 1].entryMark = EntryMark(nodes: nodes.count, children: children.count,
+                                                               scalarBytes: scalarBytes.count, anchorsDefined: anchorsDefined)
+                } else {
+                    showEntry(key: pendingChildren[pendingChildren.count - 2], value: index, section: section,
+                              since: open[open.count - 1].entryMark)
+                }
+            }
         }
         if expandedTotal > limits.maxNodes {
             let range = SourceRange(at: nodes[Int(index)].range.start)
@@ -198,10 +226,9 @@ struct YAMLComposer {
         pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
         nodes[index].payloadStart = Int32(firstChild)
         nodes[index].payloadCount = Int32(children.count - firstChild)
-        let childList = children[firstChild...]
         // A block collection's end event sits at the next token, often lines later;
         // its last child marks where it really ends.
-        if !nodes[index].isFlow, let last = childList.last {
+        if !nodes[index].isFlow, children.count > firstChild, let last = children.last {
             let child = nodes[Int(last)]
             nodes[index].endLine = child.endLine
             nodes[index].endColumn = child.endColumn
@@ -213,6 +240,44 @@ struct YAMLComposer {
             anchors[anchor] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
         }
         return attach(collection.node, expandedSize: collection.expandedSize)
+    }
+
+    // MARK: Showing sections to the observer
+
+    /// The key of the mapping being opened when it is a value of the root mapping whose entries
+    /// the observer wants to see.
+    private func observedSectionKey() -> Int32? {
+        guard let observer, open.count == 1, open[0].isMapping, (pendingChildren.count - open[0].firstChild) % 2 == 1 else {
+            return nil
+        }
+        let key = pendingChildren[pendingChildren.count - 1]
+        let view = unfinishedDocument()
+        return observer.observesSection(YAMLNode(document: view, index: key)) ? key : nil
+    }
+
+    private mutating func showEntry(key: Int32, value: Int32, section: Int32, since mark: EntryMark) {
+        let taken = withExtendedLifetime(unfinishedDocument()) { view in
+            observer?.sectionEntry(key: YAMLNode(document: view, index: key), value: YAMLNode(document: view, index: value),
+                                   section: YAMLNode(document: view, index: section)) ?? false
+        }
+        // Only a value composed since its key, in which no anchor was defined, can go: nothing
+        // outside it refers to what it holds.
+        guard taken, Int(value) == mark.nodes, anchorsDefined == mark.anchorsDefined, nodes[Int(value)].kind != .scalar else {
+            return
+        }
+        nodes.removeLast(nodes.count - (mark.nodes + 1))
+        children.removeLast(children.count - mark.children)
+        scalarBytes.removeLast(scalarBytes.count - mark.scalarBytes)
+        nodes[Int(value)].payloadStart = Int32(mark.children)
+        nodes[Int(value)].payloadCount = 0
+        nodes[Int(value)].tag = internTag(YAMLNode.vacatedTag)
+    }
+
+    /// The document so far, sharing the composer's buffers. Every node below a finished node is
+    /// finished too, so the nodes handed out read as they will in the final document. The view
+    /// must be gone before the next write, or that write would copy the buffer it shares.
+    private func unfinishedDocument() -> YAMLDocument {
+        YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: nil)
     }
 
     private mutating func limitProblem(_ kind: YAMLLimits.Kind, at range: SourceRange, detail: String) -> YAMLProblem {

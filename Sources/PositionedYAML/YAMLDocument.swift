@@ -70,6 +70,10 @@ public struct YAMLNode: Sendable {
 
     public var kind: Kind { stored.kind }
 
+    /// The node's place in its document: the same in every view of a document being composed,
+    /// and shared by the references an alias makes to one anchored node.
+    public var indexInDocument: Int { Int(index) }
+
     public var range: SourceRange { stored.range }
 
     /// The explicit tag, such as `tag:yaml.org,2002:str` for `!!str`; nil when untagged.
@@ -106,6 +110,12 @@ public struct YAMLNode: Sendable {
 
     /// True for the stand-in of an alias that could not be resolved (already reported).
     public var isUnresolvedAlias: Bool { tag == Self.unresolvedAliasTag }
+
+    static let vacatedTag = "tag:flowlint.dev,2026:vacated"
+
+    /// True for a section entry's value that a `YAMLSectionObserver` took while the document was
+    /// composed: it keeps its kind and range, but none of its children.
+    public var isVacated: Bool { tag == Self.vacatedTag }
 
     /// True for an untagged plain scalar, the only kind whose type YAML infers from its text.
     public var isPlainScalar: Bool {

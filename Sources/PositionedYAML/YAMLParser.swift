@@ -22,12 +22,13 @@ public struct YAMLParser: Sendable {
     /// events across costs about a tenth of that, so the two paths break even near 150 KB.
     static let threadingThreshold = 256 << 10
 
-    public func parse(_ bytes: [UInt8]) -> YAMLParseResult {
-        parse(bytes, threadingFrom: Self.threadingThreshold)
+    /// `observer`, when given, sees the root mapping's sections entry by entry while the rest is read.
+    public func parse(_ bytes: [UInt8], observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {
+        parse(bytes, threadingFrom: Self.threadingThreshold, observer: observer)
     }
 
     /// `threshold` is a parameter so that tests can send small inputs down the threaded path.
-    func parse(_ bytes: [UInt8], threadingFrom threshold: Int) -> YAMLParseResult {
+    func parse(_ bytes: [UInt8], threadingFrom threshold: Int, observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {
         guard bytes.count <= limits.maxFileSize else {
             let problem = YAMLProblem(
                 kind: .limit(.fileSize),
@@ -38,7 +39,7 @@ public struct YAMLParser: Sendable {
             return YAMLParseResult(document: nil, problems: [problem])
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var composer = YAMLComposer(limits: limits, inputSize: bytes.count)
+            var composer = YAMLComposer(limits: limits, inputSize: bytes.count, observer: observer)
             if buffer.count >= threshold,
                let result = ThreadedEventReader.reading(buffer, { composer.compose(&$0) }) {
                 return result

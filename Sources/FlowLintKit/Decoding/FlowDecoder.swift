@@ -1,21 +1,19 @@
 /// Turns a composed YAML document into a `Flow`, reporting every format problem on the way.
 public struct FlowDecoder {
     public let file: String
-    /// Sections (`screens:`, `modals:`) with at least this many entries are decoded on every core.
-    let parallelThreshold: Int
 
     public init(file: String) {
-        self.init(file: file, parallelThreshold: ParallelRuns.threshold)
-    }
-
-    init(file: String, parallelThreshold: Int) {
         self.file = file
-        self.parallelThreshold = parallelThreshold
     }
 
     /// The flow as far as it could be read, and the format diagnostics. The flow is nil only
     /// when the document is not a mapping at all.
     public func decode(_ document: YAMLDocument) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+        decode(document, ahead: nil)
+    }
+
+    /// `ahead` holds the entries decoded while `document` was composed, if it observed that.
+    func decode(_ document: YAMLDocument, ahead: DecodingAhead?) -> (flow: Flow?, diagnostics: [Diagnostic]) {
         var reader = ValueReader(file: file)
         guard let root = document.root, !root.isNull else {
             reader.report(.missingField, "the file holds no flow; start it with `flowlint: \(FlowFormat.version)`", at: SourceRange(at: .start))
@@ -38,8 +36,12 @@ public struct FlowDecoder {
             case "app": flow.app = reader.string(value, for: "app")
             case "entry": flow.entry = reader.string(value, for: "entry")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
-            case "screens": flow.screens = Self.screens(value, parallelThreshold: parallelThreshold, reader: &reader)
-            case "modals": flow.modals = Self.modals(value, parallelThreshold: parallelThreshold, reader: &reader)
+            case "screens":
+                flow.screens = Self.namedEntries(value, section: "screens", ahead: ahead?.screens,
+                                                 reader: &reader, entry: Self.screen)
+            case "modals":
+                flow.modals = Self.namedEntries(value, section: "modals", ahead: ahead?.modals,
+                                                reader: &reader, entry: Self.modal)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
             }
@@ -60,10 +62,11 @@ public struct FlowDecoder {
         return defaults
     }
 
-    /// Reads a mapping of named entries (screens or modals), each decoded by `entry`.
+    /// Reads a mapping of named entries (screens or modals), each decoded by `entry` unless it
+    /// was decoded ahead.
     private static func namedEntries<Entry>(
-        _ node: YAMLNode, section: String, parallelThreshold: Int, reader: inout ValueReader,
-        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
+        _ node: YAMLNode, section: String, ahead: SectionDecodedAhead<Entry>?, reader: inout ValueReader,
+        entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
     ) -> [Entry] {
         guard node.kind == .mapping else {
             if !node.isNull {
@@ -72,48 +75,27 @@ public struct FlowDecoder {
             return []
         }
         let entries = node.entries
-        guard entries.count >= parallelThreshold, entries.count > 1 else {
-            return decode(entries[...], section: section, reader: &reader, entry: entry)
+        guard var ahead, !ahead.isEmpty else {
+            return decode(entries, section: section, reader: &reader, entry: entry)
         }
-        // Entries decode independently, so a large section is split into runs decoded on every
-        // core, each straight into its part of the result; closing the gaps left by skipped
-        // entries, in order, gives the entries and diagnostics of a serial pass.
-        let ranges = ParallelRuns.ranges(splitting: entries.count)
-        let file = reader.file
-        return [Entry](unsafeUninitializedCapacity: entries.count) { buffer, initializedCount in
-            let storage = SharedStorage(buffer.baseAddress!)
-            let runs = ParallelRuns.map(count: ranges.count) { run in
-                var runReader = ValueReader(file: file)
-                var written = ranges[run].lowerBound
-                for (key, value) in entries[ranges[run]] {
-                    guard let item = namedEntry(key, value, section: section, reader: &runReader, entry: entry) else { continue }
-                    (storage.base + written).initialize(to: item)
-                    written += 1
-                }
-                return (written: written, reader: runReader)
-            }
-            for (range, (written, runReader)) in zip(ranges, runs) {
-                let start = range.lowerBound
-                if start != initializedCount {
-                    (storage.base + initializedCount).moveInitialize(from: storage.base + start, count: written - start)
-                }
-                initializedCount += written - start
-                reader.absorb(runReader)
-            }
+        if let all = ahead.all(matching: entries) {
+            reader.append(all.diagnostics)
+            return all.entries
         }
-    }
-
-    /// The result's storage, written by several runs at once: each writes only its own part.
-    private final class SharedStorage<Entry>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Entry>
-        init(_ base: UnsafeMutablePointer<Entry>) { self.base = base }
+        return entries.compactMap { key, value in
+            if let decoded = ahead.take(key: key, value: value) {
+                reader.append(decoded.diagnostics)
+                return decoded.entry
+            }
+            return namedEntry(key, value, section: section, reader: &reader, entry: entry)
+        }
     }
 
     /// Sized up front: a section's entries are large (a screen is over 400 bytes), and growing by
     /// doubling would hold up to three times their size at once.
     private static func decode<Entry>(
-        _ entries: ArraySlice<(key: YAMLNode, value: YAMLNode)>, section: String, reader: inout ValueReader,
-        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
+        _ entries: [(key: YAMLNode, value: YAMLNode)], section: String, reader: inout ValueReader,
+        entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
     ) -> [Entry] {
         var decoded: [Entry] = []
         decoded.reserveCapacity(entries.count)
@@ -125,22 +107,16 @@ public struct FlowDecoder {
 
     private static func namedEntry<Entry>(
         _ key: YAMLNode, _ value: YAMLNode, section: String, reader: inout ValueReader,
-        entry: @Sendable (inout ValueReader, Located<String>, YAMLNode) -> Entry
+        entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
     ) -> Entry? {
         guard key.kind == .scalar, !key.isNull, let name = key.scalar else {
             reader.report(.invalidType, "names in \(section) must be strings, not \(ValueReader.describe(key))", at: key.range)
             return nil
         }
-        return entry(&reader, Located(name, at: key.range), value)
+        return entry(Located(name, at: key.range), value, &reader)
     }
 
-    private static func screens(_ node: YAMLNode, parallelThreshold: Int, reader: inout ValueReader) -> [Screen] {
-        namedEntries(node, section: "screens", parallelThreshold: parallelThreshold, reader: &reader) { reader, id, value in
-            screen(id: id, value, reader: &reader)
-        }
-    }
-
-    private static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {
+    static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {
         var screen = Screen(id: id, range: SourceRange(start: id.range.start, end: node.range.end))
         // `Name:` with nothing after it is a screen with no fields.
         if node.isNull { return screen }
@@ -218,20 +194,18 @@ public struct FlowDecoder {
         return isMapping ? button : nil
     }
 
-    private static func modals(_ node: YAMLNode, parallelThreshold: Int, reader: inout ValueReader) -> [SystemModal] {
-        namedEntries(node, section: "modals", parallelThreshold: parallelThreshold, reader: &reader) { reader, id, value in
-            var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
-            reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
-                          missingAt: id.range) { reader, key, value in
-                switch key {
-                case .kind: modal.kind = reader.choice(value, for: "kind")
-                case .title: modal.title = reader.string(value, for: "title")
-                case .message: modal.message = reader.string(value, for: "message")
-                case .actions: modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
-                }
+    static func modal(id: Located<String>, _ value: YAMLNode, reader: inout ValueReader) -> SystemModal {
+        var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
+        reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
+                      missingAt: id.range) { reader, key, value in
+            switch key {
+            case .kind: modal.kind = reader.choice(value, for: "kind")
+            case .title: modal.title = reader.string(value, for: "title")
+            case .message: modal.message = reader.string(value, for: "message")
+            case .actions: modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
             }
-            return modal
         }
+        return modal
     }
 
     private static func modalAction(_ node: YAMLNode, reader: inout ValueReader) -> SystemModal.ModalAction? {

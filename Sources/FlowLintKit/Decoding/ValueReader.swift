@@ -8,9 +8,9 @@ struct ValueReader {
         self.file = file
     }
 
-    /// Takes over the diagnostics another reader recorded, after this one's own.
-    mutating func absorb(_ other: ValueReader) {
-        diagnostics += other.diagnostics
+    /// Takes over diagnostics recorded elsewhere, such as by another reader, after this one's own.
+    mutating func append(_ recorded: some Collection<Diagnostic>) {
+        diagnostics += recorded
     }
 
     /// Reports a wrong value unless it stands for an alias whose problem was reported already.

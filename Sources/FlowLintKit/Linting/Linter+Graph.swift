@@ -14,8 +14,9 @@ extension Linter {
             guard !read.isEmpty else { return nil }
             return FlowGraph(flow: configuration.defaults.apply(to: StoryboardConversion.convert(read, file: source.path).flow))
         }
-        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes)
-        guard let document = parsed.document, let flow = FlowDecoder(file: source.path).decode(document).flow else { return nil }
+        let ahead = DecodingAhead(file: source.path, vacatesEntries: true)
+        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead)
+        guard let document = parsed.document, let flow = FlowDecoder(file: source.path).decode(document, ahead: ahead).flow else { return nil }
         return FlowGraph(flow: configuration.defaults.apply(to: flow))
     }
 }

@@ -35,7 +35,14 @@ public struct Linter: Sendable {
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
         if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
-        var parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes) }
+        // Suppression comments need the document to tell comments from scalar text. A file with no
+        // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
+        // while the rules run.
+        let mayContainDirectives = SuppressionComments.mayContainDirectives(source.bytes)
+        // Screens and modals are decoded as they are composed, which on a large file overlaps
+        // libyaml's reading; unless suppressions need them, their nodes go once decoded.
+        let ahead = DecodingAhead(file: source.path, vacatesEntries: !mayContainDirectives)
+        var parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -44,11 +51,8 @@ public struct Linter: Sendable {
                 notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
             ))
         }
-        // Suppression comments need the document to tell comments from scalar text. A file with no
-        // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
-        // while the rules run.
-        let suppressionDocument = SuppressionComments.mayContainDirectives(source.bytes) ? parsed.document : nil
-        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path, parallelThreshold: parallelWorkThreshold).decode(document) } }) {
+        let suppressionDocument = mayContainDirectives ? parsed.document : nil
+        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }) {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.

@@ -1,0 +1,120 @@
+import PositionedYAML
+
+/// Decodes the entries of `screens:` and `modals:` as the composer finishes each one, on the
+/// composing thread, so that on a large file decoding overlaps libyaml's reading instead of
+/// following it.
+///
+/// Entries are only decoded ahead; `FlowDecoder` still walks the finished document and takes
+/// an entry's result only when the document holds that very key and value (by node), so
+/// repeated keys, merges and aliases end exactly as a walk of the whole document decides.
+///
+/// Once decoded, an entry's insides are given up, so that the document of a large flow holds
+/// little more than its screens' names; see `YAMLSectionObserver`.
+final class DecodingAhead: YAMLSectionObserver {
+    private(set) var screens: SectionDecodedAhead<Screen>
+    private(set) var modals: SectionDecodedAhead<SystemModal>
+    private let vacatesEntries: Bool
+
+    /// `vacatesEntries` is false when something will read the whole document later, as
+    /// suppression comments do to tell comments from text.
+    init(file: String, vacatesEntries: Bool) {
+        screens = SectionDecodedAhead(file: file)
+        modals = SectionDecodedAhead(file: file)
+        self.vacatesEntries = vacatesEntries
+    }
+
+    private enum Section {
+        case screens, modals
+    }
+
+    private static let screensKey = FlowFormat.document.keys.firstIndex(of: "screens")!
+    private static let modalsKey = FlowFormat.document.keys.firstIndex(of: "modals")!
+
+    private static func section(_ key: YAMLNode) -> Section? {
+        switch FlowFormat.document.table.index(of: key) {
+        case screensKey: .screens
+        case modalsKey: .modals
+        default: nil
+        }
+    }
+
+    func observesSection(_ key: YAMLNode) -> Bool {
+        Self.section(key) != nil
+    }
+
+    func sectionEntry(key: YAMLNode, value: YAMLNode, section: YAMLNode) -> Bool {
+        let decoded = switch Self.section(section) {
+        case .screens: screens.add(key: key, value: value, decode: FlowDecoder.screen)
+        case .modals: modals.add(key: key, value: value, decode: FlowDecoder.modal)
+        case nil: false
+        }
+        return decoded && vacatesEntries
+    }
+}
+
+/// One section's entries decoded ahead, in the order the composer finished them, with the
+/// diagnostics each one produced.
+struct SectionDecodedAhead<Entry> {
+    private struct Origin: Hashable {
+        var key: Int
+        var value: Int
+    }
+
+    private var origins: [Origin] = []
+    /// Per entry, where its diagnostics end in `reader.diagnostics`.
+    private var diagnosticsEnds: [Int] = []
+    private var entries: [Entry] = []
+    private var reader: ValueReader
+    /// The next entry `take` looks at: the document's own entries come in source order.
+    private var cursor = 0
+    /// Where each entry is, built only when the document's entries leave that order.
+    private var positions: [Origin: Int]?
+
+    init(file: String) {
+        reader = ValueReader(file: file)
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether the entry was decoded: one whose name is not a usable string is left for the
+    /// document walk to report.
+    mutating func add(key: YAMLNode, value: YAMLNode, decode: (Located<String>, YAMLNode, inout ValueReader) -> Entry) -> Bool {
+        guard key.kind == .scalar, !key.isNull, let name = key.scalar else { return false }
+        entries.append(decode(Located(name, at: key.range), value, &reader))
+        origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
+        diagnosticsEnds.append(reader.diagnostics.count)
+        return true
+    }
+
+    /// All entries and diagnostics, when the section's entries are exactly those decoded ahead:
+    /// the usual case, which needs no copying.
+    func all(matching section: [(key: YAMLNode, value: YAMLNode)]) -> (entries: [Entry], diagnostics: [Diagnostic])? {
+        guard section.count == origins.count else { return nil }
+        for (entry, origin) in zip(section, origins)
+        where entry.key.indexInDocument != origin.key || entry.value.indexInDocument != origin.value {
+            return nil
+        }
+        return (entries, reader.diagnostics)
+    }
+
+    /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is
+    /// none, as for an entry merged in from elsewhere. Equal nodes decode equally, so any entry
+    /// made of the same two nodes will do.
+    mutating func take(key: YAMLNode, value: YAMLNode) -> (entry: Entry, diagnostics: ArraySlice<Diagnostic>)? {
+        let wanted = Origin(key: key.indexInDocument, value: value.indexInDocument)
+        let found: Int
+        if cursor < origins.count, origins[cursor] == wanted {
+            found = cursor
+        } else {
+            // Out of order: a repeated key was dropped, or entries were merged in.
+            if positions == nil {
+                positions = Dictionary(zip(origins, origins.indices), uniquingKeysWith: { first, _ in first })
+            }
+            guard let position = positions![wanted] else { return nil }
+            found = position
+        }
+        cursor = found + 1
+        let diagnosticsStart = found == 0 ? 0 : diagnosticsEnds[found - 1]
+        return (entries[found], reader.diagnostics[diagnosticsStart ..< diagnosticsEnds[found]])
+    }
+}
