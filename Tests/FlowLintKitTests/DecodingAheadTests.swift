@@ -5,7 +5,7 @@ import Testing
 /// diagnostics that decoding the finished document gives, whatever the section holds.
 @Suite struct DecodingAheadTests {
     private func decodedAhead(_ text: String) throws -> (flow: String, diagnostics: [String]) {
-        let ahead = DecodingAhead(file: "f.yaml", vacatesEntries: true)
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         return describe(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead))
     }
@@ -68,7 +68,7 @@ import Testing
         // are each reported once.
         let diagnostics = try decodedAhead(text).diagnostics
         #expect(diagnostics.count == 3, "\(diagnostics)")
-        let ahead = DecodingAhead(file: "f.yaml", vacatesEntries: true)
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         let flow = try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
         #expect(flow.screens.map(\.id.value) == ["Library", "Copy", "Uses", "Extra"])

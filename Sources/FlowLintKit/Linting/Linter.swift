@@ -41,7 +41,7 @@ public struct Linter: Sendable {
         let mayContainDirectives = SuppressionComments.mayContainDirectives(source.bytes)
         // Screens and modals are decoded as they are composed, which on a large file overlaps
         // libyaml's reading; unless suppressions need them, their nodes go once decoded.
-        let ahead = DecodingAhead(file: source.path, vacatesEntries: !mayContainDirectives)
+        let ahead = DecodingAhead(file: source.path, inputSize: source.bytes.count, vacatesEntries: !mayContainDirectives)
         var parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
