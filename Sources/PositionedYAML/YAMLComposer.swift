@@ -256,6 +256,9 @@ struct YAMLComposer {
     }
 
     private mutating func showEntry(key: Int32, value: Int32, section: Int32, since mark: EntryMark) {
+        // A merge's value is read again when the section closes, and its entries are shown then
+        // to no one: they are the section's only once merged.
+        guard !isMergeKey(key) else { return }
         let taken = withExtendedLifetime(unfinishedDocument()) { view in
             observer?.sectionEntry(key: YAMLNode(document: view, index: key), value: YAMLNode(document: view, index: value),
                                    section: YAMLNode(document: view, index: section)) ?? false

@@ -78,5 +78,6 @@ import Testing
     @Test func sectionsThatAreNotMappingsDecodeAlike() throws {
         try expectSameDecoding("flowlint: 1\napp: A\nscreens: [A, B]\nmodals: nope\n")
         try expectSameDecoding("flowlint: 1\napp: A\nx: &all { A: { title: A } }\nscreens: *all\n")
+        try expectSameDecoding("flowlint: 1\napp: A\nscreens:\n  A: { title: A }\n  <<: { B: { title: B, bogus: 1 } }\n")
     }
 }

@@ -109,6 +109,16 @@ private final class EntryRecorder: YAMLSectionObserver {
         #expect(screens.entries[0].value.entries[0].value.scalar == "first")
     }
 
+    @Test func mergesIntoASectionAreNotShownAndKeepTheirEntries() throws {
+        let text = "screens:\n  A: { title: A }\n  <<: { B: { title: B } }\n"
+        let recorder = EntryRecorder(sections: ["screens"], vacating: true)
+        let result = YAMLParser().parse(Array(text.utf8), observer: recorder)
+        #expect(recorder.seen == ["screens.A: title=A ends 2:18"])
+        let screens = try #require(result.document?.root?.entries[0].value)
+        #expect(screens.entries.map { $0.key.scalar } == ["A", "B"])
+        #expect(screens.entries[1].value.entries.first?.value.scalar == "B")
+    }
+
     @Test func theThreadedParserShowsTheSameEntries() throws {
         let recorder = EntryRecorder(sections: ["screens", "modals"], vacating: true)
         let threaded = EntryRecorder(sections: ["screens", "modals"], vacating: true)
