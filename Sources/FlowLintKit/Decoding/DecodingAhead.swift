@@ -11,8 +11,8 @@ import PositionedYAML
 /// Once decoded, an entry's insides are given up, so that the document of a large flow holds
 /// little more than its screens' names; see `YAMLSectionObserver`.
 final class DecodingAhead: YAMLSectionObserver {
-    private(set) var screens: SectionDecodedAhead<Screen>
-    private(set) var modals: SectionDecodedAhead<SystemModal>
+    private var screens: SectionDecodedAhead<Screen>
+    private var modals: SectionDecodedAhead<SystemModal>
     private let vacatesEntries: Bool
 
     /// `vacatesEntries` is false when something will read the whole document later, as
@@ -26,6 +26,16 @@ final class DecodingAhead: YAMLSectionObserver {
         screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128)
         modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 1024)
         self.vacatesEntries = vacatesEntries
+    }
+
+    /// Hands the decoded sections over, keeping nothing, so that the flow alone owns its screens
+    /// and whoever frees the flow frees them.
+    func take() -> (screens: SectionDecodedAhead<Screen>, modals: SectionDecodedAhead<SystemModal>) {
+        defer {
+            screens = SectionDecodedAhead(file: "", expectedCount: 0)
+            modals = SectionDecodedAhead(file: "", expectedCount: 0)
+        }
+        return (screens, modals)
     }
 
     private enum Section {

@@ -24,6 +24,7 @@ public struct FlowDecoder {
             return (nil, reader.diagnostics)
         }
         var flow = Flow(file: file, range: root.range)
+        let decodedAhead = ahead?.take()
         reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, value in
             switch key {
             case "flowlint":
@@ -37,10 +38,10 @@ public struct FlowDecoder {
             case "entry": flow.entry = reader.string(value, for: "entry")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
             case "screens":
-                flow.screens = Self.namedEntries(value, section: "screens", ahead: ahead?.screens,
+                flow.screens = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
                                                  reader: &reader, entry: Self.screen)
             case "modals":
-                flow.modals = Self.namedEntries(value, section: "modals", ahead: ahead?.modals,
+                flow.modals = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
                                                 reader: &reader, entry: Self.modal)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
