@@ -91,7 +91,7 @@ import Testing
         return text
     }
 
-    /// Large flows are decoded in runs and checked by rules on every core; the findings must
+    /// Large flows have their edges built and their rules checked on every core; the findings must
     /// be those of a serial pass, in the same order.
     @Test func largeFlowIsCheckedInParallelExactlyAsSerially() {
         let source = SourceFile(path: "large.flow.yaml", text: Self.largeFlow(areas: 120))

@@ -11,7 +11,7 @@ public struct Linter: Sendable {
     public var configuration: LintConfiguration
     /// When set, each phase and rule adds its time here (`FLOWLINT_TIMING`).
     public var timings: PhaseTimings?
-    /// Flows with at least this many screens and modals are decoded and checked on every core;
+    /// Flows with at least this many screens and modals have edges built and rules checked on every core;
     /// smaller ones take well under a millisecond, less than handing work to other threads costs.
     var parallelWorkThreshold = ParallelRuns.threshold
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]

@@ -16,11 +16,11 @@ enum ParallelLinting {
 }
 
 /// How work is spread over every core, in files or, inside one large flow, in runs of its
-/// entries, nodes and rules. Results are always joined in order, so a report is identical to
+/// nodes and rules. Results are always joined in order, so a report is identical to
 /// a serial run's.
 enum ParallelRuns {
-    /// Flows with at least this many screens and modals are decoded, built and checked on every
-    /// core; smaller ones take well under a millisecond, less than handing work over costs.
+    /// Flows with at least this many screens and modals are built and checked on every core
+    /// (decoding overlaps libyaml instead; see `DecodingAhead`); smaller ones take well under a millisecond, less than handing work over costs.
     static let threshold = 2_000
 
     /// `body(i)` for each `i` in `0 ..< count`, on every core; the results in index order.
