@@ -44,6 +44,8 @@ struct YAMLComposer {
     private var anchors: [String: Anchor] = [:]
     /// Anchors defined so far, repeated names included: an entry that defines one cannot be vacated.
     private var anchorsDefined = 0
+    /// The index of `YAMLNode.vacatedTag` in `tags`, interned on first use.
+    private var vacatedTag: Int32?
     private var open: [OpenCollection] = []
     private var pendingChildren: [Int32] = []
     private var root: Int32?
@@ -273,7 +275,8 @@ struct YAMLComposer {
         scalarBytes.removeLast(scalarBytes.count - mark.scalarBytes)
         nodes[Int(value)].payloadStart = Int32(mark.children)
         nodes[Int(value)].payloadCount = 0
-        nodes[Int(value)].tag = internTag(YAMLNode.vacatedTag)
+        if vacatedTag == nil { vacatedTag = internTag(YAMLNode.vacatedTag) }
+        nodes[Int(value)].tag = vacatedTag!
     }
 
     /// The document so far, sharing the composer's buffers. Every node below a finished node is

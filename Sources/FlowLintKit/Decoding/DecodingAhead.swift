@@ -91,14 +91,12 @@ struct SectionDecodedAhead<Entry> {
         self.expectedCount = expectedCount
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     /// Whether the entry was decoded: one whose name is not a usable string is left for the
     /// document walk to report.
     mutating func add(key: YAMLNode, value: YAMLNode, decode: (Located<String>, YAMLNode, inout ValueReader) -> Entry) -> Bool {
-        guard key.kind == .scalar, !key.isNull, let name = key.scalar else { return false }
+        guard let name = FlowDecoder.entryName(key) else { return false }
         if entries.isEmpty { reserve() }
-        entries.append(decode(Located(name, at: key.range), value, &reader))
+        entries.append(decode(name, value, &reader))
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
         diagnosticsEnds.append(reader.diagnostics.count)
         return true

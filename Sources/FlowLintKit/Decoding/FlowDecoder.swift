@@ -76,32 +76,22 @@ public struct FlowDecoder {
             return []
         }
         let entries = node.entries
-        guard var ahead, !ahead.isEmpty else {
-            return decode(entries, section: section, reader: &reader, entry: entry)
-        }
-        if let all = ahead.all(matching: entries) {
+        var ahead = ahead
+        if let all = ahead?.all(matching: entries) {
             reader.append(all.diagnostics)
             return all.entries
         }
-        return entries.compactMap { key, value in
-            if let decoded = ahead.take(key: key, value: value) {
-                reader.append(decoded.diagnostics)
-                return decoded.entry
-            }
-            return namedEntry(key, value, section: section, reader: &reader, entry: entry)
-        }
-    }
-
-    /// Sized up front: a section's entries are large (a screen is over 400 bytes), and growing by
-    /// doubling would hold up to three times their size at once.
-    private static func decode<Entry>(
-        _ entries: [(key: YAMLNode, value: YAMLNode)], section: String, reader: inout ValueReader,
-        entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
-    ) -> [Entry] {
+        // Sized up front: a section's entries are large (a screen is over 400 bytes), and growing
+        // by doubling would hold up to three times their size at once.
         var decoded: [Entry] = []
         decoded.reserveCapacity(entries.count)
         for (key, value) in entries {
-            if let item = namedEntry(key, value, section: section, reader: &reader, entry: entry) { decoded.append(item) }
+            if let early = ahead?.take(key: key, value: value) {
+                reader.append(early.diagnostics)
+                decoded.append(early.entry)
+            } else if let item = namedEntry(key, value, section: section, reader: &reader, entry: entry) {
+                decoded.append(item)
+            }
         }
         return decoded
     }
@@ -110,11 +100,17 @@ public struct FlowDecoder {
         _ key: YAMLNode, _ value: YAMLNode, section: String, reader: inout ValueReader,
         entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
     ) -> Entry? {
-        guard key.kind == .scalar, !key.isNull, let name = key.scalar else {
+        guard let name = entryName(key) else {
             reader.report(.invalidType, "names in \(section) must be strings, not \(ValueReader.describe(key))", at: key.range)
             return nil
         }
-        return entry(Located(name, at: key.range), value, &reader)
+        return entry(name, value, &reader)
+    }
+
+    /// The name a `screens:` or `modals:` key gives its entry; nil unless it is a non-null scalar.
+    static func entryName(_ key: YAMLNode) -> Located<String>? {
+        guard key.kind == .scalar, !key.isNull, let name = key.scalar else { return nil }
+        return Located(name, at: key.range)
     }
 
     static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {

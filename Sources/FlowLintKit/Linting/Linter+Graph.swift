@@ -14,9 +14,7 @@ extension Linter {
             guard !read.isEmpty else { return nil }
             return FlowGraph(flow: configuration.defaults.apply(to: StoryboardConversion.convert(read, file: source.path).flow))
         }
-        let ahead = DecodingAhead(file: source.path, inputSize: source.bytes.count, vacatesEntries: true)
-        let parsed = YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead)
-        guard let document = parsed.document, let flow = FlowDecoder(file: source.path).decode(document, ahead: ahead).flow else { return nil }
+        guard let flow = parseAndDecode(source, keepingWholeDocument: false).decoded?.flow else { return nil }
         return FlowGraph(flow: configuration.defaults.apply(to: flow))
     }
 }

@@ -39,10 +39,7 @@ public struct Linter: Sendable {
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
         let mayContainDirectives = SuppressionComments.mayContainDirectives(source.bytes)
-        // Screens and modals are decoded as they are composed, which on a large file overlaps
-        // libyaml's reading; unless suppressions need them, their nodes go once decoded.
-        let ahead = DecodingAhead(file: source.path, inputSize: source.bytes.count, vacatesEntries: !mayContainDirectives)
-        var parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
+        var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives)
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -52,7 +49,8 @@ public struct Linter: Sendable {
             ))
         }
         let suppressionDocument = mayContainDirectives ? parsed.document : nil
-        if let decoded = parsed.document.map({ document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }) {
+        // Taken, so that no second reference keeps a large model alive past its background release.
+        if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
@@ -72,6 +70,18 @@ public struct Linter: Sendable {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
+    }
+
+    /// Parses a flow file and decodes it; nil for the decoding when the YAML held no document.
+    ///
+    /// Screens and modals are decoded as they are composed, which on a large file overlaps
+    /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document unless
+    /// `keepingWholeDocument`.
+    func parseAndDecode(_ source: SourceFile, keepingWholeDocument: Bool) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?) {
+        let ahead = DecodingAhead(file: source.path, inputSize: source.bytes.count, vacatesEntries: !keepingWholeDocument)
+        let parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
+        let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
+        return (parsed, decoded)
     }
 
     public func lint(path: String, text: String) -> FileReport {
