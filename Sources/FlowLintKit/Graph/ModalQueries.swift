@@ -8,8 +8,6 @@ struct ModalQueries {
     /// The navigation queries of the same graph, held so that per-screen questions do not look
     /// them up again.
     let navigation: NavigationQueries
-    /// Every edge that presents a screen modally, in edge order.
-    let presentations: [Int]
     /// Per screen node: the screens of the task it roots, root first; empty for other screens.
     let members: [[Int]]
     /// Screens that are presented modally, in node order.
@@ -23,7 +21,6 @@ struct ModalQueries {
     private init(deriving graph: FlowGraph) {
         self.graph = graph
         navigation = NavigationQueries(graph: graph)
-        presentations = graph.presents.indices.filter { graph.presents[$0] }
         var members = [[Int]](repeating: [], count: graph.screenCount)
         for node in 0 ..< graph.screenCount {
             let facts = graph.facts[node]

@@ -19,6 +19,8 @@ struct NavigationQueries {
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
     /// other column of a split view) or beneath it (where it acts as `show`).
     let detailSources: [[Int]]
+    /// Every edge that presents a screen modally, in edge order.
+    let presentations: [Int]
     /// Every screen's action edges (see `actionEdges(of:)`), one screen after another;
     /// screen `s` has `actionEdgeList[actionEdgeStart[s] ..< actionEdgeStart[s + 1]]`.
     private let actionEdgeList: [Int]
@@ -31,6 +33,7 @@ struct NavigationQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
+        presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
         var holder = [(screen: Int, holding: Holding)?](repeating: nil, count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)

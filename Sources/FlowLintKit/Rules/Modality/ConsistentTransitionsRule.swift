@@ -13,7 +13,7 @@ struct ConsistentTransitionsRule: Rule {
     func check(_ context: RuleContext) {
         let queries = ModalQueries(graph: context.graph)
         // Popovers ignore the transition style, and custom presentations animate themselves.
-        let animated = queries.presentations.filter { ![.popover, .custom].contains(queries.style(of: $0)) }
+        let animated = queries.navigation.presentations.filter { ![.popover, .custom].contains(queries.style(of: $0)) }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
         for edgeIndex in animated {
             let style = queries.transition(of: edgeIndex)

@@ -20,16 +20,16 @@ struct NestedModalDepthRule: Rule {
         let queries = ModalQueries(graph: graph)
         for node in 0 ..< graph.screenCount where graph.modalDepth[node] == maxDepth + 1 {
             // The presentation that goes one level too far; screens pushed above it are not new levels.
-            guard let last = graph.reachedBy[node], queries.graph.presents[last] else { continue }
-            let chain = queries.graph.pathEdgeIndices(to: node).filter { queries.graph.presents[$0] }
-            let names = chain.map { queries.graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
+            guard let last = graph.reachedBy[node], graph.presents[last] else { continue }
+            let chain = graph.pathEdgeIndices(to: node).filter { graph.presents[$0] }
+            let names = chain.map { graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
             let notes = chain.dropLast().map { edgeIndex in
                 let edge = graph.edges[edgeIndex]
-                return context.note("\(graph.name(of: edge.source).value) presents \(graph.name(of: edge.target!).value)", at: queries.graph.place(ofEdge: edgeIndex))
+                return context.note("\(graph.name(of: edge.source).value) presents \(graph.name(of: edge.target!).value)", at: graph.place(ofEdge: edgeIndex))
             }
             context.report(
-                "presenting \(queries.graph.quoted(node)) here stacks \(maxDepth + 1) modals (\(names)), more than the \(maxDepth) allowed",
-                at: queries.graph.place(ofEdge: last), notes: notes, subject: queries.graph.subject(ofEdge: last), notesArePath: true
+                "presenting \(graph.quoted(node)) here stacks \(maxDepth + 1) modals (\(names)), more than the \(maxDepth) allowed",
+                at: graph.place(ofEdge: last), notes: notes, subject: graph.subject(ofEdge: last), notesArePath: true
             )
         }
     }

@@ -14,7 +14,8 @@ struct AppearanceRefreshRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
+        for edgeIndex in queries.presentations {
+            let edge = graph.edges[edgeIndex]
             let style = queries.presentationStyle(of: edge)
             guard style.style.keepsPresenterInHierarchy, let target = edge.target, let action = edge.action else { continue }
             for presenter in queries.actingScreens(of: edge) {

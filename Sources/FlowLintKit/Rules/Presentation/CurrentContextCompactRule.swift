@@ -15,7 +15,8 @@ struct CurrentContextCompactRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for (edgeIndex, edge) in graph.edges.enumerated() where graph.presents[edgeIndex] {
+        for edgeIndex in queries.presentations {
+            let edge = graph.edges[edgeIndex]
             let style = queries.presentationStyle(of: edge)
             guard style.style.isContextual, let target = edge.target, !graph.screens[target].flag(\.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
