@@ -11,16 +11,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libyaml, found through pkg-config; the only C code flowlint links.
+        // libyaml, found through pkg-config: every flow file is read through it.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libxml2, for storyboards, read directly rather than through Foundation's XMLParser,
+        // which would load all of Foundation and cost every run several milliseconds of start-up.
+        // Apple's SDKs have their own `libxml2` module, so this one is for Linux.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
         ),
         // The one layer that talks to libyaml: events in, positioned nodes out.
         .target(name: "PositionedYAML", dependencies: ["CYAML"]),
         // Flow model, decoder, graph, rules and report formats.
-        .target(name: "FlowLintKit", dependencies: ["PositionedYAML"]),
+        .target(
+            name: "FlowLintKit",
+            dependencies: ["PositionedYAML", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
+        ),
         // The command line: argument parsing over FlowLintKit, nothing more.
         .executableTarget(
             name: "flowlint",

@@ -1,6 +1,15 @@
 import ArgumentParser
 import FlowLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -51,12 +60,12 @@ struct CheckCommand: ParsableCommand {
             runner.timings = PhaseTimings()
         }
         let outcome = runner.run(paths: paths.isEmpty ? ["."] : paths)
-        defer { if let timings = runner.timings { FileHandle.standardError.write(Data((timings.table() + "\n").utf8)) } }
+        defer { if let timings = runner.timings { StandardStream.error.write(timings.table() + "\n") } }
         if let exitCode = policy.finish(outcome, useColor: useColor) {
             if exitCode != 0 { throw ExitCode(exitCode) }
             return
         }
-        FileHandle.standardOutput.write(Data(outcome.report.utf8))
+        StandardStream.output.write(outcome.report)
         var errors = outcome.errors
         for output in outputs {
             do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
 
 /// The options of `flowlint check` about what counts and what fails: configuration, suppressions,
 /// baselines and warning thresholds.
@@ -72,7 +71,7 @@ struct CheckPolicyOptions: ParsableArguments {
     func finish(_ outcome: CheckRunner.Outcome, useColor: Bool) -> Int32? {
         if !outcome.configurationReports.isEmpty {
             let text = TextFormatter(useColor: useColor, showSummary: false).format(LintRun(files: outcome.configurationReports))
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
             for error in outcome.errors { printError(error) }
             return 2
         }
@@ -90,11 +89,11 @@ struct CheckPolicyOptions: ParsableArguments {
                 return 2
             }
             let count = baseline.findingCount
-            FileHandle.standardError.write(Data("flowlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaselinePath)\n".utf8))
+            StandardStream.error.write("flowlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaselinePath)\n")
             return 0
         }
         for notice in outcome.notices {
-            FileHandle.standardError.write(Data("flowlint: \(notice)\n".utf8))
+            StandardStream.error.write("flowlint: \(notice)\n")
         }
         return nil
     }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
+import FlowLintKit
 
 /// How every command reports what stops it: one `flowlint: error:` line on standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("flowlint: error: \(message)\n".utf8))
+    StandardStream.error.write("flowlint: error: \(message)\n")
 }
 
 /// Prints the error and returns the exit code to throw, so `main.swift` maps it like any other.

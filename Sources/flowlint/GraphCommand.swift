@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
 
 extension GraphFormat: ExpressibleByArgument {}
 
@@ -42,17 +41,17 @@ struct GraphCommand: ParsableCommand {
         let linter = configurations.linter(forFile: path)
         if configurations.hasProblems {
             let text = TextFormatter(showSummary: false).format(LintRun(files: configurations.invalid))
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
             configurations.errors.forEach(printError)
             throw ExitCode(2)
         }
         let source = SourceFile(path: path, bytes: try read(limit: linter.configuration.limits.maxFileSize))
         switch GraphRenderer(linter: linter).render(source, format: format, withFindings: findings) {
         case .drawn(let text):
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.output.write(text)
         case .unreadable(let report):
             let text = TextFormatter().format(LintRun(files: [report]))
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
             printError("\(path) cannot be drawn until it parses as a flow")
             throw ExitCode(1)
         }

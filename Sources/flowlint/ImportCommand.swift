@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,11 +37,11 @@ struct ImportStoryboardCommand: ParsableCommand {
         }
         let outcome = StoryboardImport.run(sources)
         guard let yaml = outcome.yaml else {
-            FileHandle.standardError.write(Data(TextFormatter().format(LintRun(files: outcome.reports)).utf8))
+            StandardStream.error.write(TextFormatter().format(LintRun(files: outcome.reports)))
             throw ExitCode(1)
         }
         guard let output else {
-            FileHandle.standardOutput.write(Data(yaml.utf8))
+            StandardStream.output.write(yaml)
             return
         }
         do {

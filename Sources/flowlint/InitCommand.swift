@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

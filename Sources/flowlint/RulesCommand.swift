@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

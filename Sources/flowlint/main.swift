@@ -1,6 +1,10 @@
 import ArgumentParser
 import FlowLintKit
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses the command line and maps every outcome onto flowlint's exit codes:
 /// 0 clean, 1 findings at error severity, 2 usage, I/O or configuration errors.
@@ -17,6 +21,6 @@ do {
         exit(exitCode.rawValue)
     }
     let message = FlowLintCommand.fullMessage(for: error)
-    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    StandardStream.error.write(message.hasSuffix("\n") ? message : message + "\n")
     exit(2)
 }

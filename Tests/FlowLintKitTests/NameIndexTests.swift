@@ -28,6 +28,19 @@ import Testing
         #expect(index["Caf\u{E9}"] == nil)
     }
 
+    /// Only single scalars with an ASCII equivalent translate; a combining mark never composes into ASCII.
+    @Test func asciiEquivalentsAreExactlyWhatStringEqualityAccepts() {
+        #expect(NameIndex.asciiEquivalent(of: "Temp\u{212A}") == "TempK")
+        #expect(NameIndex.asciiEquivalent(of: "Why\u{37E}") == "Why;")
+        #expect(NameIndex.asciiEquivalent(of: "Cafe\u{301}") == nil)
+        #expect(NameIndex.asciiEquivalent(of: "\u{C5}ngstr\u{F6}m") == nil)
+        #expect(NameIndex.asciiEquivalent(of: "Plain") == "Plain")
+        let index = NameIndex(names: ["Why;", "TempK"])
+        #expect(index["Why\u{37E}"] == 0)
+        #expect(index["Temp\u{212A}"] == 1)
+        #expect(index["Temp\u{212B}"] == nil)
+    }
+
     @Test func nonAsciiNamesMatchComposedAndDecomposedSpellings() {
         let index = NameIndex(names: ["Caf\u{E9}", "Root", "Cafe\u{301}"])
         #expect(index["Caf\u{E9}"] == 0)

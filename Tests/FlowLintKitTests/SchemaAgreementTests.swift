@@ -56,4 +56,14 @@ import Testing
         let trigger = try #require((mapping["trigger"] as? [String: Any])?["enum"] as? [String])
         #expect(trigger == SegueTrigger.allCases.map(\.rawValue))
     }
+
+    /// The decoder switches over these cases by their index in the key lists, which are spelled
+    /// out in `FlowFormat`; each case must name its key.
+    @Test func keyCasesNameTheirKeys() {
+        #expect(FlowFormat.ScreenKey.allCases.map { "\($0)" } == FlowFormat.screen.keys)
+        #expect(FlowFormat.ButtonKey.allCases.map { "\($0)" } == FlowFormat.button.keys)
+        #expect(FlowFormat.ModalKey.allCases.map { "\($0)" } == FlowFormat.modal.keys)
+        #expect(FlowFormat.ModalActionKey.allCases.map { "\($0)" } == FlowFormat.modalAction.keys)
+        #expect(FlowFormat.ActionField.allCases.map { "\($0)" } == FlowFormat.actionFields)
+    }
 }

@@ -182,4 +182,28 @@ import Testing
         let flow = StoryboardConversion.convert([StoryboardInput(path: "Items.storyboard", document: document)], file: "Items.storyboard").flow
         #expect(flow.screens.map(\.id.value) == ["a", "b", "ItemViewController", "Item"])
     }
+
+    /// Attribute values arrive as XML means them: character references, predefined entities and
+    /// entities the document declares are replaced; element positions are libxml2's.
+    @Test func attributeValuesHaveTheirReferencesReplaced() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE document [ <!ENTITY name "Home &amp; Away"> ]>
+        <document initialViewController="a"><scenes>
+          <scene><objects><viewController title="&name;" userLabel="A&#10;B &lt;C&gt;" id="a" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+        let document = try StoryboardXMLReader().read(Array(text.utf8)).get()
+        let controller = try #require(document.children.first?.children.first?.children.first?.children.first)
+        #expect(controller.name == "viewController")
+        #expect(controller["title"] == "Home & Away")
+        #expect(controller["userLabel"] == "A\nB <C>")
+        #expect(controller.tagRange.start == SourcePosition(line: 4, column: 19))
+    }
+
+    @Test func anEmptyStoryboardSaysSo() throws {
+        let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read([]).get() }
+        #expect(failure.message == "malformed storyboard XML: the storyboard is empty or does not start with an XML element")
+        #expect(failure.range.start == SourcePosition(line: 1, column: 1))
+    }
 }

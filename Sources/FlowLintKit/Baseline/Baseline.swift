@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Findings accepted as they are today, so that only new ones are reported.
 ///
@@ -110,29 +114,62 @@ public struct Baseline: Sendable, Equatable {
         } catch {
             throw LoadError(path: path, reason: error.reason)
         }
-        return try parse(Data(bytes), path: path, directory: FilePaths.directory(of: path))
+        return try parse(bytes, path: path, directory: FilePaths.directory(of: path))
     }
 
-    static func parse(_ data: Data, path: String, directory: String) throws(LoadError) -> Baseline {
+    static func parse(_ bytes: [UInt8], path: String, directory: String) throws(LoadError) -> Baseline {
         func fail(_ reason: String) -> LoadError { LoadError(path: path, reason: reason) }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+        guard case .object(let root)? = try? JSONDecoder().decode(ReadJSON.self, from: Data(bytes)) else {
             throw fail("not a flowlint baseline (expected a JSON object)")
         }
-        guard let version = root["version"] as? Int, version == formatVersion else {
+        guard root["version"]?.integer == formatVersion else {
             throw fail("unsupported baseline version; expected \"version\": \(formatVersion)")
         }
-        guard let findings = root["findings"] as? [[String: Any]] else {
+        guard case .array(let entries)? = root["findings"] else {
             throw fail("\"findings\" must be a list of objects")
         }
         var counts: [Key: Int] = [:]
-        for (index, finding) in findings.enumerated() {
-            guard let file = finding["file"] as? String, let rule = finding["rule"] as? String,
-                  let count = finding["count"] as? Int, count > 0 else {
+        for (index, entry) in entries.enumerated() {
+            guard case .object(let finding) = entry else { throw fail("\"findings\" must be a list of objects") }
+            guard let file = finding["file"]?.string, let rule = finding["rule"]?.string,
+                  let count = finding["count"]?.integer, count > 0 else {
                 throw fail("finding \(index + 1) needs \"file\", \"rule\" and a positive \"count\"")
             }
-            let key = Key(file: file, rule: rule, subject: finding["subject"] as? String, message: finding["message"] as? String)
+            let key = Key(file: file, rule: rule, subject: finding["subject"]?.string, message: finding["message"]?.string)
             counts[key, default: 0] += count
         }
         return Baseline(counts: counts, directory: directory)
+    }
+}
+
+/// Any JSON value as read (`JSONValue` is the one written), so that each part of a baseline missing or of the wrong kind gets its own message.
+private enum ReadJSON: Decodable {
+    case object([String: ReadJSON]), array([ReadJSON]), string(String), number(Double), bool(Bool), null
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([ReadJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: ReadJSON].self))
+        }
+    }
+
+    var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    /// A whole number, as JSON writes counts and versions.
+    var integer: Int? {
+        guard case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
+        return Int(value)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the configuration for each linted file: the `.flowlint.yml` nearest to it, walking up
 /// from its directory (nearest wins, no merging), or one file given with `--config` for all.
@@ -86,8 +90,7 @@ public final class ConfigurationResolver {
         var failures: [FlowFileFinder.Failure] = []
         var seen: Set<String> = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            let walked = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let walked = FileKind(atPath: path) == .directory
             let found = finder.files(in: [path])
             failures += found.failures
             for file in found.files where seen.insert(file).inserted {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Path arithmetic for configuration lookup, globs and baselines: plain strings, `/`-separated,
 /// with `.` and `..` resolved lexically (symbolic links are left alone, as the file finder does).

@@ -38,7 +38,9 @@ public enum FlowFormat {
     public static let defaults = Object(name: "defaults", keys: ["transitionStyle", "presentationStyle"], required: [])
 
     /// A screen's keys, in the order of `screen.keys`. Screens are most of a flow, so the decoder
-    /// switches over these cases rather than comparing key strings.
+    /// switches over these cases rather than comparing key strings. The key strings are spelled
+    /// out rather than derived from the case names, which would cost a reflection lookup at every
+    /// start; `FlowFormatTests` checks that each case and its key agree.
     enum ScreenKey: Int, CaseIterable {
         case title, container, tabs, primary, secondary, navigationBarHidden
         case hidesBottomBarWhenPushed, userContent, reloadsOnAppear, definesPresentationContext
@@ -46,22 +48,27 @@ public enum FlowFormat {
         case buttons, segues
     }
 
-    public static let screen = Object(name: "screen", keys: ScreenKey.allCases.map { "\($0)" }, required: [])
+    public static let screen = Object(name: "screen", keys: [
+        "title", "container", "tabs", "primary", "secondary", "navigationBarHidden",
+        "hidesBottomBarWhenPushed", "userContent", "reloadsOnAppear", "definesPresentationContext",
+        "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "terminal",
+        "buttons", "segues",
+    ], required: [])
 
     /// Buttons, modals and alert actions are numerous too; their keys are cases as well.
     enum ButtonKey: Int, CaseIterable { case title, role, action, confirm }
     enum ModalKey: Int, CaseIterable { case kind, title, message, actions }
     enum ModalActionKey: Int, CaseIterable { case title, role, action }
 
-    public static let button = Object(name: "button", keys: ButtonKey.allCases.map { "\($0)" }, required: ["title"])
+    public static let button = Object(name: "button", keys: ["title", "role", "action", "confirm"], required: ["title"])
 
-    public static let modal = Object(name: "modal", keys: ModalKey.allCases.map { "\($0)" }, required: ["kind"])
+    public static let modal = Object(name: "modal", keys: ["kind", "title", "message", "actions"], required: ["kind"])
 
-    public static let modalAction = Object(name: "modal action", keys: ModalActionKey.allCases.map { "\($0)" }, required: ["title"])
+    public static let modalAction = Object(name: "modal action", keys: ["title", "role", "action"], required: ["title"])
 
     /// Keys an action mapping may hold besides its single kind key.
     enum ActionField: Int, CaseIterable { case presentationStyle, transitionStyle, trigger, id }
-    public static let actionFields = ActionField.allCases.map { "\($0)" }
+    public static let actionFields = ["presentationStyle", "transitionStyle", "trigger", "id"]
 
     /// Keys people put on the wrong object, with where they belong; shown instead of a spelling suggestion.
     static let misplacedKeyHints: [String: String] = [

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes whole files so that readers see either the old content or the new, never half of it:
 /// the bytes go to a temporary file in the same directory, which is then renamed over the target.
@@ -31,8 +40,7 @@ public enum AtomicFile {
                 throw WriteError(path: path, reason: "could not create directory \(directory)")
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileKind(atPath: directory) == .directory else {
             throw WriteError(path: path, reason: "directory \(directory) does not exist")
         }
         let temporary = directory + "/." + target.lastPathComponent + ".tmp-" + UUID().uuidString.lowercased()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whether a file's bytes contain a word, without decoding them: checks that run on every
 /// file (does it mention `flowlint-`? `storyboards`?) stay cheap on large inputs.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the files flowlint checks, draws, imports or compares against, all with the same
 /// limit and the same one-line reasons when a file cannot be read.
@@ -13,22 +17,78 @@ public enum FileReader {
     /// The whole file, or with a `limit` at most one byte past it: a file over the limit is not
     /// loaded into memory, and the one extra byte lets the parser report the limit.
     public static func read(_ path: String, limit: Int? = nil) throws(Failure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(path: path, reason: "no such file or directory")
-        }
-        guard !isDirectory.boolValue else { throw Failure(path: path, reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(path: path, reason: "permission denied") }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
         do {
-            let data = try (limit.map { try handle.read(upToCount: $0 + 1) } ?? handle.readToEnd()) ?? Data()
-            return [UInt8](data)
+            return try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
         } catch {
-            throw Failure(path: path, reason: "could not be read (\(error.localizedDescription))")
+            throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
         }
     }
 
     public static func standardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        (try? readAll(STDIN_FILENO, expectedSize: 0, limit: nil)) ?? []
+    }
+
+    private struct ReadError: Error {
+        var code: Int32
+    }
+
+    /// Reads until the end or `limit + 1` bytes. `expectedSize` sizes the first read; a file
+    /// that grew, or has no size (a pipe, a file in /proc), is read on in chunks.
+    private static func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int?) throws(ReadError) -> [UInt8] {
+        let most = limit.map { $0 + 1 } ?? Int.max
+        var failure: Int32?
+        var wanted = min(max(expectedSize, 0) + 1, most)
+        var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+            count = fill(buffer, from: descriptor, failure: &failure)
+        }
+        while failure == nil, bytes.count == wanted, bytes.count < most {
+            wanted = min(max(bytes.count, 1 << 16), most - bytes.count)
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+                count = fill(buffer, from: descriptor, failure: &failure)
+            }
+            bytes += chunk
+            if chunk.count < wanted { break }
+            wanted = bytes.count
+        }
+        if let failure { throw ReadError(code: failure) }
+        return bytes
+    }
+
+    /// Reads into `buffer` until it is full or the input ends; returns the bytes read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32?) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var count = 0
+        while count < buffer.count {
+            let got = readBytes(descriptor, base + count, buffer.count - count)
+            if got < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            if got == 0 { break }
+            count += got
+        }
+        return count
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file or directory"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "is a directory"
+        default: String(cString: strerror(code))
+        }
     }
 }
+
+#if canImport(Glibc)
+private let readBytes = Glibc.read
+#elseif canImport(Darwin)
+private let readBytes = Darwin.read
+#endif

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Expands the paths given on the command line into the flow files to check.
 ///
@@ -34,12 +38,12 @@ public struct FlowFileFinder {
         var failures: [Failure] = []
         var seen: Set<String> = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileKind(atPath: path)
+            guard kind != .missing else {
                 failures.append(Failure(path: path, reason: "no such file or directory"))
                 continue
             }
-            let found = isDirectory.boolValue ? walk(path) : [path]
+            let found = kind == .directory ? walk(path) : [path]
             if found.isEmpty {
                 failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
             }

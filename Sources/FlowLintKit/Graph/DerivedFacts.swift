@@ -1,5 +1,3 @@
-import Foundation
-
 /// Facts derived from a graph on first use and then shared, so that the rules of one run
 /// build each query structure (such as `NavigationQueries`) once instead of once per rule.
 extension FlowGraph {
@@ -24,7 +22,7 @@ extension FlowGraph {
 
 /// A small lock-protected store of `FlowGraph.derived` values, keyed by their type.
 final class DerivedFactsStore: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [ObjectIdentifier: Any] = [:]
 
     func value(for key: ObjectIdentifier) -> Any? {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The node each screen and modal name refers to: the first node of that name, as names repeat
 /// only in flows that already report a duplicate key.
@@ -60,10 +64,29 @@ struct NameIndex: Sendable {
         }
         if let found { return found }
         // Only a name canonically equivalent to an ASCII one can match, such as one written with
-        // the Kelvin sign for K; its composed form is that ASCII name.
-        let composed = name.precomposedStringWithCanonicalMapping
-        return Self.isASCII(composed) ? self[composed] : nil
+        // the Kelvin sign for K.
+        return Self.asciiEquivalent(of: name).flatMap { self[$0] }
     }
+
+    /// The ASCII text that Swift's String comparison (canonical equivalence) finds equal to
+    /// `name`, if any. Combining marks never compose into ASCII, so each scalar on its own must be
+    /// ASCII or equivalent to one ASCII character, as the Kelvin sign is to K.
+    static func asciiEquivalent(of name: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                scalars.append(scalar)
+                continue
+            }
+            let character = Character(scalar)
+            guard let ascii = asciiScalars.first(where: { Character($0) == character }) else { return nil }
+            scalars.append(ascii)
+        }
+        let equivalent = String(scalars)
+        return equivalent == name ? equivalent : nil
+    }
+
+    private static let asciiScalars = (0 as UInt8 ..< 128).map(Unicode.Scalar.init)
 
     private static func isASCII(_ text: String) -> Bool {
         var text = text

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `flowlint check` does, minus argument parsing: find files, lint them, format the result.
 public struct CheckRunner {
     public struct Outcome: Sendable {

@@ -1,5 +1,9 @@
-import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Lints many files on every core, keeping the results in the order of the input.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file's bytes and a lazily built index of where its lines start, for source snippets.
 ///
@@ -8,7 +12,7 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Guards `builtLineStarts`, the only mutable state; everything else is immutable.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var builtLineStarts: [Int]?
 
     /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets

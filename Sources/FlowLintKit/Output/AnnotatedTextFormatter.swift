@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `flowlint check` prints inside GitHub Actions when no format is chosen: the text report
 /// for people reading the log, then the annotations.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How CI formats name files: relative to the repository root when the file is inside it,
 /// because code scanning, GitLab and annotations resolve paths against the checkout.
 public struct ReportPaths: Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A flow file with `storyboards:` overlays them: the storyboards give the screens, containers,
 /// buttons and segues; the flow file adds, per screen id, what a storyboard cannot state
 /// (`userContent`, `isModalInPresentation`, `onAttemptToDismiss`, code-driven segues, alerts).

@@ -1,9 +1,4 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// A storyboard's XML as a tree of positioned elements, or the first error XMLParser found.
+/// A storyboard's XML as a tree of positioned elements, or the first error libxml2 found.
 struct StoryboardXMLReader {
     struct Failure: Error {
         var message: String
@@ -19,17 +14,17 @@ struct StoryboardXMLReader {
 
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
         let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
+        guard !bytes.isEmpty else {
+            return .failure(Failure(message: Self.describe(code: 4), range: Self.range(line: 1, column: 1)))
+        }
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
-        parser.delegate = builder
-        let succeeded = parser.parse()
+        let outcome = XMLElementReader.read(bytes, handler: builder)
         if let failure = builder.failure {
             return .failure(failure)
         }
-        guard succeeded, let root = builder.root else {
-            let error = parser.parserError.map { Self.describe($0) } ?? "the storyboard is not well-formed XML"
-            return .failure(Failure(message: error, range: Self.range(line: parser.lineNumber, column: parser.columnNumber)))
+        guard outcome.finished, let root = builder.root else {
+            return .failure(Failure(message: "the storyboard is not well-formed XML",
+                                    range: Self.range(line: outcome.position.line, column: outcome.position.column)))
         }
         return .success(root)
     }
@@ -39,9 +34,8 @@ struct StoryboardXMLReader {
         return SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1))
     }
 
-    /// XMLParser's errors carry a libxml2 code and, on Linux, no description; name the common ones.
-    static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
+    /// Names libxml2's common error numbers; its own messages are terse and vary between versions.
+    static func describe(code: Int) -> String {
         let known: [Int: String] = [
             4: "the storyboard is empty or does not start with an XML element",
             5: "the storyboard ends before its elements are closed",
@@ -60,10 +54,10 @@ struct StoryboardXMLReader {
             77: "a closing tag does not match the element it closes",
             85: "extra content after the document element",
         ]
-        return "malformed storyboard XML: " + (known[code] ?? "XMLParser error \(code)")
+        return "malformed storyboard XML: " + (known[code] ?? "libxml2 error \(code)")
     }
 
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
+    private final class TreeBuilder: XMLElementHandler {
         let text: StoryboardText
         let maxDepth: Int
         var root: StoryboardElement?
@@ -75,16 +69,13 @@ struct StoryboardXMLReader {
             self.maxDepth = maxDepth
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
-            let tag = text.startTag(endingNear: parser.lineNumber, column: parser.columnNumber)
-            let tagRange = tag.map { text.range($0) } ?? StoryboardXMLReader.range(line: parser.lineNumber, column: 1)
+        func startElement(_ name: String, attributes: [String: String], at position: XMLPosition) -> Bool {
+            let tag = text.startTag(endingNear: position.line, column: position.column)
+            let tagRange = tag.map { text.range($0) } ?? StoryboardXMLReader.range(line: position.line, column: 1)
             if stack.count >= maxDepth {
                 failure = Failure(message: "the storyboard nests elements deeper than \(maxDepth) levels",
-                                  range: StoryboardXMLReader.range(line: parser.lineNumber, column: parser.columnNumber))
-                parser.abortParsing()
-                return
+                                  range: StoryboardXMLReader.range(line: position.line, column: position.column))
+                return false
             }
             var ranges: [String: (whole: SourceRange, value: SourceRange)] = [:]
             if let tag {
@@ -97,21 +88,19 @@ struct StoryboardXMLReader {
             let element = StoryboardElement(name: name, attributes: attributes, tagRange: tagRange, attributeRanges: ranges)
             if let parent = stack.last { parent.append(element) } else if root == nil { root = element }
             stack.append(element)
+            return true
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func endElement() {
             _ = stack.popLast()
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-            // libxml2 recovers and reports more errors; the first one is where the file went wrong.
-            guard failure == nil else { return }
-            var range = StoryboardXMLReader.range(line: parser.lineNumber, column: parser.columnNumber)
+        func error(code: Int, at position: XMLPosition) {
+            var range = StoryboardXMLReader.range(line: position.line, column: position.column)
             var note: (message: String, range: SourceRange)?
-            let code = (error as NSError).code
             if code == 76 || code == 77, let open = stack.last {
-                // XMLParser stops past the closing tag; point at the whole tag, and at the element left open.
-                if let tag = unbandedText.startTag(endingNear: parser.lineNumber, column: parser.columnNumber) {
+                // libxml2 stops past the closing tag; point at the whole tag, and at the element left open.
+                if let tag = unbandedText.startTag(endingNear: position.line, column: position.column) {
                     range = unbandedText.range(tag)
                 }
                 let opened = SourceRange(
@@ -119,7 +108,7 @@ struct StoryboardXMLReader {
                     end: SourcePosition(line: open.tagRange.end.line - text.lineOffset, column: open.tagRange.end.column))
                 note = ("<\(open.name)> is opened here and not closed before it", opened)
             }
-            failure = Failure(message: StoryboardXMLReader.describe(error), range: range, note: note)
+            failure = Failure(message: StoryboardXMLReader.describe(code: code), range: range, note: note)
         }
 
         /// Positions of a failure are reported in the file's own lines, not its band.
