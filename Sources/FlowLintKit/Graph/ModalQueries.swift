@@ -92,7 +92,7 @@ struct ModalQueries {
         guard style(of: edgeIndex).hasDismissGesture else { return false }
         let root = presented(by: edgeIndex)
         let screen = graph.screens[root]
-        guard screen.flag(\.isModalInPresentation) else { return true }
+        guard screen.flag(.isModalInPresentation) else { return true }
         guard let alert = modalNode(named: screen.onAttemptToDismiss) else { return false }
         return alertLeavesTask(alert, root: root)
     }

@@ -255,7 +255,7 @@ struct NavigationQueries {
     /// the presenter, the screens beneath it on its stack, its stack's root, or the containers
     /// holding it, innermost first. Like UIKit, the search stays inside the presenter's modal task.
     func definingPresentationContext(around presenter: Int) -> Int? {
-        let defines = { (screen: Int) in graph.screens[screen].flag(\.definesPresentationContext) }
+        let defines = { (screen: Int) in graph.screens[screen].flag(.definesPresentationContext) }
         if defines(presenter) { return presenter }
         if let below = screensBelow(presenter).sorted().first(where: defines) { return below }
         if let root = graph.facts[presenter].stackRoot, defines(root) { return root }

@@ -41,15 +41,34 @@ public struct Action: Sendable {
     public var stack: [Located<String>] = []
     public var presentationStyle: Located<PresentationStyle>?
     public var transitionStyle: Located<TransitionStyle>?
-    public var trigger: Located<SegueTrigger>?
-    /// The storyboard segue identifier, where there is one.
-    public var identifier: Located<String>?
     /// The whole entry that declares the action.
     public var range: SourceRange
+    /// `trigger` and `identifier`, which few actions have; see `SparseFields`.
+    private var rare = SparseFields<RareKey, RareValue>()
+
+    private enum RareKey: Sendable {
+        case trigger, identifier
+    }
+
+    private enum RareValue: Sendable {
+        case trigger(Located<SegueTrigger>)
+        case identifier(Located<String>)
+    }
 
     public init(kind: Located<Kind>, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+
+    public var trigger: Located<SegueTrigger>? {
+        get { if case .trigger(let trigger)? = rare[.trigger] { trigger } else { nil } }
+        set { rare[.trigger] = newValue.map(RareValue.trigger) }
+    }
+
+    /// The storyboard segue identifier, where there is one.
+    public var identifier: Located<String>? {
+        get { if case .identifier(let identifier)? = rare[.identifier] { identifier } else { nil } }
+        set { rare[.identifier] = newValue.map(RareValue.identifier) }
     }
 
     /// The style UIKit uses when none is given: `automatic`, a page sheet since iOS 13.

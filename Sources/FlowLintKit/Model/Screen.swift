@@ -21,38 +21,105 @@ public struct Screen: Sendable {
     public var container: Located<ContainerKind>?
     /// For a `tabs` container: the screen shown in each tab.
     public var tabs: [Located<String>] = []
-    /// For a `split` container.
-    public var primary: Located<String>?
-    public var secondary: Located<String>?
-    public var navigationBarHidden: Located<Bool>?
-    public var hidesBottomBarWhenPushed: Located<Bool>?
-    /// The screen holds content the user made that a dismiss would lose.
-    public var userContent: Located<Bool>?
-    /// The screen refreshes itself in `viewWillAppear`.
-    public var reloadsOnAppear: Located<Bool>?
-    public var definesPresentationContext: Located<Bool>?
-    /// `isModalInPresentation`: the user cannot swipe the sheet away.
-    public var isModalInPresentation: Located<Bool>?
-    /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
-    public var onAttemptToDismiss: Located<String>?
-    /// For a split or compact-width context: how the screen adapts when space is compact.
-    public var adaptsToCompact: Located<Bool>?
-    public var storyboard: Located<String>?
-    /// A deliberate end of the flow, such as a final confirmation screen.
-    public var terminal: Located<Bool>?
     public var buttons: [Button] = []
     public var segues: [Action] = []
     /// The whole screen entry, from its id to its last field.
     public var range: SourceRange
+    /// The yes-or-no fields, and the names most screens leave out; read through the properties below.
+    private var flags = SparseFields<ScreenFlag, Located<Bool>>()
+    private var rareNames = SparseFields<RareName, Located<String>>()
+
+    private enum RareName: Sendable {
+        case primary, secondary, onAttemptToDismiss, storyboard
+    }
 
     public init(id: Located<String>, range: SourceRange) {
         self.id = id
         self.range = range
     }
 
-    public func flag(_ keyPath: KeyPath<Screen, Located<Bool>?>) -> Bool {
-        self[keyPath: keyPath]?.value ?? false
+    /// Whether the flag is set to true.
+    public func flag(_ flag: ScreenFlag) -> Bool {
+        flags[flag]?.value ?? false
     }
+
+    /// For a `split` container.
+    public var primary: Located<String>? {
+        get { rareNames[.primary] }
+        set { rareNames[.primary] = newValue }
+    }
+
+    public var secondary: Located<String>? {
+        get { rareNames[.secondary] }
+        set { rareNames[.secondary] = newValue }
+    }
+
+    /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
+    public var onAttemptToDismiss: Located<String>? {
+        get { rareNames[.onAttemptToDismiss] }
+        set { rareNames[.onAttemptToDismiss] = newValue }
+    }
+
+    public var storyboard: Located<String>? {
+        get { rareNames[.storyboard] }
+        set { rareNames[.storyboard] = newValue }
+    }
+
+    public var navigationBarHidden: Located<Bool>? {
+        get { flags[.navigationBarHidden] }
+        set { flags[.navigationBarHidden] = newValue }
+    }
+
+    public var hidesBottomBarWhenPushed: Located<Bool>? {
+        get { flags[.hidesBottomBarWhenPushed] }
+        set { flags[.hidesBottomBarWhenPushed] = newValue }
+    }
+
+    public var userContent: Located<Bool>? {
+        get { flags[.userContent] }
+        set { flags[.userContent] = newValue }
+    }
+
+    public var reloadsOnAppear: Located<Bool>? {
+        get { flags[.reloadsOnAppear] }
+        set { flags[.reloadsOnAppear] = newValue }
+    }
+
+    public var definesPresentationContext: Located<Bool>? {
+        get { flags[.definesPresentationContext] }
+        set { flags[.definesPresentationContext] = newValue }
+    }
+
+    public var isModalInPresentation: Located<Bool>? {
+        get { flags[.isModalInPresentation] }
+        set { flags[.isModalInPresentation] = newValue }
+    }
+
+    public var adaptsToCompact: Located<Bool>? {
+        get { flags[.adaptsToCompact] }
+        set { flags[.adaptsToCompact] = newValue }
+    }
+
+    public var terminal: Located<Bool>? {
+        get { flags[.terminal] }
+        set { flags[.terminal] = newValue }
+    }
+}
+
+/// A screen's yes-or-no fields.
+public enum ScreenFlag: Sendable {
+    case navigationBarHidden, hidesBottomBarWhenPushed
+    /// The screen holds content the user made that a dismiss would lose.
+    case userContent
+    /// The screen refreshes itself in `viewWillAppear`.
+    case reloadsOnAppear
+    case definesPresentationContext
+    /// `isModalInPresentation`: the user cannot swipe the sheet away.
+    case isModalInPresentation
+    /// For a split or compact-width context: how the screen adapts when space is compact.
+    case adaptsToCompact
+    /// A deliberate end of the flow, such as a final confirmation screen.
+    case terminal
 }
 
 /// An alert, action sheet or share sheet.

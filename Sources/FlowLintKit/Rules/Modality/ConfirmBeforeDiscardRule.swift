@@ -30,7 +30,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let queries = ModalQueries(graph: graph)
         for root in queries.taskRoots {
             let members = queries.members[root]
-            guard let holder = members.first(where: { graph.screens[$0].flag(\.userContent) }) else { continue }
+            guard let holder = members.first(where: { graph.screens[$0].flag(.userContent) }) else { continue }
             let task = Task(root: root, holder: holder, queries: queries)
             for screen in members {
                 checkButtons(on: screen, task, context)
@@ -75,7 +75,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let queries = task.queries
         let graph = queries.graph
         let root = graph.screens[task.root]
-        guard !root.flag(\.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
+        guard !root.flag(.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
         let name = queries.graph.quoted(task.root)
         for edgeIndex in graph.facts[task.root].presentedBy {
             let style = queries.style(of: edgeIndex)

@@ -92,7 +92,7 @@ struct ModalCompletionRule: Rule {
             }
         }
         // The navigation bar's back button pops, unless the bar is hidden.
-        if !graph.screens[screen].flag(\.navigationBarHidden) {
+        if !graph.screens[screen].flag(.navigationBarHidden) {
             addScreensBeneath(screen, root: root, queries, to: &targets)
         }
         return endsTask
@@ -122,7 +122,7 @@ struct ModalCompletionRule: Rule {
         // modal-dismiss-button's finding; repeating it here would only double the noise.
         guard members.contains(where: { completes[$0] }) else { return }
         // A deliberate end of the flow may stop where it is.
-        for screen in members where !completes[screen] && !graph.screens[screen].flag(\.terminal) {
+        for screen in members where !completes[screen] && !graph.screens[screen].flag(.terminal) {
             let id = graph.screens[screen].id
             context.report("screen \"\(id.value)\" of modal \"\(rootID.value)\" has no way to complete or leave the task",
                            at: id.range, subject: "screen:\(id.value)")

@@ -17,7 +17,7 @@ struct ModalDismissButtonRule: Rule {
             // The presented screen is where the user lands, so the button belongs there; screens
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
-            guard !screen.flag(\.terminal), !screen.buttons.contains(where: { queries.buttonLeavesTask($0, root: root) }) else { continue }
+            guard !screen.flag(.terminal), !screen.buttons.contains(where: { queries.buttonLeavesTask($0, root: root) }) else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)
             let id = screen.id.value
             let message = trapped

@@ -24,7 +24,7 @@ struct DeadEndRule: Rule {
         // button, or a sheet) outside one: either way the screen has somewhere to go.
         for node in 0 ..< graph.screenCount
         where graph.isReachable(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
-            guard !graph.screens[node].flag(\.terminal), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
+            guard !graph.screens[node].flag(.terminal), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
                   !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
             let id = graph.screens[node].id
             context.report(
@@ -51,16 +51,16 @@ struct DeadEndRule: Rule {
         if let container = graph.screens[node].container?.value, container != .navigation { return true }
         let containers = queries.enclosingContainers(of: node)
         if containers.contains(where: { $0.holding == .splitColumn || $0.holding == .embedded }) { return true }
-        return !containers.isEmpty && !(graph.facts[node].stackDepth >= 1 && graph.screens[node].flag(\.hidesBottomBarWhenPushed))
+        return !containers.isEmpty && !(graph.facts[node].stackDepth >= 1 && graph.screens[node].flag(.hidesBottomBarWhenPushed))
     }
 
     /// A pushed screen that hides its bar is hidden-bar-no-back's finding, which names the cause.
     private func hidesBarWhilePushed(_ node: Int, _ graph: FlowGraph) -> Bool {
-        graph.facts[node].stackDepth >= 1 && graph.screens[node].flag(\.navigationBarHidden)
+        graph.facts[node].stackDepth >= 1 && graph.screens[node].flag(.navigationBarHidden)
     }
 
     private func hasBackButton(_ node: Int, _ graph: FlowGraph) -> Bool {
         let facts = graph.facts[node]
-        return facts.isInNavigationStack && facts.stackDepth >= 1 && !graph.screens[node].flag(\.navigationBarHidden)
+        return facts.isInNavigationStack && facts.stackDepth >= 1 && !graph.screens[node].flag(.navigationBarHidden)
     }
 }

@@ -18,7 +18,7 @@ struct CurrentContextCompactRule: Rule {
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
             let style = queries.presentationStyle(of: edge)
-            guard style.style.isContextual, let target = edge.target, !graph.screens[target].flag(\.adaptsToCompact) else { continue }
+            guard style.style.isContextual, let target = edge.target, !graph.screens[target].flag(.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
             // context-presentation-root reports.
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {

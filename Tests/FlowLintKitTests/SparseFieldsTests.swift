@@ -1,0 +1,42 @@
+import Testing
+@testable import FlowLintKit
+
+/// Rarely written fields live in `SparseFields`; they must still read and write like stored optionals.
+@Suite struct SparseFieldsTests {
+    @Test func setReplaceAndClearEachField() {
+        var fields = SparseFields<String, Int>()
+        #expect(fields["a"] == nil)
+        fields["a"] = 1
+        fields["b"] = 2
+        fields["a"] = 3
+        #expect(fields["a"] == 3)
+        #expect(fields["b"] == 2)
+        fields["a"] = nil
+        #expect(fields["a"] == nil)
+        #expect(fields["b"] == 2)
+        fields["c"] = nil
+        #expect(fields["c"] == nil)
+    }
+
+    @Test func copiesAreIndependent() {
+        let range = SourceRange(at: SourcePosition(line: 1, column: 1))
+        var screen = Screen(id: Located("Home", at: range), range: range)
+        screen.userContent = Located(true, at: range)
+        screen.primary = Located("Side", at: range)
+        var copy = screen
+        copy.userContent = nil
+        copy.terminal = Located(true, at: range)
+        copy.primary = Located("Other", at: range)
+        #expect(screen.flag(.userContent) && !screen.flag(.terminal) && screen.primary?.value == "Side")
+        #expect(!copy.flag(.userContent) && copy.flag(.terminal) && copy.primary?.value == "Other")
+        #expect(screen.secondary == nil && screen.storyboard == nil && screen.onAttemptToDismiss == nil)
+
+        var action = Action(kind: Located(.show, at: range), range: range)
+        action.identifier = Located("toDetail", at: range)
+        action.trigger = Located(.gesture, at: range)
+        var other = action
+        other.identifier = nil
+        #expect(action.identifier?.value == "toDetail" && action.trigger?.value == .gesture)
+        #expect(other.identifier == nil && other.trigger?.value == .gesture)
+    }
+}
