@@ -119,6 +119,40 @@ import Testing
         #expect(graph.facts[try node(graph, "B")].stackRoot == (try node(graph, "A")))
     }
 
+    /// Edges store their fields packed; each reads back as it was built.
+    @Test func edgesKeepTheirKindOriginTargetAndStackPosition() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: A
+        screens:
+          A:
+            container: split
+            primary: B
+            onAttemptToDismiss: Ask
+            buttons: [{ title: Go, action: { present: C }, confirm: Ask }]
+            segues: [pop, { setStack: [B, C] }]
+          B: {}
+          C: {}
+        modals:
+          Ask: { kind: alert, title: Sure?, actions: [{ title: OK, action: dismiss }] }
+        """)
+        let a = try node(graph, "A"), b = try node(graph, "B"), c = try node(graph, "C"), ask = try node(graph, "Ask")
+        let described = graph.edges.map { edge in
+            "\(edge.kind) \(edge.source)->\(edge.target.map(String.init) ?? "-") \(edge.origin) \(edge.stackPosition.map(String.init) ?? "-") \(edge.targetName?.value ?? "-")"
+        }
+        #expect(described == [
+            "splitColumn \(a)->\(b) container - B",
+            "attemptToDismiss \(a)->\(ask) screenField - Ask",
+            "confirmation \(a)->\(ask) button(index: 0) - Ask",
+            "action(FlowLintKit.Action.Kind.present) \(a)->\(c) button(index: 0) - C",
+            "action(FlowLintKit.Action.Kind.pop) \(a)->- segue(index: 0) - -",
+            "action(FlowLintKit.Action.Kind.setStack) \(a)->\(b) segue(index: 1) 0 B",
+            "action(FlowLintKit.Action.Kind.setStack) \(a)->\(c) segue(index: 1) 1 C",
+            "action(FlowLintKit.Action.Kind.dismiss) \(ask)->- modalAction(index: 0) - -",
+        ])
+    }
+
     @Test func pushFromOutsideAStackReachesNothing() throws {
         let graph = try graph("""
         flowlint: 1

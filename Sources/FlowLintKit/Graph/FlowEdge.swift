@@ -22,22 +22,61 @@ public struct FlowEdge: Sendable {
         case screenField
     }
 
-    public var kind: Kind
-    public var source: Int
-    /// The resolved node; nil for back-navigation without a target or an unknown name.
-    public var target: Int?
-    public var origin: Origin
-    public var range: SourceRange
-    /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
-    public var stackPosition: Int?
-    /// The name the edge was declared with, as an index into its graph's `EdgeDetails`; -1 for none.
-    private var targetNameIndex: Int32
     /// Where the edge's action and target name are kept.
     ///
     /// Not counted as a reference: a large flow has hundreds of thousands of edges, which the
     /// rules copy freely, and an edge holding nothing counted copies as plain bytes. The graph
     /// that made an edge owns its details, so an edge is read only while its graph lives.
     private unowned(unsafe) let details: EdgeDetails
+    public var range: SourceRange
+    // Node and list indices as Int32, -1 for none, and the origin as a tag and an index: an edge
+    // takes 48 bytes instead of 88, and a large flow has hundreds of thousands of them.
+    private var storedSource: Int32
+    private var storedTarget: Int32
+    private var storedStackPosition: Int32 = -1
+    /// The name the edge was declared with, as an index into its graph's `EdgeDetails`; -1 for none.
+    private var targetNameIndex: Int32
+    private var originIndex: Int32
+    public var kind: Kind
+    private var originTag: UInt8
+
+    public var source: Int {
+        get { Int(storedSource) }
+        set { storedSource = Int32(newValue) }
+    }
+
+    /// The resolved node; nil for back-navigation without a target or an unknown name.
+    public var target: Int? {
+        get { storedTarget < 0 ? nil : Int(storedTarget) }
+        set { storedTarget = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
+    public var stackPosition: Int? {
+        get { storedStackPosition < 0 ? nil : Int(storedStackPosition) }
+        set { storedStackPosition = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    public var origin: Origin {
+        get {
+            switch originTag {
+            case 0: .segue(index: Int(originIndex))
+            case 1: .button(index: Int(originIndex))
+            case 2: .modalAction(index: Int(originIndex))
+            case 3: .container
+            default: .screenField
+            }
+        }
+        set {
+            switch newValue {
+            case .segue(let index): (originTag, originIndex) = (0, Int32(index))
+            case .button(let index): (originTag, originIndex) = (1, Int32(index))
+            case .modalAction(let index): (originTag, originIndex) = (2, Int32(index))
+            case .container: (originTag, originIndex) = (3, 0)
+            case .screenField: (originTag, originIndex) = (4, 0)
+            }
+        }
+    }
 
     /// The name the edge's target was written as; nil for kinds without a target.
     public var targetName: Located<String>? {
@@ -54,13 +93,15 @@ public struct FlowEdge: Sendable {
     }
 
     init(kind: Kind, source: Int, target: Int?, targetNameIndex: Int?, origin: Origin, details: EdgeDetails, range: SourceRange) {
-        self.kind = kind
-        self.source = source
-        self.target = target
-        self.targetNameIndex = targetNameIndex.map { Int32($0) } ?? -1
-        self.origin = origin
         self.details = details
         self.range = range
+        storedSource = Int32(source)
+        storedTarget = target.map { Int32($0) } ?? -1
+        self.targetNameIndex = targetNameIndex.map { Int32($0) } ?? -1
+        originIndex = 0
+        self.kind = kind
+        originTag = 0
+        self.origin = origin
     }
 
     /// Counts the target name from the start of the graph's names rather than of a run of nodes.
