@@ -132,7 +132,7 @@ import Testing
             onAttemptToDismiss: Ask
             buttons: [{ title: Go, action: { present: C }, confirm: Ask }]
             segues: [pop, { setStack: [B, C] }]
-          B: {}
+          B: { container: tabs, tabs: [C, A] }
           C: {}
         modals:
           Ask: { kind: alert, title: Sure?, actions: [{ title: OK, action: dismiss }] }
@@ -149,6 +149,8 @@ import Testing
             "action(FlowLintKit.Action.Kind.pop) \(a)->- segue(index: 0) - -",
             "action(FlowLintKit.Action.Kind.setStack) \(a)->\(b) segue(index: 1) 0 B",
             "action(FlowLintKit.Action.Kind.setStack) \(a)->\(c) segue(index: 1) 1 C",
+            "tab \(b)->\(c) container - C",
+            "tab \(b)->\(a) container - A",
             "action(FlowLintKit.Action.Kind.dismiss) \(ask)->- modalAction(index: 0) - -",
         ])
     }

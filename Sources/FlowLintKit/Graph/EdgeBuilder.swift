@@ -42,11 +42,7 @@ struct EdgeBuilder {
         edges.reserveCapacity(runs.reduce(0) { $0 + $1.edges.count })
         for run in runs {
             let edgeBase = edges.count
-            let nameBase = details.appendTargetNames(run.targetNames)
-            for var edge in run.edges {
-                edge.moveTargetName(by: nameBase)
-                edges.append(edge)
-            }
+            edges += run.edges
             for (offset, range) in run.outgoing.enumerated() {
                 outgoing[run.firstNode + offset] = range.lowerBound + edgeBase ..< range.upperBound + edgeBase
             }
@@ -65,7 +61,6 @@ private struct EdgeRun {
     private(set) var edges: [FlowEdge] = []
     private(set) var outgoing: [Range<Int>] = []
     private(set) var unresolved: [UnresolvedReference] = []
-    private(set) var targetNames: [Located<String>] = []
 
     init(flow: Flow, index: NameIndex, details: EdgeDetails) {
         self.flow = flow
@@ -82,14 +77,17 @@ private struct EdgeRun {
             defer { outgoing.append(firstEdge ..< edges.count) }
             // Holders name the reference in an unknown-target message; they are built only then.
             let id = screens[node].id.value
-            for tab in screens[node].tabs {
-                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container, range: tab.range)
+            for (position, tab) in screens[node].tabs.enumerated() {
+                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container, range: tab.range,
+                    containerIndex: position)
             }
             if let column = screens[node].primary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range)
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range,
+                    containerIndex: 0)
             }
             if let column = screens[node].secondary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range)
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range,
+                    containerIndex: 1)
             }
             if let alert = screens[node].onAttemptToDismiss {
                 add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of screen \(id)", origin: .screenField, range: alert.range)
@@ -139,19 +137,14 @@ private struct EdgeRun {
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
         holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange,
-        stackPosition: Int? = nil
+        containerIndex: Int = 0, stackPosition: Int? = nil
     ) {
         var target: Int?
         if let name {
             target = resolve(name, expecting: expected, holder: holder)
         }
-        var targetNameIndex: Int?
-        if let name {
-            targetNameIndex = targetNames.count
-            targetNames.append(name)
-        }
-        var edge = FlowEdge(kind: kind, source: source, target: target, targetNameIndex: targetNameIndex,
-                            origin: origin, details: details, range: range)
+        var edge = FlowEdge(kind: kind, source: source, target: target, origin: origin, containerIndex: containerIndex,
+                            details: details, range: range)
         edge.stackPosition = stackPosition
         edges.append(edge)
     }

@@ -34,8 +34,8 @@ public struct FlowEdge: Sendable {
     private var storedSource: Int32
     private var storedTarget: Int32
     private var storedStackPosition: Int32 = -1
-    /// The name the edge was declared with, as an index into its graph's `EdgeDetails`; -1 for none.
-    private var targetNameIndex: Int32
+    /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
+    /// for a secondary one, which is how `targetName` finds the name.
     private var originIndex: Int32
     public var kind: Kind
     private var originTag: UInt8
@@ -78,9 +78,10 @@ public struct FlowEdge: Sendable {
         }
     }
 
-    /// The name the edge's target was written as; nil for kinds without a target.
+    /// The name the edge's target was written as; nil for kinds without a target. Read from the
+    /// flow, like `action`, rather than kept with every edge.
     public var targetName: Located<String>? {
-        targetNameIndex < 0 ? nil : details.targetNames[Int(targetNameIndex)]
+        details.targetName(kind: kind, origin: origin, source: source, index: Int(originIndex), stackPosition: stackPosition)
     }
 
     /// The declaring action, for action edges.
@@ -92,21 +93,17 @@ public struct FlowEdge: Sendable {
         return details.action(declaredAt: origin, by: source)
     }
 
-    init(kind: Kind, source: Int, target: Int?, targetNameIndex: Int?, origin: Origin, details: EdgeDetails, range: SourceRange) {
+    /// `containerIndex`: for a container edge, which tab or column it leads to (see `originIndex`).
+    init(kind: Kind, source: Int, target: Int?, origin: Origin, containerIndex: Int = 0, details: EdgeDetails, range: SourceRange) {
         self.details = details
         self.range = range
         storedSource = Int32(source)
         storedTarget = target.map { Int32($0) } ?? -1
-        self.targetNameIndex = targetNameIndex.map { Int32($0) } ?? -1
         originIndex = 0
         self.kind = kind
         originTag = 0
         self.origin = origin
-    }
-
-    /// Counts the target name from the start of the graph's names rather than of a run of nodes.
-    mutating func moveTargetName(by offset: Int) {
-        if targetNameIndex >= 0 { targetNameIndex += Int32(offset) }
+        if origin == .container { originIndex = Int32(containerIndex) }
     }
 
     public var actionKind: Action.Kind? {
@@ -129,21 +126,13 @@ public struct UnresolvedReference: Sendable {
     public var foundInstead: Expectation?
 }
 
-/// What the edges of one graph refer to rather than hold: the flow, for their actions, and the
+/// What the edges of one graph refer to rather than hold: the flow, for their actions and the
 /// names their targets were written as. Its graph keeps it alive for as long as the edges are read.
-final class EdgeDetails: @unchecked Sendable {
+final class EdgeDetails: Sendable {
     private let flow: Flow
-    /// Appended to only while the graph's edges are built, and read only after.
-    private(set) var targetNames: [Located<String>] = []
 
     init(flow: Flow) {
         self.flow = flow
-    }
-
-    /// Adds the names of a run of edges; returns the index the first one gets.
-    func appendTargetNames(_ names: [Located<String>]) -> Int {
-        defer { targetNames += names }
-        return targetNames.count
     }
 
     func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {
@@ -152,6 +141,21 @@ final class EdgeDetails: @unchecked Sendable {
         case .button(let index): return flow.screens[node].buttons[index].action
         case .modalAction(let index): return flow.modals[node - flow.screens.count].actions[index].action
         case .container, .screenField: return nil
+        }
+    }
+
+    /// `index` is the edge's origin index: the button's for a confirmation, the tab's or column's
+    /// for a container edge.
+    func targetName(kind: FlowEdge.Kind, origin: FlowEdge.Origin, source: Int, index: Int, stackPosition: Int?) -> Located<String>? {
+        switch kind {
+        case .tab: return flow.screens[source].tabs[index]
+        case .splitColumn: return index == 0 ? flow.screens[source].primary : flow.screens[source].secondary
+        case .attemptToDismiss: return flow.screens[source].onAttemptToDismiss
+        case .confirmation: return flow.screens[source].buttons[index].confirm
+        case .action(let actionKind):
+            guard let action = action(declaredAt: origin, by: source) else { return nil }
+            if actionKind == .setStack, let stackPosition { return action.stack[stackPosition] }
+            return action.target
         }
     }
 }
