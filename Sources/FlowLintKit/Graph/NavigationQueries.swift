@@ -111,16 +111,24 @@ struct NavigationQueries {
         func add(_ pusher: Int, below target: Int) {
             if pusher != target { seen.append(pusher, to: &pushers[target], listID: target) }
         }
+        // Each screen in a stack that an edge's action runs on: a screen acts for itself, an alert
+        // for the screens that show it.
+        func forEachActingInStack(_ source: Int, _ body: (Int) -> Void) {
+            if graph.isScreen(source) {
+                if graph.facts[source].isInNavigationStack { body(source) }
+                return
+            }
+            for screen in showers[source - graph.screenCount] where graph.facts[screen].isInNavigationStack { body(screen) }
+        }
         for edge in graph.edges {
             guard let target = edge.target, graph.isScreen(target) else { continue }
-            let acting = graph.isScreen(edge.source) ? [edge.source] : showers[edge.source - graph.screenCount]
-            let inStack = acting.filter { graph.facts[$0].isInNavigationStack }
-            guard !inStack.isEmpty else { continue }
             switch edge.actionKind {
             case .show, .push:
-                inStack.forEach { add($0, below: target) }
+                forEachActingInStack(edge.source) { add($0, below: target) }
             case .setStack:
-                guard let stack = edge.action?.stack, let position = edge.stackPosition, position > 0,
+                var acts = false
+                forEachActingInStack(edge.source) { _ in acts = true }
+                guard acts, let stack = edge.action?.stack, let position = edge.stackPosition, position > 0,
                       let previous = graph.node(named: stack[position - 1].value), graph.isScreen(previous) else { continue }
                 add(previous, below: target)
             default: break
