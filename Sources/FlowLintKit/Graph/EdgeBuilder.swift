@@ -132,6 +132,8 @@ private struct EdgeRun {
         }
         let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
         add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range)
+        edges[edges.count - 1].namedPresentationStyle = action.presentationStyle?.value
+        edges[edges.count - 1].namedTransitionStyle = action.transitionStyle?.value
     }
 
     private mutating func add(

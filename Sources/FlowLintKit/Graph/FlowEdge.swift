@@ -39,6 +39,11 @@ public struct FlowEdge: Sendable {
     private var originIndex: Int32
     public var kind: Kind
     private var originTag: UInt8
+    /// The styles the edge's action names, copied when the edge is built: rules compare the
+    /// styles of every presentation, and reading them here spares copying each action out of
+    /// the flow. Their ranges are on `action`.
+    public internal(set) var namedPresentationStyle: PresentationStyle?
+    public internal(set) var namedTransitionStyle: TransitionStyle?
 
     public var source: Int {
         get { Int(storedSource) }

@@ -4,7 +4,8 @@ extension FlowGraph {
     /// The style a presentation uses: the one its `present` action names, else the app's
     /// default, else `automatic`. A `show` that falls back to presenting uses `automatic`.
     public func presentationStyle(of edge: FlowEdge) -> PresentationStyle {
-        declaredPresentationStyle(of: edge)?.value ?? .automatic
+        guard edge.actionKind == .present else { return .automatic }
+        return edge.namedPresentationStyle ?? flow.defaults.presentationStyle?.value ?? .automatic
     }
 
     /// Where the style of a `present` edge is written: on the action, or in the app's defaults

@@ -44,7 +44,7 @@ struct ModalQueries {
 
     /// The transition an edge uses: the one it names, else UIKit's default, cover vertical.
     func transition(of edgeIndex: Int) -> TransitionStyle {
-        graph.edges[edgeIndex].action?.transitionStyle?.value ?? .coverVertical
+        graph.edges[edgeIndex].namedTransitionStyle ?? .coverVertical
     }
 
     // MARK: Leaving a task
@@ -53,10 +53,16 @@ struct ModalQueries {
     /// or an unwind to a screen outside it. An unwind to an unknown name gets the benefit of the
     /// doubt, since unknown-target reports it.
     func leavesTask(_ action: Action, root: Int) -> Bool {
-        switch action.kind.value {
+        let kind = action.kind.value
+        return leavesTask(kind, target: kind == .unwind ? action.target.flatMap { graph.node(named: $0.value) } : nil, root: root)
+    }
+
+    /// `leavesTask(_:root:)` for an action whose target node is known, as an edge's is.
+    func leavesTask(_ kind: Action.Kind, target: Int?, root: Int) -> Bool {
+        switch kind {
         case .dismiss: return true
         case .unwind:
-            guard let name = action.target?.value, let target = graph.node(named: name), graph.isScreen(target) else { return true }
+            guard let target, graph.isScreen(target) else { return true }
             return taskRoot(of: target) != root
         default: return false
         }

@@ -77,16 +77,16 @@ struct ModalCompletionRule: Rule {
         var endsTask = false
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
-            guard let action = edge.action else { continue }
-            if queries.leavesTask(action, root: root) {
+            guard let kind = edge.actionKind else { continue }
+            if queries.leavesTask(kind, target: edge.target, root: root) {
                 endsTask = true
                 continue
             }
-            if action.kind.value == .pop {
+            if kind == .pop {
                 addScreensBeneath(screen, root: root, queries, to: &targets)
                 continue
             }
-            let target = action.kind.value == .popToRoot ? facts.stackRoot : edge.target
+            let target = kind == .popToRoot ? facts.stackRoot : edge.target
             if let target, graph.isScreen(target), queries.taskRoot(of: target) == root {
                 targets.append(Int32(target))
             }
