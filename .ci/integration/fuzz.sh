@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (bytes → YAML → model → graph → every rule → every report format)
-# with libFuzzer and AddressSanitizer.
+# Fuzzes the whole pipeline (bytes → YAML or storyboard XML → model → graph → every rule → every
+# report format) with libFuzzer and AddressSanitizer.
 #
 #   .ci/integration/fuzz.sh              # about a minute, as CI runs it
 #   FUZZ_SECONDS=14400 .ci/integration/fuzz.sh   # hours, while developing
@@ -36,6 +36,10 @@ mkdir -p "$scratch/corpus" fuzz-artifacts
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 cp examples/*.yaml Tests/FlowLintKitTests/Fixtures/*/*.yaml "$seeds"/
+# Storyboards too: inputs that start with `<` are read as storyboards, through libxml2.
+for storyboard in examples/*.storyboard Tests/FlowLintKitTests/Fixtures/storyboards/*/*.storyboard; do
+    cp "$storyboard" "$seeds/$(echo "$storyboard" | tr / _)"
+done
 
 echo "fuzzing for $seconds seconds"
 status=0

@@ -1,13 +1,16 @@
 import FlowLintKit
 import Foundation
 
-/// One fuzzing input through the whole pipeline: bytes → YAML → model → graph → every rule →
-/// every report format. Small limits keep each input cheap, so the fuzzer explores more of them.
+/// One fuzzing input through the whole pipeline: bytes → YAML (or, for input that starts like
+/// XML, a storyboard through libxml2) → model → graph → every rule → every report format. Small
+/// limits keep each input cheap, so the fuzzer explores more of them.
 enum FuzzPipeline {
     static let linter = Linter(configuration: LintConfiguration(limits: YAMLLimits(maxFileSize: 1 << 20, maxNodes: 100_000, maxDepth: 64)))
 
     static func run(_ bytes: [UInt8]) {
-        let run = LintRun(files: [linter.lint(SourceFile(path: "fuzz.flow.yaml", bytes: bytes))])
+        let firstMark = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let path = firstMark == UInt8(ascii: "<") ? "fuzz.storyboard" : "fuzz.flow.yaml"
+        let run = LintRun(files: [linter.lint(SourceFile(path: path, bytes: bytes))])
         for format in ReportFormat.allCases {
             _ = format.formatter(ReportSettings(root: "/")).format(run)
         }

@@ -152,4 +152,27 @@ import Testing
             try Baseline.load(path: scratch.path + "/none.json")
         }
     }
+
+    /// A field of the wrong kind gets the message its absence would, not a generic one.
+    @Test func fieldsOfTheWrongKindAreNamed() throws {
+        let scratch = try ScratchDirectory()
+        let cases = [
+            ("{\"version\": \"1\", \"findings\": []}", "unsupported baseline version; expected \"version\": 1"),
+            ("{\"version\": 2, \"findings\": []}", "unsupported baseline version; expected \"version\": 1"),
+            ("{\"version\": 1, \"findings\": {}}", "\"findings\" must be a list of objects"),
+            ("{\"version\": 1, \"findings\": [\"a\"]}", "\"findings\" must be a list of objects"),
+            ("{\"version\": 1}", "\"findings\" must be a list of objects"),
+            ("{\"version\": 1, \"findings\": [{\"file\": \"a\", \"rule\": \"r\", \"count\": \"2\"}]}",
+             "finding 1 needs \"file\", \"rule\" and a positive \"count\""),
+            ("{\"version\": 1, \"findings\": [{\"file\": \"a\", \"rule\": \"r\", \"count\": 1}, {\"file\": 3, \"rule\": \"r\", \"count\": 1}]}",
+             "finding 2 needs \"file\", \"rule\" and a positive \"count\""),
+            ("[1]", "not a flowlint baseline (expected a JSON object)"),
+        ]
+        for (index, (text, reason)) in cases.enumerated() {
+            let path = try scratch.write("case\(index).json", text)
+            #expect(throws: Baseline.LoadError(path: path, reason: reason), "\(text)") { try Baseline.load(path: path) }
+        }
+        let good = try scratch.write("good.json", "{\"version\": 1, \"findings\": [{\"file\": \"a\", \"rule\": \"r\", \"count\": 2, \"subject\": null}]}")
+        #expect(try Baseline.load(path: good).counts == [Baseline.Key(file: "a", rule: "r", subject: nil, message: nil): 2])
+    }
 }

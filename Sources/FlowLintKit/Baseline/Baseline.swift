@@ -119,57 +119,61 @@ public struct Baseline: Sendable, Equatable {
 
     static func parse(_ bytes: [UInt8], path: String, directory: String) throws(LoadError) -> Baseline {
         func fail(_ reason: String) -> LoadError { LoadError(path: path, reason: reason) }
-        guard case .object(let root)? = try? JSONDecoder().decode(ReadJSON.self, from: Data(bytes)) else {
+        guard let file = try? JSONDecoder().decode(BaselineFile.self, from: Data(bytes)) else {
             throw fail("not a flowlint baseline (expected a JSON object)")
         }
-        guard root["version"]?.integer == formatVersion else {
+        guard file.version == formatVersion else {
             throw fail("unsupported baseline version; expected \"version\": \(formatVersion)")
         }
-        guard case .array(let entries)? = root["findings"] else {
+        guard let entries = file.findings else {
             throw fail("\"findings\" must be a list of objects")
         }
         var counts: [Key: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            guard case .object(let finding) = entry else { throw fail("\"findings\" must be a list of objects") }
-            guard let file = finding["file"]?.string, let rule = finding["rule"]?.string,
-                  let count = finding["count"]?.integer, count > 0 else {
+            guard let file = entry.file, let rule = entry.rule, let count = entry.count, count > 0 else {
                 throw fail("finding \(index + 1) needs \"file\", \"rule\" and a positive \"count\"")
             }
-            let key = Key(file: file, rule: rule, subject: finding["subject"]?.string, message: finding["message"]?.string)
-            counts[key, default: 0] += count
+            counts[Key(file: file, rule: rule, subject: entry.subject, message: entry.message), default: 0] += count
         }
         return Baseline(counts: counts, directory: directory)
     }
 }
 
-/// Any JSON value as read (`JSONValue` is the one written), so that each part of a baseline missing or of the wrong kind gets its own message.
-private enum ReadJSON: Decodable {
-    case object([String: ReadJSON]), array([ReadJSON]), string(String), number(Double), bool(Bool), null
+/// A baseline file as read: a field that is missing or of the wrong kind reads as nil, so that each
+/// gets its own message; only a root or a finding that is not an object fails the decoding.
+private struct BaselineFile: Decodable {
+    struct Entry: Decodable {
+        var file: String?
+        var rule: String?
+        var count: Int?
+        var subject: String?
+        var message: String?
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([ReadJSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: ReadJSON].self))
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            file = try? fields.decodeIfPresent(String.self, forKey: .file)
+            rule = try? fields.decodeIfPresent(String.self, forKey: .rule)
+            count = try? fields.decodeIfPresent(Int.self, forKey: .count)
+            subject = try? fields.decodeIfPresent(String.self, forKey: .subject)
+            message = try? fields.decodeIfPresent(String.self, forKey: .message)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case file, rule, count, subject, message
         }
     }
 
-    var string: String? {
-        if case .string(let value) = self { value } else { nil }
+    var version: Int?
+    /// Nil when absent, not a list, or holding something other than objects.
+    var findings: [Entry]?
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        version = try? fields.decodeIfPresent(Int.self, forKey: .version)
+        findings = try? fields.decodeIfPresent([Entry].self, forKey: .findings)
     }
 
-    /// A whole number, as JSON writes counts and versions.
-    var integer: Int? {
-        guard case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
-        return Int(value)
+    private enum CodingKeys: String, CodingKey {
+        case version, findings
     }
 }

@@ -38,6 +38,7 @@ enum XMLElementReader {
     }
 
     static func read(_ bytes: [UInt8], handler: some XMLElementHandler) -> Outcome {
+        _ = libraryReady
         let session = Session(handler: handler)
         var sax = handlerTable()
         return withExtendedLifetime(session) {
@@ -68,6 +69,10 @@ enum XMLElementReader {
             }
         }
     }
+
+    /// libxml2 sets up its global state once, and not safely from two threads at a time, which
+    /// storyboards checked in parallel would be; Swift runs a static initializer exactly once.
+    private static let libraryReady: Void = xmlInitParser()
 
     private final class Session {
         let handler: any XMLElementHandler
