@@ -43,18 +43,18 @@ public enum FileReader {
     private static func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int?) throws(ReadError) -> [UInt8] {
         let most = limit.map { $0 + 1 } ?? Int.max
         var failure: Int32?
-        var wanted = min(max(expectedSize, 0) + 1, most)
-        var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+        let firstSize = min(max(expectedSize, 0) + 1, most)
+        var bytes = [UInt8](unsafeUninitializedCapacity: firstSize) { buffer, count in
             count = fill(buffer, from: descriptor, failure: &failure)
         }
-        while failure == nil, bytes.count == wanted, bytes.count < most {
-            wanted = min(max(bytes.count, 1 << 16), most - bytes.count)
-            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+        var ended = bytes.count < firstSize
+        while failure == nil, !ended, bytes.count < most {
+            let chunkSize = min(max(bytes.count, 1 << 16), most - bytes.count)
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
                 count = fill(buffer, from: descriptor, failure: &failure)
             }
             bytes += chunk
-            if chunk.count < wanted { break }
-            wanted = bytes.count
+            ended = chunk.count < chunkSize
         }
         if let failure { throw ReadError(code: failure) }
         return bytes
@@ -87,6 +87,7 @@ public enum FileReader {
     }
 }
 
+// Inside `FileReader`, `read` names its own method.
 #if canImport(Glibc)
 private let readBytes = Glibc.read
 #elseif canImport(Darwin)

@@ -35,6 +35,7 @@ public enum StandardStream {
     }
 }
 
+// Inside `StandardStream`, `write` names its own method.
 #if canImport(Glibc)
 private let writeBytes = Glibc.write
 #elseif canImport(Darwin)
