@@ -86,17 +86,40 @@ public final class FlowGraph: Sendable {
 }
 
 /// What the graph knows about one screen's place in navigation stacks and modal tasks.
+///
+/// Nodes and depths are stored as Int32, -1 for none: a large flow has one of these per screen,
+/// 32 bytes each rather than 64.
 public struct ScreenFacts: Sendable {
-    /// The root screen of the navigation stack the screen lives in.
-    public var stackRoot: Int?
-    /// 0 for a stack's root, 1 for what it pushes, and so on.
-    public var stackDepth = 0
-    /// The edge that pushes the screen onto its stack.
-    public var pushedBy: Int?
+    private var storedStackRoot: Int32 = -1
+    private var storedStackDepth: Int32 = 0
+    private var storedPushedBy: Int32 = -1
+    private var storedModalTaskRoot: Int32 = -1
     /// Edges that present the screen modally (including `show` from outside a navigation stack).
     public var presentedBy: [Int] = []
-    /// The presented screen whose modal task this screen belongs to.
-    public var modalTaskRoot: Int?
 
-    public var isInNavigationStack: Bool { stackRoot != nil }
+    /// The root screen of the navigation stack the screen lives in.
+    public var stackRoot: Int? {
+        get { storedStackRoot < 0 ? nil : Int(storedStackRoot) }
+        set { storedStackRoot = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    /// 0 for a stack's root, 1 for what it pushes, and so on.
+    public var stackDepth: Int {
+        get { Int(storedStackDepth) }
+        set { storedStackDepth = Int32(clamping: newValue) }
+    }
+
+    /// The edge that pushes the screen onto its stack.
+    public var pushedBy: Int? {
+        get { storedPushedBy < 0 ? nil : Int(storedPushedBy) }
+        set { storedPushedBy = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    /// The presented screen whose modal task this screen belongs to.
+    public var modalTaskRoot: Int? {
+        get { storedModalTaskRoot < 0 ? nil : Int(storedModalTaskRoot) }
+        set { storedModalTaskRoot = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    public var isInNavigationStack: Bool { storedStackRoot >= 0 }
 }

@@ -39,18 +39,18 @@ public struct Action: Sendable {
     public var target: Located<String>?
     /// For `setStack`: the new stack, root first.
     public var stack: [Located<String>] = []
-    public var presentationStyle: Located<PresentationStyle>?
-    public var transitionStyle: Located<TransitionStyle>?
     /// The whole entry that declares the action.
     public var range: SourceRange
-    /// `trigger` and `identifier`, which few actions have; see `SparseFields`.
+    /// The styles, `trigger` and `identifier`, which most actions leave out; see `SparseFields`.
     private var rare = SparseFields<RareKey, RareValue>()
 
     private enum RareKey: Sendable {
-        case trigger, identifier
+        case presentationStyle, transitionStyle, trigger, identifier
     }
 
     private enum RareValue: Sendable {
+        case presentationStyle(Located<PresentationStyle>)
+        case transitionStyle(Located<TransitionStyle>)
         case trigger(Located<SegueTrigger>)
         case identifier(Located<String>)
     }
@@ -58,6 +58,16 @@ public struct Action: Sendable {
     public init(kind: Located<Kind>, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+
+    public var presentationStyle: Located<PresentationStyle>? {
+        get { if case .presentationStyle(let style)? = rare[.presentationStyle] { style } else { nil } }
+        set { rare[.presentationStyle] = newValue.map(RareValue.presentationStyle) }
+    }
+
+    public var transitionStyle: Located<TransitionStyle>? {
+        get { if case .transitionStyle(let style)? = rare[.transitionStyle] { style } else { nil } }
+        set { rare[.transitionStyle] = newValue.map(RareValue.transitionStyle) }
     }
 
     public var trigger: Located<SegueTrigger>? {
