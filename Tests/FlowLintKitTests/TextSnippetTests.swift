@@ -19,6 +19,26 @@ import Testing
         #expect(lines[2] == "  |  " + String(repeating: " ", count: 40) + "^~~")
     }
 
+    /// Printable ASCII lines take a faster path built from bytes; it must draw exactly what the
+    /// general one does, windows, tabs, ranges past the end and ranges over several lines included.
+    @Test func theAsciiPathDrawsWhatTheGeneralPathDraws() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab Z:{}-\t")
+        for _ in 0 ..< 2_000 {
+            let length = Int.random(in: 0 ... 300, using: &generator)
+            let line = String((0 ..< length).map { _ in alphabet.randomElement(using: &generator)! })
+            let startColumn = Int.random(in: 0 ... length + 3, using: &generator)
+            let endLine = Bool.random(using: &generator) ? 1 : 2
+            let endColumn = Int.random(in: 0 ... length + 3, using: &generator)
+            let range = SourceRange(start: SourcePosition(line: 1, column: startColumn), end: SourcePosition(line: endLine, column: endColumn))
+            let fast = try #require(TextFormatter.asciiWindow(of: line, range: range))
+            let general = TextFormatter.window(of: line, range: range)
+            #expect(fast.text == general.text && fast.underline == general.underline, "\(line.debugDescription) \(range)")
+        }
+        #expect(TextFormatter.asciiWindow(of: "caf\u{E9}", range: SourceRange(at: .start)) == nil)
+        #expect(TextFormatter.asciiWindow(of: "a\u{1B}b", range: SourceRange(at: .start)) == nil)
+    }
+
     @Test func escapedControlCharactersKeepTheCaretUnderItsCharacter() {
         // ESC is shown as \u{1b}, six columns wide; the key after it must still be underlined.
         #expect(snippet("a: \u{1B}, tittle: x", from: 7, to: 13) == "  |\n1 | a: \\u{1b}, tittle: x\n  |            ^~~~~~\n")

@@ -64,15 +64,43 @@ public struct TextFormatter: ReportFormatter {
 
     private func appendSnippet(for range: SourceRange, in source: SourceFile, to output: inout String) {
         guard let line = source.line(range.start.line) else { return }
+        let (text, underline) = Self.asciiWindow(of: line, range: range) ?? Self.window(of: line, range: range)
+        let lineNumber = String(range.start.line)
+        let gutter = String(repeating: " ", count: lineNumber.count)
+        output += gutter
+        output += " |\n"
+        output += lineNumber
+        output += " | "
+        output += text
+        output += "\n"
+        output += gutter
+        output += " | "
+        append(underline, .green, to: &output)
+        output += "\n"
+    }
+
+    /// The columns a snippet underlines, as scalar offsets into a line of `count` scalars: the
+    /// range's start, and its end on the same line or else the end of the line.
+    private static func underlined(_ range: SourceRange, inLineOf count: Int) -> (start: Int, end: Int) {
+        let start = min(max(range.start.column, 1), count + 1) - 1
+        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), count + 1) : count + 1
+        return (start, end)
+    }
+
+    /// Where the window of a line of `count` scalars starts and ends, around `start`.
+    private static func window(around start: Int, inLineOf count: Int) -> Range<Int> {
+        let windowStart = count > snippetWidth ? min(max(0, start - contextBefore), count - snippetWidth) : 0
+        return windowStart ..< min(count, windowStart + snippetWidth)
+    }
+
+    /// A window of the line around the range, marked with … where it was cut, and its underline.
+    static func window(of line: String, range: SourceRange) -> (text: String, underline: String) {
         let scalars = Array(line.unicodeScalars)
-        let start = min(max(range.start.column, 1), scalars.count + 1) - 1
-        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), scalars.count + 1) : scalars.count + 1
-        // A window of the line around the range, marked with … where it was cut.
-        let windowStart = scalars.count > Self.snippetWidth ? min(max(0, start - Self.contextBefore), scalars.count - Self.snippetWidth) : 0
-        let windowEnd = min(scalars.count, windowStart + Self.snippetWidth)
-        var text = windowStart > 0 ? "…" : ""
-        var underline = windowStart > 0 ? " " : ""
-        for index in windowStart ..< windowEnd {
+        let (start, end) = underlined(range, inLineOf: scalars.count)
+        let window = window(around: start, inLineOf: scalars.count)
+        var text = window.lowerBound > 0 ? "…" : ""
+        var underline = window.lowerBound > 0 ? " " : ""
+        for index in window {
             // Escaped control characters take several columns; the underline follows them.
             let scalar = scalars[index]
             var width = 1
@@ -90,20 +118,32 @@ public struct TextFormatter: ReportFormatter {
                 if width > 1 { underline += String(repeating: "~", count: width - 1) }
             }
         }
-        if windowEnd < scalars.count { text += "…" }
-        if start >= windowEnd { underline += "^" }
-        let lineNumber = String(range.start.line)
-        let gutter = String(repeating: " ", count: lineNumber.count)
-        output += gutter
-        output += " |\n"
-        output += lineNumber
-        output += " | "
-        output += text
-        output += "\n"
-        output += gutter
-        output += " | "
-        append(underline, .green, to: &output)
-        output += "\n"
+        if window.upperBound < scalars.count { text += "…" }
+        if start >= window.upperBound { underline += "^" }
+        return (text, underline)
+    }
+
+    /// `window(of:range:)` for a line of printable ASCII and tabs, the usual case, built from its
+    /// bytes, where a column is a byte; nil for any other line.
+    static func asciiWindow(of line: String, range: SourceRange) -> (text: String, underline: String)? {
+        var line = line
+        return line.withUTF8 { bytes -> (text: String, underline: String)? in
+            for byte in bytes where (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return nil }
+            let (start, end) = underlined(range, inLineOf: bytes.count)
+            let window = window(around: start, inLineOf: bytes.count)
+            var text = window.lowerBound > 0 ? "…" : ""
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[window]), as: UTF8.self)
+            if window.upperBound < bytes.count { text += "…" }
+            var underline: [UInt8] = window.lowerBound > 0 ? [0x20] : []
+            for index in window.lowerBound ..< min(start, window.upperBound) {
+                underline.append(bytes[index] == 0x09 ? 0x09 : 0x20)
+            }
+            underline.append(UInt8(ascii: "^"))
+            if start < window.upperBound {
+                underline += repeatElement(UInt8(ascii: "~"), count: max(0, min(end, window.upperBound) - start - 1))
+            }
+            return (text, String(decoding: underline, as: UTF8.self))
+        }
     }
 
     private enum Style: String {
