@@ -46,7 +46,7 @@ public final class FlowGraph: Sendable {
         index = builder.index
         edgeDetails = builder.details
         entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
-        var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, flow: flow)
+        var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens)
         facts = analysis.screenFacts()
         presents = analysis.presents
         let reach = analysis.reach(from: entry, facts: facts)

@@ -4,16 +4,18 @@ struct GraphAnalysis {
     let nodeCount: Int
     let edges: [FlowEdge]
     let outgoing: [Range<Int>]
-    let flow: Flow
+    /// The screens alone rather than the flow: closures here capture the analysis, and each
+    /// capture of a struct holding the whole flow retains every array and string in it.
+    let screens: [Screen]
     /// Per edge: whether following it presents a screen modally.
     private(set) var presents: [Bool] = []
 
-    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [Range<Int>], flow: Flow) {
+    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [Range<Int>], screens: [Screen]) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
         self.outgoing = outgoing
-        self.flow = flow
+        self.screens = screens
     }
 
     /// Stacks first (a breadth-first walk from every navigation root along pushes), then
@@ -21,7 +23,6 @@ struct GraphAnalysis {
     mutating func screenFacts() -> [ScreenFacts] {
         var facts = [ScreenFacts](repeating: ScreenFacts(), count: screenCount)
         var queue: [Int] = []
-        let screens = flow.screens
         for node in screens.indices where screens[node].container?.value == .navigation {
             facts[node].stackRoot = node
             queue.append(node)
@@ -90,7 +91,7 @@ struct GraphAnalysis {
         for edgeIndex in outgoing[node] {
             visit(edgeIndex)
             if let alert = edges[edgeIndex].target, alert >= screenCount, edges[edgeIndex].source == node {
-                outgoing[alert].forEach(visit)
+                for alertEdge in outgoing[alert] { visit(alertEdge) }
             }
         }
     }
