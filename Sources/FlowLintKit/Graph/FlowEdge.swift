@@ -29,11 +29,13 @@ public struct FlowEdge: Sendable {
     /// that made an edge owns its details, so an edge is read only while its graph lives.
     private unowned(unsafe) let details: EdgeDetails
     public var range: SourceRange
-    // Node and list indices as Int32, -1 for none, and the origin as a tag and an index: an edge
-    // takes 48 bytes instead of 88, and a large flow has hundreds of thousands of them.
+    // Nodes and indices as Int32, and the origin as a tag and an index: an edge takes 48 bytes
+    // instead of 88, and a large flow has hundreds of thousands of them.
     private var storedSource: Int32
-    private var storedTarget: Int32
-    private var storedStackPosition: Int32 = -1
+    /// The resolved node; nil for back-navigation without a target or an unknown name.
+    @PackedIndex public var target: Int?
+    /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
+    @PackedIndex public var stackPosition: Int? = nil
     /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
     /// for a secondary one, which is how `targetName` finds the name.
     private var originIndex: Int32
@@ -48,18 +50,6 @@ public struct FlowEdge: Sendable {
     public var source: Int {
         get { Int(storedSource) }
         set { storedSource = Int32(newValue) }
-    }
-
-    /// The resolved node; nil for back-navigation without a target or an unknown name.
-    public var target: Int? {
-        get { storedTarget < 0 ? nil : Int(storedTarget) }
-        set { storedTarget = newValue.map { Int32($0) } ?? -1 }
-    }
-
-    /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
-    public var stackPosition: Int? {
-        get { storedStackPosition < 0 ? nil : Int(storedStackPosition) }
-        set { storedStackPosition = newValue.map { Int32($0) } ?? -1 }
     }
 
     public var origin: Origin {
@@ -103,7 +93,7 @@ public struct FlowEdge: Sendable {
         self.details = details
         self.range = range
         storedSource = Int32(source)
-        storedTarget = target.map { Int32($0) } ?? -1
+        self.target = target
         originIndex = 0
         self.kind = kind
         originTag = 0

@@ -87,21 +87,18 @@ public final class FlowGraph: Sendable {
 
 /// What the graph knows about one screen's place in navigation stacks and modal tasks.
 ///
-/// Nodes and depths are stored as Int32, -1 for none: a large flow has one of these per screen,
+/// Nodes and depths are stored in 4 bytes each: a large flow has one of these per screen,
 /// 32 bytes each rather than 64.
 public struct ScreenFacts: Sendable {
-    private var storedStackRoot: Int32 = -1
+    /// The root screen of the navigation stack the screen lives in.
+    @PackedIndex public var stackRoot: Int? = nil
     private var storedStackDepth: Int32 = 0
-    private var storedPushedBy: Int32 = -1
-    private var storedModalTaskRoot: Int32 = -1
+    /// The edge that pushes the screen onto its stack.
+    @PackedIndex public var pushedBy: Int? = nil
+    /// The presented screen whose modal task this screen belongs to.
+    @PackedIndex public var modalTaskRoot: Int? = nil
     /// Edges that present the screen modally (including `show` from outside a navigation stack).
     public var presentedBy: [Int] = []
-
-    /// The root screen of the navigation stack the screen lives in.
-    public var stackRoot: Int? {
-        get { storedStackRoot < 0 ? nil : Int(storedStackRoot) }
-        set { storedStackRoot = newValue.map { Int32($0) } ?? -1 }
-    }
 
     /// 0 for a stack's root, 1 for what it pushes, and so on.
     public var stackDepth: Int {
@@ -109,17 +106,5 @@ public struct ScreenFacts: Sendable {
         set { storedStackDepth = Int32(clamping: newValue) }
     }
 
-    /// The edge that pushes the screen onto its stack.
-    public var pushedBy: Int? {
-        get { storedPushedBy < 0 ? nil : Int(storedPushedBy) }
-        set { storedPushedBy = newValue.map { Int32($0) } ?? -1 }
-    }
-
-    /// The presented screen whose modal task this screen belongs to.
-    public var modalTaskRoot: Int? {
-        get { storedModalTaskRoot < 0 ? nil : Int(storedModalTaskRoot) }
-        set { storedModalTaskRoot = newValue.map { Int32($0) } ?? -1 }
-    }
-
-    public var isInNavigationStack: Bool { storedStackRoot >= 0 }
+    public var isInNavigationStack: Bool { stackRoot != nil }
 }
