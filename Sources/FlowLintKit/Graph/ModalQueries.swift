@@ -9,7 +9,7 @@ struct ModalQueries {
     /// them up again.
     let navigation: NavigationQueries
     /// Per screen node: the screens of the task it roots, root first; empty for other screens.
-    let members: [[Int]]
+    let members: NodeLists
     /// Screens that are presented modally, in node order.
     let taskRoots: [Int]
 
@@ -21,14 +21,16 @@ struct ModalQueries {
     private init(deriving graph: FlowGraph) {
         self.graph = graph
         navigation = NavigationQueries(graph: graph)
-        var members = [[Int]](repeating: [], count: graph.screenCount)
+        // Roots first, so that each task lists its root before the screens pushed from it.
+        taskRoots = (0 ..< graph.screenCount).filter { graph.facts[$0].modalTaskRoot == $0 }
+        var roots = taskRoots, screens = taskRoots
         for node in 0 ..< graph.screenCount {
-            let facts = graph.facts[node]
-            if facts.modalTaskRoot == node { members[node].insert(node, at: 0) }
-            if let root = facts.modalTaskRoot, root != node { members[root].append(node) }
+            if let root = graph.facts[node].modalTaskRoot, root != node {
+                roots.append(root)
+                screens.append(node)
+            }
         }
-        self.members = members
-        taskRoots = members.indices.filter { !members[$0].isEmpty }
+        members = NodeLists(count: graph.screenCount, lists: roots, items: screens)
     }
 
     func taskRoot(of node: Int) -> Int? {

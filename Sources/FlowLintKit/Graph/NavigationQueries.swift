@@ -13,7 +13,7 @@ struct NavigationQueries {
     /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
     private let showers: [[Int]]
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
-    let pushers: [[Int]]
+    let pushers: NodeLists
     /// Per screen: the tab, split or embedding screen around it, and how.
     let holder: [(screen: Int, holding: Holding)?]
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
@@ -105,11 +105,12 @@ struct NavigationQueries {
     /// Who is beneath each pushed screen: the screen that shows or pushes it from inside a
     /// stack (directly or through an alert it shows), or for `setStack` the screen listed
     /// before it.
-    private static func pushers(in graph: FlowGraph, showers: [[Int]]) -> [[Int]] {
-        var pushers = [[Int]](repeating: [], count: graph.screenCount)
-        var seen = AppendOnce()
+    private static func pushers(in graph: FlowGraph, showers: [[Int]]) -> NodeLists {
+        var targets: [Int] = [], pushers: [Int] = []
         func add(_ pusher: Int, below target: Int) {
-            if pusher != target { seen.append(pusher, to: &pushers[target], listID: target) }
+            guard pusher != target else { return }
+            targets.append(target)
+            pushers.append(pusher)
         }
         // Each screen in a stack that an edge's action runs on: a screen acts for itself, an alert
         // for the screens that show it.
@@ -134,7 +135,7 @@ struct NavigationQueries {
             default: break
             }
         }
-        return pushers
+        return NodeLists(count: graph.screenCount, lists: targets, items: pushers, droppingRepeats: true)
     }
 
     // MARK: Acting screens
