@@ -18,7 +18,7 @@ struct ModalCompletionRule: Rule {
         let queries = ModalQueries(graph: graph)
         var completes = [Bool](repeating: false, count: graph.screenCount)
         // Every move inside a task, as parallel lists of where it starts and ends.
-        var moveSources: [Int32] = [], moveTargets: [Int32] = []
+        var moveSources: [Int] = [], moveTargets: [Int] = []
         var queue: [Int] = []
         for root in queries.taskRoots {
             // A sheet's swipe or a popover's tap outside works from every screen of the task.
@@ -26,19 +26,20 @@ struct ModalCompletionRule: Rule {
             for screen in queries.members[root] {
                 let firstMove = moveTargets.count
                 let endsTask = addMoves(from: screen, root: root, queries, to: &moveTargets)
-                moveSources.append(contentsOf: repeatElement(Int32(screen), count: moveTargets.count - firstMove))
+                moveSources.append(contentsOf: repeatElement(screen, count: moveTargets.count - firstMove))
                 completes[screen] = endsTask || swipeable
                 if completes[screen] { queue.append(screen) }
             }
         }
-        let movesInto = MovesInto(sources: moveSources, targets: moveTargets, screenCount: graph.screenCount)
+        // The moves reversed: for each screen, the screens that can move to it.
+        let movesInto = NodeLists(count: graph.screenCount, lists: moveTargets, items: moveSources)
         var head = 0
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for source in movesInto[screen] where !completes[Int(source)] {
-                completes[Int(source)] = true
-                queue.append(Int(source))
+            for source in movesInto[screen] where !completes[source] {
+                completes[source] = true
+                queue.append(source)
             }
         }
         for root in queries.taskRoots {
@@ -46,32 +47,9 @@ struct ModalCompletionRule: Rule {
         }
     }
 
-    /// The moves reversed: for each screen, the screens that can move to it, stored flat (each
-    /// screen's sources are one run of `sources`), so a large flow makes no array per screen.
-    private struct MovesInto {
-        private var starts: [Int32]
-        private var sources: [Int32]
-
-        init(sources moveSources: [Int32], targets: [Int32], screenCount: Int) {
-            starts = [Int32](repeating: 0, count: screenCount + 1)
-            for target in targets { starts[Int(target) + 1] += 1 }
-            for screen in 0 ..< screenCount { starts[screen + 1] += starts[screen] }
-            var next = starts
-            sources = [Int32](repeating: 0, count: targets.count)
-            for (source, target) in zip(moveSources, targets) {
-                sources[Int(next[Int(target)])] = source
-                next[Int(target)] += 1
-            }
-        }
-
-        subscript(screen: Int) -> ArraySlice<Int32> {
-            sources[Int(starts[screen]) ..< Int(starts[screen + 1])]
-        }
-    }
-
     /// Appends the screens of the same task that `screen` can move to; returns whether it ends
     /// the task itself.
-    private func addMoves(from screen: Int, root: Int, _ queries: ModalQueries, to targets: inout [Int32]) -> Bool {
+    private func addMoves(from screen: Int, root: Int, _ queries: ModalQueries, to targets: inout [Int]) -> Bool {
         let graph = queries.graph
         let facts = graph.facts[screen]
         var endsTask = false
@@ -88,7 +66,7 @@ struct ModalCompletionRule: Rule {
             }
             let target = kind == .popToRoot ? facts.stackRoot : edge.target
             if let target, graph.isScreen(target), queries.taskRoot(of: target) == root {
-                targets.append(Int32(target))
+                targets.append(target)
             }
         }
         // The navigation bar's back button pops, unless the bar is hidden.
@@ -101,16 +79,16 @@ struct ModalCompletionRule: Rule {
     /// Every screen of the task a pop can return to: each screen that pushes this one (a screen
     /// pushed from two places goes back to either), or the stack's root when an alert or
     /// `setStack` placed it.
-    private func addScreensBeneath(_ screen: Int, root: Int, _ queries: ModalQueries, to targets: inout [Int32]) {
+    private func addScreensBeneath(_ screen: Int, root: Int, _ queries: ModalQueries, to targets: inout [Int]) {
         let facts = queries.graph.facts[screen]
         guard facts.stackDepth > 0 else { return }
         let pushers = queries.navigation.pushers[screen]
         if pushers.isEmpty {
-            if let stackRoot = facts.stackRoot, queries.taskRoot(of: stackRoot) == root { targets.append(Int32(stackRoot)) }
+            if let stackRoot = facts.stackRoot, queries.taskRoot(of: stackRoot) == root { targets.append(stackRoot) }
             return
         }
         for pusher in pushers where queries.taskRoot(of: pusher) == root {
-            targets.append(Int32(pusher))
+            targets.append(pusher)
         }
     }
 
