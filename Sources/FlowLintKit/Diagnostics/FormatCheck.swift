@@ -12,7 +12,7 @@ public enum FormatCheck: String, CaseIterable, Sendable {
     case invalidValue = "invalid-value"
     case missingField = "missing-field"
     case unsupportedVersion = "unsupported-version"
-    /// A storyboard that XMLParser cannot read; storyboards have no YAML to check.
+    /// A storyboard that libxml2 cannot read; storyboards have no YAML to check.
     case storyboardXML = "storyboard-xml"
 
     public var summary: String {

@@ -2882,10 +2882,10 @@ enum EmbeddedDocumentation {
     storyboard's `<document>`.
 
     ## Why
-    flowlint reads `.storyboard` files with Foundation's XMLParser into the same model as a flow file.
-    A file XMLParser cannot read has no screens to check, and Xcode would not open it either: the usual
-    cause is a merge conflict resolved by hand. flowlint reports XMLParser's first error at the line and
-    column where XMLParser stopped, so the finding lands on the storyboard in a pull request.
+    flowlint reads `.storyboard` files with libxml2 into the same model as a flow file. A file libxml2
+    cannot read has no screens to check, and Xcode would not open it either: the usual cause is a merge
+    conflict resolved by hand. flowlint reports libxml2's first error at the line and column where
+    libxml2 stopped, so the finding lands on the storyboard in a pull request.
 
     Elements and attributes flowlint does not know are skipped, never reported: a storyboard saved by
     a newer Xcode still reads.

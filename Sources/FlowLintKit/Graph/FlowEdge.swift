@@ -81,8 +81,8 @@ public struct FlowEdge: Sendable {
 
     /// The declaring action, for action edges.
     ///
-    /// Edges read it from the flow rather than carry a copy: an action with all its positions is
-    /// some 180 bytes, and a large flow has hundreds of thousands of edges.
+    /// Edges read it from the flow rather than carry a copy: an action is nearly twice an edge's
+    /// size, holds references to count, and a large flow has hundreds of thousands of edges.
     public var action: Action? {
         guard case .action = kind else { return nil }
         return details.action(declaredAt: origin, by: source)

@@ -1,4 +1,4 @@
-/// Linting storyboards: read each with XMLParser, convert them together into one flow, run the rules.
+/// Linting storyboards: read each with libxml2, convert them together into one flow, run the rules.
 extension Linter {
     public static func isStoryboard(_ path: String) -> Bool {
         path.hasSuffix(".storyboard")

@@ -1,11 +1,11 @@
 /// Finds where a start tag and its attributes lie in a storyboard's bytes.
 ///
-/// XMLParser reports where it is when an element starts, which is the end of the start tag, not
+/// libxml2 reports where it is when an element starts, which is the end of the start tag, not
 /// its `<`. The tag's own text cannot contain `<` (XML forbids it in attribute values), so the
 /// nearest `<` before that point opens the tag; from there attributes are found by name.
 final class StoryboardText {
     let bytes: [UInt8]
-    /// The last position converted, as (line index, byte offset, column). XMLParser reports
+    /// The last position converted, as (line index, byte offset, column). libxml2 reports
     /// elements in order, so most conversions continue from here instead of from the line's
     /// start, which keeps a storyboard written on one huge line linear rather than quadratic.
     private var cursor = (line: 0, offset: 0, column: 1)
@@ -23,7 +23,7 @@ final class StoryboardText {
         lineStarts = starts
     }
 
-    /// The byte offset of a 1-based line and a column counted in Unicode scalars, as XMLParser counts them.
+    /// The byte offset of a 1-based line and a column counted in Unicode scalars, as libxml2 counts them.
     func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         var offset = lineStarts[line - 1]
@@ -72,7 +72,7 @@ final class StoryboardText {
         SourceRange(start: position(of: bytes.lowerBound), end: position(of: bytes.upperBound))
     }
 
-    /// The bytes of the start tag that XMLParser was inside at `line`:`column`, from `<` to past `>`.
+    /// The bytes of the start tag that libxml2 was inside at `line`:`column`, from `<` to past `>`.
     func startTag(endingNear line: Int, column: Int) -> Range<Int>? {
         guard let anchor = offset(line: line, column: column) else { return nil }
         var open = min(anchor, bytes.count - 1)
