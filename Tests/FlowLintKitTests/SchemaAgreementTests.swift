@@ -65,5 +65,7 @@ import Testing
         #expect(FlowFormat.ModalKey.allCases.map { "\($0)" } == FlowFormat.modal.keys)
         #expect(FlowFormat.ModalActionKey.allCases.map { "\($0)" } == FlowFormat.modalAction.keys)
         #expect(FlowFormat.ActionField.allCases.map { "\($0)" } == FlowFormat.actionFields)
+        // The storyboard writer and overlays spell a flag's key with its raw value.
+        #expect(Set(ScreenFlag.allCases.map(\.rawValue)).isSubset(of: FlowFormat.screen.keys))
     }
 }

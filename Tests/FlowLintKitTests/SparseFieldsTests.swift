@@ -21,11 +21,11 @@ import Testing
     @Test func copiesAreIndependent() {
         let range = SourceRange(at: SourcePosition(line: 1, column: 1))
         var screen = Screen(id: Located("Home", at: range), range: range)
-        screen.userContent = Located(true, at: range)
+        screen[.userContent] = Located(true, at: range)
         screen.primary = Located("Side", at: range)
         var copy = screen
-        copy.userContent = nil
-        copy.terminal = Located(true, at: range)
+        copy[.userContent] = nil
+        copy[.terminal] = Located(true, at: range)
         copy.primary = Located("Other", at: range)
         #expect(screen.flag(.userContent) && !screen.flag(.terminal) && screen.primary?.value == "Side")
         #expect(!copy.flag(.userContent) && copy.flag(.terminal) && copy.primary?.value == "Other")

@@ -43,6 +43,12 @@ public struct Screen: Sendable {
         flags[flag]?.value ?? false
     }
 
+    /// The flag as written, with where; nil when the screen leaves it out.
+    public subscript(flag: ScreenFlag) -> Located<Bool>? {
+        get { flags[flag] }
+        set { flags[flag] = newValue }
+    }
+
     /// For a `split` container.
     public var primary: Located<String>? {
         get { rareNames[.primary] }
@@ -65,49 +71,10 @@ public struct Screen: Sendable {
         set { rareNames[.storyboard] = newValue }
     }
 
-    public var navigationBarHidden: Located<Bool>? {
-        get { flags[.navigationBarHidden] }
-        set { flags[.navigationBarHidden] = newValue }
-    }
-
-    public var hidesBottomBarWhenPushed: Located<Bool>? {
-        get { flags[.hidesBottomBarWhenPushed] }
-        set { flags[.hidesBottomBarWhenPushed] = newValue }
-    }
-
-    public var userContent: Located<Bool>? {
-        get { flags[.userContent] }
-        set { flags[.userContent] = newValue }
-    }
-
-    public var reloadsOnAppear: Located<Bool>? {
-        get { flags[.reloadsOnAppear] }
-        set { flags[.reloadsOnAppear] = newValue }
-    }
-
-    public var definesPresentationContext: Located<Bool>? {
-        get { flags[.definesPresentationContext] }
-        set { flags[.definesPresentationContext] = newValue }
-    }
-
-    public var isModalInPresentation: Located<Bool>? {
-        get { flags[.isModalInPresentation] }
-        set { flags[.isModalInPresentation] = newValue }
-    }
-
-    public var adaptsToCompact: Located<Bool>? {
-        get { flags[.adaptsToCompact] }
-        set { flags[.adaptsToCompact] = newValue }
-    }
-
-    public var terminal: Located<Bool>? {
-        get { flags[.terminal] }
-        set { flags[.terminal] = newValue }
-    }
 }
 
-/// A screen's yes-or-no fields.
-public enum ScreenFlag: Sendable {
+/// A screen's yes-or-no fields, each named as the flow format spells its key.
+public enum ScreenFlag: String, CaseIterable, Sendable {
     case navigationBarHidden, hidesBottomBarWhenPushed
     /// The screen holds content the user made that a dismiss would lose.
     case userContent

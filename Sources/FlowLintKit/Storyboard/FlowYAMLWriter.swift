@@ -28,21 +28,23 @@ struct FlowYAMLWriter {
         func add(_ key: String, _ value: String?) {
             if let value { fields.append("    \(key): \(value)") }
         }
+        func add(_ flag: ScreenFlag) {
+            add(flag.rawValue, screen[flag].map { "\($0.value)" })
+        }
         add("title", screen.title.map { Self.scalar($0.value) })
         add("container", screen.container?.value.rawValue)
         if !screen.tabs.isEmpty { add("tabs", Self.list(screen.tabs.map(\.value))) }
         add("primary", screen.primary.map { Self.scalar($0.value) })
         add("secondary", screen.secondary.map { Self.scalar($0.value) })
-        let flags: [(String, KeyPath<Screen, Located<Bool>?>)] = [
-            ("navigationBarHidden", \.navigationBarHidden), ("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed),
-            ("userContent", \.userContent), ("reloadsOnAppear", \.reloadsOnAppear),
-            ("definesPresentationContext", \.definesPresentationContext), ("isModalInPresentation", \.isModalInPresentation),
-        ]
-        for (key, path) in flags { add(key, screen[keyPath: path].map { "\($0.value)" }) }
+        // In the order of the format's screen keys.
+        for flag in [ScreenFlag.navigationBarHidden, .hidesBottomBarWhenPushed, .userContent, .reloadsOnAppear,
+                     .definesPresentationContext, .isModalInPresentation] {
+            add(flag)
+        }
         add("onAttemptToDismiss", screen.onAttemptToDismiss.map { Self.scalar($0.value) })
-        add("adaptsToCompact", screen.adaptsToCompact.map { "\($0.value)" })
+        add(.adaptsToCompact)
         add("storyboard", screen.storyboard.map { Self.scalar($0.value) })
-        add("terminal", screen.terminal.map { "\($0.value)" })
+        add(.terminal)
         if !screen.buttons.isEmpty {
             fields.append("    buttons:")
             for button in screen.buttons {

@@ -34,15 +34,15 @@ struct StoryboardFlowBuilder {
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
             screen.title = StoryboardScreenNames.title(of: object.element)
-            screen.hidesBottomBarWhenPushed = flag(object.element, "hidesBottomBarWhenPushed")
-            screen.definesPresentationContext = flag(object.element, "definesPresentationContext")
+            screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
+            screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
                 let name = object.isPlaceholder ? object.element["storyboardName"] ?? inputs[object.key.file].name : inputs[object.key.file].name
                 screen.storyboard = Located(name, at: object.isPlaceholder ? object.element.range(of: "storyboardName") : object.element.tagRange)
             }
             if object.isPlaceholder {
                 // Its storyboard was not checked with this one, so nothing is known past it.
-                screen.terminal = Located(true, at: object.element.tagRange)
+                screen[.terminal] = Located(true, at: object.element.tagRange)
                 // Nothing is known about it, so nothing should be reported about it either, such as a missing title.
                 screen.title = Located(screen.id.value, at: screen.id.range)
                 assumptions[screen.range] = "defined in \(screen.storyboard?.value ?? "another storyboard"), which was not read with this one: titled after the reference and treated as the end of the flow"
@@ -80,9 +80,9 @@ struct StoryboardFlowBuilder {
         case "navigationController":
             let root = scenes.relationships(of: object, "rootViewController").first
             flow.screens[index].container = Located(.navigation, at: root?.range(of: "relationship") ?? element.tagRange)
-            if let hidden = flag(element, "navigationBarHidden") { flow.screens[index].navigationBarHidden = hidden }
+            if let hidden = flag(element, "navigationBarHidden") { flow.screens[index][.navigationBarHidden] = hidden }
             // The flow merges a navigation controller into its root, so the controller's own context is the root's.
-            if let defines = flag(element, "definesPresentationContext") { flow.screens[index].definesPresentationContext = defines }
+            if let defines = flag(element, "definesPresentationContext") { flow.screens[index][.definesPresentationContext] = defines }
         case "tabBarController":
             flow.screens[index].container = Located(.tabs, at: element.tagRange)
             flow.screens[index].tabs = scenes.relationships(of: object, "viewControllers").compactMap { screenName($0, file: file) }

@@ -34,11 +34,7 @@ enum StoryboardOverlay {
         if !overlay.tabs.isEmpty { screen.tabs = overlay.tabs }
         screen.primary = overlay.primary ?? base.primary
         screen.secondary = overlay.secondary ?? base.secondary
-        let flags: [WritableKeyPath<Screen, Located<Bool>?>] = [
-            \.navigationBarHidden, \.hidesBottomBarWhenPushed, \.userContent, \.reloadsOnAppear,
-            \.definesPresentationContext, \.isModalInPresentation, \.adaptsToCompact, \.terminal,
-        ]
-        for flag in flags { screen[keyPath: flag] = overlay[keyPath: flag] ?? base[keyPath: flag] }
+        for flag in ScreenFlag.allCases { screen[flag] = overlay[flag] ?? base[flag] }
         screen.onAttemptToDismiss = overlay.onAttemptToDismiss ?? base.onAttemptToDismiss
         screen.storyboard = overlay.storyboard ?? base.storyboard
         for button in overlay.buttons {

@@ -89,7 +89,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
-        guard let flag = task.queries.graph.screens[task.holder].userContent else { return [] }
+        guard let flag = task.queries.graph.screens[task.holder][.userContent] else { return [] }
         return [context.note("\(task.queries.graph.quoted(task.holder)) holds user content", at: flag.range)]
     }
 }

@@ -19,7 +19,7 @@ struct AppearanceRefreshRule: Rule {
             let style = queries.presentationStyle(of: edge)
             guard style.style.keepsPresenterInHierarchy, let target = edge.target, let action = edge.action else { continue }
             for presenter in queries.actingScreens(of: edge) {
-                guard let reloads = graph.screens[presenter].reloadsOnAppear, reloads.value else { continue }
+                guard let reloads = graph.screens[presenter][.reloadsOnAppear], reloads.value else { continue }
                 var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))

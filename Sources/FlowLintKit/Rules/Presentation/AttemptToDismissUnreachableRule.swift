@@ -29,7 +29,7 @@ struct AttemptToDismissUnreachableRule: Rule {
             }
             guard swipeable else { continue }
             var notes: [Diagnostic.Note] = []
-            if let flag = screen.isModalInPresentation {
+            if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
             } else {
                 let fix = "add isModalInPresentation: true to \"\(screen.id.value)\" while it holds unsaved content"
