@@ -126,20 +126,19 @@ private struct EdgeRun {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for (position, screen) in action.stack.enumerated() {
                 add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range,
-                    stackPosition: position)
+                    stackPosition: position, declaredBy: action)
             }
             return
         }
         let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
-        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range)
-        edges[edges.count - 1].namedPresentationStyle = action.presentationStyle?.value
-        edges[edges.count - 1].namedTransitionStyle = action.transitionStyle?.value
+        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range,
+            declaredBy: action)
     }
 
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
         holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange,
-        containerIndex: Int = 0, stackPosition: Int? = nil
+        containerIndex: Int = 0, stackPosition: Int? = nil, declaredBy action: Action? = nil
     ) {
         var target: Int?
         if let name {
@@ -148,6 +147,8 @@ private struct EdgeRun {
         var edge = FlowEdge(kind: kind, source: source, target: target, origin: origin, containerIndex: containerIndex,
                             details: details, range: range)
         edge.stackPosition = stackPosition
+        edge.namedPresentationStyle = action?.presentationStyle?.value
+        edge.namedTransitionStyle = action?.transitionStyle?.value
         edges.append(edge)
     }
 

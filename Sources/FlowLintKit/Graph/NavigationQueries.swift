@@ -294,23 +294,6 @@ struct ActingScreens: RandomAccessCollection {
     subscript(position: Int) -> Int { source ?? showers[position] }
 }
 
-/// Appends screens to per-node lists at most once each. Short lists are scanned; a list that
-/// grows long (a Help screen shown from thousands of screens) gets a set, so appending stays
-/// constant time however many screens share a target.
-struct AppendOnce {
-    private static let scanLimit = 16
-    private var members: [Int: Set<Int>] = [:]
-
-    mutating func append(_ screen: Int, to list: inout [Int], listID: Int) {
-        if list.count < Self.scanLimit {
-            if !list.contains(screen) { list.append(screen) }
-            return
-        }
-        if members[listID] == nil { members[listID] = Set(list) }
-        if members[listID]!.insert(screen).inserted { list.append(screen) }
-    }
-}
-
 extension PresentationStyle {
     /// How a message names the style.
     var phrase: String {

@@ -35,24 +35,33 @@ struct NodeLists: Sendable {
         kept.reserveCapacity(items.count)
         var keptStarts = [0]
         keptStarts.reserveCapacity(starts.count)
-        for list in 0 ..< starts.count - 1 {
-            let first = kept.count
-            // Most lists are short; a set is worth its cost only for long ones.
-            var seen = Set<Int>()
-            var usesSet = false
-            for item in items[starts[list] ..< starts[list + 1]] {
-                if !usesSet, kept.count - first >= 16 {
-                    seen = Set(kept[first...])
-                    usesSet = true
-                }
-                if usesSet {
-                    if seen.insert(item).inserted { kept.append(item) }
-                } else if !kept[first...].contains(item) {
-                    kept.append(item)
-                }
+        var seen = AppendOnce()
+        var list: [Int] = []
+        for listID in 0 ..< starts.count - 1 {
+            list.removeAll(keepingCapacity: true)
+            for item in items[starts[listID] ..< starts[listID + 1]] {
+                seen.append(item, to: &list, listID: listID)
             }
+            kept += list
             keptStarts.append(kept.count)
         }
         return (kept, keptStarts)
+    }
+}
+
+/// Appends screens to per-node lists at most once each. Short lists are scanned; a list that
+/// grows long (a Help screen shown from thousands of screens) gets a set, so appending stays
+/// constant time however many screens share a target.
+struct AppendOnce {
+    private static let scanLimit = 16
+    private var members: [Int: Set<Int>] = [:]
+
+    mutating func append(_ screen: Int, to list: inout [Int], listID: Int) {
+        if list.count < Self.scanLimit {
+            if !list.contains(screen) { list.append(screen) }
+            return
+        }
+        if members[listID] == nil { members[listID] = Set(list) }
+        if members[listID]!.insert(screen).inserted { list.append(screen) }
     }
 }
