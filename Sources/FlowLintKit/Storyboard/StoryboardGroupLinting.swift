@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ParallelLinting {
     /// Like `lint(_:with:)`, but storyboards are linted as apps: each overlay flow file with the
     /// storyboards it names (its report followed by theirs, replacing their own), and the remaining
@@ -20,10 +9,10 @@ extension ParallelLinting {
         for index in sources.indices where !Linter.isStoryboard(sources[index].path) && ByteSearch.contains(sources[index].bytes, "storyboards") {
             guard let reports = linters[index].lintOverlay(sources[index]) else { continue }
             // A storyboard belongs to the first overlay that names it.
-            let fresh = reports.dropFirst().filter { claimed.insert(standardized($0.path)).inserted }
+            let fresh = reports.dropFirst().filter { claimed.insert(FilePaths.absolute($0.path)).inserted }
             groups[index] = [reports[0]] + fresh
         }
-        let storyboards = sources.indices.filter { Linter.isStoryboard(sources[$0].path) && !claimed.contains(standardized(sources[$0].path)) }
+        let storyboards = sources.indices.filter { Linter.isStoryboard(sources[$0].path) && !claimed.contains(FilePaths.absolute(sources[$0].path)) }
         if let first = storyboards.first {
             for (index, report) in zip(storyboards, linters[first].lintStoryboards(storyboards.map { sources[$0] })) {
                 groups[index] = [report]
@@ -35,9 +24,5 @@ extension ParallelLinting {
         }
         // Storyboards an overlay claimed appear once, after the overlay.
         return sources.indices.flatMap { groups[$0] ?? [] }
-    }
-
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
