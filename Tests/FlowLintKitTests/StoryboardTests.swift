@@ -206,4 +206,26 @@ import Testing
         #expect(failure.message == "malformed storyboard XML: the storyboard is empty or does not start with an XML element")
         #expect(failure.range.start == SourcePosition(line: 1, column: 1))
     }
+
+    /// Each common mistake is named for what it is, where libxml2 stopped; a number libxml2 has
+    /// no wording for here keeps libxml2's own message.
+    @Test(arguments: [
+        ("<document><scenes>", "1:19", "the storyboard ends before its elements are closed", "<scenes> is opened here and not closed before it"),
+        ("<document></document>trailing", "1:22", "something follows the storyboard's root element", nil),
+        ("<document><a b=1/></document>", "1:16", "an attribute value is not quoted", nil),
+        ("<document><a b/></document>", "1:15", "an attribute lacks its value", nil),
+        ("<document><a b=\"x<y\"/></document>", "1:18", "an attribute value contains `<`, which must be written `&lt;`", nil),
+        ("<document><a b=\"x &amp y\"/></document>", "1:23", "a reference such as `&amp;` is not ended by `;`", nil),
+        ("<document>\n<<<<<<< HEAD\n</document>", "2:2", "a `<` that starts no element, such as a leftover merge-conflict marker", nil),
+        ("<document><a></b></document>", "1:14", "a closing tag does not match the element it closes", "<a> is opened here and not closed before it"),
+        ("<document><!-- x -- y --></document>", "1:18", "a comment contains `--`", nil),
+        ("\n<?xml version=\"1.0\"?>\n<document/>", "2:6", "an XML declaration that is not at the very start of the file", nil),
+        ("<document><a b=\"1\" c=\"2\"d=\"3\"/></document>", "1:25", "attributes construct error (libxml2 error 65)", nil),
+    ] as [(String, String, String, String?)])
+    func malformedXMLIsNamedForWhatItIs(text: String, position: String, message: String, note: String?) throws {
+        let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read(Array(text.utf8)).get() }
+        #expect(failure.message == "malformed storyboard XML: " + message)
+        #expect("\(failure.range.start)" == position)
+        #expect(failure.note?.message == note)
+    }
 }

@@ -3,7 +3,7 @@ struct StoryboardXMLReader {
     struct Failure: Error {
         var message: String
         var range: SourceRange
-        /// Where the element a closing tag failed to match was opened, in the file's own lines.
+        /// Where the element left open was opened, in the file's own lines.
         var note: (message: String, range: SourceRange)?
     }
 
@@ -34,28 +34,35 @@ struct StoryboardXMLReader {
         return SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1))
     }
 
-    /// Names libxml2's common error numbers; its own messages are terse and vary between versions.
-    static func describe(code: Int) -> String {
+    /// What went wrong, for libxml2's error numbers a storyboard edited by hand runs into; other
+    /// numbers keep libxml2's own message, which is terse and varies between versions.
+    static func describe(code: Int, libxml2Message: String = "") -> String {
         let known: [Int: String] = [
             4: "the storyboard is empty or does not start with an XML element",
-            5: "the storyboard ends before its elements are closed",
             9: "a character XML does not allow",
-            23: "an attribute value is not closed by its quote",
+            23: "a reference such as `&amp;` is not ended by `;`",
             26: "an entity that is not defined",
             29: "an external entity, which flowlint never loads",
-            89: "entities that expand into each other without end or beyond a safe size",
-            38: "an attribute value is not quoted",
-            39: "an attribute lacks its value",
-            41: "an attribute value is not quoted",
+            32: "an encoding libxml2 cannot read; Xcode writes UTF-8",
+            38: "an attribute value contains `<`, which must be written `&lt;`",
+            39: "an attribute value is not quoted",
+            40: "an attribute value is not closed by its quote",
+            41: "an attribute lacks its value",
             42: "an attribute is given twice on one element",
-            64: "the XML declaration is malformed",
+            64: "an XML declaration that is not at the very start of the file",
+            68: "a `<` that starts no element, such as a leftover merge-conflict marker",
             73: "a start tag is not closed by >",
             76: "a closing tag does not match the element it closes",
-            77: "a closing tag does not match the element it closes",
-            85: "extra content after the document element",
+            77: closedTooEarly,
+            80: "a comment contains `--`",
+            86: "something follows the storyboard's root element",
+            89: "entities that expand into each other without end or beyond a safe size",
         ]
-        return "malformed storyboard XML: " + (known[code] ?? "libxml2 error \(code)")
+        let fallback = libxml2Message.isEmpty ? "libxml2 error \(code)" : "\(libxml2Message) (libxml2 error \(code))"
+        return "malformed storyboard XML: " + (known[code] ?? fallback)
     }
+
+    private static let closedTooEarly = "the storyboard ends before its elements are closed"
 
     private final class TreeBuilder: XMLElementHandler {
         let text: StoryboardText
@@ -95,12 +102,16 @@ struct StoryboardXMLReader {
             _ = stack.popLast()
         }
 
-        func error(code: Int, at position: XMLPosition) {
+        func error(code: Int, message libxml2Message: String, at position: XMLPosition) {
             var range = StoryboardXMLReader.range(line: position.line, column: position.column)
+            var code = code
+            // Reading a buffer, libxml2 says "extra content at the end" (5) both when the root
+            // element is followed by more and when the file stops inside it; the open elements tell which.
+            if code == 5, root != nil { code = stack.isEmpty ? 86 : 77 }
             var note: (message: String, range: SourceRange)?
             if code == 76 || code == 77, let open = stack.last {
-                // libxml2 stops past the closing tag; point at the whole tag, and at the element left open.
-                if let tag = unbandedText.startTag(endingNear: position.line, column: position.column) {
+                if code == 76, let tag = unbandedText.startTag(endingNear: position.line, column: position.column - 1) {
+                    // libxml2 stops just past the closing tag, where another tag may begin; point at the whole tag.
                     range = unbandedText.range(tag)
                 }
                 let opened = SourceRange(
@@ -108,7 +119,7 @@ struct StoryboardXMLReader {
                     end: SourcePosition(line: open.tagRange.end.line - text.lineOffset, column: open.tagRange.end.column))
                 note = ("<\(open.name)> is opened here and not closed before it", opened)
             }
-            failure = Failure(message: StoryboardXMLReader.describe(code: code), range: range, note: note)
+            failure = Failure(message: StoryboardXMLReader.describe(code: code, libxml2Message: libxml2Message), range: range, note: note)
         }
 
         /// Positions of a failure are reported in the file's own lines, not its band.

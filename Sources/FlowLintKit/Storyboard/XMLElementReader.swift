@@ -20,8 +20,8 @@ protocol XMLElementHandler: AnyObject {
     /// `position` is where libxml2 stands: just past the start tag. Returns false to stop reading.
     func startElement(_ name: String, attributes: [String: String], at position: XMLPosition) -> Bool
     func endElement()
-    /// The first error in the document, with libxml2's error number; reading stops there.
-    func error(code: Int, at position: XMLPosition)
+    /// The first error in the document, with libxml2's error number and message; reading stops there.
+    func error(code: Int, message: String, at position: XMLPosition)
 }
 
 /// Reads XML element by element with libxml2's SAX2 interface, never building a tree.
@@ -121,7 +121,9 @@ enum XMLElementReader {
             guard let (session, parser) = XMLElementReader.session(of: context), !session.stopped, let error,
                   error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             session.stopped = true
-            session.handler.error(code: Int(error.pointee.code), at: XMLElementReader.position(of: context))
+            let message = error.pointee.message.map { String(cString: $0) } ?? ""
+            session.handler.error(code: Int(error.pointee.code), message: message.trimmingSpacesAndPeriod,
+                                  at: XMLElementReader.position(of: context))
             xmlStopParser(parser)
         }
         return sax
@@ -157,5 +159,15 @@ enum XMLElementReader {
         let local = String(cString: localName)
         guard let prefix else { return local }
         return String(cString: prefix) + ":" + local
+    }
+}
+
+private extension String {
+    /// libxml2's messages end with a newline, and some with a period.
+    var trimmingSpacesAndPeriod: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        return String(text)
     }
 }
