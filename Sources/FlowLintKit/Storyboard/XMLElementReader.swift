@@ -121,9 +121,9 @@ enum XMLElementReader {
             guard let (session, parser) = XMLElementReader.session(of: context), !session.stopped, let error,
                   error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             session.stopped = true
-            let message = error.pointee.message.map { String(cString: $0) } ?? ""
-            session.handler.error(code: Int(error.pointee.code), message: message.trimmingSpacesAndPeriod,
-                                  at: XMLElementReader.position(of: context))
+            // One line, ended by a newline.
+            let message = error.pointee.message.flatMap { String(cString: $0).split(separator: "\n").first }.map { String($0).trimmingSpaces }
+            session.handler.error(code: Int(error.pointee.code), message: message ?? "", at: XMLElementReader.position(of: context))
             xmlStopParser(parser)
         }
         return sax
@@ -159,15 +159,5 @@ enum XMLElementReader {
         let local = String(cString: localName)
         guard let prefix else { return local }
         return String(cString: prefix) + ":" + local
-    }
-}
-
-private extension String {
-    /// libxml2's messages end with a newline, and some with a period.
-    var trimmingSpacesAndPeriod: String {
-        var text = Substring(self)
-        while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        return String(text)
     }
 }
