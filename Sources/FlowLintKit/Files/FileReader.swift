@@ -17,6 +17,12 @@ public enum FileReader {
     /// The whole file, or with a `limit` at most one byte past it: a file over the limit is not
     /// loaded into memory, and the one extra byte lets the parser report the limit.
     public static func read(_ path: String, limit: Int? = nil) throws(Failure) -> [UInt8] {
+        try readIdentified(path, limit: limit).bytes
+    }
+
+    /// As `read`, with the file's identity when it is a regular file, so that its text can be let
+    /// go of and read again (see `SourceFile.setTextAside()`).
+    public static func readIdentified(_ path: String, limit: Int? = nil) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
@@ -24,7 +30,10 @@ public enum FileReader {
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
         do {
-            return try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
+            let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
+            // A file that changed while it was read has no identity its bytes could be checked against.
+            let identity = info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
+            return (bytes, identity.flatMap { $0 == FileIdentity(descriptor: descriptor) && $0.size == bytes.count ? $0 : nil })
         } catch {
             throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
         }

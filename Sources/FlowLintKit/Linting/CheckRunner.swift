@@ -58,8 +58,8 @@ public struct CheckRunner {
         for path in found.files {
             do {
                 let limit = linters[sources.count].configuration.limits.maxFileSize
-                let bytes = try FileReader.read(path, limit: limit)
-                sources.append(SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit))
+                let (bytes, identity) = try FileReader.readIdentified(path, limit: limit)
+                sources.append(SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity))
             } catch {
                 linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")

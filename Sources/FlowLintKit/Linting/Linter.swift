@@ -14,6 +14,10 @@ public struct Linter: Sendable {
     /// Flows with at least this many screens and modals have edges built and rules checked on every core;
     /// smaller ones take well under a millisecond, less than handing work to other threads costs.
     var parallelWorkThreshold = ParallelRuns.threshold
+    /// Files of at least this many bytes let their text go while the graph is built and the rules
+    /// run, and read back the lines their report quotes; see `SourceFile.setTextAside()`. Below
+    /// it, reading lines again would cost more than the memory it saves.
+    var setAsideThreshold = 1 << 20
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -49,6 +53,7 @@ public struct Linter: Sendable {
             ))
         }
         let suppressionDocument = mayContainDirectives ? parsed.document : nil
+        var setsTextAside = false
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
@@ -58,6 +63,8 @@ public struct Linter: Sendable {
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
             parsed.document = nil
+            setsTextAside = suppressionDocument == nil && source.canSetTextAside && source.bytes.count >= setAsideThreshold
+            if setsTextAside { source.setTextAside() }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
@@ -69,6 +76,7 @@ public struct Linter: Sendable {
             Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
+        if setsTextAside { source.readBack(lines: Self.quotedLines(diagnostics, in: source.path)) }
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
     }
 
@@ -82,6 +90,11 @@ public struct Linter: Sendable {
         let parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
         let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
         return (parsed, decoded)
+    }
+
+    /// The lines of `file` that a report shows as snippets: where each finding starts.
+    static func quotedLines(_ diagnostics: [Diagnostic], in file: String) -> Set<Int> {
+        Set(diagnostics.lazy.filter { $0.file == file }.map(\.range.start.line))
     }
 
     public func lint(path: String, text: String) -> FileReport {

@@ -8,29 +8,71 @@ import Darwin
 ///
 /// Most files have few or no findings, so the index is built on the first `line(_:)` call
 /// rather than for every file read.
+///
+/// A large file read from disk can let its bytes go once they are parsed (`setTextAside()`) and
+/// read back only the lines its report quotes (`readBack(lines:)`): its text is then not held
+/// in memory beside its model and graph while the rules run.
 public final class SourceFile: @unchecked Sendable {
     public let path: String
-    public let bytes: [UInt8]
-    /// Guards `builtLineStarts`, the only mutable state; everything else is immutable.
+    /// Guards the mutable state below: the bytes, while set aside, and the line index.
     private let lock = Lock()
+    private var storedBytes: [UInt8]?
     private var builtLineStarts: [Int]?
+    /// The path opened and the file's identity when it was read; nil for other input.
+    private let origin: (path: String, identity: FileIdentity)?
+    /// While the bytes are set aside: the lines read back from the file.
+    private var linesReadBack: [Int: String] = [:]
 
     /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets
     /// when it stopped at the size limit: half a file must reach the parser as read, to be
     /// reported as too large rather than linted as a shorter document.
-    public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true) {
+    ///
+    /// `identity` is that of the file at `path` when these bytes were read from it, as
+    /// `FileReader.readIdentified` gives it; with it, the text can be set aside.
+    public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true, identity: FileIdentity? = nil) {
         self.path = path
-        self.bytes = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
+        let decoded = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
+        storedBytes = decoded
+        // Lines are read back as the file holds them, so only text parsed as read can be.
+        origin = identity.flatMap { $0.size == decoded.count && !TextEncoding.isUTF16(bytes) ? (path, $0) : nil }
     }
 
-    private var lineStarts: [Int] {
+    /// The whole text. Once set aside it is read from the file again, and is empty if the file
+    /// has changed since.
+    public var bytes: [UInt8] {
         lock.withLock {
-            if let starts = builtLineStarts { return starts }
-            let starts = Self.lineStarts(of: bytes)
-            builtLineStarts = starts
-            return starts
+            if let storedBytes { return storedBytes }
+            guard let origin, let bytes = try? FileReader.readIdentified(origin.path),
+                  bytes.identity == origin.identity else { return [] }
+            storedBytes = bytes.bytes
+            return bytes.bytes
         }
     }
+
+    public var canSetTextAside: Bool { origin != nil }
+
+    /// Lets the bytes go until `readBack(lines:)` or `bytes` asks for them; does nothing for
+    /// input that cannot be read again, such as standard input.
+    public func setTextAside() {
+        guard origin != nil else { return }
+        lock.withLock {
+            storedBytes = nil
+            builtLineStarts = nil
+        }
+    }
+
+    /// Reads `lines` back from the file, for `line(_:)`, when the text is set aside. Lines of a file
+    /// that has changed since it was read stay unknown: a snippet of other text would mislead.
+    public func readBack(lines: Set<Int>) {
+        guard let origin else { return }
+        lock.withLock {
+            guard storedBytes == nil else { return }
+            let missing = lines.subtracting(linesReadBack.keys)
+            guard !missing.isEmpty, let found = LineRereader.lines(missing, of: origin.path, expecting: origin.identity) else { return }
+            linesReadBack.merge(found) { old, _ in old }
+        }
+    }
+
 
     /// Lines end at LF, CRLF or a lone CR, as in YAML. Files without a CR, the usual case, are
     /// scanned with `memchr`, which skips through a line's bytes many at a time.
@@ -63,9 +105,15 @@ public final class SourceFile: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The text of a 1-based line without its line break, or nil past the end of the file.
+    /// The text of a 1-based line without its line break, or nil past the end of the file (or,
+    /// while the text is set aside, when the line was not read back).
     public func line(_ number: Int) -> String? {
-        let lineStarts = lineStarts
+        let text: (bytes: [UInt8], lineStarts: [Int])? = lock.withLock {
+            guard let storedBytes else { return nil }
+            if builtLineStarts == nil { builtLineStarts = Self.lineStarts(of: storedBytes) }
+            return (storedBytes, builtLineStarts!)
+        }
+        guard let (bytes, lineStarts) = text else { return lock.withLock { linesReadBack[number] } }
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count

@@ -2,6 +2,11 @@
 /// editors write it. flowlint turns UTF-16 into UTF-8 before parsing: libyaml counts positions in
 /// characters either way, so findings land on the same line and column, and snippets read right.
 enum TextEncoding {
+    /// Whether the bytes start with a UTF-16 byte order mark.
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFE, 0xFF) || (bytes[0], bytes[1]) == (0xFF, 0xFE))
+    }
+
     static func utf8(fromPossiblyUTF16 bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 2 else { return bytes }
         let bigEndian: Bool

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// A large file's text is let go of while the rules run and its quoted lines are read back
+/// (`SourceFile.setTextAside()`): what the report shows must not change, and a file that changed
+/// in between must never lend its new text to the old findings.
+@Suite struct TextSetAsideTests {
+    private func readSource(_ path: String) throws -> SourceFile {
+        let (bytes, identity) = try FileReader.readIdentified(path)
+        return SourceFile(path: path, bytes: bytes, identity: identity)
+    }
+
+    /// Every kind of line break, a CR that ends one 64 KiB read with its LF starting the next,
+    /// empty lines and a last line without a break: each line read back is the line in memory.
+    @Test func linesReadBackAreTheLinesInMemory() throws {
+        let scratch = try ScratchDirectory()
+        let filler = String(repeating: "x", count: (1 << 16) - 1)
+        let variants = [
+            "a\nb\r\nc\rd\n\n\re",
+            "a\nb\n",
+            filler + "\r\nnext\rlast",
+            filler + "\r" + "after a lone CR at the end of a read\n",
+            "",
+            "é ü\n名前\r\n",
+        ]
+        for (number, text) in variants.enumerated() {
+            let path = try scratch.write("\(number).flow.yaml", text)
+            let inMemory = SourceFile(path: path, text: text)
+            let source = try readSource(path)
+            let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).count
+            source.setTextAside()
+            #expect(source.line(1) == nil, "nothing is known before it is read back")
+            source.readBack(lines: Set(1 ... lineCount + 2))
+            for line in 1 ... lineCount + 2 {
+                #expect(source.line(line) == inMemory.line(line), "variant \(number), line \(line)")
+            }
+        }
+    }
+
+    @Test func onlyTheLinesAskedForAreReadBack() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", (1 ... 500).map { "line \($0)" }.joined(separator: "\n"))
+        let source = try readSource(path)
+        source.setTextAside()
+        source.readBack(lines: [3, 499])
+        source.readBack(lines: [500])
+        #expect(source.line(3) == "line 3")
+        #expect(source.line(499) == "line 499")
+        #expect(source.line(500) == "line 500")
+        #expect(source.line(4) == nil)
+    }
+
+    @Test func aFileThatChangedLendsNoLines() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "screens:\n  A: {}\n")
+        let replaced = try readSource(path)
+        let rewritten = try readSource(path)
+        replaced.setTextAside()
+        rewritten.setTextAside()
+        try scratch.write("a.flow.yaml", "screens:\n  B: {}\n")
+        replaced.readBack(lines: [2])
+        #expect(replaced.line(2) == nil)
+        #expect(replaced.bytes == [])
+        // The same file written in place, same size and all, is caught by its change time.
+        try scratch.write("b.flow.yaml", "screens:\n  A: {}\n")
+        let inPlace = try readSource(scratch.path + "/b.flow.yaml")
+        inPlace.setTextAside()
+        usleep(10_000)
+        let handle = try #require(FileHandle(forWritingAtPath: scratch.path + "/b.flow.yaml"))
+        try handle.write(contentsOf: Array("screens:\n  C: {}\n".utf8))
+        try handle.close()
+        inPlace.readBack(lines: [2])
+        #expect(inPlace.line(2) == nil)
+    }
+
+    @Test func theWholeTextComesBackWhenAskedFor() throws {
+        let scratch = try ScratchDirectory()
+        let text = "screens:\n  A: {}\n"
+        let source = try readSource(try scratch.write("a.flow.yaml", text))
+        source.setTextAside()
+        #expect(source.bytes == Array(text.utf8))
+        #expect(source.line(2) == "  A: {}")
+    }
+
+    /// Standard input, and UTF-16 text turned into UTF-8, cannot be read again as parsed.
+    @Test func inputThatCannotBeReadAgainKeepsItsText() throws {
+        let piped = SourceFile(path: "<stdin>", bytes: Array("screens: {}\n".utf8))
+        piped.setTextAside()
+        #expect(!piped.canSetTextAside)
+        #expect(piped.line(1) == "screens: {}")
+        let scratch = try ScratchDirectory()
+        let path = scratch.path + "/utf16.flow.yaml"
+        try "screens: {}\n".data(using: .utf16)!.write(to: URL(fileURLWithPath: path))
+        let decoded = try readSource(path)
+        #expect(!decoded.canSetTextAside)
+        #expect(decoded.line(1) == "screens: {}")
+    }
+
+    /// The whole pipeline: a file linted with its text set aside reports exactly what it does
+    /// with its text kept, snippets included.
+    @Test func aReportIsTheSameWithTheTextSetAside() throws {
+        let path = Repository.url("examples/broken.flow.yaml").path
+        var keeping = Linter()
+        keeping.setAsideThreshold = .max
+        var settingAside = Linter()
+        settingAside.setAsideThreshold = 0
+        let kept = keeping.lint(try readSource(path))
+        let source = try readSource(path)
+        let setAside = settingAside.lint(source)
+        #expect(!kept.diagnostics.isEmpty)
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [setAside])) == formatter.format(LintRun(files: [kept])))
+        // Only the quoted lines came back: the text was set aside indeed.
+        let unquoted = try #require((1...).first { line in !kept.diagnostics.contains { $0.range.start.line == line } })
+        #expect(source.line(unquoted) == nil)
+    }
+}
