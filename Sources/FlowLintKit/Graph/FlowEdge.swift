@@ -121,28 +121,21 @@ public struct UnresolvedReference: Sendable {
     public var foundInstead: Expectation?
 }
 
-/// What the edges of one graph refer to rather than hold: the flow's screens and modals, for
-/// their actions and the names their targets were written as. Its graph keeps it alive for as long
-/// as the edges are read.
-///
-/// The arrays are stored, not read through a stored `Flow`: an element of a stored array is
-/// borrowed in place, where going through the flow copied each screen, retaining all it holds,
-/// just to read one of its actions.
+/// What the edges of one graph refer to rather than hold: the flow, for their actions and the
+/// names their targets were written as. Its graph keeps it alive for as long as the edges are read.
 final class EdgeDetails: Sendable {
-    private let screens: [Screen]
-    private let modals: [SystemModal]
+    private let flow: Flow
 
     init(flow: Flow) {
-        screens = flow.screens
-        modals = flow.modals
+        self.flow = flow
     }
 
     func action(declaredAt origin: FlowEdge.Origin, by node: Int) -> Action? {
         switch origin {
-        case .segue(let index): screens[node].segues[index]
-        case .button(let index): screens[node].buttons[index].action
-        case .modalAction(let index): modals[node - screens.count].actions[index].action
-        case .container, .screenField: nil
+        case .segue(let index): return flow.screens[node].segues[index]
+        case .button(let index): return flow.screens[node].buttons[index].action
+        case .modalAction(let index): return flow.modals[node - flow.screens.count].actions[index].action
+        case .container, .screenField: return nil
         }
     }
 
@@ -150,24 +143,14 @@ final class EdgeDetails: Sendable {
     /// for a container edge.
     func targetName(kind: FlowEdge.Kind, origin: FlowEdge.Origin, source: Int, index: Int, stackPosition: Int?) -> Located<String>? {
         switch kind {
-        case .tab: return screens[source].tabs[index]
-        case .splitColumn: return index == 0 ? screens[source].primary : screens[source].secondary
-        case .attemptToDismiss: return screens[source].onAttemptToDismiss
-        case .confirmation: return screens[source].buttons[index].confirm
+        case .tab: return flow.screens[source].tabs[index]
+        case .splitColumn: return index == 0 ? flow.screens[source].primary : flow.screens[source].secondary
+        case .attemptToDismiss: return flow.screens[source].onAttemptToDismiss
+        case .confirmation: return flow.screens[source].buttons[index].confirm
         case .action(let actionKind):
-            let stackPosition = actionKind == .setStack ? stackPosition : nil
-            switch origin {
-            case .segue(let index): return Self.target(of: screens[source].segues[index], at: stackPosition)
-            case .button(let index): return screens[source].buttons[index].action.flatMap { Self.target(of: $0, at: stackPosition) }
-            case .modalAction(let index):
-                return modals[source - screens.count].actions[index].action.flatMap { Self.target(of: $0, at: stackPosition) }
-            case .container, .screenField: return nil
-            }
+            guard let action = action(declaredAt: origin, by: source) else { return nil }
+            if actionKind == .setStack, let stackPosition { return action.stack[stackPosition] }
+            return action.target
         }
-    }
-
-    private static func target(of action: borrowing Action, at stackPosition: Int?) -> Located<String>? {
-        if let stackPosition { return action.stack[stackPosition] }
-        return action.target
     }
 }
