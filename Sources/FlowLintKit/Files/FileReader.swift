@@ -70,7 +70,7 @@ public enum FileReader {
     }
 
     /// Reads into `buffer` until it is full or the input ends; returns the bytes read.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32?) -> Int {
+    static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32?) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var count = 0
         while count < buffer.count {

@@ -20,12 +20,12 @@ enum LineRereader {
         var scanner = Scanner(wanted: wanted.sorted())
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
+        var failure: Int32?
         while !scanner.isDone {
-            let count = readBytes(descriptor, chunk.baseAddress!, chunkSize)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            guard count > 0 else { break }
-            scanner.scan(UnsafeBufferPointer(rebasing: chunk[..<count]))
+            let count = FileReader.fill(chunk, from: descriptor, failure: &failure)
+            guard failure == nil else { return nil }
+            if count > 0 { scanner.scan(UnsafeBufferPointer(rebasing: chunk[..<count])) }
+            if count < chunkSize { break }
         }
         scanner.finish()
         // A file rewritten while it was read again could have mixed old and new lines.
@@ -87,10 +87,3 @@ enum LineRereader {
         }
     }
 }
-
-// The same alias as FileReader's, which is private to its file.
-#if canImport(Glibc)
-private let readBytes = Glibc.read
-#elseif canImport(Darwin)
-private let readBytes = Darwin.read
-#endif
