@@ -8,13 +8,8 @@ enum TextEncoding {
     }
 
     static func utf8(fromPossiblyUTF16 bytes: [UInt8]) -> [UInt8] {
-        guard bytes.count >= 2 else { return bytes }
-        let bigEndian: Bool
-        switch (bytes[0], bytes[1]) {
-        case (0xFE, 0xFF): bigEndian = true
-        case (0xFF, 0xFE): bigEndian = false
-        default: return bytes
-        }
+        guard isUTF16(bytes) else { return bytes }
+        let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = 2
