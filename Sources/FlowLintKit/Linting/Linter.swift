@@ -92,7 +92,8 @@ public struct Linter: Sendable {
         return (parsed, decoded)
     }
 
-    /// The lines of `file` that a report shows as snippets: where each finding starts.
+    /// The lines of `file` that the text report shows as snippets, where each finding starts, read
+    /// back in one pass. Any other line a report asks for is read back when it is asked for.
     static func quotedLines(_ diagnostics: [Diagnostic], in file: String) -> Set<Int> {
         Set(diagnostics.lazy.filter { $0.file == file }.map(\.range.start.line))
     }

@@ -9,9 +9,9 @@ import Darwin
 /// Most files have few or no findings, so the index is built on the first `line(_:)` call
 /// rather than for every file read.
 ///
-/// A large file read from disk can let its bytes go once they are parsed (`setTextAside()`) and
-/// read back only the lines its report quotes (`readBack(lines:)`): its text is then not held
-/// in memory beside its model and graph while the rules run.
+/// A large file read from disk can let its bytes go once they are parsed (`setTextAside()`): its
+/// text is then not held in memory beside its model and graph while the rules run. `line(_:)`
+/// reads lines back from the file as they are asked for; `readBack(lines:)` reads many in one pass.
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     /// Guards the mutable state below: the bytes, while set aside, and the line index.
@@ -20,8 +20,10 @@ public final class SourceFile: @unchecked Sendable {
     private var builtLineStarts: [Int]?
     /// The path opened and the file's identity when it was read; nil for other input.
     private let origin: (path: String, identity: FileIdentity)?
-    /// While the bytes are set aside: the lines read back from the file.
+    /// While the bytes are set aside: the lines read back from the file, and those looked for but
+    /// not found (past the end, or the file had changed), which are not looked for again.
     private var linesReadBack: [Int: String] = [:]
+    private var linesNotFound: Set<Int> = []
 
     /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets
     /// when it stopped at the size limit: half a file must reach the parser as read, to be
@@ -61,17 +63,23 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// Reads `lines` back from the file, for `line(_:)`, when the text is set aside. Lines of a file
-    /// that has changed since it was read stay unknown: a snippet of other text would mislead.
+    /// Reads `lines` back from the file in one pass, for `line(_:)`, when the text is set aside.
+    /// Lines of a file that has changed since it was read stay unknown: a snippet of other text
+    /// would mislead.
     public func readBack(lines: Set<Int>) {
         guard let origin else { return }
         lock.withLock {
             guard storedBytes == nil else { return }
-            let missing = lines.subtracting(linesReadBack.keys)
-            guard !missing.isEmpty, let found = LineRereader.lines(missing, of: origin.path, expecting: origin.identity) else { return }
+            let missing = lines.subtracting(linesReadBack.keys).subtracting(linesNotFound)
+            guard !missing.isEmpty else { return }
+            let found = LineRereader.lines(missing, of: origin.path, expecting: origin.identity) ?? [:]
             linesReadBack.merge(found) { old, _ in old }
+            linesNotFound.formUnion(missing.subtracting(found.keys))
         }
     }
+
+    /// Whether the bytes are let go of (tests check that large files really are).
+    var isTextSetAside: Bool { lock.withLock { storedBytes == nil } }
 
 
     /// Lines end at LF, CRLF or a lone CR, as in YAML. Files without a CR, the usual case, are
@@ -106,14 +114,17 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The text of a 1-based line without its line break, or nil past the end of the file (or,
-    /// while the text is set aside, when the line was not read back).
+    /// while the text is set aside, when the file has changed since it was read).
     public func line(_ number: Int) -> String? {
         let text: (bytes: [UInt8], lineStarts: [Int])? = lock.withLock {
             guard let storedBytes else { return nil }
             if builtLineStarts == nil { builtLineStarts = Self.lineStarts(of: storedBytes) }
             return (storedBytes, builtLineStarts!)
         }
-        guard let (bytes, lineStarts) = text else { return lock.withLock { linesReadBack[number] } }
+        guard let (bytes, lineStarts) = text else {
+            readBack(lines: [number])
+            return lock.withLock { linesReadBack[number] }
+        }
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count
