@@ -70,7 +70,9 @@ public final class SourceFile: @unchecked Sendable {
         guard let origin else { return }
         lock.withLock {
             guard storedBytes == nil else { return }
-            let missing = lines.subtracting(linesReadBack.keys).subtracting(linesNotFound)
+            // Filtered line by line: subtracting the keys would walk every line already read
+            // back, once for each snippet a report asks for.
+            let missing = lines.filter { linesReadBack[$0] == nil && !linesNotFound.contains($0) }
             guard !missing.isEmpty else { return }
             let found = LineRereader.lines(missing, of: origin.path, expecting: origin.identity) ?? [:]
             linesReadBack.merge(found) { old, _ in old }
