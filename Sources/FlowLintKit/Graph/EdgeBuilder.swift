@@ -3,9 +3,9 @@ struct EdgeBuilder {
     let flow: Flow
     let index: NameIndex
     private(set) var edges: [FlowEdge] = []
-    /// Per node, the indices of the edges leaving it: a node's edges are added together, so
-    /// they are one run of `edges`.
-    private(set) var outgoing: [Range<Int>]
+    /// Per node, where its edges start in `edges`, then the edge count: a node's edges are
+    /// added together, so they are one run of `edges`.
+    private var starts: [Int32]
     private(set) var unresolved: [UnresolvedReference] = []
     /// What edges read their action and target name from.
     let details: EdgeDetails
@@ -13,7 +13,7 @@ struct EdgeBuilder {
     init(flow: Flow) {
         self.flow = flow
         details = EdgeDetails(flow: flow)
-        outgoing = Array(repeating: 0 ..< 0, count: flow.screens.count + flow.modals.count)
+        starts = Array(repeating: 0, count: flow.screens.count + flow.modals.count + 1)
         index = NameIndex(names: flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
     }
 
@@ -21,7 +21,7 @@ struct EdgeBuilder {
     /// depend only on the node and the name index, so joining the runs in node order gives the
     /// edges, in the same order, that one pass would.
     mutating func build(parallelThreshold: Int = .max) {
-        let nodeCount = outgoing.count
+        let nodeCount = starts.count - 1
         guard nodeCount >= parallelThreshold, nodeCount > 1 else {
             var run = EdgeRun(flow: flow, index: index, details: details)
             run.build(nodes: 0 ..< nodeCount)
@@ -43,12 +43,15 @@ struct EdgeBuilder {
         for run in runs {
             let edgeBase = edges.count
             edges += run.edges
-            for (offset, range) in run.outgoing.enumerated() {
-                outgoing[run.firstNode + offset] = range.lowerBound + edgeBase ..< range.upperBound + edgeBase
+            for (offset, start) in run.starts.enumerated() {
+                starts[run.firstNode + offset] = Int32(start + edgeBase)
             }
             unresolved += run.unresolved
         }
+        starts[starts.count - 1] = Int32(edges.count)
     }
+
+    var outgoing: EdgeRuns { EdgeRuns(starts: starts) }
 }
 
 /// The edges of a run of consecutive nodes, with edge and target-name indices counted from the
@@ -59,7 +62,8 @@ private struct EdgeRun {
     let details: EdgeDetails
     private(set) var firstNode = 0
     private(set) var edges: [FlowEdge] = []
-    private(set) var outgoing: [Range<Int>] = []
+    /// Where each node's edges start in `edges`.
+    private(set) var starts: [Int] = []
     private(set) var unresolved: [UnresolvedReference] = []
 
     init(flow: Flow, index: NameIndex, details: EdgeDetails) {
@@ -70,32 +74,31 @@ private struct EdgeRun {
 
     mutating func build(nodes: Range<Int>) {
         firstNode = nodes.lowerBound
-        outgoing.reserveCapacity(nodes.count)
+        starts.reserveCapacity(nodes.count)
         let screens = flow.screens
         for node in nodes.clamped(to: screens.indices) {
-            let firstEdge = edges.count
-            defer { outgoing.append(firstEdge ..< edges.count) }
+            starts.append(edges.count)
             // Holders name the reference in an unknown-target message; they are built only then.
             let id = screens[node].id.value
             for (position, tab) in screens[node].tabs.enumerated() {
-                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container, range: tab.range,
+                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container,
                     containerIndex: position)
             }
             if let column = screens[node].primary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range,
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container,
                     containerIndex: 0)
             }
             if let column = screens[node].secondary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container, range: column.range,
+                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container,
                     containerIndex: 1)
             }
             if let alert = screens[node].onAttemptToDismiss {
-                add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of screen \(id)", origin: .screenField, range: alert.range)
+                add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of screen \(id)", origin: .screenField)
             }
             let buttons = screens[node].buttons
             for offset in buttons.indices {
                 if let confirm = buttons[offset].confirm {
-                    add(.confirmation, from: node, to: confirm, expecting: .modal, holder: "a button of screen \(id)", origin: .button(index: offset), range: confirm.range)
+                    add(.confirmation, from: node, to: confirm, expecting: .modal, holder: "a button of screen \(id)", origin: .button(index: offset))
                 }
                 if let action = buttons[offset].action {
                     addAction(action, from: node, holder: "a button of screen \(id)", origin: .button(index: offset))
@@ -109,8 +112,7 @@ private struct EdgeRun {
         let modals = flow.modals
         for node in nodes.clamped(to: screens.count ..< screens.count + modals.count) {
             let offset = node - screens.count
-            let firstEdge = edges.count
-            defer { outgoing.append(firstEdge ..< edges.count) }
+            starts.append(edges.count)
             let actions = modals[offset].actions
             for actionIndex in actions.indices {
                 if let action = actions[actionIndex].action {
@@ -125,19 +127,19 @@ private struct EdgeRun {
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for (position, screen) in action.stack.enumerated() {
-                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin, range: screen.range,
+                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin,
                     stackPosition: position, declaredBy: action)
             }
             return
         }
         let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
-        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin, range: action.range,
+        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin,
             declaredBy: action)
     }
 
     private mutating func add(
         _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
-        holder: @autoclosure () -> String, origin: FlowEdge.Origin, range: SourceRange,
+        holder: @autoclosure () -> String, origin: FlowEdge.Origin,
         containerIndex: Int = 0, stackPosition: Int? = nil, declaredBy action: Action? = nil
     ) {
         var target: Int?
@@ -145,7 +147,7 @@ private struct EdgeRun {
             target = resolve(name, expecting: expected, holder: holder)
         }
         var edge = FlowEdge(kind: kind, source: source, target: target, origin: origin, containerIndex: containerIndex,
-                            details: details, range: range)
+                            details: details)
         edge.stackPosition = stackPosition
         edge.namedPresentationStyle = action?.presentationStyle?.value
         edge.namedTransitionStyle = action?.transitionStyle?.value

@@ -11,15 +11,15 @@ public final class FlowGraph: Sendable {
     public let screenCount: Int
     public let edges: [FlowEdge]
     /// Edge indices leaving each node (a node's edges are consecutive).
-    public let outgoing: [Range<Int>]
+    public let outgoing: EdgeRuns
     public let unresolved: [UnresolvedReference]
     /// The entry screen's node, when `entry` names a screen.
     public let entry: Int?
     public let facts: [ScreenFacts]
     /// Per node: fewest screen presentations from the entry (nil when unreachable).
-    public let modalDepth: [Int?]
+    public let modalDepth: PackedIndices
     /// Per node: the edge through which the entry first reaches it.
-    public let reachedBy: [Int?]
+    public let reachedBy: PackedIndices
     /// Per edge: whether following it presents a screen modally (`present`, or `show` from a
     /// screen in no navigation stack and no split view).
     public let presents: [Bool]

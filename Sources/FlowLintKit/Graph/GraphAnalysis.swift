@@ -3,14 +3,14 @@ struct GraphAnalysis {
     let screenCount: Int
     let nodeCount: Int
     let edges: [FlowEdge]
-    let outgoing: [Range<Int>]
+    let outgoing: EdgeRuns
     /// The screens alone rather than the flow: closures here capture the analysis, and each
     /// capture of a struct holding the whole flow retains every array and string in it.
     let screens: [Screen]
     /// Per edge: whether following it presents a screen modally.
     private(set) var presents: [Bool] = []
 
-    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: [Range<Int>], screens: [Screen]) {
+    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: EdgeRuns, screens: [Screen]) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
@@ -99,9 +99,9 @@ struct GraphAnalysis {
     /// Fewest screen presentations from the entry to every node (a 0-1 breadth-first search),
     /// with the edge each node was first reached through. Back navigation reaches nothing new,
     /// and neither does `push` from a screen in no navigation stack, which UIKit ignores.
-    func reach(from entry: Int?, facts: [ScreenFacts]) -> (depth: [Int?], parent: [Int?]) {
-        var depth = [Int?](repeating: nil, count: nodeCount)
-        var parent = [Int?](repeating: nil, count: nodeCount)
+    func reach(from entry: Int?, facts: [ScreenFacts]) -> (depth: PackedIndices, parent: PackedIndices) {
+        var depth = PackedIndices(repeating: nil, count: nodeCount)
+        var parent = PackedIndices(repeating: nil, count: nodeCount)
         guard let entry else { return (depth, parent) }
         depth[entry] = 0
         var level = 0
