@@ -29,7 +29,7 @@ public struct FlowEdge: Sendable {
     /// that made an edge owns its details, so an edge is read only while its graph lives.
     private unowned(unsafe) let details: EdgeDetails
     // Nodes and indices as Int32, the origin as a tag and an index, and the range read from the
-    // flow: an edge takes 32 bytes instead of 104, and a large flow has hundreds of thousands.
+    // flow: an edge takes 32 bytes instead of 88, and a large flow has hundreds of thousands.
     private var storedSource: Int32
     /// The resolved node; nil for back-navigation without a target or an unknown name.
     @PackedIndex public var target: Int?
