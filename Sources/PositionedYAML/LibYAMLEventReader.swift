@@ -1,17 +1,26 @@
 internal import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Owns one libyaml parser and turns its C events into `YAMLEvent`s.
 ///
 /// This is the only type in flowlint that touches libyaml's C API; nothing of C's type system
-/// is visible past it. The input buffer is borrowed and must outlive the reader.
+/// is visible past it. The input, bytes or an open file, is borrowed and must outlive the reader.
 final class LibYAMLEventReader: YAMLEventSource {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
-    private let input: UnsafeBufferPointer<UInt8>
+    private let input: YAMLInput
     /// libyaml wants a non-null pointer even for empty input.
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    init(borrowing input: UnsafeBufferPointer<UInt8>) {
+    convenience init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(reading: .bytes(bytes))
+    }
+
+    init(reading input: YAMLInput) {
         self.input = input
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
@@ -20,7 +29,27 @@ final class LibYAMLEventReader: YAMLEventSource {
         if yaml_parser_initialize(parser) == 0 {
             parser.initialize(to: yaml_parser_t())
         }
-        yaml_parser_set_input_string(parser, input.baseAddress ?? UnsafePointer(emptyInput), input.count)
+        switch input {
+        case .bytes(let bytes):
+            yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(emptyInput), bytes.count)
+        case .descriptor(let descriptor):
+            // The descriptor travels as the handler's context pointer, offset by one so that 0 is not null.
+            yaml_parser_set_input(parser, Self.readFromDescriptor, UnsafeMutableRawPointer(bitPattern: Int(descriptor) + 1))
+        }
+    }
+
+    /// libyaml's read handler for a file: fills its buffer with what one `read` gives; 0 bytes
+    /// read is the end of the input, and a failed read a reader error.
+    private static let readFromDescriptor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?) -> Int32 = { context, buffer, size, sizeRead in
+        let descriptor = Int32(truncatingIfNeeded: Int(bitPattern: context) - 1)
+        while true {
+            let got = read(descriptor, buffer, size)
+            if got >= 0 {
+                sizeRead?.pointee = got
+                return 1
+            }
+            if errno != EINTR { return 0 }
+        }
     }
 
     deinit {
@@ -93,7 +122,7 @@ final class LibYAMLEventReader: YAMLEventSource {
             return YAMLProblem(kind: .syntax, message: "libyaml ran out of memory", range: SourceRange(at: .start))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset rather than a mark.
-            let position = SourceLocator.position(ofByte: state.problem_offset, in: input)
+            let position = input.position(ofByte: state.problem_offset)
             var message = problem
             if state.problem_value != -1 {
                 message += " (byte 0x" + String(UInt8(truncatingIfNeeded: state.problem_value), radix: 16) + ")"

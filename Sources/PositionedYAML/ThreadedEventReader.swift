@@ -9,24 +9,19 @@ struct ThreadedEventReader: YAMLEventSource {
     /// uneven pace.
     private static let batchesInFlight = 4
 
-    /// The input, shared read-only with the second thread.
-    ///
-    /// `@unchecked Sendable`: neither thread writes the bytes, and `reading` joins the thread
-    /// before returning, so the buffer its caller lent outlives every read.
-    private struct SharedInput: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
-    }
-
     private let queue: EventBatchQueue
 
-    /// Runs `body` with a reader whose libyaml thread reads `input`, then stops and joins that
-    /// thread, however far `body` read. Nil, without calling `body`, when no thread could start.
+    /// Runs `body` with a reader whose libyaml thread reads `input` of `size` bytes, then stops
+    /// and joins that thread, however far `body` read. Nil, without calling `body`, when no
+    /// thread could start.
+    ///
+    /// Only the libyaml thread reads the input, and it is joined before this returns, so the
+    /// bytes or file the caller lent outlive every read.
     static func reading<Result>(
-        _ input: UnsafeBufferPointer<UInt8>, _ body: (inout ThreadedEventReader) -> Result
+        _ input: YAMLInput, size: Int, _ body: (inout ThreadedEventReader) -> Result
     ) -> Result? {
-        let queue = EventBatchQueue(batches: batchesInFlight, batchCapacity: batchCapacity(forInputOf: input.count))
-        let shared = SharedInput(bytes: input)
-        guard let thread = JoinableThread({ fill(queue, from: shared.bytes) }) else { return nil }
+        let queue = EventBatchQueue(batches: batchesInFlight, batchCapacity: batchCapacity(forInputOf: size))
+        guard let thread = JoinableThread({ fill(queue, from: input) }) else { return nil }
         var reader = ThreadedEventReader(queue: queue)
         let result = body(&reader)
         // The composer may stop early (a limit, a second document); libyaml must not go on
@@ -47,8 +42,8 @@ struct ThreadedEventReader: YAMLEventSource {
 
     /// The second thread: libyaml's events into batches until the stream ends or fails, or the
     /// composer cancels.
-    private static func fill(_ queue: EventBatchQueue, from input: UnsafeBufferPointer<UInt8>) {
-        let reader = LibYAMLEventReader(borrowing: input)
+    private static func fill(_ queue: EventBatchQueue, from input: YAMLInput) {
+        let reader = LibYAMLEventReader(reading: input)
         var eventsSinceCheck = 0
         // The first batches are small, so that the composer starts at once and, should it stop
         // near the top of the file (a depth limit), libyaml has not run far ahead; each batch

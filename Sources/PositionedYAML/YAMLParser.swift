@@ -29,7 +29,22 @@ public struct YAMLParser: Sendable {
 
     /// `threshold` is a parameter so that tests can send small inputs down the threaded path.
     func parse(_ bytes: [UInt8], threadingFrom threshold: Int, observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {
-        guard bytes.count <= limits.maxFileSize else {
+        bytes.withUnsafeBufferPointer { parse(.bytes($0), size: $0.count, threadingFrom: threshold, observer: observer) }
+    }
+
+    /// Parses an open file of `size` bytes from its current offset, reading it in small pieces
+    /// rather than whole: a large flow's text then takes no memory beside its model. The caller
+    /// keeps the descriptor open, and sees to it that the file is the one it means to parse.
+    public func parse(fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {
+        parse(.descriptor(descriptor), size: size, threadingFrom: Self.threadingThreshold, observer: observer)
+    }
+
+    func parse(fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int) -> YAMLParseResult {
+        parse(.descriptor(descriptor), size: size, threadingFrom: threshold, observer: nil)
+    }
+
+    private func parse(_ input: YAMLInput, size: Int, threadingFrom threshold: Int, observer: (any YAMLSectionObserver)?) -> YAMLParseResult {
+        guard size <= limits.maxFileSize else {
             let problem = YAMLProblem(
                 kind: .limit(.fileSize),
                 // A reader may stop one byte past the limit, so the size said is "more than".
@@ -38,15 +53,12 @@ public struct YAMLParser: Sendable {
             )
             return YAMLParseResult(document: nil, problems: [problem])
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var composer = YAMLComposer(limits: limits, inputSize: bytes.count, observer: observer)
-            if buffer.count >= threshold,
-               let result = ThreadedEventReader.reading(buffer, { composer.compose(&$0) }) {
-                return result
-            }
-            var reader = LibYAMLEventReader(borrowing: buffer)
-            return composer.compose(&reader)
+        var composer = YAMLComposer(limits: limits, inputSize: size, observer: observer)
+        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, { composer.compose(&$0) }) {
+            return result
         }
+        var reader = LibYAMLEventReader(reading: input)
+        return composer.compose(&reader)
     }
 
     public func parse(_ text: String) -> YAMLParseResult {

@@ -119,4 +119,44 @@ import Testing
         #expect(formatter.format(LintRun(files: [setAside])) == formatter.format(LintRun(files: [kept])))
         #expect(source.isTextSetAside)
     }
+
+    /// A file whose text is set aside before it is parsed is parsed from disk: libyaml's own
+    /// errors, which it places by byte offset, land where they do in memory.
+    @Test func aFileParsedFromDiskReportsWhatItDoesFromMemory() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "flowlint: 1\nscreens:\n  A: { title: é }\n")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Array("  B: { title: x".utf8) + [0xFF] + Array(" }\n".utf8))
+        try handle.close()
+        var keeping = Linter()
+        keeping.setAsideThreshold = .max
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let kept = keeping.lint(try readSource(path))
+        let source = try readSource(path)
+        let parsedFromDisk = fromDisk.lint(source)
+        #expect(kept.diagnostics.map(\.ruleID) == ["yaml-syntax"])
+        #expect(kept.diagnostics.map(\.range.start) == [SourcePosition(line: 4, column: 16)])
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [parsedFromDisk])) == formatter.format(LintRun(files: [kept])))
+        #expect(source.isTextSetAside)
+    }
+
+    /// A file that changed between being read and being parsed from disk is read again and
+    /// linted as it is now, snippets and all, never half one version and half the other.
+    @Test func aFileThatChangedBeforeItsParseIsLintedAsItIsNow() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "flowlint: 1\nscreens:\n  A: {}\n")
+        let source = try readSource(path)
+        try scratch.write("a.flow.yaml", "flowlint: 1\nscreens:\n  A: { colour: red }\n")
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let report = fromDisk.lint(source)
+        let now = Linter().lint(try readSource(path))
+        #expect(report.diagnostics.map(\.ruleID).contains("unknown-key"))
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [now])))
+        #expect(source.line(3) == "  A: { colour: red }")
+    }
 }

@@ -11,13 +11,40 @@ import Testing
 /// The threaded path must be invisible: for every input, the same document node for node and
 /// the same problems in the same order as libyaml and the composer on one thread.
 @Suite struct ThreadedParseTests {
-    /// Parses `bytes` both ways, the threaded way forced whatever the size, and compares.
+    /// Parses `bytes` both ways, the threaded way forced whatever the size, and compares; then
+    /// parses them from a file, both ways, which must make no difference either.
     func expectSameParse(
         _ bytes: [UInt8], limits: YAMLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
     ) -> YAMLParseResult {
         let parser = YAMLParser(limits: limits)
         let single = parser.parse(bytes, threadingFrom: .max)
         let threaded = parser.parse(bytes, threadingFrom: 0)
+        expectSame(single, threaded, sourceLocation: sourceLocation)
+        for threshold in [Int.max, 0] {
+            guard let fromFile = Self.parseFromFile(bytes, with: parser, threadingFrom: threshold) else {
+                Issue.record("could not write a scratch file", sourceLocation: sourceLocation)
+                break
+            }
+            expectSame(single, fromFile, sourceLocation: sourceLocation)
+        }
+        return threaded
+    }
+
+    /// Writes `bytes` to a scratch file and parses it through its descriptor.
+    static func parseFromFile(_ bytes: [UInt8], with parser: YAMLParser, threadingFrom threshold: Int) -> YAMLParseResult? {
+        var template = Array("/tmp/flowlint-parse-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        defer {
+            close(descriptor)
+            unlink(template)
+        }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+        return parser.parse(fileDescriptor: descriptor, size: bytes.count, threadingFrom: threshold)
+    }
+
+    func expectSame(_ single: YAMLParseResult, _ threaded: YAMLParseResult, sourceLocation: SourceLocation) {
         #expect(threaded.problems == single.problems, sourceLocation: sourceLocation)
         #expect((threaded.document == nil) == (single.document == nil), sourceLocation: sourceLocation)
         if let a = single.document, let b = threaded.document {
@@ -30,7 +57,6 @@ import Testing
             #expect(a.scalarBytes == b.scalarBytes, sourceLocation: sourceLocation)
             #expect(a.tags == b.tags, sourceLocation: sourceLocation)
         }
-        return threaded
     }
 
     @discardableResult
@@ -207,7 +233,7 @@ import Testing
         let bytes = Array(Self.flow(screens: 3_000).utf8)
         for eventsWanted in [0, 1, ThreadedEventReader.batchCapacity(forInputOf: bytes.count) * 2] {
             let read = bytes.withUnsafeBufferPointer { buffer in
-                ThreadedEventReader.reading(buffer) { reader in
+                ThreadedEventReader.reading(.bytes(buffer), size: buffer.count) { reader in
                     var count = 0
                     guard eventsWanted > 0 else { return count }
                     _ = reader.readEvents { _ in

@@ -35,7 +35,10 @@ public struct Linter: Sendable {
     }
 
     /// The report of `source`, followed, when it is an overlay, by those of the storyboards it names.
-    func lintFile(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
+    ///
+    /// `readingFromFile`: whether a large file's text may be let go before it is parsed and the
+    /// file read again by libyaml as it parses (see `SourceFile.setTextAside()`).
+    func lintFile(_ source: SourceFile, readingFromFile: Bool = true) -> (reports: [FileReport], isOverlay: Bool) {
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
         if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
@@ -43,7 +46,15 @@ public struct Linter: Sendable {
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
         let mayContainDirectives = SuppressionComments.mayContainDirectives(source.bytes)
-        var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives)
+        // Such a large file is parsed from disk, so its text is not held beside the model being built.
+        let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
+        if setsTextAside, readingFromFile { source.setTextAside() }
+        guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives) else {
+            // The file changed after it was read, so what was learnt from its text may not hold:
+            // it is read again, whole, and linted as it is now.
+            source.reload(limit: configuration.limits.maxFileSize)
+            return lintFile(source, readingFromFile: false)
+        }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -53,7 +64,6 @@ public struct Linter: Sendable {
             ))
         }
         let suppressionDocument = mayContainDirectives ? parsed.document : nil
-        var setsTextAside = false
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
@@ -63,7 +73,6 @@ public struct Linter: Sendable {
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
             parsed.document = nil
-            setsTextAside = suppressionDocument == nil && source.canSetTextAside && source.bytes.count >= setAsideThreshold
             if setsTextAside { source.setTextAside() }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
@@ -85,9 +94,16 @@ public struct Linter: Sendable {
     /// Screens and modals are decoded as they are composed, which on a large file overlaps
     /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document unless
     /// `keepingWholeDocument`.
-    func parseAndDecode(_ source: SourceFile, keepingWholeDocument: Bool) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?) {
-        let ahead = DecodingAhead(file: source.path, inputSize: source.bytes.count, vacatesEntries: !keepingWholeDocument)
-        let parsed = timed("parse") { YAMLParser(limits: configuration.limits).parse(source.bytes, observer: ahead) }
+    ///
+    /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read.
+    func parseAndDecode(_ source: SourceFile, keepingWholeDocument: Bool) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
+        let ahead = DecodingAhead(file: source.path, inputSize: source.size, vacatesEntries: !keepingWholeDocument)
+        let parser = YAMLParser(limits: configuration.limits)
+        let parsed: YAMLParseResult? = timed("parse") {
+            guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }
+            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead) }
+        }
+        guard let parsed else { return nil }
         let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
         return (parsed, decoded)
     }

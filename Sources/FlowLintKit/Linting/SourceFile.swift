@@ -19,7 +19,7 @@ public final class SourceFile: @unchecked Sendable {
     private var storedBytes: [UInt8]?
     private var builtLineStarts: [Int]?
     /// The path opened and the file's identity when it was read; nil for other input.
-    private let origin: (path: String, identity: FileIdentity)?
+    private var origin: (path: String, identity: FileIdentity)?
     /// While the bytes are set aside: the lines read back from the file, and those looked for but
     /// not found (past the end, or the file had changed), which are not looked for again.
     private var linesReadBack: [Int: String] = [:]
@@ -33,10 +33,46 @@ public final class SourceFile: @unchecked Sendable {
     /// `FileReader.readIdentified` gives it; with it, the text can be set aside.
     public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true, identity: FileIdentity? = nil) {
         self.path = path
+        (storedBytes, origin) = Self.text(of: bytes, at: path, decodingUTF16: decodingUTF16, identity: identity)
+    }
+
+    private static func text(of bytes: [UInt8], at path: String, decodingUTF16: Bool, identity: FileIdentity?)
+        -> (bytes: [UInt8], origin: (path: String, identity: FileIdentity)?) {
         let decoded = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
-        storedBytes = decoded
         // Lines are read back as the file holds them, so only text parsed as read can be.
-        origin = identity.flatMap { $0.size == decoded.count && !TextEncoding.isUTF16(bytes) ? (path, $0) : nil }
+        return (decoded, identity.flatMap { $0.size == decoded.count && !TextEncoding.isUTF16(bytes) ? (path, $0) : nil })
+    }
+
+    /// The text's size in bytes, without reading back text that is set aside.
+    public var size: Int {
+        lock.withLock { storedBytes?.count ?? origin?.identity.size ?? 0 }
+    }
+
+    /// Opens the file the text was read from and runs `body` with it and its size, while it is
+    /// still that file; nil, without running `body` or with its result dropped, when the file
+    /// cannot be opened or has changed since it was read, before or while `body` reads it.
+    func withOriginalFile<Result>(_ body: (_ descriptor: Int32, _ size: Int) -> Result) -> Result? {
+        guard let origin = lock.withLock({ origin }) else { return nil }
+        let descriptor = open(origin.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard FileIdentity(descriptor: descriptor) == origin.identity else { return nil }
+        let result = body(descriptor, origin.identity.size)
+        return FileIdentity(descriptor: descriptor) == origin.identity ? result : nil
+    }
+
+    /// Reads the file again, whole, and takes what it holds now as the text: for a file that
+    /// changed after it was first read. A file that can no longer be read leaves no text.
+    func reload(limit: Int) {
+        guard let path = lock.withLock({ origin?.path }) else { return }
+        let fresh = try? FileReader.readIdentified(path, limit: limit)
+        let text = Self.text(of: fresh?.bytes ?? [], at: path, decodingUTF16: (fresh?.bytes.count ?? 0) <= limit, identity: fresh?.identity)
+        lock.withLock {
+            (storedBytes, origin) = text
+            builtLineStarts = nil
+            linesReadBack = [:]
+            linesNotFound = []
+        }
     }
 
     /// The whole text. Once set aside it is read from the file again, and is empty if the file
@@ -51,13 +87,13 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    public var canSetTextAside: Bool { origin != nil }
+    public var canSetTextAside: Bool { lock.withLock { origin != nil } }
 
     /// Lets the bytes go until `readBack(lines:)` or `bytes` asks for them; does nothing for
     /// input that cannot be read again, such as standard input.
     public func setTextAside() {
-        guard origin != nil else { return }
         lock.withLock {
+            guard origin != nil else { return }
             storedBytes = nil
             builtLineStarts = nil
         }
@@ -67,9 +103,8 @@ public final class SourceFile: @unchecked Sendable {
     /// Lines of a file that has changed since it was read stay unknown: a snippet of other text
     /// would mislead.
     public func readBack(lines: Set<Int>) {
-        guard let origin else { return }
         lock.withLock {
-            guard storedBytes == nil else { return }
+            guard let origin, storedBytes == nil else { return }
             // Filtered line by line: subtracting the keys would walk every line already read
             // back, once for each snippet a report asks for.
             let missing = lines.filter { linesReadBack[$0] == nil && !linesNotFound.contains($0) }
