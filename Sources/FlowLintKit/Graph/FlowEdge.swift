@@ -81,10 +81,12 @@ public struct FlowEdge: Sendable {
     /// Where in the file the edge is declared: its action's entry, or for a `setStack` edge and
     /// the other kinds, the name of its target.
     public var range: SourceRange {
-        if case .action(let actionKind) = kind, actionKind != .setStack || stackPosition == nil {
-            return details.actionRange(declaredAt: origin, by: source) ?? SourceRange(at: .start)
+        // Only findings' notes and fallbacks ask, so the action is read as any other read does.
+        let declared = switch actionKind {
+        case nil, .setStack: targetName?.range
+        default: action?.range
         }
-        return targetName?.range ?? SourceRange(at: .start)
+        return declared ?? SourceRange(at: .start)
     }
 
     /// The declaring action, for action edges.
@@ -142,17 +144,6 @@ final class EdgeDetails: Sendable {
         case .segue(let index): return flow.screens[node].segues[index]
         case .button(let index): return flow.screens[node].buttons[index].action
         case .modalAction(let index): return flow.modals[node - flow.screens.count].actions[index].action
-        case .container, .screenField: return nil
-        }
-    }
-
-    /// The range of the action declared at `origin`, read in place rather than through a copy
-    /// of the action.
-    func actionRange(declaredAt origin: FlowEdge.Origin, by node: Int) -> SourceRange? {
-        switch origin {
-        case .segue(let index): return flow.screens[node].segues[index].range
-        case .button(let index): return flow.screens[node].buttons[index].action?.range
-        case .modalAction(let index): return flow.modals[node - flow.screens.count].actions[index].action?.range
         case .container, .screenField: return nil
         }
     }
