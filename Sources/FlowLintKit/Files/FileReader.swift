@@ -39,6 +39,17 @@ public enum FileReader {
         }
     }
 
+    /// Opens `path` and runs `body` with it while it is the file `identity` describes; nil, with
+    /// `body` not run or its result dropped, when it cannot be opened or has changed, before or
+    /// while `body` reads it. A file rewritten during a read could mix old and new bytes.
+    static func whileUnchanged<Result>(_ path: String, identity: FileIdentity, _ body: (_ descriptor: Int32) -> Result?) -> Result? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard FileIdentity(descriptor: descriptor) == identity, let result = body(descriptor) else { return nil }
+        return FileIdentity(descriptor: descriptor) == identity ? result : nil
+    }
+
     public static func standardInput() -> [UInt8] {
         (try? readAll(STDIN_FILENO, expectedSize: 0, limit: nil)) ?? []
     }

@@ -13,24 +13,20 @@ enum LineRereader {
     /// The text of each wanted 1-based line without its break (LF, CRLF or a lone CR, as in
     /// YAML); nil when the file cannot be read or no longer matches `identity`.
     static func lines(_ wanted: Set<Int>, of path: String, expecting identity: FileIdentity) -> [Int: String]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard FileIdentity(descriptor: descriptor) == identity else { return nil }
-        var scanner = Scanner(wanted: wanted.sorted())
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-        defer { chunk.deallocate() }
-        var failure: Int32?
-        while !scanner.isDone {
-            let count = FileReader.fill(chunk, from: descriptor, failure: &failure)
-            guard failure == nil else { return nil }
-            if count > 0 { scanner.scan(UnsafeBufferPointer(rebasing: chunk[..<count])) }
-            if count < chunkSize { break }
+        FileReader.whileUnchanged(path, identity: identity) { descriptor in
+            var scanner = Scanner(wanted: wanted.sorted())
+            let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+            defer { chunk.deallocate() }
+            var failure: Int32?
+            while !scanner.isDone {
+                let count = FileReader.fill(chunk, from: descriptor, failure: &failure)
+                guard failure == nil else { return nil }
+                if count > 0 { scanner.scan(UnsafeBufferPointer(rebasing: chunk[..<count])) }
+                if count < chunkSize { break }
+            }
+            scanner.finish()
+            return scanner.found
         }
-        scanner.finish()
-        // A file rewritten while it was read again could have mixed old and new lines.
-        guard FileIdentity(descriptor: descriptor) == identity else { return nil }
-        return scanner.found
     }
 
     private struct Scanner {

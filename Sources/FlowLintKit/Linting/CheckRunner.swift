@@ -57,9 +57,7 @@ public struct CheckRunner {
         }
         for path in found.files {
             do {
-                let limit = linters[sources.count].configuration.limits.maxFileSize
-                let (bytes, identity) = try FileReader.readIdentified(path, limit: limit)
-                sources.append(SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity))
+                sources.append(try SourceFile(readingAt: path, limit: linters[sources.count].configuration.limits.maxFileSize))
             } catch {
                 linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")

@@ -33,14 +33,17 @@ public final class SourceFile: @unchecked Sendable {
     /// `FileReader.readIdentified` gives it; with it, the text can be set aside.
     public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true, identity: FileIdentity? = nil) {
         self.path = path
-        (storedBytes, origin) = Self.text(of: bytes, at: path, decodingUTF16: decodingUTF16, identity: identity)
+        let decoded = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
+        storedBytes = decoded
+        // Lines are read back as the file holds them, so only text parsed as read can be.
+        origin = identity.flatMap { $0.size == decoded.count && !TextEncoding.isUTF16(bytes) ? (path, $0) : nil }
     }
 
-    private static func text(of bytes: [UInt8], at path: String, decodingUTF16: Bool, identity: FileIdentity?)
-        -> (bytes: [UInt8], origin: (path: String, identity: FileIdentity)?) {
-        let decoded = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
-        // Lines are read back as the file holds them, so only text parsed as read can be.
-        return (decoded, identity.flatMap { $0.size == decoded.count && !TextEncoding.isUTF16(bytes) ? (path, $0) : nil })
+    /// The file at `path`, read with its identity. A file over `limit` is read only one byte past
+    /// it, and kept as read, so that the parser reports it as too large.
+    public convenience init(readingAt path: String, limit: Int) throws(FileReader.Failure) {
+        let (bytes, identity) = try FileReader.readIdentified(path, limit: limit)
+        self.init(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity)
     }
 
     /// The text's size in bytes, without reading back text that is set aside.
@@ -53,22 +56,17 @@ public final class SourceFile: @unchecked Sendable {
     /// cannot be opened or has changed since it was read, before or while `body` reads it.
     func withOriginalFile<Result>(_ body: (_ descriptor: Int32, _ size: Int) -> Result) -> Result? {
         guard let origin = lock.withLock({ origin }) else { return nil }
-        let descriptor = open(origin.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard FileIdentity(descriptor: descriptor) == origin.identity else { return nil }
-        let result = body(descriptor, origin.identity.size)
-        return FileIdentity(descriptor: descriptor) == origin.identity ? result : nil
+        return FileReader.whileUnchanged(origin.path, identity: origin.identity) { body($0, origin.identity.size) }
     }
 
     /// Reads the file again, whole, and takes what it holds now as the text: for a file that
     /// changed after it was first read. A file that can no longer be read leaves no text.
     func reload(limit: Int) {
         guard let path = lock.withLock({ origin?.path }) else { return }
-        let fresh = try? FileReader.readIdentified(path, limit: limit)
-        let text = Self.text(of: fresh?.bytes ?? [], at: path, decodingUTF16: (fresh?.bytes.count ?? 0) <= limit, identity: fresh?.identity)
+        let fresh = try? SourceFile(readingAt: path, limit: limit)
+        let (bytes, freshOrigin) = fresh.map { fresh in fresh.lock.withLock { (fresh.storedBytes ?? [], fresh.origin) } } ?? ([], nil)
         lock.withLock {
-            (storedBytes, origin) = text
+            (storedBytes, origin) = (bytes, freshOrigin)
             builtLineStarts = nil
             linesReadBack = [:]
             linesNotFound = []
