@@ -54,7 +54,7 @@ public enum AtomicFile {
         if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
             fchmod(descriptor, existing.st_mode & 0o7777)
         }
-        if !writeAll(bytes, to: descriptor) {
+        if !bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
             failure = "could not write (\(lastErrorText()))"
         }
         if failure == nil, fsync(descriptor) != 0 {
@@ -78,21 +78,5 @@ public enum AtomicFile {
 
     private static func lastErrorText() -> String {
         String(cString: strerror(errno)).lowercased()
-    }
-}
-
-/// Outside `AtomicFile` so that `write` means the system call, not `AtomicFile.write`.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
     }
 }

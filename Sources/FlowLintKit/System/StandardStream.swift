@@ -18,26 +18,7 @@ public enum StandardStream {
 
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            guard var next = bytes.baseAddress else { return }
-            var left = bytes.count
-            while left > 0 {
-                let written = writeBytes(descriptor, next, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    // A closed pipe or a full disk: there is nowhere left to say so.
-                    return
-                }
-                next += written
-                left -= written
-            }
-        }
+        // A closed pipe or a full disk: there is nowhere left to say so.
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }
-
-// Inside `StandardStream`, `write` names its own method.
-#if canImport(Glibc)
-private let writeBytes = Glibc.write
-#elseif canImport(Darwin)
-private let writeBytes = Darwin.write
-#endif
