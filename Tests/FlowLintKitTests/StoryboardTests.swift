@@ -220,7 +220,9 @@ import Testing
         ("<document><a></b></document>", "1:14", "a closing tag does not match the element it closes", "<a> is opened here and not closed before it"),
         ("<document><!-- x -- y --></document>", "1:18", "a comment contains `--`", nil),
         ("\n<?xml version=\"1.0\"?>\n<document/>", "2:6", "an XML declaration that is not at the very start of the file", nil),
-        ("<document><a b=\"1\" c=\"2\"d=\"3\"/></document>", "1:25", "attributes construct error (libxml2 error 65)", nil),
+        ("<document><a b=\"1\" c=\"2\"d=\"3\"/></document>", "1:25", "a space is missing, such as between two attributes", nil),
+        ("<document><a b=\"Tom & Jerry\"/></document>", "1:21", "an `&` that starts no reference; a lone `&` is written `&amp;`", nil),
+        ("<document><!-- x", "1:17", "comment not terminated (libxml2 error 45)", nil),
     ] as [(String, String, String, String?)])
     func malformedXMLIsNamedForWhatItIs(text: String, position: String, message: String, note: String?) throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read(Array(text.utf8)).get() }

@@ -13,17 +13,18 @@ struct StoryboardXMLReader {
     var lineOffset = 0
 
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
-        let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
+        // libxml2's push parser calls empty input "extra content at the end" (5).
         guard !bytes.isEmpty else {
             return .failure(Failure(message: Self.describe(code: 4), range: Self.range(line: 1, column: 1)))
         }
+        let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
         let outcome = XMLElementReader.read(bytes, handler: builder)
         if let failure = builder.failure {
             return .failure(failure)
         }
         guard outcome.finished, let root = builder.root else {
-            return .failure(Failure(message: "the storyboard is not well-formed XML",
+            return .failure(Failure(message: Self.malformed("libxml2 stopped reading here without naming a reason"),
                                     range: Self.range(line: outcome.position.line, column: outcome.position.column)))
         }
         return .success(root)
@@ -50,16 +51,29 @@ struct StoryboardXMLReader {
             41: "an attribute lacks its value",
             42: "an attribute is given twice on one element",
             64: "an XML declaration that is not at the very start of the file",
+            65: "a space is missing, such as between two attributes",
             68: "a `<` that starts no element, such as a leftover merge-conflict marker",
-            73: "a start tag is not closed by >",
+            73: "a start tag is not closed by `>`",
             76: "a closing tag does not match the element it closes",
             77: closedTooEarly,
             80: "a comment contains `--`",
             86: "something follows the storyboard's root element",
             89: "entities that expand into each other without end or beyond a safe size",
         ]
-        let fallback = libxml2Message.isEmpty ? "libxml2 error \(code)" : "\(libxml2Message) (libxml2 error \(code))"
-        return "malformed storyboard XML: " + (known[code] ?? fallback)
+        // libxml2's messages start with a capital ("Comment not terminated"); ours do not.
+        let message = libxml2Message.first.map { $0.lowercased() + libxml2Message.dropFirst() } ?? ""
+        let fallback = message.isEmpty ? "libxml2 error \(code)" : "\(message) (libxml2 error \(code))"
+        return malformed(known[code] ?? fallback)
+    }
+
+    static func malformed(_ what: String) -> String {
+        "malformed storyboard XML: " + what
+    }
+
+    /// libxml2 numbers an `&` with no name after it as it does a `<` with none (68); only its
+    /// message, which names the function that failed, tells the two apart.
+    static func isBareAmpersand(code: Int, libxml2Message: String) -> Bool {
+        code == 68 && libxml2Message.contains("EntityRef")
     }
 
     private static let closedTooEarly = "the storyboard ends before its elements are closed"
@@ -76,7 +90,7 @@ struct StoryboardXMLReader {
             self.maxDepth = maxDepth
         }
 
-        func startElement(_ name: String, attributes: [String: String], at position: XMLPosition) -> Bool {
+        func startElement(_ name: String, attributes: [String: String], at position: SourcePosition) -> Bool {
             let tag = text.startTag(endingNear: position.line, column: position.column)
             let tagRange = tag.map { text.range($0) } ?? StoryboardXMLReader.range(line: position.line, column: 1)
             if stack.count >= maxDepth {
@@ -102,11 +116,12 @@ struct StoryboardXMLReader {
             _ = stack.popLast()
         }
 
-        func error(code: Int, message libxml2Message: String, at position: XMLPosition) {
+        func error(code: Int, message libxml2Message: String, at position: SourcePosition) {
             var range = StoryboardXMLReader.range(line: position.line, column: position.column)
             var code = code
             // Reading a buffer, libxml2 says "extra content at the end" (5) both when the root
-            // element is followed by more and when the file stops inside it; the open elements tell which.
+            // element is followed by more and when the file stops inside it; the open elements tell
+            // which, and the error takes the number libxml2 itself gives that case elsewhere.
             if code == 5, root != nil { code = stack.isEmpty ? 86 : 77 }
             var note: (message: String, range: SourceRange)?
             if code == 76 || code == 77, let open = stack.last {
@@ -118,6 +133,12 @@ struct StoryboardXMLReader {
                     start: SourcePosition(line: open.tagRange.start.line - text.lineOffset, column: open.tagRange.start.column),
                     end: SourcePosition(line: open.tagRange.end.line - text.lineOffset, column: open.tagRange.end.column))
                 note = ("<\(open.name)> is opened here and not closed before it", opened)
+            }
+            if StoryboardXMLReader.isBareAmpersand(code: code, libxml2Message: libxml2Message) {
+                // libxml2 stands just past the `&`.
+                failure = Failure(message: StoryboardXMLReader.malformed("an `&` that starts no reference; a lone `&` is written `&amp;`"),
+                                  range: StoryboardXMLReader.range(line: position.line, column: position.column - 1))
+                return
             }
             failure = Failure(message: StoryboardXMLReader.describe(code: code, libxml2Message: libxml2Message), range: range, note: note)
         }

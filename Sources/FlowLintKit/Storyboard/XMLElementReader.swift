@@ -9,19 +9,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A place in an XML document as libxml2 counts it: 1-based line and column.
-struct XMLPosition: Equatable {
-    var line: Int
-    var column: Int
-}
-
 /// Receives what `XMLElementReader` reads, in document order.
 protocol XMLElementHandler: AnyObject {
-    /// `position` is where libxml2 stands: just past the start tag. Returns false to stop reading.
-    func startElement(_ name: String, attributes: [String: String], at position: XMLPosition) -> Bool
+    /// Positions are where libxml2 stands, by its count of lines and columns: for an element, just
+    /// past its start tag. Returns false to stop reading.
+    func startElement(_ name: String, attributes: [String: String], at position: SourcePosition) -> Bool
     func endElement()
     /// The first error in the document, with libxml2's error number and message; reading stops there.
-    func error(code: Int, message: String, at position: XMLPosition)
+    func error(code: Int, message: String, at position: SourcePosition)
 }
 
 /// Reads XML element by element with libxml2's SAX2 interface, never building a tree.
@@ -34,7 +29,7 @@ enum XMLElementReader {
         /// False when the document is not well-formed or the handler stopped reading.
         var finished: Bool
         /// Where reading ended.
-        var position: XMLPosition
+        var position: SourcePosition
     }
 
     static func read(_ bytes: [UInt8], handler: some XMLElementHandler) -> Outcome {
@@ -49,7 +44,7 @@ enum XMLElementReader {
                     base.withMemoryRebound(to: CChar.self, capacity: head) { xmlCreatePushParserCtxt(&sax, nil, $0, Int32(head), nil) }
                 } ?? xmlCreatePushParserCtxt(&sax, nil, nil, 0, nil)
                 guard let parser = created else {
-                    return Outcome(finished: false, position: XMLPosition(line: 1, column: 1))
+                    return Outcome(finished: false, position: SourcePosition(line: 1, column: 1))
                 }
                 defer {
                     if let document = parser.pointee.myDoc { xmlFreeDoc(document) }
@@ -151,8 +146,8 @@ enum XMLElementReader {
         return String(cString: decoded)
     }
 
-    private static func position(of context: UnsafeMutableRawPointer?) -> XMLPosition {
-        XMLPosition(line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+    private static func position(of context: UnsafeMutableRawPointer?) -> SourcePosition {
+        SourcePosition(line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
     }
 
     private static func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
