@@ -53,6 +53,9 @@ struct ModalCompletionRule: Rule {
         let graph = queries.graph
         let facts = graph.facts[screen]
         var endsTask = false
+        // The navigation bar's back button pops, unless the bar is hidden; so does a `pop` action.
+        // Either way the screens beneath are added once.
+        var pops = !graph.screens[screen].flag(.navigationBarHidden)
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
             guard let kind = edge.actionKind else { continue }
@@ -61,7 +64,7 @@ struct ModalCompletionRule: Rule {
                 continue
             }
             if kind == .pop {
-                addScreensBeneath(screen, root: root, queries, to: &targets)
+                pops = true
                 continue
             }
             let target = kind == .popToRoot ? facts.stackRoot : edge.target
@@ -69,10 +72,7 @@ struct ModalCompletionRule: Rule {
                 targets.append(target)
             }
         }
-        // The navigation bar's back button pops, unless the bar is hidden.
-        if !graph.screens[screen].flag(.navigationBarHidden) {
-            addScreensBeneath(screen, root: root, queries, to: &targets)
-        }
+        if pops { addScreensBeneath(screen, root: root, queries, to: &targets) }
         return endsTask
     }
 
