@@ -8,8 +8,9 @@ public struct GitLabCodeQualityFormatter: ReportFormatter {
     }
 
     public func format(_ run: LintRun) -> String {
-        let fingerprints = Fingerprint.fingerprints(for: run.diagnostics, paths: paths)
-        let issues = zip(run.diagnostics, fingerprints).map { diagnostic, fingerprint in
+        let diagnostics = run.diagnostics
+        let fingerprints = Fingerprint.fingerprints(for: diagnostics, paths: paths)
+        let issues = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
             issue(diagnostic, fingerprint: fingerprint)
         }
         return JSONValue.array(issues).rendered() + "\n"

@@ -8,7 +8,7 @@ public struct JUnitFormatter: ReportFormatter {
     }
 
     public func format(_ run: LintRun) -> String {
-        let findings = run.diagnostics.count
+        let findings = run.findingCount
         let cleanFiles = run.files.count { $0.diagnostics.isEmpty }
         var output = XMLText.declaration + "<testsuites" + XMLText.attributes([
             ("name", "flowlint"), ("tests", String(findings + cleanFiles)), ("failures", String(findings)), ("errors", "0"),

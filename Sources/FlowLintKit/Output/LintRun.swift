@@ -6,7 +6,13 @@ public struct LintRun: Sendable {
         self.files = files
     }
 
+    /// Every file's findings in one list, built anew on each read: read it once per report.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+    /// How many findings there are, without building the list.
+    public var findingCount: Int {
+        files.reduce(0) { $0 + $1.diagnostics.count }
+    }
 
     public func count(_ severity: Severity) -> Int {
         files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == severity } }
