@@ -55,7 +55,7 @@ public enum StarterConfiguration {
         switch value {
         case .int(let number): String(number)
         case .bool(let flag): String(flag)
-        case .string(let text): "\"" + text.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
+        case .string(let text): FlowYAMLWriter.scalar(text)
         }
     }
 }
