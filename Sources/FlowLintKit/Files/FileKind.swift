@@ -4,16 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// What a path names, following symbolic links: a broken link is missing.
+/// What a path names. Followed, a symbolic link is what it points to, and a broken one is missing;
+/// not followed, it is a link.
 enum FileKind {
-    case missing, directory, other
+    case missing, directory, regular, symbolicLink, other
 
-    init(atPath path: String) {
+    init(atPath path: String, followingLinks: Bool = true) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
             self = .missing
             return
         }
-        self = info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
+        self = switch info.st_mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .regular
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
     }
 }

@@ -64,24 +64,19 @@ public struct FlowFileFinder {
             for name in names where !name.hasPrefix(".") {
                 // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
                 let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                guard var type = Self.type(of: path) else { continue }
-                if type == .typeSymbolicLink {
-                    guard followsSymbolicLinks, let target = Self.type(of: Self.realPath(path)) else { continue }
-                    type = target
+                var kind = FileKind(atPath: path, followingLinks: false)
+                if kind == .symbolicLink {
+                    guard followsSymbolicLinks else { continue }
+                    kind = FileKind(atPath: path)
                 }
-                if type == .typeDirectory {
+                if kind == .directory {
                     if !Self.skippedDirectories.contains(name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
-                } else if Self.isFlowFileName(name), type == .typeRegular {
+                } else if Self.isFlowFileName(name), kind == .regular {
                     found.append(path)
                 }
             }
         }
         return found.sorted()
-    }
-
-    /// The type of the entry itself, not of what a link points to.
-    private static func type(of path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
     private static func realPath(_ path: String) -> String {
