@@ -4,7 +4,7 @@
 public enum TerminalText {
     public static func escape(_ text: String) -> String {
         // Nearly all text is printable ASCII, which needs no look at Unicode's tables.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
+        if text.utf8.allSatisfy(isPrintableASCII) { return text }
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -15,6 +15,11 @@ public enum TerminalText {
             }
         }
         return result
+    }
+
+    /// A byte of printable ASCII, or a tab: text made only of these needs no escaping.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (byte >= 0x20 && byte < 0x7F) || byte == 0x09
     }
 
     /// Control, format (bidirectional overrides among them) and separator characters, and anything

@@ -128,7 +128,7 @@ public struct TextFormatter: ReportFormatter {
     static func asciiWindow(of line: String, range: SourceRange) -> (text: String, underline: String)? {
         var line = line
         return line.withUTF8 { bytes -> (text: String, underline: String)? in
-            for byte in bytes where (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return nil }
+            guard bytes.allSatisfy(TerminalText.isPrintableASCII) else { return nil }
             let (start, end) = underlined(range, inLineOf: bytes.count)
             let window = window(around: start, inLineOf: bytes.count)
             var text = window.lowerBound > 0 ? "…" : ""
