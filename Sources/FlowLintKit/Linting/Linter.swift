@@ -73,7 +73,8 @@ public struct Linter: Sendable {
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
             parsed.document = nil
-            if setsTextAside { source.setTextAside() }
+            // Parsed from memory after all (the file had changed): its text can go now instead.
+            if setsTextAside, !readingFromFile { source.setTextAside() }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
