@@ -25,12 +25,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // glibc's malloc.h, for handing a large file's freed memory back between phases.
+        .systemLibrary(name: "CMalloc"),
         // The one layer that talks to libyaml: events in, positioned nodes out.
         .target(name: "PositionedYAML", dependencies: ["CYAML"]),
         // Flow model, decoder, graph, rules and report formats.
         .target(
             name: "FlowLintKit",
-            dependencies: ["PositionedYAML", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "PositionedYAML",
+                .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
+                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+            ],
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
         ),
         // The command line: argument parsing over FlowLintKit, nothing more.

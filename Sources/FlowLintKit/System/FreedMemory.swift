@@ -1,0 +1,16 @@
+#if canImport(CMalloc)
+import CMalloc
+#endif
+
+/// Returns the pages of freed heap memory to the system.
+///
+/// glibc keeps memory freed in the middle of its heap resident, to reuse it. After a large file's
+/// document is released, that is tens of megabytes the graph and the rules' queries only partly
+/// reuse, so without this they would add to the process's peak instead of filling it.
+enum FreedMemory {
+    static func returnToSystem() {
+        #if canImport(CMalloc)
+        _ = malloc_trim(0)
+        #endif
+    }
+}
