@@ -113,7 +113,7 @@ struct ModalQueries {
     // MARK: Moving inside a task
 
     /// The action edges a screen performs, alerts' actions included; see `NavigationQueries`.
-    func actionEdges(of screen: Int) -> ArraySlice<Int> {
+    func actionEdges(of screen: Int) -> NodeList {
         navigation.actionEdges(of: screen)
     }
 

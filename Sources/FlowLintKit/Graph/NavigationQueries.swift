@@ -9,22 +9,26 @@ struct NavigationQueries {
         case tab, splitColumn, embedded
     }
 
+    /// A screen's holder in 8 bytes rather than a tuple's 24.
+    private struct Holder {
+        var screen: Int32
+        var holding: Holding
+    }
+
     let graph: FlowGraph
     /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
-    private let showers: [[Int]]
+    private let showers: NodeLists
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
     let pushers: NodeLists
-    /// Per screen: the tab, split or embedding screen around it, and how.
-    let holder: [(screen: Int, holding: Holding)?]
+    /// Per screen: the tab, split or embedding screen around it; see `holder(of:)`.
+    private let holders: [Holder?]
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
     /// other column of a split view) or beneath it (where it acts as `show`).
-    let detailSources: [[Int]]
+    let detailSources: NodeLists
     /// Every edge that presents a screen modally, in edge order.
     let presentations: [Int]
-    /// Every screen's action edges (see `actionEdges(of:)`), one screen after another;
-    /// screen `s` has `actionEdgeList[actionEdgeStart[s] ..< actionEdgeStart[s + 1]]`.
-    private let actionEdgeList: [Int]
-    private let actionEdgeStart: [Int]
+    /// Per screen: its action edges; see `actionEdges(of:)`.
+    private let actionEdgeLists: NodeLists
 
     /// The queries for `graph`, derived once and shared by every rule that asks.
     init(graph: FlowGraph) {
@@ -35,7 +39,7 @@ struct NavigationQueries {
         self.graph = graph
         presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
-        var holder = [(screen: Int, holding: Holding)?](repeating: nil, count: graph.screenCount)
+        var holders = [Holder?](repeating: nil, count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)
         // Many screens can show one alert or detail screen; `appendOnce` keeps that linear.
         var detailSeen = AppendOnce(), showerSeen = AppendOnce()
@@ -55,27 +59,30 @@ struct NavigationQueries {
             case .action(.embed): .embedded
             default: nil
             }
-            if let holding, holder[target] == nil, target != edge.source {
-                holder[target] = (edge.source, holding)
+            if let holding, holders[target] == nil, target != edge.source {
+                holders[target] = Holder(screen: Int32(edge.source), holding: holding)
             }
         }
         // `show` from a split view's column (outside any stack) fills the other column, as
         // `showDetail` does; the graph does not count it as a presentation either.
         for edge in graph.edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  holder[edge.source]?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
+                  holders[edge.source]?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
             detailSeen.append(edge.source, to: &detailSources[target], listID: target)
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
-        self.showers = showers
-        var hosted = [[Int]](repeating: [], count: graph.screenCount)
-        for (offset, screens) in showers.enumerated() {
-            for screen in screens { hosted[screen].append(graph.screenCount + offset) }
-        }
-        (actionEdgeList, actionEdgeStart) = Self.actionEdges(in: graph, hostedAlerts: hosted)
-        self.holder = holder
-        self.detailSources = detailSources
-        pushers = Self.pushers(in: graph, showers: showers)
+        let packedShowers = NodeLists(showers)
+        showers = []
+        self.showers = packedShowers
+        actionEdgeLists = Self.actionEdges(in: graph, showers: packedShowers)
+        self.holders = holders
+        self.detailSources = NodeLists(detailSources)
+        pushers = Self.pushers(in: graph, showers: packedShowers)
+    }
+
+    /// The tab, split or embedding screen around `screen`, and how it holds it.
+    func holder(of screen: Int) -> (screen: Int, holding: Holding)? {
+        holders[screen].map { (Int($0.screen), $0.holding) }
     }
 
     /// An alert presented by another alert's action acts where the first one does.
@@ -105,7 +112,7 @@ struct NavigationQueries {
     /// Who is beneath each pushed screen: the screen that shows or pushes it from inside a
     /// stack (directly or through an alert it shows), or for `setStack` the screen listed
     /// before it.
-    private static func pushers(in graph: FlowGraph, showers: [[Int]]) -> NodeLists {
+    private static func pushers(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
         var targets: [Int] = [], pushers: [Int] = []
         func add(_ pusher: Int, below target: Int) {
             guard pusher != target else { return }
@@ -142,25 +149,31 @@ struct NavigationQueries {
 
     /// The action edges a screen performs: its own segues and buttons, and the actions of every
     /// alert it shows, directly or through another alert's action.
-    func actionEdges(of screen: Int) -> ArraySlice<Int> {
-        actionEdgeList[actionEdgeStart[screen] ..< actionEdgeStart[screen + 1]]
+    func actionEdges(of screen: Int) -> NodeList {
+        actionEdgeLists[screen]
     }
 
     /// Rules ask for the action edges of nearly every screen, some more than once, so they
     /// are listed once for all screens.
-    private static func actionEdges(in graph: FlowGraph, hostedAlerts: [[Int]]) -> (list: [Int], start: [Int]) {
-        var list: [Int] = [], start: [Int] = []
-        list.reserveCapacity(graph.edges.count)
-        start.reserveCapacity(graph.screenCount + 1)
-        for screen in 0 ..< graph.screenCount {
-            start.append(list.count)
-            for edgeIndex in graph.outgoing[screen] where graph.edges[edgeIndex].actionKind != nil { list.append(edgeIndex) }
-            for alert in hostedAlerts[screen] {
-                for edgeIndex in graph.outgoing[alert] where graph.edges[edgeIndex].actionKind != nil { list.append(edgeIndex) }
+    private static func actionEdges(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
+        var hostingScreens: [Int] = [], hostedAlerts: [Int] = []
+        for shown in 0 ..< showers.count {
+            for screen in showers[shown] {
+                hostingScreens.append(screen)
+                hostedAlerts.append(graph.screenCount + shown)
             }
         }
-        start.append(list.count)
-        return (list, start)
+        let hosted = NodeLists(count: graph.screenCount, lists: hostingScreens, items: hostedAlerts)
+        var lists = NodeLists.Builder(reservingItems: graph.edges.count, lists: graph.screenCount)
+        func addActionEdges(of node: Int) {
+            for edgeIndex in graph.outgoing[node] where graph.edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
+        }
+        for screen in 0 ..< graph.screenCount {
+            addActionEdges(of: screen)
+            for alert in hosted[screen] { addActionEdges(of: alert) }
+            lists.endList()
+        }
+        return lists.lists
     }
 
     /// The screens an edge acts from: its source screen, or the screens that show the alert
@@ -204,7 +217,7 @@ struct NavigationQueries {
     /// that leads to it. Visits only the screens of its own stacks, each once.
     func screensBelow(_ screen: Int) -> Set<Int> {
         var below: Set<Int> = []
-        var pending = pushers[screen]
+        var pending = Array(pushers[screen])
         while let next = pending.popLast() {
             guard below.insert(next).inserted else { continue }
             pending += pushers[next]
@@ -229,7 +242,7 @@ struct NavigationQueries {
             for edgeIndex in graph.facts[node].presentedBy {
                 actingScreens(of: graph.edges[edgeIndex]).forEach(enqueue)
             }
-            if let (container, _) = holder[node] {
+            if let (container, _) = holder(of: node) {
                 enqueue(container)
                 // The container's other children are alive beside this one.
                 for edgeIndex in graph.outgoing[container] {
@@ -251,7 +264,7 @@ struct NavigationQueries {
     func enclosingContainers(of screen: Int) -> [(screen: Int, holding: Holding)] {
         var result: [(screen: Int, holding: Holding)] = []
         var current = graph.facts[screen].stackRoot ?? screen
-        while let next = holder[current], !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
+        while let next = holder(of: current), !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
             result.append(next)
             current = graph.facts[next.screen].stackRoot ?? next.screen
         }
@@ -277,21 +290,21 @@ struct NavigationQueries {
 /// collection holds it without allocating an array for every edge a rule looks at.
 struct ActingScreens: RandomAccessCollection {
     private let source: Int?
-    private let showers: [Int]
+    private let showers: NodeList
 
     init(_ source: Int) {
         self.source = source
-        showers = []
+        showers = NodeList([])
     }
 
-    init(_ showers: [Int]) {
+    init(_ showers: NodeList) {
         source = nil
         self.showers = showers
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { source == nil ? showers.count : 1 }
-    subscript(position: Int) -> Int { source ?? showers[position] }
+    subscript(position: Int) -> Int { source ?? showers[showers.startIndex + position] }
 }
 
 extension PresentationStyle {

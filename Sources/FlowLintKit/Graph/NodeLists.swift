@@ -1,21 +1,22 @@
-/// A list of nodes for each node, stored one after another with where each list starts: a large
-/// flow would otherwise make an array for each of its hundred thousand screens.
+/// A list of nodes (or edges) for each node, stored one after another with where each list
+/// starts, in 4 bytes an index: a large flow would otherwise make an array for each of its
+/// hundred thousand screens, and hold every index in 8 bytes.
 struct NodeLists: Sendable {
-    private let items: [Int]
+    private let items: [Int32]
     /// `items[starts[list] ..< starts[list + 1]]` is `list`.
-    private let starts: [Int]
+    private let starts: [Int32]
 
     /// Lists `0 ..< count` holding, in the order given, each `item` paired with them; with
     /// `droppingRepeats`, an item already in its list is not added again.
     init(count: Int, lists: [Int], items pairedItems: [Int], droppingRepeats: Bool = false) {
         // A counting sort by list, which keeps each list's items in the order given.
-        var starts = [Int](repeating: 0, count: count + 1)
+        var starts = [Int32](repeating: 0, count: count + 1)
         for list in lists { starts[list + 1] += 1 }
         for list in 0 ..< count { starts[list + 1] += starts[list] }
         var next = starts
-        var items = [Int](repeating: 0, count: pairedItems.count)
+        var items = [Int32](repeating: 0, count: pairedItems.count)
         for (list, item) in zip(lists, pairedItems) {
-            items[next[list]] = item
+            items[Int(next[list])] = Int32(item)
             next[list] += 1
         }
         if droppingRepeats { (items, starts) = Self.droppingRepeats(items, starts) }
@@ -23,30 +24,78 @@ struct NodeLists: Sendable {
         self.starts = starts
     }
 
-    subscript(list: Int) -> ArraySlice<Int> {
-        items[starts[list] ..< starts[list + 1]]
+    /// The lists as they are, one per element of `lists`.
+    init(_ lists: [[Int]]) {
+        var builder = Builder(reservingItems: lists.reduce(0) { $0 + $1.count }, lists: lists.count)
+        for list in lists {
+            for item in list { builder.append(item) }
+            builder.endList()
+        }
+        self = builder.lists
+    }
+
+    private init(items: [Int32], starts: [Int32]) {
+        self.items = items
+        self.starts = starts
+    }
+
+    /// Builds lists in order, each item appended to the list being built.
+    struct Builder {
+        private var items: [Int32] = []
+        private var starts: [Int32] = [0]
+
+        init(reservingItems itemCount: Int, lists listCount: Int) {
+            items.reserveCapacity(itemCount)
+            starts.reserveCapacity(listCount + 1)
+        }
+
+        mutating func append(_ item: Int) {
+            items.append(Int32(item))
+        }
+
+        /// Ends the current list and starts the next.
+        mutating func endList() {
+            starts.append(Int32(items.count))
+        }
+
+        var lists: NodeLists { NodeLists(items: items, starts: starts) }
+    }
+
+    subscript(list: Int) -> NodeList {
+        NodeList(items[Int(starts[list]) ..< Int(starts[list + 1])])
     }
 
     var count: Int { starts.count - 1 }
 
     /// Each list without the items it already holds, first occurrences kept.
-    private static func droppingRepeats(_ items: [Int], _ starts: [Int]) -> ([Int], [Int]) {
-        var kept: [Int] = []
-        kept.reserveCapacity(items.count)
-        var keptStarts = [0]
-        keptStarts.reserveCapacity(starts.count)
+    private static func droppingRepeats(_ items: [Int32], _ starts: [Int32]) -> ([Int32], [Int32]) {
+        var kept = Builder(reservingItems: items.count, lists: starts.count - 1)
         var seen = AppendOnce()
         var list: [Int] = []
         for listID in 0 ..< starts.count - 1 {
             list.removeAll(keepingCapacity: true)
-            for item in items[starts[listID] ..< starts[listID + 1]] {
-                seen.append(item, to: &list, listID: listID)
+            for item in items[Int(starts[listID]) ..< Int(starts[listID + 1])] {
+                seen.append(Int(item), to: &list, listID: listID)
             }
-            kept += list
-            keptStarts.append(kept.count)
+            for item in list { kept.append(item) }
+            kept.endList()
         }
-        return (kept, keptStarts)
+        let lists = kept.lists
+        return (lists.items, lists.starts)
     }
+}
+
+/// One list of a `NodeLists`, read as `Int`s.
+struct NodeList: RandomAccessCollection, Sendable {
+    private let stored: ArraySlice<Int32>
+
+    init(_ stored: ArraySlice<Int32>) {
+        self.stored = stored
+    }
+
+    var startIndex: Int { stored.startIndex }
+    var endIndex: Int { stored.endIndex }
+    subscript(position: Int) -> Int { Int(stored[position]) }
 }
 
 /// Appends screens to per-node lists at most once each. Short lists are scanned; a list that
