@@ -14,7 +14,7 @@ struct EdgeBuilder {
         self.flow = flow
         details = EdgeDetails(flow: flow)
         starts = Array(repeating: 0, count: flow.screens.count + flow.modals.count + 1)
-        index = NameIndex(names: flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
+        index = NameIndex(flow: flow)
     }
 
     /// Builds every node's edges, in runs of nodes on every core for a large flow. A node's edges

@@ -13,13 +13,25 @@ import Darwin
 /// Strings: by canonical equivalence.
 struct NameIndex: Sendable {
     /// The names, by node.
-    private let names: [String]
+    private let names: NodeNames
     /// Node + 1 for each occupied slot, 0 for an empty one; the count is a power of two.
     private let slots: [Int32]
     /// Set instead of `slots` when some name is not ASCII.
     private let dictionary: [String: Int]?
 
+    /// The index of a flow's screens and modals, which reads their names in place rather than
+    /// keeping a copy of every one.
+    init(flow: Flow) {
+        self.init(NodeNames(screens: flow.screens, modals: flow.modals))
+    }
+
+    /// An index of screens with these names, in this order.
     init(names: [String]) {
+        let nowhere = SourceRange(at: .start)
+        self.init(NodeNames(screens: names.map { Screen(id: Located($0, at: nowhere), range: nowhere) }, modals: []))
+    }
+
+    private init(_ names: NodeNames) {
         self.names = names
         guard names.allSatisfy(Self.isASCII) else {
             var dictionary: [String: Int] = [:]
@@ -113,5 +125,18 @@ struct NameIndex: Sendable {
         return name.withUTF8 { other in
             other.count == bytes.count && (bytes.isEmpty || memcmp(other.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }
+    }
+}
+
+/// A graph's node names, screens first, read from the flow's own arrays rather than copied.
+private struct NodeNames: RandomAccessCollection, Sendable {
+    let screens: [Screen]
+    let modals: [SystemModal]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { screens.count + modals.count }
+
+    subscript(node: Int) -> String {
+        node < screens.count ? screens[node].id.value : modals[node - screens.count].id.value
     }
 }
