@@ -34,21 +34,23 @@ public struct Action: Sendable {
         }
     }
 
-    public var kind: Located<Kind>
+    // Stored fields are declared largest alignment first, `kind` last: its 20 bytes then need no
+    // padding, and a Button or alert action holding an Action can pack its next field after them.
+
     /// The screen or system modal acted on; nil for kinds without a target.
     public var target: Located<String>?
-    /// For `setStack`: the new stack, root first.
-    public var stack: [Located<String>] = []
     /// The whole entry that declares the action.
     public var range: SourceRange
-    /// The styles, `trigger` and `identifier`, which most actions leave out; see `SparseFields`.
+    /// The stack, styles, `trigger` and `identifier`, which most actions leave out; see `SparseFields`.
     private var rare = SparseFields<RareKey, RareValue>()
+    public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case presentationStyle, transitionStyle, trigger, identifier
+        case stack, presentationStyle, transitionStyle, trigger, identifier
     }
 
     private enum RareValue: Sendable {
+        case stack([Located<String>])
         case presentationStyle(Located<PresentationStyle>)
         case transitionStyle(Located<TransitionStyle>)
         case trigger(Located<SegueTrigger>)
@@ -58,6 +60,12 @@ public struct Action: Sendable {
     public init(kind: Located<Kind>, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+
+    /// For `setStack`: the new stack, root first.
+    public var stack: [Located<String>] {
+        get { if case .stack(let stack)? = rare[.stack] { stack } else { [] } }
+        set { rare[.stack] = newValue.isEmpty ? nil : .stack(newValue) }
     }
 
     public var presentationStyle: Located<PresentationStyle>? {

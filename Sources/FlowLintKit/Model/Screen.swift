@@ -1,8 +1,9 @@
 /// A button a screen shows, such as a bar button item.
 public struct Button: Sendable {
     public var title: Located<String>?
-    public var role: Located<ButtonRole>?
+    // After `action`, whose last field it packs against; see `Action`.
     public var action: Action?
+    public var role: Located<ButtonRole>?
     /// An alert or action sheet shown before the action happens.
     public var confirm: Located<String>?
     public var range: SourceRange
@@ -18,19 +19,24 @@ public struct Button: Sendable {
 public struct Screen: Sendable {
     public var id: Located<String>
     public var title: Located<String>?
-    public var container: Located<ContainerKind>?
-    /// For a `tabs` container: the screen shown in each tab.
-    public var tabs: [Located<String>] = []
     public var buttons: [Button] = []
     public var segues: [Action] = []
     /// The whole screen entry, from its id to its last field.
     public var range: SourceRange
-    /// The yes-or-no fields, and the names most screens leave out; read through the properties below.
+    /// The yes-or-no fields, and the names and tabs most screens leave out; read through the
+    /// properties below.
     private var flags = SparseFields<ScreenFlag, Located<Bool>>()
-    private var rareNames = SparseFields<RareName, Located<String>>()
+    private var rare = SparseFields<RareKey, RareValue>()
+    // Last, where its 20 bytes need no padding after them.
+    public var container: Located<ContainerKind>?
 
-    private enum RareName: Sendable {
-        case primary, secondary, onAttemptToDismiss, storyboard
+    private enum RareKey: Sendable {
+        case primary, secondary, onAttemptToDismiss, storyboard, tabs
+    }
+
+    private enum RareValue: Sendable {
+        case name(Located<String>)
+        case tabs([Located<String>])
     }
 
     public init(id: Located<String>, range: SourceRange) {
@@ -49,26 +55,36 @@ public struct Screen: Sendable {
         set { flags[flag] = newValue }
     }
 
+    /// For a `tabs` container: the screen shown in each tab.
+    public var tabs: [Located<String>] {
+        get { if case .tabs(let tabs)? = rare[.tabs] { tabs } else { [] } }
+        set { rare[.tabs] = newValue.isEmpty ? nil : .tabs(newValue) }
+    }
+
     /// For a `split` container.
     public var primary: Located<String>? {
-        get { rareNames[.primary] }
-        set { rareNames[.primary] = newValue }
+        get { name(.primary) }
+        set { rare[.primary] = newValue.map(RareValue.name) }
     }
 
     public var secondary: Located<String>? {
-        get { rareNames[.secondary] }
-        set { rareNames[.secondary] = newValue }
+        get { name(.secondary) }
+        set { rare[.secondary] = newValue.map(RareValue.name) }
     }
 
     /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
     public var onAttemptToDismiss: Located<String>? {
-        get { rareNames[.onAttemptToDismiss] }
-        set { rareNames[.onAttemptToDismiss] = newValue }
+        get { name(.onAttemptToDismiss) }
+        set { rare[.onAttemptToDismiss] = newValue.map(RareValue.name) }
     }
 
     public var storyboard: Located<String>? {
-        get { rareNames[.storyboard] }
-        set { rareNames[.storyboard] = newValue }
+        get { name(.storyboard) }
+        set { rare[.storyboard] = newValue.map(RareValue.name) }
+    }
+
+    private func name(_ key: RareKey) -> Located<String>? {
+        if case .name(let name)? = rare[key] { name } else { nil }
     }
 
 }
@@ -93,8 +109,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
 public struct SystemModal: Sendable {
     public struct ModalAction: Sendable {
         public var title: Located<String>?
-        public var role: Located<AlertActionRole>?
+        // After `action`, whose last field it packs against; see `Action`.
         public var action: Action?
+        public var role: Located<AlertActionRole>?
         public var range: SourceRange
 
         public init(range: SourceRange) {
