@@ -21,10 +21,11 @@ final class DecodingAhead: YAMLSectionObserver {
     /// `inputSize` sizes the sections up front. Growing an array of screens by doubling would
     /// hold up to three times their size at the moment it grows; a reservation costs nothing
     /// until written, since the pages of a large allocation become resident only then. Screens
-    /// rarely take less than 128 bytes of a file, and alerts usually come far fewer.
+    /// rarely take less than 128 bytes of a file; alerts come fewer, but a generated flow can
+    /// have one for every five screens.
     init(file: String, inputSize: Int, vacatesEntries: Bool) {
         screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128)
-        modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 1024)
+        modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 256)
         self.vacatesEntries = vacatesEntries
     }
 
@@ -110,13 +111,15 @@ struct SectionDecodedAhead<Entry> {
 
     /// All entries and diagnostics, when the section's entries are exactly those decoded ahead:
     /// the usual case, which needs no copying.
-    func all(matching section: [(key: YAMLNode, value: YAMLNode)]) -> (entries: [Entry], diagnostics: [Diagnostic])? {
+    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic])? {
         guard section.count == origins.count else { return nil }
-        for (entry, origin) in zip(section, origins)
-        where entry.key.indexInDocument != origin.key || entry.value.indexInDocument != origin.value {
-            return nil
+        var position = 0, matches = true
+        section.forEachEntry { key, value in
+            let origin = origins[position]
+            if key.indexInDocument != origin.key || value.indexInDocument != origin.value { matches = false }
+            position += 1
         }
-        return (entries, reader.diagnostics)
+        return matches ? (entries, reader.diagnostics) : nil
     }
 
     /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is

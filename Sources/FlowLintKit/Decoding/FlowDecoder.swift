@@ -75,17 +75,17 @@ public struct FlowDecoder {
             }
             return []
         }
-        let entries = node.entries
         var ahead = ahead
-        if let all = ahead?.all(matching: entries) {
+        if let all = ahead?.all(matching: node) {
             reader.append(all.diagnostics)
             return all.entries
         }
-        // Sized up front: a section's entries are large (a screen is 144 bytes and more), and growing
+        // Sized up front: a section's entries are large (a screen is 136 bytes and more), and growing
         // by doubling would hold up to three times their size at once.
         var decoded: [Entry] = []
-        decoded.reserveCapacity(entries.count)
-        for (key, value) in entries {
+        decoded.reserveCapacity(node.count)
+        // Visited in place: a list of a large section's keys and values would take megabytes.
+        node.forEachEntry { key, value in
             if let early = ahead?.take(key: key, value: value) {
                 reader.append(early.diagnostics)
                 decoded.append(early.entry)
