@@ -1,4 +1,8 @@
 /// Resolves names and turns the flow's segues, buttons, containers and alert actions into edges.
+///
+/// Each node's edges are counted first and then written straight into one array of exactly that
+/// size, in runs of nodes on every core for a large flow. Building runs separately and joining
+/// them would hold every edge twice, and growing the runs by doubling more than that.
 struct EdgeBuilder {
     let flow: Flow
     let index: NameIndex
@@ -17,158 +21,223 @@ struct EdgeBuilder {
         index = NameIndex(flow: flow)
     }
 
-    /// Builds every node's edges, in runs of nodes on every core for a large flow. A node's edges
-    /// depend only on the node and the name index, so joining the runs in node order gives the
-    /// edges, in the same order, that one pass would.
+    /// Builds every node's edges. A node's edges depend only on the node and the name index, so
+    /// runs of nodes built apart give the edges, in the same order, that one pass would.
     mutating func build(parallelThreshold: Int = .max) {
         let nodeCount = starts.count - 1
-        guard nodeCount >= parallelThreshold, nodeCount > 1 else {
-            var run = EdgeRun(flow: flow, index: index, details: details)
-            run.build(nodes: 0 ..< nodeCount)
-            join([run])
-            return
-        }
-        let ranges = ParallelRuns.ranges(splitting: nodeCount)
+        let parallel = nodeCount >= parallelThreshold && nodeCount > 1
+        let ranges = parallel ? ParallelRuns.ranges(splitting: nodeCount) : [0 ..< nodeCount]
         let flow = flow, index = index, details = details
-        join(ParallelRuns.map(count: ranges.count) { run in
-            var edgeRun = EdgeRun(flow: flow, index: index, details: details)
-            edgeRun.build(nodes: ranges[run])
-            return edgeRun
-        })
-    }
-
-    /// Appends runs of consecutive nodes, in order, moving their edge and name indices into place.
-    private mutating func join(_ runs: [EdgeRun]) {
-        edges.reserveCapacity(runs.reduce(0) { $0 + $1.edges.count })
-        for run in runs {
-            let edgeBase = edges.count
-            edges += run.edges
-            for (offset, start) in run.starts.enumerated() {
-                starts[run.firstNode + offset] = Int32(start + edgeBase)
-            }
-            unresolved += run.unresolved
+        func eachRun<Value>(_ body: @Sendable (Range<Int>) -> Value) -> [Value] {
+            parallel ? ParallelRuns.map(count: ranges.count) { body(ranges[$0]) } : [body(ranges[0])]
         }
-        starts[starts.count - 1] = Int32(edges.count)
+        var start: Int32 = 0
+        for (range, counts) in zip(ranges, eachRun { EdgeCounter.counts(of: $0, in: flow) }) {
+            for (node, count) in zip(range, counts) {
+                starts[node] = start
+                start += count
+            }
+        }
+        starts[nodeCount] = start
+        let starts = starts
+        var unresolvedByRun: [[UnresolvedReference]] = []
+        edges = Array(unsafeUninitializedCapacity: Int(start)) { buffer, initialized in
+            let output = EdgeOutput(buffer)
+            unresolvedByRun = eachRun { range in
+                var writer = EdgeWriter(flow: flow, index: index, details: details, output: output,
+                                        slots: Int(starts[range.lowerBound]) ..< Int(starts[range.upperBound]))
+                EdgeWalk(flow: flow).walk(nodes: range, into: &writer)
+                return writer.finish()
+            }
+            initialized = Int(start)
+        }
+        unresolved = unresolvedByRun.flatMap { $0 }
     }
 
     var outgoing: EdgeRuns { EdgeRuns(starts: starts) }
 }
 
-/// The edges of a run of consecutive nodes, with edge and target-name indices counted from the
-/// run's start; `EdgeBuilder.join` moves them into place.
-private struct EdgeRun {
-    let flow: Flow
-    let index: NameIndex
-    let details: EdgeDetails
-    private(set) var firstNode = 0
-    private(set) var edges: [FlowEdge] = []
-    /// Where each node's edges start in `edges`.
-    private(set) var starts: [Int] = []
-    private(set) var unresolved: [UnresolvedReference] = []
+/// What holds a reference, for an unknown-target message; spelled out only when one is made.
+private enum ReferenceHolder {
+    case tabs, split, attemptToDismiss, button, segue, modalAction
 
-    init(flow: Flow, index: NameIndex, details: EdgeDetails) {
-        self.flow = flow
-        self.index = index
-        self.details = details
+    func description(naming id: String) -> String {
+        switch self {
+        case .tabs: "tabs of screen \(id)"
+        case .split: "split screen \(id)"
+        case .attemptToDismiss: "onAttemptToDismiss of screen \(id)"
+        case .button: "a button of screen \(id)"
+        case .segue: "a segue from \(id)"
+        case .modalAction: "an action of \(id)"
+        }
     }
+}
 
-    mutating func build(nodes: Range<Int>) {
-        firstNode = nodes.lowerBound
-        starts.reserveCapacity(nodes.count)
+/// One edge as the walk finds it, before its target is resolved.
+private struct FoundEdge {
+    var kind: FlowEdge.Kind
+    var source: Int
+    var name: Located<String>?
+    var expected: UnresolvedReference.Expectation
+    var holder: ReferenceHolder
+    var origin: FlowEdge.Origin
+    var containerIndex = 0
+    var stackPosition: Int?
+    var action: Action?
+}
+
+private protocol EdgeVisitor {
+    mutating func startNode(_ node: Int)
+    mutating func visit(_ edge: @autoclosure () -> FoundEdge)
+}
+
+/// The edges of a run of nodes, in order, for counting them and for building them alike, so
+/// that the two always agree.
+private struct EdgeWalk {
+    let flow: Flow
+
+    func walk(nodes: Range<Int>, into visitor: inout some EdgeVisitor) {
         let screens = flow.screens
         for node in nodes.clamped(to: screens.indices) {
-            starts.append(edges.count)
-            // Holders name the reference in an unknown-target message; they are built only then.
-            let id = screens[node].id.value
+            visitor.startNode(node)
             for (position, tab) in screens[node].tabs.enumerated() {
-                add(.tab, from: node, to: tab, expecting: .screen, holder: "tabs of screen \(id)", origin: .container,
-                    containerIndex: position)
+                visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
+                                        containerIndex: position))
             }
             if let column = screens[node].primary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container,
-                    containerIndex: 0)
+                visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                        origin: .container, containerIndex: 0))
             }
             if let column = screens[node].secondary {
-                add(.splitColumn, from: node, to: column, expecting: .screen, holder: "split screen \(id)", origin: .container,
-                    containerIndex: 1)
+                visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                        origin: .container, containerIndex: 1))
             }
             if let alert = screens[node].onAttemptToDismiss {
-                add(.attemptToDismiss, from: node, to: alert, expecting: .modal, holder: "onAttemptToDismiss of screen \(id)", origin: .screenField)
+                visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
+                                        origin: .screenField))
             }
             let buttons = screens[node].buttons
             for offset in buttons.indices {
                 if let confirm = buttons[offset].confirm {
-                    add(.confirmation, from: node, to: confirm, expecting: .modal, holder: "a button of screen \(id)", origin: .button(index: offset))
+                    visitor.visit(FoundEdge(kind: .confirmation, source: node, name: confirm, expected: .modal, holder: .button,
+                                            origin: .button(index: offset)))
                 }
                 if let action = buttons[offset].action {
-                    addAction(action, from: node, holder: "a button of screen \(id)", origin: .button(index: offset))
+                    walk(action, from: node, holder: .button, origin: .button(index: offset), into: &visitor)
                 }
             }
             let segues = screens[node].segues
             for offset in segues.indices {
-                addAction(segues[offset], from: node, holder: "a segue from \(id)", origin: .segue(index: offset))
+                walk(segues[offset], from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
             }
         }
         let modals = flow.modals
         for node in nodes.clamped(to: screens.count ..< screens.count + modals.count) {
-            let offset = node - screens.count
-            starts.append(edges.count)
-            let actions = modals[offset].actions
+            visitor.startNode(node)
+            let actions = modals[node - screens.count].actions
             for actionIndex in actions.indices {
                 if let action = actions[actionIndex].action {
-                    addAction(action, from: node, holder: "an action of \(modals[offset].id.value)", origin: .modalAction(index: actionIndex))
+                    walk(action, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
                 }
             }
         }
     }
 
-    private mutating func addAction(_ action: Action, from node: Int, holder: @autoclosure () -> String, origin: FlowEdge.Origin) {
+    private func walk(_ action: Action, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
         let kind = action.kind.value
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for (position, screen) in action.stack.enumerated() {
-                add(.action(kind), from: node, to: screen, expecting: .screen, holder: holder(), origin: origin,
-                    stackPosition: position, declaredBy: action)
+                visitor.visit(FoundEdge(kind: .action(kind), source: node, name: screen, expected: .screen, holder: holder, origin: origin,
+                                        stackPosition: position, action: action))
             }
             return
         }
-        let expected: UnresolvedReference.Expectation = kind == .present ? .screenOrModal : .screen
-        add(.action(kind), from: node, to: action.target, expecting: expected, holder: holder(), origin: origin,
-            declaredBy: action)
+        visitor.visit(FoundEdge(kind: .action(kind), source: node, name: action.target, expected: kind == .present ? .screenOrModal : .screen,
+                                holder: holder, origin: origin, action: action))
+    }
+}
+
+/// Counts each node's edges without making them.
+private struct EdgeCounter: EdgeVisitor {
+    private var counts: [Int32] = []
+
+    static func counts(of nodes: Range<Int>, in flow: Flow) -> [Int32] {
+        var counter = EdgeCounter()
+        counter.counts.reserveCapacity(nodes.count)
+        EdgeWalk(flow: flow).walk(nodes: nodes, into: &counter)
+        return counter.counts
     }
 
-    private mutating func add(
-        _ kind: FlowEdge.Kind, from source: Int, to name: Located<String>?, expecting expected: UnresolvedReference.Expectation,
-        holder: @autoclosure () -> String, origin: FlowEdge.Origin,
-        containerIndex: Int = 0, stackPosition: Int? = nil, declaredBy action: Action? = nil
-    ) {
-        var target: Int?
-        if let name {
-            target = resolve(name, expecting: expected, holder: holder)
-        }
-        var edge = FlowEdge(kind: kind, source: source, target: target, origin: origin, containerIndex: containerIndex,
-                            details: details)
-        edge.stackPosition = stackPosition
-        edge.namedPresentationStyle = action?.presentationStyle?.value
-        edge.namedTransitionStyle = action?.transitionStyle?.value
-        edges.append(edge)
+    mutating func startNode(_ node: Int) { counts.append(0) }
+    mutating func visit(_ edge: @autoclosure () -> FoundEdge) { counts[counts.count - 1] += 1 }
+}
+
+/// The edge array being built, shared by the runs, each of which writes only its own slots.
+private struct EdgeOutput: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<FlowEdge>
+
+    init(_ buffer: UnsafeMutableBufferPointer<FlowEdge>) {
+        self.buffer = buffer
+    }
+}
+
+/// Resolves a run's edges and writes them into its slots of the edge array.
+private struct EdgeWriter: EdgeVisitor {
+    let flow: Flow
+    let index: NameIndex
+    let details: EdgeDetails
+    let output: EdgeOutput
+    let slots: Range<Int>
+    private var next: Int
+    private var unresolved: [UnresolvedReference] = []
+
+    init(flow: Flow, index: NameIndex, details: EdgeDetails, output: EdgeOutput, slots: Range<Int>) {
+        self.flow = flow
+        self.index = index
+        self.details = details
+        self.output = output
+        self.slots = slots
+        next = slots.lowerBound
     }
 
-    private mutating func resolve(_ name: Located<String>, expecting expected: UnresolvedReference.Expectation, holder: () -> String) -> Int? {
-        guard let node = index[name.value] else {
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: nil))
+    mutating func startNode(_ node: Int) {}
+
+    mutating func visit(_ found: @autoclosure () -> FoundEdge) {
+        let found = found()
+        var edge = FlowEdge(kind: found.kind, source: found.source, target: found.name.flatMap { resolve($0, for: found) },
+                            origin: found.origin, containerIndex: found.containerIndex, details: details)
+        edge.stackPosition = found.stackPosition
+        edge.namedPresentationStyle = found.action?.presentationStyle?.value
+        edge.namedTransitionStyle = found.action?.transitionStyle?.value
+        // The count and the walk come from the same code; a slot outside the run's would be
+        // another run's.
+        precondition(slots.contains(next), "an edge beyond the ones counted for its run")
+        (output.buffer.baseAddress! + next).initialize(to: edge)
+        next += 1
+    }
+
+    /// The references that name no node of the kind expected; every slot must have been written.
+    func finish() -> [UnresolvedReference] {
+        precondition(next == slots.upperBound, "fewer edges than were counted for their run")
+        return unresolved
+    }
+
+    private mutating func resolve(_ name: Located<String>, for found: FoundEdge) -> Int? {
+        func unresolved(foundInstead: UnresolvedReference.Expectation?) -> Int? {
+            let holder = found.holder.description(naming: Self.name(of: found.source, in: flow))
+            self.unresolved.append(UnresolvedReference(name: name, expected: found.expected, holder: holder, foundInstead: foundInstead))
             return nil
         }
-        let isScreen = node < flow.screens.count
-        switch (expected, isScreen) {
-        case (.screen, false):
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: .modal))
-            return nil
-        case (.modal, true):
-            unresolved.append(UnresolvedReference(name: name, expected: expected, holder: holder(), foundInstead: .screen))
-            return nil
-        default:
-            return node
+        guard let node = index[name.value] else { return unresolved(foundInstead: nil) }
+        switch (found.expected, node < flow.screens.count) {
+        case (.screen, false): return unresolved(foundInstead: .modal)
+        case (.modal, true): return unresolved(foundInstead: .screen)
+        default: return node
         }
+    }
+
+    private static func name(of node: Int, in flow: Flow) -> String {
+        node < flow.screens.count ? flow.screens[node].id.value : flow.modals[node - flow.screens.count].id.value
     }
 }
