@@ -156,4 +156,18 @@ import Testing
         #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [now])))
         #expect(source.line(3) == "  A: { colour: red }")
     }
+
+    /// A file deleted between being read and being parsed from disk cannot be linted as it is
+    /// now: the report says why, as for a file that cannot be opened, instead of passing it clean.
+    @Test func aFileDeletedBeforeItsParseIsAReadFailure() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "flowlint: 1\nscreens:\n  A: { colour: red }\n")
+        let source = try readSource(path)
+        try FileManager.default.removeItem(atPath: path)
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let report = fromDisk.lint(source)
+        #expect(report.readFailure == "no such file or directory")
+        #expect(report.diagnostics.isEmpty)
+    }
 }

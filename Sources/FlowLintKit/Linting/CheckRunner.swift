@@ -68,6 +68,7 @@ public struct CheckRunner {
             for index in linters.indices { linters[index].timings = timings }
         }
         var run = LintRun(files: ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters))
+        errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
         if let baseline { run = baseline.filter(run) }
         var notices: [String] = []
         let warnings = run.count(.warning)

@@ -2,6 +2,15 @@
 public struct FileReport: Sendable {
     public var source: SourceFile
     public var diagnostics: [Diagnostic]
+    /// Why the file could not be linted: it changed after it was first read, and then could not
+    /// be read again (it was deleted, say). The run reports it as it does a file it cannot open.
+    public var readFailure: String?
+
+    public init(source: SourceFile, diagnostics: [Diagnostic], readFailure: String? = nil) {
+        self.source = source
+        self.diagnostics = diagnostics
+        self.readFailure = readFailure
+    }
 
     public var path: String { source.path }
 }
@@ -52,7 +61,11 @@ public struct Linter: Sendable {
         guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives) else {
             // The file changed after it was read, so what was learnt from its text may not hold:
             // it is read again, whole, and linted as it is now.
-            source.reload(limit: configuration.limits.maxFileSize)
+            do {
+                try source.reload(limit: configuration.limits.maxFileSize)
+            } catch {
+                return ([FileReport(source: source, diagnostics: [], readFailure: error.reason)], false)
+            }
             return lintFile(source, readingFromFile: false)
         }
         for problem in parsed.problems {

@@ -60,11 +60,21 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Reads the file again, whole, and takes what it holds now as the text: for a file that
-    /// changed after it was first read. A file that can no longer be read leaves no text.
-    func reload(limit: Int) {
+    /// changed after it was first read. A file that can no longer be read leaves no text, and
+    /// throws why.
+    func reload(limit: Int) throws(FileReader.Failure) {
         guard let path = lock.withLock({ origin?.path }) else { return }
-        let fresh = try? SourceFile(readingAt: path, limit: limit)
-        let (bytes, freshOrigin) = fresh.map { fresh in fresh.lock.withLock { (fresh.storedBytes ?? [], fresh.origin) } } ?? ([], nil)
+        do {
+            let fresh = try SourceFile(readingAt: path, limit: limit)
+            let (bytes, freshOrigin) = fresh.lock.withLock { (fresh.storedBytes ?? [], fresh.origin) }
+            replaceText(bytes, origin: freshOrigin)
+        } catch {
+            replaceText([], origin: nil)
+            throw error
+        }
+    }
+
+    private func replaceText(_ bytes: [UInt8], origin freshOrigin: (path: String, identity: FileIdentity)?) {
         lock.withLock {
             (storedBytes, origin) = (bytes, freshOrigin)
             builtLineStarts = nil
