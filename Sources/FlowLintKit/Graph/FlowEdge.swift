@@ -80,6 +80,11 @@ public struct FlowEdge: Sendable {
 
     /// Where in the file the edge is declared: its action's entry, or for a `setStack` edge and
     /// the other kinds, the name of its target.
+    /// Where a finding about the edge points: its action's kind key (`present:`), or `range`.
+    public var place: SourceRange {
+        action?.kind.range ?? range
+    }
+
     public var range: SourceRange {
         // Only findings' notes and fallbacks ask, so the action is read as any other read does.
         let declared = switch actionKind {

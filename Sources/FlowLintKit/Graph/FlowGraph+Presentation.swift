@@ -19,8 +19,7 @@ extension FlowGraph {
 
     /// Where a finding about an edge points: its action's kind key (`present:`), or the edge.
     public func place(ofEdge edgeIndex: Int) -> SourceRange {
-        let edge = edges[edgeIndex]
-        return edge.action?.kind.range ?? edge.range
+        edges[edgeIndex].place
     }
 
     /// A screen's or modal's name in quotes, as messages spell it.

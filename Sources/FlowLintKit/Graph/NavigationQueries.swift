@@ -196,7 +196,7 @@ struct NavigationQueries {
     }
 
     func presentationStyle(of edge: FlowEdge) -> EdgeStyle {
-        let actionRange = edge.action?.kind.range ?? edge.range
+        let actionRange = edge.place
         guard let declared = graph.declaredPresentationStyle(of: edge) else {
             return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
         }
