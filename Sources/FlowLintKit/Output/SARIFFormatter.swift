@@ -81,11 +81,12 @@ public struct SARIFFormatter: ReportFormatter {
         // A path's notes are both related locations and the steps of a code flow.
         let noteLocations = diagnostic.notes.map { physicalLocation($0.file, $0.range) }
         if !diagnostic.notes.isEmpty {
-            members.append(("relatedLocations", .array(zip(diagnostic.notes, noteLocations).enumerated().map { index, pair in
-                .object([
+            members.append(("relatedLocations", .array(zip(diagnostic.notes, noteLocations).enumerated().map { index, noted in
+                let (note, location) = noted
+                return .object([
                     ("id", .int(index + 1)),
-                    ("physicalLocation", pair.1),
-                    ("message", .object([("text", .string(pair.0.message))])),
+                    ("physicalLocation", location),
+                    ("message", .object([("text", .string(note.message))])),
                 ])
             })))
         }
