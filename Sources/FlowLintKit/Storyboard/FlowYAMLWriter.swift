@@ -31,20 +31,23 @@ struct FlowYAMLWriter {
         func add(_ flag: ScreenFlag) {
             add(flag.rawValue, screen[flag].map { "\($0.value)" })
         }
-        add("title", screen.title.map { Self.scalar($0.value) })
-        add("container", screen.container?.value.rawValue)
-        if !screen.tabs.isEmpty { add("tabs", Self.list(screen.tabs.map(\.value))) }
-        add("primary", screen.primary.map { Self.scalar($0.value) })
-        add("secondary", screen.secondary.map { Self.scalar($0.value) })
-        // In the order of the format's screen keys.
-        for flag in [ScreenFlag.navigationBarHidden, .hidesBottomBarWhenPushed, .userContent, .reloadsOnAppear,
-                     .definesPresentationContext, .isModalInPresentation] {
-            add(flag)
+        // In the order of the format's screen keys; buttons and segues follow.
+        for key in FlowFormat.screen.keys {
+            if let flag = ScreenFlag(rawValue: key) {
+                add(flag)
+                continue
+            }
+            switch key {
+            case "title": add(key, screen.title.map { Self.scalar($0.value) })
+            case "container": add(key, screen.container?.value.rawValue)
+            case "tabs": if !screen.tabs.isEmpty { add(key, Self.list(screen.tabs.map(\.value))) }
+            case "primary": add(key, screen.primary.map { Self.scalar($0.value) })
+            case "secondary": add(key, screen.secondary.map { Self.scalar($0.value) })
+            case "onAttemptToDismiss": add(key, screen.onAttemptToDismiss.map { Self.scalar($0.value) })
+            case "storyboard": add(key, screen.storyboard.map { Self.scalar($0.value) })
+            default: break
+            }
         }
-        add("onAttemptToDismiss", screen.onAttemptToDismiss.map { Self.scalar($0.value) })
-        add(.adaptsToCompact)
-        add("storyboard", screen.storyboard.map { Self.scalar($0.value) })
-        add(.terminal)
         if !screen.buttons.isEmpty {
             fields.append("    buttons:")
             for button in screen.buttons {
