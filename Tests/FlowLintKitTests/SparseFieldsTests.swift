@@ -18,6 +18,24 @@ import Testing
         #expect(fields["c"] == nil)
     }
 
+    private enum Value: SparseValue, Equatable {
+        case a(Int), b(Int)
+        var field: String { switch self { case .a: "a"; case .b: "b" } }
+    }
+
+    @Test func valuesNamingTheirFieldsSetReplaceAndClear() {
+        var values = SparseValues<Value>()
+        #expect(values["a"] == nil)
+        values["a"] = .a(1)
+        values["b"] = .b(2)
+        values["a"] = .a(3)
+        #expect(values["a"] == .a(3))
+        #expect(values["b"] == .b(2))
+        values["a"] = nil
+        #expect(values["a"] == nil)
+        #expect(values["b"] == .b(2))
+    }
+
     @Test func copiesAreIndependent() {
         let range = SourceRange(at: SourcePosition(line: 1, column: 1))
         var screen = Screen(id: Located("Home", at: range), range: range)

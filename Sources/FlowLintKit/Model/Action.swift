@@ -42,19 +42,29 @@ public struct Action: Sendable {
     /// The whole entry that declares the action.
     public var range: SourceRange
     /// The stack, styles, `trigger` and `identifier`, which most actions leave out; see `SparseFields`.
-    private var rare = SparseFields<RareKey, RareValue>()
+    private var rare = SparseValues<RareValue>()
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
         case stack, presentationStyle, transitionStyle, trigger, identifier
     }
 
-    private enum RareValue: Sendable {
+    private enum RareValue: SparseValue {
         case stack([Located<String>])
         case presentationStyle(Located<PresentationStyle>)
         case transitionStyle(Located<TransitionStyle>)
         case trigger(Located<SegueTrigger>)
         case identifier(Located<String>)
+
+        var field: RareKey {
+            switch self {
+            case .stack: .stack
+            case .presentationStyle: .presentationStyle
+            case .transitionStyle: .transitionStyle
+            case .trigger: .trigger
+            case .identifier: .identifier
+            }
+        }
     }
 
     public init(kind: Located<Kind>, range: SourceRange) {

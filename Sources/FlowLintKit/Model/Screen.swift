@@ -26,7 +26,7 @@ public struct Screen: Sendable {
     /// The yes-or-no fields, and the names and tabs most screens leave out; read through the
     /// properties below.
     private var flags = SparseFields<ScreenFlag, Located<Bool>>()
-    private var rare = SparseFields<RareKey, RareValue>()
+    private var rare = SparseValues<RareValue>()
     // Last, where its 20 bytes need no padding after them.
     public var container: Located<ContainerKind>?
 
@@ -34,9 +34,26 @@ public struct Screen: Sendable {
         case primary, secondary, onAttemptToDismiss, storyboard, tabs
     }
 
-    private enum RareValue: Sendable {
-        case name(Located<String>)
+    private enum RareValue: SparseValue {
+        case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
         case tabs([Located<String>])
+
+        var field: RareKey {
+            switch self {
+            case .primary: .primary
+            case .secondary: .secondary
+            case .onAttemptToDismiss: .onAttemptToDismiss
+            case .storyboard: .storyboard
+            case .tabs: .tabs
+            }
+        }
+
+        var name: Located<String>? {
+            switch self {
+            case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name): name
+            case .tabs: nil
+            }
+        }
     }
 
     public init(id: Located<String>, range: SourceRange) {
@@ -64,27 +81,27 @@ public struct Screen: Sendable {
     /// For a `split` container.
     public var primary: Located<String>? {
         get { name(.primary) }
-        set { rare[.primary] = newValue.map(RareValue.name) }
+        set { rare[.primary] = newValue.map(RareValue.primary) }
     }
 
     public var secondary: Located<String>? {
         get { name(.secondary) }
-        set { rare[.secondary] = newValue.map(RareValue.name) }
+        set { rare[.secondary] = newValue.map(RareValue.secondary) }
     }
 
     /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
     public var onAttemptToDismiss: Located<String>? {
         get { name(.onAttemptToDismiss) }
-        set { rare[.onAttemptToDismiss] = newValue.map(RareValue.name) }
+        set { rare[.onAttemptToDismiss] = newValue.map(RareValue.onAttemptToDismiss) }
     }
 
     public var storyboard: Located<String>? {
         get { name(.storyboard) }
-        set { rare[.storyboard] = newValue.map(RareValue.name) }
+        set { rare[.storyboard] = newValue.map(RareValue.storyboard) }
     }
 
     private func name(_ key: RareKey) -> Located<String>? {
-        if case .name(let name)? = rare[key] { name } else { nil }
+        rare[key]?.name
     }
 
 }

@@ -22,3 +22,34 @@ struct SparseFields<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         }
     }
 }
+
+/// A value of `SparseValues`: each case sets one field, and says which.
+protocol SparseValue: Sendable {
+    associatedtype Field: Equatable & Sendable
+    var field: Field { get }
+}
+
+/// `SparseFields` for values whose cases name their own fields, so no key is stored beside each:
+/// an action's rare fields are a dozen bytes smaller each, which with the allocator's rounding
+/// takes 16 bytes off every action that has any.
+struct SparseValues<Value: SparseValue>: Sendable {
+    private var values: [Value] = []
+
+    /// Set only with a value of `field`, or nil to clear it.
+    subscript(field: Value.Field) -> Value? {
+        get {
+            for value in values where value.field == field { return value }
+            return nil
+        }
+        set {
+            precondition(newValue.map { $0.field == field } ?? true, "a value set for another field")
+            let index = values.firstIndex { $0.field == field }
+            switch (index, newValue) {
+            case (let index?, let value?): values[index] = value
+            case (let index?, nil): values.remove(at: index)
+            case (nil, let value?): values.append(value)
+            case (nil, nil): break
+            }
+        }
+    }
+}
