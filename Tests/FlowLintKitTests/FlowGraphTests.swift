@@ -64,7 +64,7 @@ import Testing
         let graph = try graph()
         let about = try node(graph, "About")
         #expect(graph.facts[about].stackRoot == nil)
-        #expect(graph.facts[about].presentedBy.count == 1)
+        #expect(graph.presentingEdges(of: about).count == 1)
         #expect(graph.facts[about].modalTaskRoot == about)
     }
 
@@ -184,7 +184,7 @@ import Testing
           Notes: {}
         """)
         let notes = try node(graph, "Notes")
-        #expect(graph.facts[notes].presentedBy.isEmpty)
+        #expect(graph.presentingEdges(of: notes).isEmpty)
         #expect(graph.modalDepth[notes] == 0)
     }
 }

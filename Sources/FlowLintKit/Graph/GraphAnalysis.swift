@@ -9,6 +9,8 @@ struct GraphAnalysis {
     let screens: [Screen]
     /// Per edge: whether following it presents a screen modally.
     private(set) var presents: [Bool] = []
+    /// Per screen: the edges that present it modally.
+    private(set) var presentedBy = NodeLists(count: 0, lists: [], items: [])
 
     init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: EdgeRuns, screens: [Screen]) {
         self.screenCount = screenCount
@@ -61,13 +63,17 @@ struct GraphAnalysis {
             default: return false
             }
         }
+        var presented: [Int] = [], presenting: [Int] = []
         for (edgeIndex, edge) in edges.enumerated() where presents[edgeIndex] {
-            facts[edge.target!].presentedBy.append(edgeIndex)
+            presented.append(edge.target!)
+            presenting.append(edgeIndex)
         }
+        let presentedBy = NodeLists(count: screenCount, lists: presented, items: presenting)
+        self.presentedBy = presentedBy
         for node in 0 ..< screenCount {
-            if !facts[node].presentedBy.isEmpty {
+            if !presentedBy[node].isEmpty {
                 facts[node].modalTaskRoot = node
-            } else if let root = facts[node].stackRoot, !facts[root].presentedBy.isEmpty {
+            } else if let root = facts[node].stackRoot, !presentedBy[root].isEmpty {
                 facts[node].modalTaskRoot = root
             }
         }

@@ -107,7 +107,7 @@ struct ModalQueries {
 
     /// Whether every presentation of the task rooted at `root` can be closed by a gesture.
     func alwaysHasDismissGesture(_ root: Int) -> Bool {
-        graph.facts[root].presentedBy.allSatisfy(hasDismissGesture)
+        graph.presentingEdges(of: root).allSatisfy(hasDismissGesture)
     }
 
     // MARK: Moving inside a task
@@ -142,7 +142,7 @@ struct ModalQueries {
 
     /// One "presented here" note per edge presenting `screen`.
     func presentedNotes(_ screen: Int, in context: RuleContext) -> [Diagnostic.Note] {
-        graph.facts[screen].presentedBy.map { edgeIndex in
+        graph.presentingEdges(of: screen).map { edgeIndex in
             context.note("presented here (presentationStyle: \(style(of: edgeIndex).rawValue))", at: graph.place(ofEdge: edgeIndex))
         }
     }

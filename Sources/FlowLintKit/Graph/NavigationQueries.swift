@@ -206,9 +206,9 @@ struct NavigationQueries {
 
     /// The edges that present a screen's modal task: those presenting the screen itself, or
     /// the root of the navigation stack it is in.
-    func taskPresentations(of screen: Int) -> [Int] {
-        guard let root = graph.facts[screen].modalTaskRoot else { return [] }
-        return graph.facts[root].presentedBy
+    func taskPresentations(of screen: Int) -> NodeList {
+        guard let root = graph.facts[screen].modalTaskRoot else { return NodeList([]) }
+        return graph.presentingEdges(of: root)
     }
 
     // MARK: Stacks
@@ -239,7 +239,7 @@ struct NavigationQueries {
         func expand(_ node: Int) {
             pushers[node].forEach(enqueue)
             detailSources[node].forEach(enqueue)
-            for edgeIndex in graph.facts[node].presentedBy {
+            for edgeIndex in graph.presentingEdges(of: node) {
                 actingScreens(of: graph.edges[edgeIndex]).forEach(enqueue)
             }
             if let (container, _) = holder(of: node) {

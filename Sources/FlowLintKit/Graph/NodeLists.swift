@@ -86,16 +86,16 @@ struct NodeLists: Sendable {
 }
 
 /// One list of a `NodeLists`, read as `Int`s.
-struct NodeList: RandomAccessCollection, Sendable {
+public struct NodeList: RandomAccessCollection, Sendable {
     private let stored: ArraySlice<Int32>
 
     init(_ stored: ArraySlice<Int32>) {
         self.stored = stored
     }
 
-    var startIndex: Int { stored.startIndex }
-    var endIndex: Int { stored.endIndex }
-    subscript(position: Int) -> Int { Int(stored[position]) }
+    public var startIndex: Int { stored.startIndex }
+    public var endIndex: Int { stored.endIndex }
+    public subscript(position: Int) -> Int { Int(stored[position]) }
 }
 
 /// Appends screens to per-node lists at most once each. Short lists are scanned; a list that

@@ -77,7 +77,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         let root = graph.screens[task.root]
         guard !root.flag(.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
         let name = queries.graph.quoted(task.root)
-        for edgeIndex in graph.facts[task.root].presentedBy {
+        for edgeIndex in graph.presentingEdges(of: task.root) {
             let style = queries.style(of: edgeIndex)
             guard style.hasDismissGesture else { continue }
             let gesture = style.isSheet ? "swiping down sheet \(name)" : "tapping outside popover \(name)"

@@ -23,7 +23,7 @@ struct FullScreenForMultistepRule: Rule {
             // settings modal that branches to many one-level pages is not a multistep task.
             let steps = 1 + (queries.members[root].dropFirst().map { graph.facts[$0].stackDepth }.max() ?? 0)
             guard steps >= minSteps else { continue }
-            for edgeIndex in graph.facts[root].presentedBy where queries.style(of: edgeIndex).isSheet {
+            for edgeIndex in graph.presentingEdges(of: root) where queries.style(of: edgeIndex).isSheet {
                 let action = graph.edges[edgeIndex].action
                 context.report(
                     "modal \(queries.graph.quoted(root)) is a \(steps)-step task presented as a sheet; consider fullScreen",
