@@ -72,6 +72,7 @@ struct NavigationQueries {
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
         let packedShowers = NodeLists(showers)
+        // The unpacked lists go before the others are built, rather than at the end of the init.
         showers = []
         self.showers = packedShowers
         actionEdgeLists = Self.actionEdges(in: graph, showers: packedShowers)
