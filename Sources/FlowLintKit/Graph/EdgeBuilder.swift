@@ -83,7 +83,9 @@ private struct FoundEdge {
     var origin: FlowEdge.Origin
     var containerIndex = 0
     var stackPosition: Int?
-    var action: Action?
+    /// The styles the action names; see `FlowEdge.namedPresentationStyle`.
+    var presentationStyle: PresentationStyle?
+    var transitionStyle: TransitionStyle?
 }
 
 private protocol EdgeVisitor {
@@ -96,27 +98,49 @@ private protocol EdgeVisitor {
 private struct EdgeWalk {
     let flow: Flow
 
+    // Buttons and actions are read through buffer pointers, which lend each element in place:
+    // read through an array, each would be copied, every reference in it retained and released.
+    // (A screen is copied once, to read its rare fields: computed properties read in place copy
+    // the whole screen at every read.)
     func walk(nodes: Range<Int>, into visitor: inout some EdgeVisitor) {
-        let screens = flow.screens
-        for node in nodes.clamped(to: screens.indices) {
-            visitor.startNode(node)
-            for (position, tab) in screens[node].tabs.enumerated() {
-                visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
-                                        containerIndex: position))
+        flow.screens.withUnsafeBufferPointer { screens in
+            for node in nodes.clamped(to: screens.indices) {
+                visitor.startNode(node)
+                walk(screen: screens[node], node, into: &visitor)
             }
-            if let column = screens[node].primary {
-                visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                        origin: .container, containerIndex: 0))
+        }
+        let screenCount = flow.screens.count
+        flow.modals.withUnsafeBufferPointer { modals in
+            for node in nodes.clamped(to: screenCount ..< screenCount + modals.count) {
+                visitor.startNode(node)
+                modals[node - screenCount].actions.withUnsafeBufferPointer { actions in
+                    for actionIndex in actions.indices {
+                        guard let action = actions[actionIndex].action else { continue }
+                        walk(action, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
+                    }
+                }
             }
-            if let column = screens[node].secondary {
-                visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                        origin: .container, containerIndex: 1))
-            }
-            if let alert = screens[node].onAttemptToDismiss {
-                visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
-                                        origin: .screenField))
-            }
-            let buttons = screens[node].buttons
+        }
+    }
+
+    private func walk(screen: Screen, _ node: Int, into visitor: inout some EdgeVisitor) {
+        for (position, tab) in screen.tabs.enumerated() {
+            visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
+                                    containerIndex: position))
+        }
+        if let column = screen.primary {
+            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                    origin: .container, containerIndex: 0))
+        }
+        if let column = screen.secondary {
+            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                    origin: .container, containerIndex: 1))
+        }
+        if let alert = screen.onAttemptToDismiss {
+            visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
+                                    origin: .screenField))
+        }
+        screen.buttons.withUnsafeBufferPointer { buttons in
             for offset in buttons.indices {
                 if let confirm = buttons[offset].confirm {
                     visitor.visit(FoundEdge(kind: .confirmation, source: node, name: confirm, expected: .modal, holder: .button,
@@ -126,19 +150,10 @@ private struct EdgeWalk {
                     walk(action, from: node, holder: .button, origin: .button(index: offset), into: &visitor)
                 }
             }
-            let segues = screens[node].segues
+        }
+        screen.segues.withUnsafeBufferPointer { segues in
             for offset in segues.indices {
                 walk(segues[offset], from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
-            }
-        }
-        let modals = flow.modals
-        for node in nodes.clamped(to: screens.count ..< screens.count + modals.count) {
-            visitor.startNode(node)
-            let actions = modals[node - screens.count].actions
-            for actionIndex in actions.indices {
-                if let action = actions[actionIndex].action {
-                    walk(action, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
-                }
             }
         }
     }
@@ -149,12 +164,14 @@ private struct EdgeWalk {
             // Every screen of the new stack becomes reachable; the last one is on top.
             for (position, screen) in action.stack.enumerated() {
                 visitor.visit(FoundEdge(kind: .action(kind), source: node, name: screen, expected: .screen, holder: holder, origin: origin,
-                                        stackPosition: position, action: action))
+                                        stackPosition: position, presentationStyle: action.presentationStyle?.value,
+                                        transitionStyle: action.transitionStyle?.value))
             }
             return
         }
         visitor.visit(FoundEdge(kind: .action(kind), source: node, name: action.target, expected: kind == .present ? .screenOrModal : .screen,
-                                holder: holder, origin: origin, action: action))
+                                holder: holder, origin: origin, presentationStyle: action.presentationStyle?.value,
+                                transitionStyle: action.transitionStyle?.value))
     }
 }
 
@@ -208,8 +225,8 @@ private struct EdgeWriter: EdgeVisitor {
         var edge = FlowEdge(kind: found.kind, source: found.source, target: found.name.flatMap { resolve($0, for: found) },
                             origin: found.origin, containerIndex: found.containerIndex, details: details)
         edge.stackPosition = found.stackPosition
-        edge.namedPresentationStyle = found.action?.presentationStyle?.value
-        edge.namedTransitionStyle = found.action?.transitionStyle?.value
+        edge.namedPresentationStyle = found.presentationStyle
+        edge.namedTransitionStyle = found.transitionStyle
         // The count and the walk come from the same code; a slot outside the run's would be
         // another run's.
         precondition(slots.contains(next), "an edge beyond the ones counted for its run")
