@@ -88,7 +88,7 @@ struct SectionDecodedAhead<Entry> {
     private let expectedCount: Int
 
     init(file: String, expectedCount: Int) {
-        reader = ValueReader(file: file)
+        reader = ValueReader(file: file, expectedLists: expectedCount)
         self.expectedCount = expectedCount
     }
 

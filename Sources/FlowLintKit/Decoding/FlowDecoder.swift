@@ -135,8 +135,9 @@ public struct FlowDecoder {
             case .adaptsToCompact: screen[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
             case .storyboard: screen.storyboard = reader.string(value, for: "storyboard")
             case .terminal: screen[.terminal] = reader.bool(value, for: "terminal")
-            case .buttons: screen.buttons = list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) }
-            case .segues: screen.segues = list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
+            case .buttons: screen.buttons = reader.lists.buttons.keep(list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) })
+            case .segues:
+                screen.segues = reader.lists.segues.keep(list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) })
             }
         }
         checkContainerFields(screen, reader: &reader)
@@ -199,7 +200,7 @@ public struct FlowDecoder {
             case .kind: modal.kind = reader.choice(value, for: "kind")
             case .title: modal.title = reader.string(value, for: "title")
             case .message: modal.message = reader.string(value, for: "message")
-            case .actions: modal.actions = list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) }
+            case .actions: modal.actions = reader.lists.modalActions.keep(list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) })
             }
         }
         return modal

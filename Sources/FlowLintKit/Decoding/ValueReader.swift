@@ -3,9 +3,13 @@
 struct ValueReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the lists this reader decodes are kept in; see `FlowList`.
+    let lists: FlowListStores
 
-    init(file: String) {
+    /// `expectedLists`: about how many lists of each kind the reader will decode, when many.
+    init(file: String, expectedLists: Int = 0) {
         self.file = file
+        lists = FlowListStores(expectedLists: expectedLists)
     }
 
     /// Takes over diagnostics recorded elsewhere, such as by another reader, after this one's own.

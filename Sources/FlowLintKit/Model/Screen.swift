@@ -19,8 +19,8 @@ public struct Button: Sendable {
 public struct Screen: Sendable {
     public var id: Located<String>
     public var title: Located<String>?
-    public var buttons: [Button] = []
-    public var segues: [Action] = []
+    public var buttons: FlowList<Button> = []
+    public var segues: FlowList<Action> = []
     /// The whole screen entry, from its id to its last field.
     public var range: SourceRange
     /// The yes-or-no fields, and the names and tabs most screens leave out; read through the
@@ -142,7 +142,7 @@ public struct SystemModal: Sendable {
     public var kind: Located<SystemModalKind>?
     public var title: Located<String>?
     public var message: Located<String>?
-    public var actions: [ModalAction] = []
+    public var actions: FlowList<ModalAction> = []
     public var range: SourceRange
 
     public init(id: Located<String>, range: SourceRange) {

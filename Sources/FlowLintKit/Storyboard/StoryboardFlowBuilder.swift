@@ -99,8 +99,8 @@ struct StoryboardFlowBuilder {
         guard let index = screenIndex[object.key], !object.isPlaceholder else { return }
         var collector = StoryboardActionCollector(mapping: StoryboardSegueMapping(scenes: scenes, names: names), file: object.key.file)
         collector.collect(controller: object.element, siblings: object.siblings)
-        flow.screens[index].buttons = collector.buttons
-        flow.screens[index].segues = collector.segues
+        flow.screens[index].buttons = FlowList(collector.buttons)
+        flow.screens[index].segues = FlowList(collector.segues)
         assumptions.merge(collector.assumptions) { first, _ in first }
         unwinds += collector.unwinds.map { PendingUnwind(screen: index, button: $0.button, segue: $0.segue, selector: $0.selector) }
     }

@@ -1,0 +1,41 @@
+import Testing
+@testable import FlowLintKit
+
+/// Lists decoded as runs of one shared store must read, copy and change exactly as arrays do.
+@Suite struct FlowListTests {
+    @Test func runsOfOneStoreReadAsTheirOwnLists() {
+        let store = FlowListStore<Int>()
+        let first = store.keep([1, 2, 3])
+        let empty = store.keep([])
+        let second = store.keep([4, 5])
+        #expect(Array(first) == [1, 2, 3])
+        #expect(empty.isEmpty)
+        #expect(Array(second) == [4, 5])
+        #expect(second.withUnsafeBufferPointer { Array($0) } == [4, 5])
+        #expect(first.count == 3 && second.first == 4 && second.last == 5)
+    }
+
+    @Test func changingARunLeavesTheOtherRunsAndCopiesAlone() {
+        let store = FlowListStore<Int>(reserving: 8)
+        var first = store.keep([1, 2, 3])
+        let second = store.keep([4, 5])
+        let copy = first
+        first[1] = 20
+        first.append(6)
+        first += [7]
+        #expect(Array(first) == [1, 20, 3, 6, 7])
+        #expect(Array(copy) == [1, 2, 3])
+        #expect(Array(second) == [4, 5])
+        first.remove(at: 0)
+        #expect(Array(first) == [20, 3, 6, 7])
+    }
+
+    @Test func aListMadeFromElementsIsItsOwn() {
+        var list: FlowList<String> = ["a", "b"]
+        let copy = list
+        list.append("c")
+        #expect(Array(list) == ["a", "b", "c"] && Array(copy) == ["a", "b"])
+        #expect(FlowList<Int>().withUnsafeBufferPointer { $0.count } == 0)
+        #expect(Array(FlowList([3, 4]) + [5]) == [3, 4, 5])
+    }
+}
