@@ -6,7 +6,7 @@
 struct EdgeBuilder {
     let flow: Flow
     let index: NameIndex
-    private(set) var edges: [FlowEdge] = []
+    private(set) var edges: [StoredEdge] = []
     /// Per node, where its edges start in `edges`, then the edge count: a node's edges are
     /// added together, so they are one run of `edges`.
     private var starts: [Int32]
@@ -27,7 +27,7 @@ struct EdgeBuilder {
         let nodeCount = starts.count - 1
         let parallel = nodeCount >= parallelThreshold && nodeCount > 1
         let ranges = parallel ? ParallelRuns.ranges(splitting: nodeCount) : [0 ..< nodeCount]
-        let flow = flow, index = index, details = details
+        let flow = flow, index = index
         func eachRun<Value>(_ body: @Sendable (Range<Int>) -> Value) -> [Value] {
             parallel ? ParallelRuns.map(count: ranges.count) { body(ranges[$0]) } : [body(ranges[0])]
         }
@@ -44,7 +44,7 @@ struct EdgeBuilder {
         edges = Array(unsafeUninitializedCapacity: Int(start)) { buffer, initialized in
             let output = EdgeOutput(buffer)
             unresolvedByRun = eachRun { range in
-                var writer = EdgeWriter(flow: flow, index: index, details: details, output: output,
+                var writer = EdgeWriter(flow: flow, index: index, output: output,
                                         slots: Int(starts[range.lowerBound]) ..< Int(starts[range.upperBound]))
                 EdgeWalk(flow: flow).walk(nodes: range, into: &writer)
                 return writer.finish()
@@ -192,9 +192,9 @@ private struct EdgeCounter: EdgeVisitor {
 
 /// The edge array being built, shared by the runs, each of which writes only its own slots.
 private struct EdgeOutput: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<FlowEdge>
+    let buffer: UnsafeMutableBufferPointer<StoredEdge>
 
-    init(_ buffer: UnsafeMutableBufferPointer<FlowEdge>) {
+    init(_ buffer: UnsafeMutableBufferPointer<StoredEdge>) {
         self.buffer = buffer
     }
 }
@@ -203,16 +203,14 @@ private struct EdgeOutput: @unchecked Sendable {
 private struct EdgeWriter: EdgeVisitor {
     let flow: Flow
     let index: NameIndex
-    let details: EdgeDetails
     let output: EdgeOutput
     let slots: Range<Int>
     private var next: Int
     private var unresolved: [UnresolvedReference] = []
 
-    init(flow: Flow, index: NameIndex, details: EdgeDetails, output: EdgeOutput, slots: Range<Int>) {
+    init(flow: Flow, index: NameIndex, output: EdgeOutput, slots: Range<Int>) {
         self.flow = flow
         self.index = index
-        self.details = details
         self.output = output
         self.slots = slots
         next = slots.lowerBound
@@ -222,8 +220,8 @@ private struct EdgeWriter: EdgeVisitor {
 
     mutating func visit(_ found: @autoclosure () -> FoundEdge) {
         let found = found()
-        var edge = FlowEdge(kind: found.kind, source: found.source, target: found.name.flatMap { resolve($0, for: found) },
-                            origin: found.origin, containerIndex: found.containerIndex, details: details)
+        var edge = StoredEdge(kind: found.kind, source: found.source, target: found.name.flatMap { resolve($0, for: found) },
+                              origin: found.origin, containerIndex: found.containerIndex)
         edge.stackPosition = found.stackPosition
         edge.namedPresentationStyle = found.presentationStyle
         edge.namedTransitionStyle = found.transitionStyle

@@ -24,67 +24,64 @@ public struct FlowEdge: Sendable {
 
     /// Where the edge's action and target name are kept.
     ///
-    /// Not counted as a reference: a large flow has hundreds of thousands of edges, which the
-    /// rules copy freely, and an edge holding nothing counted copies as plain bytes. The graph
-    /// that made an edge owns its details, so an edge is read only while its graph lives.
+    /// Not counted as a reference: rules copy edges freely, and an edge holding nothing counted
+    /// copies as plain bytes. The graph that made an edge owns its details, so an edge is read
+    /// only while its graph lives.
     private unowned(unsafe) let details: EdgeDetails
-    // Nodes and indices as Int32, the origin as a tag and an index, and the range read from the
-    // flow: an edge takes 32 bytes instead of 88, and a large flow has hundreds of thousands.
-    private var storedSource: Int32
+    /// Everything else, as the graph stores it; see `StoredEdge`.
+    private(set) var stored: StoredEdge
+
+    init(_ stored: StoredEdge, details: EdgeDetails) {
+        self.stored = stored
+        self.details = details
+    }
+
     /// The resolved node; nil for back-navigation without a target or an unknown name.
-    @PackedIndex public var target: Int?
+    public var target: Int? {
+        get { stored.target }
+        set { stored.target = newValue }
+    }
+
     /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
-    @PackedIndex public var stackPosition: Int? = nil
-    /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
-    /// for a secondary one, which is how `targetName` finds the name.
-    private var originIndex: Int32
-    public var kind: Kind
-    private var originTag: UInt8
+    public var stackPosition: Int? {
+        get { stored.stackPosition }
+        set { stored.stackPosition = newValue }
+    }
+
+    public var kind: Kind {
+        get { stored.kind }
+        set { stored.kind = newValue }
+    }
+
     /// The styles the edge's action names, copied when the edge is built: rules compare the
     /// styles of every presentation, and reading them here spares copying each action out of
     /// the flow. Their ranges are on `action`.
-    public internal(set) var namedPresentationStyle: PresentationStyle?
-    public internal(set) var namedTransitionStyle: TransitionStyle?
+    public var namedPresentationStyle: PresentationStyle? { stored.namedPresentationStyle }
+    public var namedTransitionStyle: TransitionStyle? { stored.namedTransitionStyle }
 
     public var source: Int {
-        get { Int(storedSource) }
-        set { storedSource = Int32(newValue) }
+        get { stored.source }
+        set { stored.source = newValue }
     }
 
     public var origin: Origin {
-        get {
-            switch originTag {
-            case 0: .segue(index: Int(originIndex))
-            case 1: .button(index: Int(originIndex))
-            case 2: .modalAction(index: Int(originIndex))
-            case 3: .container
-            default: .screenField
-            }
-        }
-        set {
-            switch newValue {
-            case .segue(let index): (originTag, originIndex) = (0, Int32(index))
-            case .button(let index): (originTag, originIndex) = (1, Int32(index))
-            case .modalAction(let index): (originTag, originIndex) = (2, Int32(index))
-            case .container: (originTag, originIndex) = (3, 0)
-            case .screenField: (originTag, originIndex) = (4, 0)
-            }
-        }
+        get { stored.origin }
+        set { stored.origin = newValue }
     }
 
     /// The name the edge's target was written as; nil for kinds without a target. Read from the
     /// flow, like `action`, rather than kept with every edge.
     public var targetName: Located<String>? {
-        details.targetName(kind: kind, origin: origin, source: source, index: Int(originIndex), stackPosition: stackPosition)
+        details.targetName(kind: kind, origin: origin, source: source, index: stored.originIndex, stackPosition: stackPosition)
     }
 
-    /// Where in the file the edge is declared: its action's entry, or for a `setStack` edge and
-    /// the other kinds, the name of its target.
     /// Where a finding about the edge points: its action's kind key (`present:`), or `range`.
     public var place: SourceRange {
         action?.kind.range ?? range
     }
 
+    /// Where in the file the edge is declared: its action's entry, or for a `setStack` edge and
+    /// the other kinds, the name of its target.
     public var range: SourceRange {
         // Only findings' notes and fallbacks ask, so the action is read as any other read does.
         let declared = switch actionKind {
@@ -103,21 +100,82 @@ public struct FlowEdge: Sendable {
         return details.action(declaredAt: origin, by: source)
     }
 
-    /// `containerIndex`: for a container edge, which tab or column it leads to (see `originIndex`).
-    init(kind: Kind, source: Int, target: Int?, origin: Origin, containerIndex: Int = 0, details: EdgeDetails) {
-        self.details = details
-        storedSource = Int32(source)
-        self.target = target
-        originIndex = 0
-        self.kind = kind
-        originTag = 0
-        self.origin = origin
-        if origin == .container { originIndex = Int32(containerIndex) }
-    }
-
     public var actionKind: Action.Kind? {
         if case .action(let kind) = kind { return kind }
         return nil
+    }
+}
+
+/// An edge as the graph stores it: all of a `FlowEdge` but the reference to the details every
+/// edge of a graph shares. Nodes and indices are Int32, the origin a tag and an index, and the
+/// range is read from the flow: 20 bytes an edge, where a large flow has hundreds of thousands.
+struct StoredEdge: Sendable {
+    private var storedSource: Int32
+    @PackedIndex var target: Int?
+    @PackedIndex var stackPosition: Int? = nil
+    /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
+    /// for a secondary one, which is how `FlowEdge.targetName` finds the name.
+    private var storedOriginIndex: Int32
+    var kind: FlowEdge.Kind
+    private var originTag: UInt8
+    var namedPresentationStyle: PresentationStyle?
+    var namedTransitionStyle: TransitionStyle?
+
+    /// `containerIndex`: for a container edge, which tab or column it leads to (see `originIndex`).
+    init(kind: FlowEdge.Kind, source: Int, target: Int?, origin: FlowEdge.Origin, containerIndex: Int = 0) {
+        storedSource = Int32(source)
+        self.target = target
+        storedOriginIndex = 0
+        self.kind = kind
+        originTag = 0
+        self.origin = origin
+        if origin == .container { storedOriginIndex = Int32(containerIndex) }
+    }
+
+    var source: Int {
+        get { Int(storedSource) }
+        set { storedSource = Int32(newValue) }
+    }
+
+    var originIndex: Int { Int(storedOriginIndex) }
+
+    var origin: FlowEdge.Origin {
+        get {
+            switch originTag {
+            case 0: .segue(index: Int(storedOriginIndex))
+            case 1: .button(index: Int(storedOriginIndex))
+            case 2: .modalAction(index: Int(storedOriginIndex))
+            case 3: .container
+            default: .screenField
+            }
+        }
+        set {
+            switch newValue {
+            case .segue(let index): (originTag, storedOriginIndex) = (0, Int32(index))
+            case .button(let index): (originTag, storedOriginIndex) = (1, Int32(index))
+            case .modalAction(let index): (originTag, storedOriginIndex) = (2, Int32(index))
+            case .container: (originTag, storedOriginIndex) = (3, 0)
+            case .screenField: (originTag, storedOriginIndex) = (4, 0)
+            }
+        }
+    }
+}
+
+/// A graph's edges, stored without their shared details and handed out as `FlowEdge`s.
+public struct EdgeList: RandomAccessCollection, Sendable {
+    private let stored: [StoredEdge]
+    private let details: EdgeDetails
+
+    init(_ stored: [StoredEdge], details: EdgeDetails) {
+        self.stored = stored
+        self.details = details
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { stored.count }
+
+    public subscript(position: Int) -> FlowEdge {
+        FlowEdge(stored[position], details: details)
     }
 }
 

@@ -9,7 +9,7 @@ public final class FlowGraph: Sendable {
     /// rather than computed is what lets Swift borrow.
     public let screens: [Screen]
     public let screenCount: Int
-    public let edges: [FlowEdge]
+    public let edges: EdgeList
     /// Edge indices leaving each node (a node's edges are consecutive).
     public let outgoing: EdgeRuns
     public let unresolved: [UnresolvedReference]
@@ -26,8 +26,6 @@ public final class FlowGraph: Sendable {
     /// Per screen: the edges that present it; see `presentingEdges(of:)`.
     private let presentedBy: NodeLists
     private let index: NameIndex
-    /// What the edges refer to; see `FlowEdge.details`.
-    private let edgeDetails: EdgeDetails
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
 
@@ -42,11 +40,10 @@ public final class FlowGraph: Sendable {
         screenCount = flow.screens.count
         var builder = EdgeBuilder(flow: flow)
         builder.build(parallelThreshold: parallelThreshold)
-        edges = builder.edges
+        edges = EdgeList(builder.edges, details: builder.details)
         outgoing = builder.outgoing
         unresolved = builder.unresolved
         index = builder.index
-        edgeDetails = builder.details
         entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens)
         facts = analysis.screenFacts()

@@ -2,7 +2,7 @@
 struct GraphAnalysis {
     let screenCount: Int
     let nodeCount: Int
-    let edges: [FlowEdge]
+    let edges: EdgeList
     let outgoing: EdgeRuns
     /// The screens alone rather than the flow: closures here capture the analysis, and each
     /// capture of a struct holding the whole flow retains every array and string in it.
@@ -12,7 +12,7 @@ struct GraphAnalysis {
     /// Per screen: the edges that present it modally.
     private(set) var presentedBy = NodeLists(count: 0, lists: [], items: [])
 
-    init(screenCount: Int, nodeCount: Int, edges: [FlowEdge], outgoing: EdgeRuns, screens: [Screen]) {
+    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen]) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
