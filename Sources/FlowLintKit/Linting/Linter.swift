@@ -92,7 +92,7 @@ public struct Linter: Sendable {
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
-                diagnostics += runRules(on: graph)
+                runRules(on: graph, appendingTo: &diagnostics)
                 if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
             }
         }
@@ -134,20 +134,32 @@ public struct Linter: Sendable {
     }
 
     func runRules(on graph: FlowGraph) -> [Diagnostic] {
-        let findings: [Diagnostic]
+        var findings: [Diagnostic] = []
+        runRules(on: graph, appendingTo: &findings)
+        return findings
+    }
+
+    /// The rules' findings, in catalogue order, appended to `diagnostics`.
+    func runRules(on graph: FlowGraph, appendingTo diagnostics: inout [Diagnostic]) {
         if graph.nodeCount >= parallelWorkThreshold, rules.count > 1 {
             // The shared query structures are built once, up front, rather than raced for by the
             // first rules to start. The modal queries hold the navigation ones, which come first.
             timed("rule queries") { _ = ModalQueries(graph: graph) }
             // Rules only read the graph, so they run on every core; each writes its own slot and
             // the findings are joined in catalogue order, exactly as a serial run lists them.
-            findings = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph) } }.flatMap { $0 }
+            var byRule = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph) } }
+            // Joined into room made once, each rule's list let go as soon as it is copied: a large
+            // flow's findings are megabytes, and they arrive when memory is at its peak.
+            diagnostics.reserveCapacity(diagnostics.count + byRule.reduce(0) { $0 + $1.count })
+            for rule in byRule.indices {
+                diagnostics += byRule[rule]
+                byRule[rule] = []
+            }
         } else {
-            findings = timed("rules") { rules.flatMap { check($0, on: graph) } }
+            timed("rules") { for rule in rules { diagnostics += check(rule, on: graph) } }
         }
         // The rules shared query structures through the graph; they refer back to it.
         graph.discardDerivedFacts()
-        return findings
     }
 
     private func check(_ entry: (rule: any Rule, description: RuleDescription, severity: Severity?), on graph: FlowGraph) -> [Diagnostic] {
