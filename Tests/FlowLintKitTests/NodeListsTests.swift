@@ -22,4 +22,12 @@ import Testing
         #expect(Array(lists[2]) == Array(0 ..< 25))
         #expect(NodeLists(count: 0, lists: [], items: []).count == 0)
     }
+
+    /// Lists that are all empty keep no starts, but still count and read as empty lists.
+    @Test func allEmptyListsReadAsEmpty() {
+        let lists = NodeLists(count: 3, lists: [], items: [])
+        #expect(lists.count == 3)
+        #expect((0 ..< 3).allSatisfy { lists[$0].isEmpty })
+        #expect(NodeLists([[], [], []]).count == 3 && NodeLists([[], [2], []])[1].first == 2)
+    }
 }

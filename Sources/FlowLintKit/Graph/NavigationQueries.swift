@@ -5,14 +5,24 @@
 /// that pops, pops that screen's navigation stack. `actingScreens(of:)` resolves that.
 struct NavigationQueries {
     /// How a screen is held by another screen that stays on screen around it.
-    enum Holding: Equatable {
+    enum Holding: Int32 {
         case tab, splitColumn, embedded
     }
 
-    /// A screen's holder in 8 bytes rather than a tuple's 24.
+    /// A screen's holder in 4 bytes rather than a tuple's 24: the holding screen times four plus
+    /// how it holds, or -1 for none.
     private struct Holder {
-        var screen: Int32
-        var holding: Holding
+        private var packed: Int32 = -1
+
+        init() {}
+
+        init(screen: Int, holding: Holding) {
+            packed = Int32(screen) << 2 | holding.rawValue
+        }
+
+        var value: (screen: Int, holding: Holding)? {
+            packed < 0 ? nil : (Int(packed >> 2), Holding(rawValue: packed & 3)!)
+        }
     }
 
     let graph: FlowGraph
@@ -21,7 +31,7 @@ struct NavigationQueries {
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
     let pushers: NodeLists
     /// Per screen: the tab, split or embedding screen around it; see `holder(of:)`.
-    private let holders: [Holder?]
+    private let holders: [Holder]
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
     /// other column of a split view) or beneath it (where it acts as `show`).
     let detailSources: NodeLists
@@ -39,7 +49,7 @@ struct NavigationQueries {
         self.graph = graph
         presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
-        var holders = [Holder?](repeating: nil, count: graph.screenCount)
+        var holders = [Holder](repeating: Holder(), count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)
         // Many screens can show one alert or detail screen; `appendOnce` keeps that linear.
         var detailSeen = AppendOnce(), showerSeen = AppendOnce()
@@ -59,15 +69,15 @@ struct NavigationQueries {
             case .action(.embed): .embedded
             default: nil
             }
-            if let holding, holders[target] == nil, target != edge.source {
-                holders[target] = Holder(screen: Int32(edge.source), holding: holding)
+            if let holding, holders[target].value == nil, target != edge.source {
+                holders[target] = Holder(screen: edge.source, holding: holding)
             }
         }
         // `show` from a split view's column (outside any stack) fills the other column, as
         // `showDetail` does; the graph does not count it as a presentation either.
         for edge in graph.edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  holders[edge.source]?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
+                  holders[edge.source].value?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
             detailSeen.append(edge.source, to: &detailSources[target], listID: target)
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
@@ -83,7 +93,7 @@ struct NavigationQueries {
 
     /// The tab, split or embedding screen around `screen`, and how it holds it.
     func holder(of screen: Int) -> (screen: Int, holding: Holding)? {
-        holders[screen].map { (Int($0.screen), $0.holding) }
+        holders[screen].value
     }
 
     /// An alert presented by another alert's action acts where the first one does.

@@ -3,8 +3,10 @@
 /// hundred thousand screens, and hold every index in 8 bytes.
 struct NodeLists: Sendable {
     private let items: [Int32]
-    /// `items[starts[list] ..< starts[list + 1]]` is `list`.
+    /// `items[starts[list] ..< starts[list + 1]]` is `list`. Empty when every list is, as for
+    /// the screens shown with `showDetail` in most flows, which then take no memory per screen.
     private let starts: [Int32]
+    private let listCount: Int
 
     /// Lists `0 ..< count` holding, in the order given, each `item` paired with them; with
     /// `droppingRepeats`, an item already in its list is not added again.
@@ -20,8 +22,7 @@ struct NodeLists: Sendable {
             next[list] += 1
         }
         if droppingRepeats { (items, starts) = Self.droppingRepeats(items, starts) }
-        self.items = items
-        self.starts = starts
+        self.init(items: items, starts: starts)
     }
 
     /// The lists as they are, one per element of `lists`.
@@ -36,13 +37,14 @@ struct NodeLists: Sendable {
 
     private init(items: [Int32], starts: [Int32]) {
         self.items = items
-        self.starts = starts
+        self.starts = items.isEmpty ? [] : starts
+        listCount = starts.count - 1
     }
 
     /// Builds lists in order, each item appended to the list being built.
     struct Builder {
-        private var items: [Int32] = []
-        private var starts: [Int32] = [0]
+        fileprivate private(set) var items: [Int32] = []
+        fileprivate private(set) var starts: [Int32] = [0]
 
         init(reservingItems itemCount: Int, lists listCount: Int) {
             items.reserveCapacity(itemCount)
@@ -62,10 +64,11 @@ struct NodeLists: Sendable {
     }
 
     subscript(list: Int) -> NodeList {
-        NodeList(items[Int(starts[list]) ..< Int(starts[list + 1])])
+        precondition(list >= 0 && list < listCount, "list out of range")
+        return starts.isEmpty ? NodeList([]) : NodeList(items[Int(starts[list]) ..< Int(starts[list + 1])])
     }
 
-    var count: Int { starts.count - 1 }
+    var count: Int { listCount }
 
     /// Each list without the items it already holds, first occurrences kept.
     private static func droppingRepeats(_ items: [Int32], _ starts: [Int32]) -> ([Int32], [Int32]) {
@@ -80,8 +83,7 @@ struct NodeLists: Sendable {
             for item in list { kept.append(item) }
             kept.endList()
         }
-        let lists = kept.lists
-        return (lists.items, lists.starts)
+        return (kept.items, kept.starts)
     }
 }
 
