@@ -37,7 +37,7 @@ struct SuppressionComments {
 
     private(set) var comments: [Comment] = []
     /// Lines holding YAML content, as opposed to blank and comment-only lines.
-    private(set) var contentLines: Set<Int> = []
+    private(set) var contentLines = IndexBits()
     private(set) var lineCount = 0
 
     /// True when the file mentions `flowlint-` at all; files that do not are not scanned.
@@ -49,7 +49,13 @@ struct SuppressionComments {
         let masks = Self.scalarMasks(document)
         var lineNumber = 1
         while let line = source.line(lineNumber) {
-            scan(Array(line.unicodeScalars), line: lineNumber, masks: masks[lineNumber] ?? [])
+            // Only a line with a `#` can hold a comment; the others are looked at byte by byte,
+            // without a copy of their characters.
+            if line.utf8.contains(UInt8(ascii: "#")) {
+                scan(Array(line.unicodeScalars), line: lineNumber, masks: masks[lineNumber] ?? [])
+            } else if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+                contentLines.insert(lineNumber)
+            }
             lineNumber += 1
         }
         lineCount = lineNumber - 1
@@ -118,9 +124,10 @@ struct SuppressionComments {
         var masks: [Int: [Range<Int>]] = [:]
         guard let root = document.root else { return masks }
         var pending = [root]
-        var seen: Set<YAMLNode> = []
+        // Aliases share nodes; each is visited once. By index, a bit a node: a large flow has millions.
+        var seen = IndexBits(capacity: document.nodeCount)
         while let node = pending.popLast() {
-            guard seen.insert(node).inserted else { continue }
+            guard seen.insert(node.indexInDocument) else { continue }
             switch node.kind {
             case .sequence: pending += node.items
             case .mapping: node.forEachEntry { key, value in pending.append(key); pending.append(value) }
