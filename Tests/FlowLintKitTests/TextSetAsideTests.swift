@@ -170,4 +170,17 @@ import Testing
         #expect(report.readFailure == "no such file or directory")
         #expect(report.diagnostics.isEmpty)
     }
+
+    /// The same through the check's grouping, which lints a flow that mentions `storyboards` on
+    /// its own to learn whether it overlays any: the failure must survive into the run.
+    @Test func aDeletedFileThatMentionsStoryboardsIsStillAReadFailure() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "# no storyboards here\nflowlint: 1\nscreens:\n  A: {}\n")
+        let source = try readSource(path)
+        try FileManager.default.removeItem(atPath: path)
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let reports = ParallelLinting.lintKeepingStoryboardsTogether([source], with: [fromDisk])
+        #expect(reports.map(\.readFailure) == ["no such file or directory"])
+    }
 }

@@ -68,7 +68,10 @@ public struct CheckRunner {
             for index in linters.indices { linters[index].timings = timings }
         }
         var run = LintRun(files: ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters))
+        // A file that could not be read again is reported as an error, as one that cannot be opened
+        // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
+        run.files.removeAll { $0.readFailure != nil }
         if let baseline { run = baseline.filter(run) }
         var notices: [String] = []
         let warnings = run.count(.warning)

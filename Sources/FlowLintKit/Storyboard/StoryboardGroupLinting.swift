@@ -5,9 +5,14 @@ extension ParallelLinting {
     static func lintKeepingStoryboardsTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
         var groups: [Int: [FileReport]] = [:]
         var claimed: Set<String> = []
-        // Only flow files that mention `storyboards` are decoded a second time to see whether they overlay any.
+        // Flow files that mention `storyboards` are linted here, one at a time, to learn whether they
+        // overlay any; the report of one that does not is kept as it is, not made again below.
         for index in sources.indices where !Linter.isStoryboard(sources[index].path) && ByteSearch.contains(sources[index].bytes, "storyboards") {
-            guard let reports = linters[index].lintOverlay(sources[index]) else { continue }
+            let (reports, isOverlay) = linters[index].lintFile(sources[index])
+            guard isOverlay else {
+                groups[index] = reports
+                continue
+            }
             // A storyboard belongs to the first overlay that names it.
             let fresh = reports.dropFirst().filter { claimed.insert(FilePaths.absolute($0.path)).inserted }
             groups[index] = [reports[0]] + fresh

@@ -56,13 +56,6 @@ enum StoryboardOverlay {
 }
 
 extension Linter {
-    /// The reports of an overlay flow file and of each storyboard it names (read from disk), or nil
-    /// when `source` is not an overlay.
-    public func lintOverlay(_ source: SourceFile) -> [FileReport]? {
-        let linted = lintFile(source)
-        return linted.isOverlay ? linted.reports : nil
-    }
-
     /// `fileDiagnostics` are the overlay's own YAML and format findings, already filtered by the configuration.
     func lintOverlay(_ source: SourceFile, document: YAMLDocument, flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
         var overlayDiagnostics = fileDiagnostics
