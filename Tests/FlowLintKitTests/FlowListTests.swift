@@ -30,6 +30,15 @@ import Testing
         #expect(Array(first) == [20, 3, 6, 7])
     }
 
+    /// A list alone in its store is changed in place, not copied at every change.
+    @Test func aListAloneInItsStoreChangesInPlace() {
+        var list = FlowList([1, 2, 3])
+        let before = list.withUnsafeBufferPointer { $0.baseAddress }
+        list[0] = 9
+        #expect(list.withUnsafeBufferPointer { $0.baseAddress } == before)
+        #expect(Array(list) == [9, 2, 3])
+    }
+
     @Test func aListMadeFromElementsIsItsOwn() {
         var list: FlowList<String> = ["a", "b"]
         let copy = list

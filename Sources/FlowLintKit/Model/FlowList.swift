@@ -65,7 +65,8 @@ public struct FlowList<Element: Sendable>: RandomAccessCollection, MutableCollec
 
     /// Copies the run out of a store that holds, or may hold, other lists.
     private mutating func makeStoreOwn() {
-        if let store, offset == 0, Int(storedCount) == store.elements.count, isKnownUniquelyReferenced(&self.store) { return }
+        // Uniqueness first: a binding of `store` would itself be a second reference to it.
+        if offset == 0, isKnownUniquelyReferenced(&store), store!.elements.count == Int(storedCount) { return }
         store = FlowListStore(Array(self))
         offset = 0
     }
@@ -95,8 +96,9 @@ final class FlowListStore<Element: Sendable>: @unchecked Sendable {
     }
 }
 
-/// The stores of one decoder, one for each kind of list, each with room for `expectedLists`
-/// lists' worth once it is first used (a reservation costs nothing until it is written).
+/// The stores of one decoder, one for each kind of list. Each makes room, when first used, for
+/// `expectedLists` elements (twice that for alert actions): a guess from the file's size, which a
+/// file of many short lists can outgrow, and which costs nothing until it is written.
 final class FlowListStores: @unchecked Sendable {
     let buttons: FlowListStore<Button>
     let segues: FlowListStore<Action>
