@@ -10,6 +10,8 @@ import Testing
         #expect(lists[1].isEmpty)
         #expect(Array(lists[2]) == [7, 5])
         #expect(Array(lists[3]) == [9])
+        // Indexed from 0, as an array is, wherever the list sits in the shared storage.
+        #expect(lists[2].indices == 0 ..< 2 && lists[2][1] == 5 && lists[3][0] == 9)
     }
 
     /// Repeats are dropped whether a list is short (scanned) or long (a set takes over at 16).

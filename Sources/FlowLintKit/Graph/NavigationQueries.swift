@@ -9,7 +9,7 @@ struct NavigationQueries {
         case tab, splitColumn, embedded
     }
 
-    /// A screen's holder in 4 bytes rather than a tuple's 24: the holding screen times four plus
+    /// A screen's holder in 4 bytes rather than an optional tuple's 16: the holding screen times four plus
     /// how it holds, or -1 for none.
     private struct Holder {
         private var packed: Int32 = -1
@@ -51,7 +51,7 @@ struct NavigationQueries {
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
         var holders = [Holder](repeating: Holder(), count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)
-        // Many screens can show one alert or detail screen; `appendOnce` keeps that linear.
+        // Many screens can show one alert or detail screen; `AppendOnce` keeps that linear.
         var detailSeen = AppendOnce(), showerSeen = AppendOnce()
         for edge in graph.edges {
             guard let target = edge.target, graph.isScreen(edge.source) else { continue }
@@ -218,7 +218,7 @@ struct NavigationQueries {
     /// The edges that present a screen's modal task: those presenting the screen itself, or
     /// the root of the navigation stack it is in.
     func taskPresentations(of screen: Int) -> NodeList {
-        guard let root = graph.facts[screen].modalTaskRoot else { return NodeList([]) }
+        guard let root = graph.facts[screen].modalTaskRoot else { return .empty }
         return graph.presentingEdges(of: root)
     }
 
@@ -305,7 +305,7 @@ struct ActingScreens: RandomAccessCollection {
 
     init(_ source: Int) {
         self.source = source
-        showers = NodeList([])
+        showers = .empty
     }
 
     init(_ showers: NodeList) {
@@ -315,7 +315,7 @@ struct ActingScreens: RandomAccessCollection {
 
     var startIndex: Int { 0 }
     var endIndex: Int { source == nil ? showers.count : 1 }
-    subscript(position: Int) -> Int { source ?? showers[showers.startIndex + position] }
+    subscript(position: Int) -> Int { source ?? showers[position] }
 }
 
 extension PresentationStyle {

@@ -65,7 +65,7 @@ struct NodeLists: Sendable {
 
     subscript(list: Int) -> NodeList {
         precondition(list >= 0 && list < listCount, "list out of range")
-        return starts.isEmpty ? NodeList([]) : NodeList(items[Int(starts[list]) ..< Int(starts[list + 1])])
+        return starts.isEmpty ? .empty : NodeList(items[Int(starts[list]) ..< Int(starts[list + 1])])
     }
 
     var count: Int { listCount }
@@ -87,7 +87,7 @@ struct NodeLists: Sendable {
     }
 }
 
-/// One list of a `NodeLists`, read as `Int`s.
+/// One list of a `NodeLists`, read as `Int`s and indexed from 0, as an array is.
 public struct NodeList: RandomAccessCollection, Sendable {
     private let stored: ArraySlice<Int32>
 
@@ -95,9 +95,11 @@ public struct NodeList: RandomAccessCollection, Sendable {
         self.stored = stored
     }
 
-    public var startIndex: Int { stored.startIndex }
-    public var endIndex: Int { stored.endIndex }
-    public subscript(position: Int) -> Int { Int(stored[position]) }
+    static let empty = NodeList([])
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { stored.count }
+    public subscript(position: Int) -> Int { Int(stored[stored.startIndex + position]) }
 }
 
 /// Appends screens to per-node lists at most once each. Short lists are scanned; a list that
