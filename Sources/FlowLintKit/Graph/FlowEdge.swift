@@ -28,8 +28,9 @@ public struct FlowEdge: Sendable {
     /// copies as plain bytes. The graph that made an edge owns its details, so an edge is read
     /// only while its graph lives.
     private unowned(unsafe) let details: EdgeDetails
-    /// Everything else, as the graph stores it; see `StoredEdge`.
-    private(set) var stored: StoredEdge
+    /// Everything else, as the graph stores it; see `StoredEdge`. A FlowEdge is a copy handed out
+    /// by `EdgeList`, so it is read-only: a change would reach no graph.
+    private let stored: StoredEdge
 
     init(_ stored: StoredEdge, details: EdgeDetails) {
         self.stored = stored
@@ -37,21 +38,12 @@ public struct FlowEdge: Sendable {
     }
 
     /// The resolved node; nil for back-navigation without a target or an unknown name.
-    public var target: Int? {
-        get { stored.target }
-        set { stored.target = newValue }
-    }
+    public var target: Int? { stored.target }
 
     /// For a `setStack` edge: the place of its target in the new stack, 0 for the root.
-    public var stackPosition: Int? {
-        get { stored.stackPosition }
-        set { stored.stackPosition = newValue }
-    }
+    public var stackPosition: Int? { stored.stackPosition }
 
-    public var kind: Kind {
-        get { stored.kind }
-        set { stored.kind = newValue }
-    }
+    public var kind: Kind { stored.kind }
 
     /// The styles the edge's action names, copied when the edge is built: rules compare the
     /// styles of every presentation, and reading them here spares copying each action out of
@@ -59,15 +51,9 @@ public struct FlowEdge: Sendable {
     public var namedPresentationStyle: PresentationStyle? { stored.namedPresentationStyle }
     public var namedTransitionStyle: TransitionStyle? { stored.namedTransitionStyle }
 
-    public var source: Int {
-        get { stored.source }
-        set { stored.source = newValue }
-    }
+    public var source: Int { stored.source }
 
-    public var origin: Origin {
-        get { stored.origin }
-        set { stored.origin = newValue }
-    }
+    public var origin: Origin { stored.origin }
 
     /// The name the edge's target was written as; nil for kinds without a target. Read from the
     /// flow, like `action`, rather than kept with every edge.
