@@ -240,7 +240,7 @@ private struct EdgeWriter: EdgeVisitor {
 
     private mutating func resolve(_ name: Located<String>, for found: FoundEdge) -> Int? {
         func unresolved(foundInstead: UnresolvedReference.Expectation?) -> Int? {
-            let holder = found.holder.description(naming: Self.name(of: found.source, in: flow))
+            let holder = found.holder.description(naming: index.name(of: found.source))
             self.unresolved.append(UnresolvedReference(name: name, expected: found.expected, holder: holder, foundInstead: foundInstead))
             return nil
         }
@@ -250,9 +250,5 @@ private struct EdgeWriter: EdgeVisitor {
         case (.modal, true): return unresolved(foundInstead: .screen)
         default: return node
         }
-    }
-
-    private static func name(of node: Int, in flow: Flow) -> String {
-        node < flow.screens.count ? flow.screens[node].id.value : flow.modals[node - flow.screens.count].id.value
     }
 }

@@ -61,6 +61,9 @@ struct NameIndex: Sendable {
         self.slots = slots
     }
 
+    /// The name of a node.
+    func name(of node: Int) -> String { names[node] }
+
     subscript(name: String) -> Int? {
         if let dictionary { return dictionary[name] }
         var text = name
