@@ -14,7 +14,8 @@ enum LineRereader {
     /// YAML); nil when the file cannot be read or no longer matches `identity`.
     static func lines(_ wanted: Set<Int>, of path: String, expecting identity: FileIdentity) -> [Int: String]? {
         FileReader.whileUnchanged(path, identity: identity) { descriptor in
-            var scanner = Scanner(wanted: wanted.sorted())
+            // A file has no line 0 or below; one left in would hold back every line after it.
+            var scanner = Scanner(wanted: wanted.filter { $0 >= 1 }.sorted())
             let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
             defer { chunk.deallocate() }
             var failure: Int32?
