@@ -86,7 +86,7 @@ public struct Linter: Sendable {
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
             parsed.document = nil
-            if source.size >= setAsideThreshold { timed("release memory") { FreedMemory.returnToSystem() } }
+            if source.size >= FreedMemory.worthReturningAfter { timed("release memory") { FreedMemory.returnToSystem() } }
             // Parsed from memory after all (the file had changed): its text can go now instead.
             if setsTextAside, !readingFromFile { source.setTextAside() }
             if let flow = decoded.flow {

@@ -8,6 +8,10 @@ import CMalloc
 /// document is released, that is tens of megabytes the graph and the rules' queries only partly
 /// reuse, so without this they would add to the process's peak instead of filling it.
 enum FreedMemory {
+    /// The file size from which a document's release leaves enough behind to be worth handing back:
+    /// the call walks the whole heap, and smaller files are often linted many at once.
+    static let worthReturningAfter = 1 << 20
+
     static func returnToSystem() {
         #if canImport(CMalloc)
         _ = malloc_trim(0)
