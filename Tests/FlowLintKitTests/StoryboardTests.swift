@@ -223,6 +223,7 @@ import Testing
         ("<document><a b=\"1\" c=\"2\"d=\"3\"/></document>", "1:25", "a space is missing, such as between two attributes", nil),
         ("<document><a b=\"Tom & Jerry\"/></document>", "1:21", "an `&` that starts no reference; a lone `&` is written `&amp;`", nil),
         ("<document><!-- x", "1:17", "comment not terminated (libxml2 error 45)", nil),
+        ("<?xml version=\"1.0\"?>\n", "2:1", "the storyboard is empty or does not start with an XML element", nil),
     ] as [(String, String, String, String?)])
     func malformedXMLIsNamedForWhatItIs(text: String, position: String, message: String, note: String?) throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read(Array(text.utf8)).get() }

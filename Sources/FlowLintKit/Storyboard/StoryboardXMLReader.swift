@@ -13,10 +13,6 @@ struct StoryboardXMLReader {
     var lineOffset = 0
 
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
-        // libxml2's push parser calls empty input "extra content at the end" (5).
-        guard !bytes.isEmpty else {
-            return .failure(Failure(message: Self.describe(code: 4), range: Self.range(line: 1, column: 1)))
-        }
         let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
         let outcome = XMLElementReader.read(bytes, handler: builder)
@@ -119,10 +115,11 @@ struct StoryboardXMLReader {
         func error(code: Int, message libxml2Message: String, at position: SourcePosition) {
             var range = StoryboardXMLReader.range(line: position.line, column: position.column)
             var code = code
-            // Reading a buffer, libxml2 says "extra content at the end" (5) both when the root
-            // element is followed by more and when the file stops inside it; the open elements tell
-            // which, and the error takes the number libxml2 itself gives that case elsewhere.
-            if code == 5, root != nil { code = stack.isEmpty ? 86 : 77 }
+            // Reading a buffer, libxml2 says "extra content at the end" (5) when the file holds no
+            // element at all, when the root element is followed by more, and when the file stops
+            // inside it; the elements read tell which, and the error takes the number libxml2 itself
+            // gives that case elsewhere.
+            if code == 5 { code = root == nil ? 4 : stack.isEmpty ? 86 : 77 }
             var note: (message: String, range: SourceRange)?
             if code == 76 || code == 77, let open = stack.last {
                 if code == 76, let tag = unbandedText.startTag(endingNear: position.line, column: position.column - 1) {
