@@ -80,7 +80,7 @@ public struct FlowDecoder {
             reader.append(all.diagnostics)
             return all.entries
         }
-        // Sized up front: a section's entries are large (a screen is 136 bytes and more), and growing
+        // Sized up front: a section's entries are large (a screen is 152 bytes and more), and growing
         // by doubling would hold up to three times their size at once.
         var decoded: [Entry] = []
         decoded.reserveCapacity(node.count)

@@ -41,7 +41,7 @@ public struct Action: Sendable {
     public var target: Located<String>?
     /// The whole entry that declares the action.
     public var range: SourceRange
-    /// The stack, styles, `trigger` and `identifier`, which most actions leave out; see `SparseFields`.
+    /// The stack, styles, `trigger` and `identifier`, which most actions leave out; see `SparseValues`.
     private var rare = SparseValues<RareValue>()
     public var kind: Located<Kind>
 
