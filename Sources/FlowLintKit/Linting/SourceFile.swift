@@ -97,8 +97,8 @@ public final class SourceFile: @unchecked Sendable {
 
     public var canSetTextAside: Bool { lock.withLock { origin != nil } }
 
-    /// Lets the bytes go until `readBack(lines:)` or `bytes` asks for them; does nothing for
-    /// input that cannot be read again, such as standard input.
+    /// Lets the bytes go: `line(_:)` then reads lines back from the file, and `bytes` reads the
+    /// whole file again. Does nothing for input that cannot be read again, such as standard input.
     public func setTextAside() {
         lock.withLock {
             guard origin != nil else { return }
@@ -123,9 +123,8 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// Whether the bytes are let go of (tests check that large files really are).
+    /// Whether the bytes are let go of: the linter parses such a file from disk.
     var isTextSetAside: Bool { lock.withLock { storedBytes == nil } }
-
 
     /// Lines end at LF, CRLF or a lone CR, as in YAML. Files without a CR, the usual case, are
     /// scanned with `memchr`, which skips through a line's bytes many at a time.
