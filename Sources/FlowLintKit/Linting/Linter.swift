@@ -100,7 +100,6 @@ public struct Linter: Sendable {
             Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        if setsTextAside { source.readBack(lines: Self.quotedLines(diagnostics, in: source.path)) }
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
     }
 
@@ -121,12 +120,6 @@ public struct Linter: Sendable {
         guard let parsed else { return nil }
         let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
         return (parsed, decoded)
-    }
-
-    /// The lines of `file` that the text report shows as snippets, where each finding starts, read
-    /// back in one pass. Any other line a report asks for is read back when it is asked for.
-    static func quotedLines(_ diagnostics: [Diagnostic], in file: String) -> Set<Int> {
-        Set(diagnostics.lazy.filter { $0.file == file }.map(\.range.start.line))
     }
 
     public func lint(path: String, text: String) -> FileReport {

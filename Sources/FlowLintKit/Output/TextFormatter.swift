@@ -12,6 +12,9 @@ public struct TextFormatter: ReportFormatter {
     public func format(_ run: LintRun) -> String {
         var output = ""
         for file in run.files {
+            // The lines quoted, where findings start, come back in one pass from a file whose text
+            // was set aside; only this report quotes lines, and only those a baseline left.
+            file.source.readBack(lines: Set(file.diagnostics.map(\.range.start.line)))
             for diagnostic in file.diagnostics {
                 write(diagnostic, source: file.source, to: &output)
             }
