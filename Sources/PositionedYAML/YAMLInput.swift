@@ -9,7 +9,8 @@ import Darwin
 enum YAMLInput: @unchecked Sendable {
     /// Borrowed: the caller keeps the bytes alive until parsing returns.
     case bytes(UnsafeBufferPointer<UInt8>)
-    /// Read from its current offset; the caller keeps it open until parsing returns.
+    /// Read from its start, where its offset must be: an error's position is found by reading
+    /// the file again from offset 0. The caller keeps it open until parsing returns.
     case descriptor(Int32)
 
     /// Where a byte offset falls, for the errors libyaml reports by offset. A file is read again

@@ -32,7 +32,7 @@ public struct YAMLParser: Sendable {
         bytes.withUnsafeBufferPointer { parse(.bytes($0), size: $0.count, threadingFrom: threshold, observer: observer) }
     }
 
-    /// Parses an open file of `size` bytes from its current offset, reading it in small pieces
+    /// Parses an open file of `size` bytes, from offset 0 where it must stand, reading it in small pieces
     /// rather than whole: a large flow's text then takes no memory beside its model. The caller
     /// keeps the descriptor open, and sees to it that the file is the one it means to parse.
     public func parse(fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {

@@ -30,7 +30,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         var sources: [SourceFile] = []
         for path in files {
             do {
-                sources.append(SourceFile(path: path, bytes: try FileReader.read(path, limit: YAMLLimits.default.maxFileSize)))
+                sources.append(try SourceFile(readingAt: path, limit: YAMLLimits.default.maxFileSize))
             } catch {
                 throw failure("\(error)")
             }

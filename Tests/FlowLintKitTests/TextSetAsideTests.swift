@@ -7,8 +7,7 @@ import Testing
 /// in between must never lend its new text to the old findings.
 @Suite struct TextSetAsideTests {
     private func readSource(_ path: String) throws -> SourceFile {
-        let (bytes, identity) = try FileReader.readIdentified(path)
-        return SourceFile(path: path, bytes: bytes, identity: identity)
+        try SourceFile(readingAt: path, limit: YAMLLimits.default.maxFileSize)
     }
 
     /// Every kind of line break, a CR that ends one 64 KiB read with its LF starting the next,

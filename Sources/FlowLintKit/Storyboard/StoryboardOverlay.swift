@@ -63,7 +63,7 @@ extension Linter {
         for name in overlay.storyboards {
             let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
             do {
-                storyboards.append(SourceFile(path: path, bytes: try FileReader.read(path, limit: configuration.limits.maxFileSize)))
+                storyboards.append(try SourceFile(readingAt: path, limit: configuration.limits.maxFileSize))
             } catch {
                 overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
                                                      message: "storyboard \(path) cannot be read: \(error.reason)", file: source.path, range: name.range))
