@@ -157,12 +157,7 @@ import Testing
     /// A file deleted between being read and being parsed from disk cannot be linted as it is
     /// now: the report says why, as for a file that cannot be opened, instead of passing it clean.
     @Test func aFileDeletedBeforeItsParseIsAReadFailure() throws {
-        let scratch = try ScratchDirectory()
-        let path = try scratch.write("a.flow.yaml", "flowlint: 1\nscreens:\n  A: { colour: red }\n")
-        let source = try readSource(path)
-        try FileManager.default.removeItem(atPath: path)
-        var fromDisk = Linter()
-        fromDisk.setAsideThreshold = 0
+        let (source, fromDisk) = try readThenDelete("flowlint: 1\nscreens:\n  A: { colour: red }\n")
         let report = fromDisk.lint(source)
         #expect(report.readFailure == "no such file or directory")
         #expect(report.diagnostics.isEmpty)
@@ -171,13 +166,19 @@ import Testing
     /// The same through the check's grouping, which lints a flow that mentions `storyboards` on
     /// its own to learn whether it overlays any: the failure must survive into the run.
     @Test func aDeletedFileThatMentionsStoryboardsIsStillAReadFailure() throws {
+        let (source, fromDisk) = try readThenDelete("# no storyboards here\nflowlint: 1\nscreens:\n  A: {}\n")
+        let reports = ParallelLinting.lintKeepingStoryboardsTogether([source], with: [fromDisk])
+        #expect(reports.map(\.readFailure) == ["no such file or directory"])
+    }
+
+    /// `text` read from a file that is then deleted, and a linter that parses every file from disk.
+    private func readThenDelete(_ text: String) throws -> (SourceFile, Linter) {
         let scratch = try ScratchDirectory()
-        let path = try scratch.write("a.flow.yaml", "# no storyboards here\nflowlint: 1\nscreens:\n  A: {}\n")
+        let path = try scratch.write("a.flow.yaml", text)
         let source = try readSource(path)
         try FileManager.default.removeItem(atPath: path)
         var fromDisk = Linter()
         fromDisk.setAsideThreshold = 0
-        let reports = ParallelLinting.lintKeepingStoryboardsTogether([source], with: [fromDisk])
-        #expect(reports.map(\.readFailure) == ["no such file or directory"])
+        return (source, fromDisk)
     }
 }
