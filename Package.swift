@@ -27,8 +27,14 @@ let package = Package(
         ),
         // glibc's malloc.h, for handing a large file's freed memory back between phases.
         .systemLibrary(name: "CMalloc"),
-        // The one layer that talks to libyaml: events in, positioned nodes out.
-        .target(name: "PositionedYAML", dependencies: ["CYAML"]),
+        // The one layer that talks to libyaml: events in, positioned nodes out. Built for
+        // cross-module optimization: the decoder reads every node through its small accessors,
+        // which would otherwise be calls (and unspecialized generics) across the module boundary.
+        .target(
+            name: "PositionedYAML",
+            dependencies: ["CYAML"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
+        ),
         // Flow model, decoder, graph, rules and report formats.
         .target(
             name: "FlowLintKit",
