@@ -15,6 +15,10 @@ enum ActionDecoder {
     }
 
     private static func bareWord(_ node: YAMLNode, in context: String, reader: inout ValueReader) -> Action? {
+        // A kind's own spelling, the usual case, is settled by its bytes.
+        if let index = keys.index(of: node), index < kindNames.count {
+            return bareKind(Located(Action.Kind.allCases[index], at: node.range), of: node, reader: &reader)
+        }
         guard let word = reader.string(node, for: context) else { return nil }
         guard let kind = Action.Kind(rawValue: word.value) else {
             reader.report(.invalidValue,
@@ -22,11 +26,15 @@ enum ActionDecoder {
                           at: word.range)
             return nil
         }
-        guard !kind.takesTarget else {
-            reader.report(.invalidValue, "\(kind.rawValue) needs a target: write `\(kind.rawValue): ScreenName`", at: word.range)
+        return bareKind(Located(kind, at: word.range), of: node, reader: &reader)
+    }
+
+    private static func bareKind(_ kind: Located<Action.Kind>, of node: YAMLNode, reader: inout ValueReader) -> Action? {
+        guard !kind.value.takesTarget else {
+            reader.report(.invalidValue, "\(kind.value.rawValue) needs a target: write `\(kind.value.rawValue): ScreenName`", at: kind.range)
             return nil
         }
-        return Action(kind: Located(kind, at: word.range), range: node.range)
+        return Action(kind: kind, range: node.range)
     }
 
     /// Kind names first, then the other fields, so that an index below `kindNames.count` is a kind.
@@ -36,12 +44,17 @@ enum ActionDecoder {
     /// expects (unknown keys, then extra kinds, then field values) without collecting entries.
     private static func mapping(_ node: YAMLNode, in context: String, reader: inout ValueReader) -> Action? {
         var kindEntry: (kind: Located<Action.Kind>, key: YAMLNode, value: YAMLNode)?
+        var found = FoundKeys()
+        var position = 0
         node.forEachEntry { key, value in
+            defer { position += 1 }
             guard key.kind == .scalar else {
                 reader.report(.invalidType, "keys of \(context) must be strings, not \(ValueReader.describe(key))", at: key.range)
                 return
             }
-            guard let index = keys.index(of: key) else {
+            let index = keys.index(of: key)
+            found.remember(index, at: position)
+            guard let index else {
                 let text = key.scalar ?? ""
                 reader.report(.unknownKey, "unknown key \"\(text)\" in \(context)\(Suggestions.clause(for: text, in: keys.keys))", at: key.range)
                 return
@@ -54,14 +67,18 @@ enum ActionDecoder {
             reader.report(.missingField, "\(context) names no action; add one of \(kindNames.joined(separator: ", "))", at: ValueReader.headRange(of: node))
             return nil
         }
+        position = 0
         node.forEachEntry { key, _ in
-            guard let index = keys.index(of: key), index < kindNames.count, key != kindKey else { return }
+            defer { position += 1 }
+            guard let index = found.index(at: position, of: key), index < kindNames.count, key != kindKey else { return }
             reader.report(.invalidValue, "\(context) can do one thing; it already says \(kind.value.rawValue)", at: key.range)
         }
         var action = Action(kind: kind, range: node.range)
         readTarget(targetNode, into: &action, reader: &reader)
+        position = 0
         node.forEachEntry { keyNode, value in
-            guard let index = keys.index(of: keyNode), index >= kindNames.count,
+            defer { position += 1 }
+            guard let index = found.index(at: position, of: keyNode), index >= kindNames.count,
                   let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
             switch field {
             case .presentationStyle, .transitionStyle:
@@ -97,6 +114,26 @@ enum ActionDecoder {
             action.target = action.stack.last
         default:
             action.target = reader.string(node, for: kind.rawValue)
+        }
+    }
+
+    /// The key indices of an action mapping's first entries, from the first of its three passes,
+    /// so that the other two need not look each key up again. An entry further on is looked up
+    /// each time, as are all entries of a longer mapping.
+    private struct FoundKeys {
+        private static let remembered = 8
+        /// Per entry, a byte holding its key's index plus one (0: not a known key).
+        private var packed: UInt64 = 0
+
+        mutating func remember(_ index: Int?, at position: Int) {
+            guard position < Self.remembered, let index else { return }
+            packed |= UInt64(index + 1) << UInt64(position * 8)
+        }
+
+        func index(at position: Int, of key: YAMLNode) -> Int? {
+            guard position < Self.remembered else { return keys.index(of: key) }
+            let stored = Int(truncatingIfNeeded: packed >> UInt64(position * 8)) & 0xFF
+            return stored == 0 ? nil : stored - 1
         }
     }
 }
