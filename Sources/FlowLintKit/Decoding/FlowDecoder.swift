@@ -135,9 +135,9 @@ public struct FlowDecoder {
             case .adaptsToCompact: screen[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
             case .storyboard: screen.storyboard = reader.string(value, for: "storyboard")
             case .terminal: screen[.terminal] = reader.bool(value, for: "terminal")
-            case .buttons: screen.buttons = reader.lists.buttons.keep(list(value, of: "buttons", reader: &reader) { button($0, reader: &$1) })
+            case .buttons: screen.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
             case .segues:
-                screen.segues = reader.lists.segues.keep(list(value, of: "segues", reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) })
+                screen.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
             }
         }
         checkContainerFields(screen, reader: &reader)
@@ -156,27 +156,28 @@ public struct FlowDecoder {
         if container == .split, screen.primary == nil {
             reader.report(.missingField, "split container \"\(screen.id.value)\" has no primary screen", at: screen.container!.range)
         }
-        for column in [screen.primary, screen.secondary].compactMap({ $0 }) where container != .split {
+        // Checked first: most screens have neither, and the list below would be an allocation each.
+        guard container != .split, screen.primary != nil || screen.secondary != nil else { return }
+        for column in [screen.primary, screen.secondary].compactMap({ $0 }) {
             reader.report(.invalidValue, "primary and secondary apply only to a screen with `container: split`", at: column.range)
         }
     }
 
-    /// Reads a list whose items each decode to one value; items that fail are skipped.
+    /// Reads a list whose items each decode to one value, kept in `store`; items that fail are skipped.
     static func list<Item>(
-        _ node: YAMLNode, of name: String, reader: inout ValueReader,
+        _ node: YAMLNode, of name: String, into store: FlowListStore<Item>, reader: inout ValueReader,
         item: (YAMLNode, inout ValueReader) -> Item?
-    ) -> [Item] {
-        if node.isNull { return [] }
+    ) -> FlowList<Item> {
+        if node.isNull { return FlowList() }
         guard node.kind == .sequence else {
             reader.reportValue(.invalidType, "\(name) must be a list, not \(ValueReader.describe(node))", for: node)
-            return []
+            return FlowList()
         }
-        var items: [Item] = []
-        items.reserveCapacity(node.count)
-        node.forEachItem { node in
-            if let decoded = item(node, &reader) { items.append(decoded) }
+        return store.keep { items in
+            node.forEachItem { node in
+                if let decoded = item(node, &reader) { items.append(decoded) }
+            }
         }
-        return items
     }
 
     private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {
@@ -200,7 +201,7 @@ public struct FlowDecoder {
             case .kind: modal.kind = reader.choice(value, for: "kind")
             case .title: modal.title = reader.string(value, for: "title")
             case .message: modal.message = reader.string(value, for: "message")
-            case .actions: modal.actions = reader.lists.modalActions.keep(list(value, of: "actions", reader: &reader) { modalAction($0, reader: &$1) })
+            case .actions: modal.actions = list(value, of: "actions", into: reader.lists.modalActions, reader: &reader) { modalAction($0, reader: &$1) }
             }
         }
         return modal

@@ -85,14 +85,22 @@ final class FlowListStore<Element: Sendable>: @unchecked Sendable {
 
     /// `list`, as a run of this store.
     func keep(_ list: [Element]) -> FlowList<Element> {
-        guard !list.isEmpty else { return FlowList() }
+        keep { $0 += list }
+    }
+
+    /// What `append` adds to the elements it is lent, as a run of this store, decoded in place
+    /// rather than into an array of its own and then copied. It must only append: it holds the
+    /// store's elements, so another list kept in this store meanwhile would trap.
+    func keep(appending append: (inout [Element]) -> Void) -> FlowList<Element> {
         if reservation > 0 {
             elements.reserveCapacity(reservation)
             reservation = 0
         }
         let offset = elements.count
-        elements += list
-        return FlowList(store: self, offset: offset, count: list.count)
+        append(&elements)
+        precondition(elements.count >= offset, "a list's items may only be appended")
+        let count = elements.count - offset
+        return count == 0 ? FlowList() : FlowList(store: self, offset: offset, count: count)
     }
 }
 
