@@ -327,7 +327,7 @@ extension YAMLComposer {
     /// `<<` merge keys; explicit keys win over merged ones, and earlier merge sources over later ones.
     fileprivate mutating func appendResolvedMapping(pairsAt pairs: Range<Int>) {
         let start = children.count
-        var keysByText: [String: Int32]?
+        var lookup: KeyLookup?
         var mergeSources: [Int32] = []
         var position = pairs.lowerBound
         while position + 1 < pairs.upperBound {
@@ -337,7 +337,7 @@ extension YAMLComposer {
                 mergeSources.append(contentsOf: mergeMappings(from: value, mergeKey: key))
                 continue
             }
-            if let first = earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, keysByText: &keysByText) {
+            if let first = earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, lookup: &lookup) {
                 problems.append(YAMLProblem(
                     kind: .duplicateKey,
                     message: "key \"\(keyText(key) ?? "")\" appears twice in this mapping",
@@ -355,28 +355,35 @@ extension YAMLComposer {
             while index + 1 < inherited.upperBound {
                 let key = children[index], value = children[index + 1]
                 index += 2
-                if earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, keysByText: &keysByText) != nil { continue }
+                if earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, lookup: &lookup) != nil { continue }
                 children.append(key)
                 children.append(value)
             }
         }
     }
 
-    /// Mappings with more keys than this look keys up by text; smaller ones compare bytes, which
-    /// spares them a dictionary and a String per key.
+    /// Mappings with more keys than this look keys up in a `KeyLookup`; smaller ones compare
+    /// each key with the ones before.
     private static let linearKeySearchLimit = 8
 
+    /// A large mapping's keys so far, so that a repeated key is found without comparing it with
+    /// every key before it.
+    private struct KeyLookup {
+        /// While every key is ASCII: the keys by their bytes, with no String made per key.
+        var ascii: ASCIIKeyTable?
+        /// From the first key with other text on: the keys by String, which match as Swift
+        /// compares text, by canonical equivalence (the Kelvin sign matches K).
+        var byText: [String: Int32]?
+    }
+
     /// The key already in the mapping being built (at `children[start...]`) that `key` repeats.
-    /// When it repeats none and the mapping has grown large, `keysByText` records it.
+    /// When it repeats none and the mapping has grown large, `lookup` records it.
     private func earlierKey(
-        matching key: Int32, inMappingFrom start: Int, expectedKeys: Int, keysByText: inout [String: Int32]?
+        matching key: Int32, inMappingFrom start: Int, expectedKeys: Int, lookup: inout KeyLookup?
     ) -> Int32? {
         guard nodes[Int(key)].kind == .scalar else { return nil }
-        if keysByText != nil {
-            let text = keyText(key)!
-            if let first = keysByText![text] { return first }
-            keysByText![text] = key
-            return nil
+        if lookup != nil {
+            return firstOrAdd(key, to: &lookup!, mappingFrom: start, expectedKeys: expectedKeys)
         }
         let keyNode = nodes[Int(key)]
         var position = start
@@ -391,18 +398,50 @@ extension YAMLComposer {
             position += 2
         }
         if (children.count - start) / 2 >= Self.linearKeySearchLimit {
-            var table: [String: Int32] = [:]
-            // Sized for the whole mapping up front, so a mapping of thousands of screens is not rehashed as it grows.
-            table.reserveCapacity(expectedKeys)
-            table[keyText(key)!] = key
-            position = start
-            while position < children.count {
-                if let text = keyText(children[position]) { table[text] = children[position] }
-                position += 2
+            // Sized for the whole mapping up front, so a mapping of thousands of screens is not
+            // rehashed as it grows.
+            var made = KeyLookup(ascii: ASCIIKeyTable(expectedKeys: expectedKeys))
+            for position in stride(from: start, to: children.count, by: 2) where nodes[Int(children[position])].kind == .scalar {
+                _ = firstOrAdd(children[position], to: &made, mappingFrom: start, expectedKeys: expectedKeys)
             }
-            keysByText = table
+            _ = firstOrAdd(key, to: &made, mappingFrom: start, expectedKeys: expectedKeys)
+            lookup = made
         }
         return nil
+    }
+
+    /// The key in `lookup` that scalar `key` repeats; nil after adding `key` to it.
+    private func firstOrAdd(_ key: Int32, to lookup: inout KeyLookup, mappingFrom start: Int, expectedKeys: Int) -> Int32? {
+        if lookup.ascii != nil, !nodes[Int(key)].isASCII {
+            var byText: [String: Int32] = [:]
+            byText.reserveCapacity(expectedKeys)
+            for position in stride(from: start, to: children.count, by: 2) {
+                if let text = keyText(children[position]), byText[text] == nil { byText[text] = children[position] }
+            }
+            lookup = KeyLookup(byText: byText)
+        }
+        if lookup.byText != nil {
+            let text = keyText(key)!
+            if let first = lookup.byText![text] { return first }
+            lookup.byText![text] = key
+            return nil
+        }
+        // Through buffers, so that the closure does not capture (and copy) the whole composer.
+        return nodes.withUnsafeBufferPointer { nodes in
+            scalarBytes.withUnsafeBufferPointer { all in
+                lookup.ascii!.firstOrAdd(key, bytes: Self.scalarBytes(of: key, nodes: nodes, in: all)) {
+                    Self.scalarBytes(of: $0, nodes: nodes, in: all)
+                }
+            }
+        }
+    }
+
+    private static func scalarBytes(
+        of node: Int32, nodes: UnsafeBufferPointer<YAMLDocument.StoredNode>, in all: UnsafeBufferPointer<UInt8>
+    ) -> UnsafeBufferPointer<UInt8> {
+        let stored = nodes[Int(node)]
+        let start = Int(stored.payloadStart)
+        return UnsafeBufferPointer(rebasing: all[start ..< start + Int(stored.payloadCount)])
     }
 
     /// Whether two scalar keys have the same text. Bytes decide when both are ASCII; otherwise

@@ -43,6 +43,39 @@ import Testing
         #expect(found.map(\.range.start) == [SourcePosition(line: 4, column: 5), SourcePosition(line: 5, column: 3)])
     }
 
+    /// A mapping past a handful of keys finds repeats by a table rather than by comparing each key
+    /// with every one before it; the table must answer as the comparisons do.
+    @Test func largeMappingsFindRepeatsAsSmallOnesDo() throws {
+        let keys = (0 ..< 20).map { "key\($0): \($0)\n" }.joined()
+        let found = problems(keys + "key3: again\nkey19: again\n")
+        #expect(found.map(\.message) == ["key \"key3\" appears twice in this mapping", "key \"key19\" appears twice in this mapping"])
+        #expect(found.map(\.range.start.line) == [21, 22])
+        #expect(found.compactMap(\.notes.first?.range.start.line) == [4, 20])
+    }
+
+    /// Text that is not ASCII repeats a key when Swift finds the two equal, by canonical
+    /// equivalence: the Kelvin sign repeats K, and a decomposed é a precomposed one, however many
+    /// keys came between.
+    @Test func largeMappingsCompareTextThatIsNotASCIIAsStrings() throws {
+        let filler = (0 ..< 12).map { "f\($0): 0\n" }.joined()
+        // Every key is ASCII until the Kelvin sign, after the table is made.
+        let found = problems("K: 1\n" + filler + "\u{212A}: 2\ncaf\u{E9}: 3\ncafe\u{301}: 4\nK: 5\n")
+        #expect(found.map(\.range.start.line) == [14, 16, 17])
+        #expect(found.compactMap(\.notes.first?.range.start.line) == [1, 15, 1])
+    }
+
+    /// Merged-in keys join the table too, and may outgrow the room made for the mapping's own.
+    @Test func mergesIntoALargeMappingAddKeysAndSkipRepeatsQuietly() throws {
+        let inherited = (0 ..< 40).map { "i\($0): \($0)" }.joined(separator: ", ")
+        let own = (0 ..< 10).map { "  i\($0 * 4): own\n" }.joined()
+        let result = YAMLParser().parse("base: &base {\(inherited)}\nuse:\n  <<: *base\n" + own)
+        #expect(result.problems.isEmpty)
+        let use = try #require(result.document?.root?.entries.last?.value)
+        #expect(use.count == 40)
+        #expect(use.entries.first { $0.key.scalar == "i8" }?.value.scalar == "own")
+        #expect(use.entries.first { $0.key.scalar == "i9" }?.value.scalar == "9")
+    }
+
     @Test func aSecondDocumentIsReported() throws {
         let result = YAMLParser().parse("a: 1\n---\nb: 2\n")
         #expect(result.problems.map(\.kind) == [.extraDocument])
