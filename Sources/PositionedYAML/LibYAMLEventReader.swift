@@ -16,10 +16,6 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// libyaml wants a non-null pointer even for empty input.
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    convenience init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(reading: .bytes(bytes))
-    }
-
     init(reading input: YAMLInput) {
         self.input = input
         parser = .allocate(capacity: 1)

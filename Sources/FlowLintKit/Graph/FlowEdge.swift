@@ -96,7 +96,7 @@ public struct FlowEdge: Sendable {
 /// edge of a graph shares. Nodes and indices are Int32, the origin a tag and an index, and the
 /// range is read from the flow: 20 bytes an edge, where a large flow has hundreds of thousands.
 struct StoredEdge: Sendable {
-    private var storedSource: Int32
+    private let storedSource: Int32
     @PackedIndex var target: Int?
     @PackedIndex var stackPosition: Int? = nil
     /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
@@ -118,10 +118,7 @@ struct StoredEdge: Sendable {
         if origin == .container { storedOriginIndex = Int32(containerIndex) }
     }
 
-    var source: Int {
-        get { Int(storedSource) }
-        set { storedSource = Int32(newValue) }
-    }
+    var source: Int { Int(storedSource) }
 
     var originIndex: Int { Int(storedOriginIndex) }
 
