@@ -4,32 +4,28 @@
 /// stored optionals, with a 16-byte range each, a screen's dozen rarely written fields would
 /// take some 270 bytes of every screen. Here they take 8, plus a small allocation when set.
 struct SparseFields<Key: Equatable & Sendable, Value: Sendable>: Sendable {
-    private var entries: [(key: Key, value: Value)] = []
+    /// A value stored with the key it is for.
+    private struct Entry: SparseValue {
+        let field: Key
+        let value: Value
+    }
+
+    private var entries = SparseValues<Entry>()
 
     subscript(key: Key) -> Value? {
-        get {
-            for entry in entries where entry.key == key { return entry.value }
-            return nil
-        }
-        set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
-            case (let index?, let value?): entries[index].value = value
-            case (let index?, nil): entries.remove(at: index)
-            case (nil, let value?): entries.append((key, value))
-            case (nil, nil): break
-            }
-        }
+        get { entries[key]?.value }
+        set { entries[key] = newValue.map { Entry(field: key, value: $0) } }
     }
 }
 
-/// A value of `SparseValues`: each case sets one field, and says which.
+/// A value of `SparseValues`, which names the field it sets.
 protocol SparseValue: Sendable {
     associatedtype Field: Equatable & Sendable
     var field: Field { get }
 }
 
-/// `SparseFields` for values whose cases name their own fields, so no key is stored beside each:
+/// Optional fields kept as a short list of the ones set, for values whose cases name their own
+/// fields, so no key is stored beside each (`SparseFields` stores one with each value):
 /// an action's rare fields are a dozen bytes smaller each, which with the allocator's rounding
 /// takes 16 bytes off every action that has any.
 struct SparseValues<Value: SparseValue>: Sendable {
