@@ -57,4 +57,23 @@ import Testing
         #expect(action.identifier?.value == "toDetail" && action.trigger?.value == .gesture)
         #expect(other.identifier == nil && other.trigger?.value == .gesture)
     }
+
+    /// `flag(_:)` reads a bit kept beside the flags: it must agree with the flag as written,
+    /// for every flag on its own, through true, false and removal.
+    @Test func eachFlagReadsAsWritten() {
+        let range = SourceRange(at: SourcePosition(line: 2, column: 3))
+        for flag in ScreenFlag.allCases {
+            var screen = Screen(id: Located("Home", at: range), range: range)
+            for other in ScreenFlag.allCases where other != flag { screen[other] = Located(true, at: range) }
+            screen[flag] = Located(true, at: range)
+            #expect(screen.flag(flag), "\(flag)")
+            screen[flag] = Located(false, at: range)
+            #expect(!screen.flag(flag), "\(flag)")
+            #expect(screen[flag]?.value == false && screen[flag]?.range == range, "\(flag)")
+            screen[flag] = Located(true, at: range)
+            screen[flag] = nil
+            #expect(!screen.flag(flag) && screen[flag] == nil, "\(flag)")
+            #expect(ScreenFlag.allCases.allSatisfy { $0 == flag || screen.flag($0) }, "\(flag) left the others set")
+        }
+    }
 }

@@ -29,6 +29,11 @@ public struct Screen: Sendable {
     private var rare = SparseValues<RareValue>()
     // Last, where its 20 bytes need no padding after them.
     public var container: Located<ContainerKind>?
+    /// A bit for each flag set to true, beside `flags` so that `flag(_:)`, which rules ask of
+    /// nearly every screen, reads one small field in place. Looking in `flags` instead takes a
+    /// call on the whole screen, which copies it out of its array first, retaining everything
+    /// it holds. (It fills what was padding at the end.)
+    private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
         case primary, secondary, onAttemptToDismiss, storyboard, tabs
@@ -63,13 +68,16 @@ public struct Screen: Sendable {
 
     /// Whether the flag is set to true.
     public func flag(_ flag: ScreenFlag) -> Bool {
-        flags[flag]?.value ?? false
+        trueFlags & flag.bit != 0
     }
 
     /// The flag as written, with where; nil when the screen leaves it out.
     public subscript(flag: ScreenFlag) -> Located<Bool>? {
         get { flags[flag] }
-        set { flags[flag] = newValue }
+        set {
+            flags[flag] = newValue
+            if newValue?.value == true { trueFlags |= flag.bit } else { trueFlags &= ~flag.bit }
+        }
     }
 
     /// For a `tabs` container: the screen shown in each tab.
@@ -120,6 +128,20 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     case adaptsToCompact
     /// A deliberate end of the flow, such as a final confirmation screen.
     case terminal
+
+    /// The flag's bit in `Screen.trueFlags`.
+    fileprivate var bit: UInt16 {
+        switch self {
+        case .navigationBarHidden: 1 << 0
+        case .hidesBottomBarWhenPushed: 1 << 1
+        case .userContent: 1 << 2
+        case .reloadsOnAppear: 1 << 3
+        case .definesPresentationContext: 1 << 4
+        case .isModalInPresentation: 1 << 5
+        case .adaptsToCompact: 1 << 6
+        case .terminal: 1 << 7
+        }
+    }
 }
 
 /// An alert, action sheet or share sheet.

@@ -14,13 +14,15 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// such as Send or Post, are taken to finish the task and keep the content.
     private static let abandoningTitles = ["cancel", "close", "dismiss", "discard", "back"]
 
-    /// The task being checked and the screen whose content is at stake.
+    /// The task being checked and the screen whose content is at stake. (It holds the graph
+    /// rather than the queries: a large flow has thousands of tasks, and copying the queries
+    /// retains every list in them.)
     private struct Task {
         let root: Int
         let holder: Int
-        let queries: ModalQueries
+        let graph: FlowGraph
 
-        var content: String { holder == root ? "its content" : "the content of \(queries.graph.quoted(holder))" }
+        var content: String { holder == root ? "its content" : "the content of \(graph.quoted(holder))" }
     }
 
     init(options: RuleOptions) {}
@@ -31,26 +33,33 @@ struct ConfirmBeforeDiscardRule: Rule {
         for root in queries.taskRoots {
             let members = queries.members[root]
             guard let holder = members.first(where: { graph.screens[$0].flag(.userContent) }) else { continue }
-            let task = Task(root: root, holder: holder, queries: queries)
+            let task = Task(root: root, holder: holder, graph: graph)
             for screen in members {
-                checkButtons(on: screen, task, context)
+                checkButtons(on: screen, task, queries, context)
             }
-            checkGestures(task, context)
+            checkGestures(task, queries, context)
         }
     }
 
-    private func checkButtons(on screen: Int, _ task: Task, _ context: RuleContext) {
-        let queries = task.queries
-        for (offset, button) in queries.graph.screens[screen].buttons.enumerated() {
-            guard let action = button.action, queries.leavesTask(action, root: task.root),
-                  abandons(button), !confirms(button, queries) else { continue }
-            let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
-            let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
-            context.report(
-                "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
-                at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
-            )
+    private func checkButtons(on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
+        // Lent in place: reading each button through its list would copy it.
+        queries.graph.screens[screen].buttons.withUnsafeBufferPointer { buttons in
+            for offset in buttons.indices {
+                checkButton(buttons[offset], at: offset, on: screen, task, queries, context)
+            }
         }
+    }
+
+    private func checkButton(_ button: Button, at offset: Int, on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
+        // The role and title first: they rule out most buttons without copying their action.
+        guard abandons(button), let action = button.action, queries.leavesTask(action, root: task.root),
+              !confirms(button, queries) else { return }
+        let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
+        let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
+        context.report(
+            "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
+            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
+        )
     }
 
     private func abandons(_ button: Button) -> Bool {
@@ -71,12 +80,10 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// presented screen sets `isModalInPresentation`. A screen that already names an
     /// `onAttemptToDismiss` alert has only forgotten the flag, which
     /// attempt-to-dismiss-unreachable says in so many words.
-    private func checkGestures(_ task: Task, _ context: RuleContext) {
-        let queries = task.queries
+    private func checkGestures(_ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
         let graph = queries.graph
-        let root = graph.screens[task.root]
-        guard !root.flag(.isModalInPresentation), root.onAttemptToDismiss == nil else { return }
-        let name = queries.graph.quoted(task.root)
+        guard !graph.screens[task.root].flag(.isModalInPresentation), graph.screens[task.root].onAttemptToDismiss == nil else { return }
+        var name: String { graph.quoted(task.root) }
         for edgeIndex in graph.presentingEdges(of: task.root) {
             let style = queries.style(of: edgeIndex)
             guard style.hasDismissGesture else { continue }
@@ -89,7 +96,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
-        guard let flag = task.queries.graph.screens[task.holder][.userContent] else { return [] }
-        return [context.note("\(task.queries.graph.quoted(task.holder)) holds user content", at: flag.range)]
+        guard let flag = task.graph.screens[task.holder][.userContent] else { return [] }
+        return [context.note("\(task.graph.quoted(task.holder)) holds user content", at: flag.range)]
     }
 }

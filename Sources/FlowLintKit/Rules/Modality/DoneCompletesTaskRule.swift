@@ -14,17 +14,18 @@ struct DoneCompletesTaskRule: Rule {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
-            // Buttons are looked at in place; only a Done button is copied out.
-            let buttons = graph.screens[node].buttons
-            for offset in buttons.indices where isDone(buttons[offset]) {
-                let button = buttons[offset]
-                // A button with no action says nothing about what Done does.
-                guard let action = button.action, !completes(action, queries) else { continue }
-                let label = button.title.map { "\"\($0.value)\"" } ?? "the done button"
-                context.report(
-                    "\(label) on \"\(graph.screens[node].id.value)\" \(doing(action)) instead of completing the task",
-                    at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
-                )
+            // Buttons are lent in place (reading one through its list copies it); only a Done
+            // button's action is copied out.
+            graph.screens[node].buttons.withUnsafeBufferPointer { buttons in
+                for offset in buttons.indices where isDone(buttons[offset]) {
+                    // A button with no action says nothing about what Done does.
+                    guard let action = buttons[offset].action, !completes(action, queries) else { continue }
+                    let label = buttons[offset].title.map { "\"\($0.value)\"" } ?? "the done button"
+                    context.report(
+                        "\(label) on \"\(graph.screens[node].id.value)\" \(doing(action)) instead of completing the task",
+                        at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
+                    )
+                }
             }
         }
     }

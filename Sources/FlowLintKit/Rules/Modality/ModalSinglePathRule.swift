@@ -15,20 +15,19 @@ struct ModalSinglePathRule: Rule {
         let queries = ModalQueries(graph: graph)
         for root in queries.taskRoots {
             for screen in queries.members[root] where graph.facts[screen].isInNavigationStack {
-                var targets: [Int] = []
-                var seen: Set<Int> = []
-                var notes: [Diagnostic.Note] = []
+                // A screen pushes a few screens at most: a list finds repeats as fast as a set would.
+                var targets: [(screen: Int, edge: Int)] = []
                 for edgeIndex in queries.actionEdges(of: screen) {
                     let edge = graph.edges[edgeIndex]
                     // In a navigation stack `show` pushes too; setStack replaces rather than branches.
                     guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target,
-                          graph.isScreen(target), seen.insert(target).inserted else { continue }
-                    targets.append(target)
-                    notes.append(context.note("pushes \(queries.graph.quoted(target)) here", at: queries.graph.place(ofEdge: edgeIndex)))
+                          graph.isScreen(target), !targets.contains(where: { $0.screen == target }) else { continue }
+                    targets.append((target, edgeIndex))
                 }
                 guard targets.count > 1 else { continue }
+                let notes = targets.map { context.note("pushes \(queries.graph.quoted($0.screen)) here", at: queries.graph.place(ofEdge: $0.edge)) }
                 let id = graph.screens[screen].id.value
-                let names = targets.map(queries.graph.quoted).joined(separator: ", ")
+                let names = targets.map { queries.graph.quoted($0.screen) }.joined(separator: ", ")
                 let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.graph.quoted(root))"
                 context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
                                at: graph.screens[screen].id.range, notes: notes, subject: "screen:\(id)")

@@ -16,7 +16,7 @@ struct HiddenBarNoBackRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for node in 0 ..< graph.screenCount where graph.isReachable(node) {
             let facts = graph.facts[node]
-            guard let hidden = graph.screens[node][.navigationBarHidden], hidden.value, facts.isInNavigationStack, facts.stackDepth >= 1,
+            guard graph.screens[node].flag(.navigationBarHidden), let hidden = graph.screens[node][.navigationBarHidden], facts.isInNavigationStack, facts.stackDepth >= 1,
                   !queries.offersWayBack(from: node) else { continue }
             var notes: [Diagnostic.Note] = []
             if let pushedBy = facts.pushedBy {

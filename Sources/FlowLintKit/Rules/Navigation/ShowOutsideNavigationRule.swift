@@ -17,9 +17,14 @@ struct ShowOutsideNavigationRule: Rule {
             guard let kind = edge.actionKind, kind == .show || kind == .push,
                   let target = edge.target, graph.isScreen(target) else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
-            guard let screen = screens.first, screens.allSatisfy({ outsideNavigation($0, kind: kind, queries) }),
-                  let action = edge.action else { continue }
+            var firstReachable: Int?
+            var allOutside = true
+            for screen in queries.actingScreens(of: edge) where graph.isReachable(screen) {
+                firstReachable = firstReachable ?? screen
+                allOutside = outsideNavigation(screen, kind: kind, queries)
+                if !allOutside { break }
+            }
+            guard let screen = firstReachable, allOutside, let action = edge.action else { continue }
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
             let note = context.note("\(queries.graph.quoted(screen)) is defined here, outside any navigation stack", at: graph.screens[screen].id.range)
             if kind == .push {

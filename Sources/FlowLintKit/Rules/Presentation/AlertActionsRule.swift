@@ -11,40 +11,50 @@ struct AlertActionsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ context: RuleContext) {
-        for modal in context.flow.modals {
+        // Read in place: a large flow has tens of thousands of alerts, nearly all without a finding.
+        let modals = context.graph.flow.modals
+        for index in modals.indices {
             let noun: String
-            switch modal.kind?.value {
+            switch modals[index].kind?.value {
             case .alert: noun = "alert"
             case .actionSheet: noun = "action sheet"
             // Share sheets bring their own actions; a modal without a kind is a format error.
             case .activity, nil: continue
             }
-            let name = "\(noun) \"\(modal.id.value)\""
-            let subject = "modal:\(modal.id.value)"
-            guard !modal.actions.isEmpty else {
-                // UIKit shows such an alert with no button, and nothing can close it.
-                context.report("\(name) has no actions, so nothing can close it", at: modal.id.range, subject: subject, severity: .error)
-                continue
-            }
-            let cancels = modal.actions.filter { $0.effectiveRole == .cancel }
-            for extra in cancels.dropFirst() {
-                context.report(
-                    "\(name) has more than one cancel action",
-                    at: extra.role?.range ?? extra.range,
-                    notes: [context.note("the first cancel action", at: cancels[0].role?.range ?? cancels[0].range)],
-                    subject: subject + "/cancel",
-                    // UIAlertController raises an exception when a second cancel action is added.
-                    severity: .error
-                )
-            }
-            guard cancels.isEmpty else { continue }
-            for destructive in modal.actions where destructive.effectiveRole == .destructive {
-                let title = destructive.title.map { " \"\($0.value)\"" } ?? ""
-                context.report(
-                    "\(name) offers the destructive action\(title) without a cancel action",
-                    at: destructive.role?.range ?? destructive.range,
-                    subject: subject + "/destructive"
-                )
+            // Spelled out only for a finding.
+            var name: String { "\(noun) \"\(modals[index].id.value)\"" }
+            var subject: String { "modal:\(modals[index].id.value)" }
+            // Lent in place: reading each action through the list would copy it.
+            modals[index].actions.withUnsafeBufferPointer { actions in
+                guard !actions.isEmpty else {
+                    // UIKit shows such an alert with no button, and nothing can close it.
+                    context.report("\(name) has no actions, so nothing can close it", at: modals[index].id.range, subject: subject, severity: .error)
+                    return
+                }
+                var firstCancel: Int?
+                for offset in actions.indices where actions[offset].effectiveRole == .cancel {
+                    guard let first = firstCancel else {
+                        firstCancel = offset
+                        continue
+                    }
+                    context.report(
+                        "\(name) has more than one cancel action",
+                        at: actions[offset].role?.range ?? actions[offset].range,
+                        notes: [context.note("the first cancel action", at: actions[first].role?.range ?? actions[first].range)],
+                        subject: subject + "/cancel",
+                        // UIAlertController raises an exception when a second cancel action is added.
+                        severity: .error
+                    )
+                }
+                guard firstCancel == nil else { return }
+                for offset in actions.indices where actions[offset].effectiveRole == .destructive {
+                    let title = actions[offset].title.map { " \"\($0.value)\"" } ?? ""
+                    context.report(
+                        "\(name) offers the destructive action\(title) without a cancel action",
+                        at: actions[offset].role?.range ?? actions[offset].range,
+                        subject: subject + "/destructive"
+                    )
+                }
             }
         }
     }

@@ -17,9 +17,10 @@ struct AppearanceRefreshRule: Rule {
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
             let style = queries.presentationStyle(of: edge)
-            guard style.style.keepsPresenterInHierarchy, let target = edge.target, let action = edge.action else { continue }
+            guard style.style.keepsPresenterInHierarchy, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) {
-                guard let reloads = graph.screens[presenter][.reloadsOnAppear], reloads.value else { continue }
+                guard graph.screens[presenter].flag(.reloadsOnAppear), let reloads = graph.screens[presenter][.reloadsOnAppear],
+                      let action = edge.action else { continue }
                 var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
