@@ -14,42 +14,50 @@ struct EdgeBuilder {
     /// What edges read their action and target name from.
     let details: EdgeDetails
 
-    init(flow: Flow) {
+    /// Builds every node's edges; from `parallelThreshold` nodes on, on every core.
+    ///
+    /// A node's edges depend only on the node and the name index, so runs of nodes built apart
+    /// give the edges, in the same order, that one pass would. Counting needs no index: on a large
+    /// flow, one core counts every node's edges while another indexes the names.
+    init(flow: Flow, parallelThreshold: Int = .max) {
         self.flow = flow
         details = EdgeDetails(flow: flow)
-        starts = Array(repeating: 0, count: flow.screens.count + flow.modals.count + 1)
-        index = NameIndex(flow: flow)
+        let nodeCount = flow.screens.count + flow.modals.count
+        let parallel = nodeCount >= parallelThreshold && nodeCount > 1
+        let counts: [Int32]
+        if parallel {
+            let (indexed, counted) = ParallelRuns.both({ NameIndex(flow: flow) }, { EdgeCounter.counts(of: 0 ..< nodeCount, in: flow) })
+            (index, counts) = (indexed, counted)
+        } else {
+            (index, counts) = (NameIndex(flow: flow), EdgeCounter.counts(of: 0 ..< nodeCount, in: flow))
+        }
+        starts = []
+        starts.reserveCapacity(nodeCount + 1)
+        var start: Int32 = 0
+        for count in counts {
+            starts.append(start)
+            start += count
+        }
+        starts.append(start)
+        writeEdges(parallel: parallel)
     }
 
-    /// Builds every node's edges. A node's edges depend only on the node and the name index, so
-    /// runs of nodes built apart give the edges, in the same order, that one pass would.
-    mutating func build(parallelThreshold: Int = .max) {
+    private mutating func writeEdges(parallel: Bool) {
         let nodeCount = starts.count - 1
-        let parallel = nodeCount >= parallelThreshold && nodeCount > 1
         let ranges = parallel ? ParallelRuns.ranges(splitting: nodeCount) : [0 ..< nodeCount]
-        let flow = flow, index = index
-        func eachRun<Value>(_ body: @Sendable (Range<Int>) -> Value) -> [Value] {
-            parallel ? ParallelRuns.map(count: ranges.count) { body(ranges[$0]) } : [body(ranges[0])]
-        }
-        var start: Int32 = 0
-        for (range, counts) in zip(ranges, eachRun { EdgeCounter.counts(of: $0, in: flow) }) {
-            for (node, count) in zip(range, counts) {
-                starts[node] = start
-                start += count
-            }
-        }
-        starts[nodeCount] = start
-        let starts = starts
+        let flow = flow, index = index, starts = starts
+        let edgeCount = Int(starts[nodeCount])
         var unresolvedByRun: [[UnresolvedReference]] = []
-        edges = Array(unsafeUninitializedCapacity: Int(start)) { buffer, initialized in
+        edges = Array(unsafeUninitializedCapacity: edgeCount) { buffer, initialized in
             let output = EdgeOutput(buffer)
-            unresolvedByRun = eachRun { range in
+            let write = { @Sendable (range: Range<Int>) -> [UnresolvedReference] in
                 var writer = EdgeWriter(flow: flow, index: index, output: output,
                                         slots: Int(starts[range.lowerBound]) ..< Int(starts[range.upperBound]))
                 EdgeWalk(flow: flow).walk(nodes: range, into: &writer)
                 return writer.finish()
             }
-            initialized = Int(start)
+            unresolvedByRun = parallel ? ParallelRuns.map(count: ranges.count) { write(ranges[$0]) } : [write(ranges[0])]
+            initialized = edgeCount
         }
         unresolved = unresolvedByRun.flatMap { $0 }
     }
@@ -98,15 +106,14 @@ private protocol EdgeVisitor {
 private struct EdgeWalk {
     let flow: Flow
 
-    // Buttons and actions are read through buffer pointers, which lend each element in place:
-    // read through an array, each would be copied, every reference in it retained and released.
-    // (A screen is copied once, to read its rare fields: computed properties read in place copy
-    // the whole screen at every read.)
+    // Screens, buttons and actions are read through pointers, which lend each in place: read
+    // through an array, each would be copied, every reference in it retained and released, and
+    // with a run on each core, the two would contend for the reference counts they share.
     func walk(nodes: Range<Int>, into visitor: inout some EdgeVisitor) {
         flow.screens.withUnsafeBufferPointer { screens in
             for node in nodes.clamped(to: screens.indices) {
                 visitor.startNode(node)
-                walk(screen: screens[node], node, into: &visitor)
+                walk(screen: screens.baseAddress! + node, node, into: &visitor)
             }
         }
         let screenCount = flow.screens.count
@@ -123,24 +130,24 @@ private struct EdgeWalk {
         }
     }
 
-    private func walk(screen: Screen, _ node: Int, into visitor: inout some EdgeVisitor) {
-        for (position, tab) in screen.tabs.enumerated() {
+    private func walk(screen: UnsafePointer<Screen>, _ node: Int, into visitor: inout some EdgeVisitor) {
+        for (position, tab) in screen.pointee.tabs.enumerated() {
             visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
                                     containerIndex: position))
         }
-        if let column = screen.primary {
+        if let column = screen.pointee.primary {
             visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
                                     origin: .container, containerIndex: 0))
         }
-        if let column = screen.secondary {
+        if let column = screen.pointee.secondary {
             visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
                                     origin: .container, containerIndex: 1))
         }
-        if let alert = screen.onAttemptToDismiss {
+        if let alert = screen.pointee.onAttemptToDismiss {
             visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
                                     origin: .screenField))
         }
-        screen.buttons.withUnsafeBufferPointer { buttons in
+        screen.pointee.buttons.withUnsafeBufferPointer { buttons in
             for offset in buttons.indices {
                 if let confirm = buttons[offset].confirm {
                     visitor.visit(FoundEdge(kind: .confirmation, source: node, name: confirm, expected: .modal, holder: .button,
@@ -151,7 +158,7 @@ private struct EdgeWalk {
                 }
             }
         }
-        screen.segues.withUnsafeBufferPointer { segues in
+        screen.pointee.segues.withUnsafeBufferPointer { segues in
             for offset in segues.indices {
                 walk(segues[offset], from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
             }

@@ -38,8 +38,7 @@ public final class FlowGraph: Sendable {
         self.flow = flow
         screens = flow.screens
         screenCount = flow.screens.count
-        var builder = EdgeBuilder(flow: flow)
-        builder.build(parallelThreshold: parallelThreshold)
+        let builder = EdgeBuilder(flow: flow, parallelThreshold: parallelThreshold)
         edges = EdgeList(builder.edges, details: builder.details)
         outgoing = builder.outgoing
         unresolved = builder.unresolved

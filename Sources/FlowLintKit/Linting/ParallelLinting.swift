@@ -34,6 +34,15 @@ enum ParallelRuns {
         return slots.results()
     }
 
+    /// `first()` and `second()` at once, on two cores where there are two.
+    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        let firsts = ResultSlots<First>(count: 1), seconds = ResultSlots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            if task == 0 { firsts.store(first(), at: 0) } else { seconds.store(second(), at: 0) }
+        }
+        return (firsts.results()[0], seconds.results()[0])
+    }
+
     /// `count` items cut into consecutive runs: at least two, a few per core so that runs of
     /// unequal cost even out, and none much smaller than a thousand items where there are enough.
     static func ranges(splitting count: Int) -> [Range<Int>] {
