@@ -63,6 +63,13 @@ public struct CheckRunner {
                 errors.append("\(path): \(error.reason)")
             }
         }
+        // A large flow's model is freed in the background; the last one's release waits until the
+        // report is formatted rather than compete with it.
+        return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, errors: errors) }
+    }
+
+    private func lintAndReport(_ sources: [SourceFile], with linters: [Linter], errors: [String]) -> Outcome {
+        var linters = linters, errors = errors
         // Files are linted on all cores (storyboards together, as one app); the reports keep the order of `sources`.
         if let timings {
             for index in linters.indices { linters[index].timings = timings }

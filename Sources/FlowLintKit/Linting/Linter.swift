@@ -48,6 +48,8 @@ public struct Linter: Sendable {
     /// `readingFromFile`: whether a large file's text may be let go before it is parsed and the
     /// file read again by libyaml as it parses (see `SourceFile.setTextAside()`).
     func lintFile(_ source: SourceFile, readingFromFile: Bool = true) -> (reports: [FileReport], isOverlay: Bool) {
+        // An earlier file's model goes now, before this one's is built; see `BackgroundRelease`.
+        BackgroundRelease.releaseHeld()
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
         if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
