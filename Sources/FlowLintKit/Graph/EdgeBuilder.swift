@@ -106,9 +106,10 @@ private protocol EdgeVisitor {
 private struct EdgeWalk {
     let flow: Flow
 
-    // Screens, buttons and actions are read through pointers, which lend each in place: read
-    // through an array, each would be copied, every reference in it retained and released, and
-    // with a run on each core, the two would contend for the reference counts they share.
+    // Screens, buttons and actions are read through pointers, which lend each in place: passed
+    // as values, each would be copied, every reference in it retained and released, and with a
+    // run on each core, the two would contend for the reference counts they share. (An action
+    // inside an optional is copied once, to take it out.)
     func walk(nodes: Range<Int>, into visitor: inout some EdgeVisitor) {
         flow.screens.withUnsafeBufferPointer { screens in
             for node in nodes.clamped(to: screens.indices) {
@@ -123,7 +124,9 @@ private struct EdgeWalk {
                 modals[node - screenCount].actions.withUnsafeBufferPointer { actions in
                     for actionIndex in actions.indices {
                         guard let action = actions[actionIndex].action else { continue }
-                        walk(action, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
+                        withUnsafePointer(to: action) {
+                            walk($0, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
+                        }
                     }
                 }
             }
@@ -153,32 +156,33 @@ private struct EdgeWalk {
                     visitor.visit(FoundEdge(kind: .confirmation, source: node, name: confirm, expected: .modal, holder: .button,
                                             origin: .button(index: offset)))
                 }
+                // Copied once, out of its optional, and then read in place.
                 if let action = buttons[offset].action {
-                    walk(action, from: node, holder: .button, origin: .button(index: offset), into: &visitor)
+                    withUnsafePointer(to: action) { walk($0, from: node, holder: .button, origin: .button(index: offset), into: &visitor) }
                 }
             }
         }
         screen.pointee.segues.withUnsafeBufferPointer { segues in
             for offset in segues.indices {
-                walk(segues[offset], from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
+                walk(segues.baseAddress! + offset, from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
             }
         }
     }
 
-    private func walk(_ action: Action, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
-        let kind = action.kind.value
+    private func walk(_ action: UnsafePointer<Action>, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
+        let kind = action.pointee.kind.value
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
-            for (position, screen) in action.stack.enumerated() {
+            for (position, screen) in action.pointee.stack.enumerated() {
                 visitor.visit(FoundEdge(kind: .action(kind), source: node, name: screen, expected: .screen, holder: holder, origin: origin,
-                                        stackPosition: position, presentationStyle: action.presentationStyle?.value,
-                                        transitionStyle: action.transitionStyle?.value))
+                                        stackPosition: position, presentationStyle: action.pointee.presentationStyle?.value,
+                                        transitionStyle: action.pointee.transitionStyle?.value))
             }
             return
         }
-        visitor.visit(FoundEdge(kind: .action(kind), source: node, name: action.target, expected: kind == .present ? .screenOrModal : .screen,
-                                holder: holder, origin: origin, presentationStyle: action.presentationStyle?.value,
-                                transitionStyle: action.transitionStyle?.value))
+        visitor.visit(FoundEdge(kind: .action(kind), source: node, name: action.pointee.target, expected: kind == .present ? .screenOrModal : .screen,
+                                holder: holder, origin: origin, presentationStyle: action.pointee.presentationStyle?.value,
+                                transitionStyle: action.pointee.transitionStyle?.value))
     }
 }
 

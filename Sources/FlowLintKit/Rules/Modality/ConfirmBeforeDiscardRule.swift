@@ -42,18 +42,22 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     private func checkButtons(on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
-        // Lent in place: reading each button through its list would copy it.
+        // Read through pointers: passed as values, buttons would be copied, every reference in
+        // them retained, while another rule on the other core reads the same ones.
         queries.graph.screens[screen].buttons.withUnsafeBufferPointer { buttons in
             for offset in buttons.indices {
-                checkButton(buttons[offset], at: offset, on: screen, task, queries, context)
+                checkButton(buttons.baseAddress! + offset, at: offset, on: screen, task, queries, context)
             }
         }
     }
 
-    private func checkButton(_ button: Button, at offset: Int, on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
+    private func checkButton(
+        _ pointer: UnsafePointer<Button>, at offset: Int, on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext
+    ) {
         // The role and title first: they rule out most buttons without copying their action.
-        guard abandons(button), let action = button.action, queries.leavesTask(action, root: task.root),
-              !confirms(button, queries) else { return }
+        guard abandons(pointer), let action = pointer.pointee.action, queries.leavesTask(action, root: task.root),
+              !confirms(pointer.pointee.confirm, queries) else { return }
+        let button = pointer.pointee
         let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
@@ -62,16 +66,17 @@ struct ConfirmBeforeDiscardRule: Rule {
         )
     }
 
-    private func abandons(_ button: Button) -> Bool {
-        if Self.abandoningRoles.contains(button.effectiveRole) { return true }
-        guard button.effectiveRole == .normal, let title = button.title?.value else { return false }
+    private func abandons(_ button: UnsafePointer<Button>) -> Bool {
+        let role = button.pointee.effectiveRole
+        if Self.abandoningRoles.contains(role) { return true }
+        guard role == .normal, let title = button.pointee.title?.value else { return false }
         return Self.abandoningTitles.contains(where: title.isTitle)
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
     /// unknown-target's to report, so it gets the benefit of the doubt; a share sheet confirms nothing.
-    private func confirms(_ button: Button, _ queries: ModalQueries) -> Bool {
-        guard let confirm = button.confirm else { return false }
+    private func confirms(_ confirm: Located<String>?, _ queries: ModalQueries) -> Bool {
+        guard let confirm else { return false }
         guard let node = queries.graph.node(named: confirm.value), !queries.graph.isScreen(node) else { return true }
         return queries.graph.modal(node).kind?.value != .activity
     }

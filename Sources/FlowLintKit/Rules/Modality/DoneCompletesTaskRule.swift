@@ -14,10 +14,11 @@ struct DoneCompletesTaskRule: Rule {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
-            // Buttons are lent in place (reading one through its list copies it); only a Done
-            // button's action is copied out.
+            // Buttons are read through pointers: passed as values, each would be copied, every
+            // reference in it retained, while another rule on the other core reads the same
+            // ones. Only a Done button's action is copied out.
             graph.screens[node].buttons.withUnsafeBufferPointer { buttons in
-                for offset in buttons.indices where isDone(buttons[offset]) {
+                for offset in buttons.indices where isDone(buttons.baseAddress! + offset) {
                     // A button with no action says nothing about what Done does.
                     guard let action = buttons[offset].action, !completes(action, queries) else { continue }
                     let label = buttons[offset].title.map { "\"\($0.value)\"" } ?? "the done button"
@@ -30,8 +31,8 @@ struct DoneCompletesTaskRule: Rule {
         }
     }
 
-    private func isDone(_ button: Button) -> Bool {
-        button.role?.value == .done || button.title?.value.isTitle("done") == true
+    private func isDone(_ button: UnsafePointer<Button>) -> Bool {
+        button.pointee.role?.value == .done || button.pointee.title?.value.isTitle("done") == true
     }
 
     /// Going back completes; so does an alert or action sheet whose actions go back, such as a
