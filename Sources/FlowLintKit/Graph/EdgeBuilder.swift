@@ -4,13 +4,12 @@
 /// size, in runs of nodes on every core for a large flow. Building runs separately and joining
 /// them would hold every edge twice, and growing the runs by doubling more than that.
 struct EdgeBuilder {
-    let flow: Flow
     let index: NameIndex
-    private(set) var edges: [StoredEdge] = []
+    let edges: [StoredEdge]
     /// Per node, where its edges start in `edges`, then the edge count: a node's edges are
     /// added together, so they are one run of `edges`.
-    private var starts: [Int32]
-    private(set) var unresolved: [UnresolvedReference] = []
+    private let starts: [Int32]
+    let unresolved: [UnresolvedReference]
     /// What edges read their action and target name from.
     let details: EdgeDetails
 
@@ -20,18 +19,16 @@ struct EdgeBuilder {
     /// give the edges, in the same order, that one pass would. Counting needs no index: on a large
     /// flow, one core counts every node's edges while another indexes the names.
     init(flow: Flow, parallelThreshold: Int = .max) {
-        self.flow = flow
         details = EdgeDetails(flow: flow)
         let nodeCount = flow.screens.count + flow.modals.count
         let parallel = nodeCount >= parallelThreshold && nodeCount > 1
         let counts: [Int32]
         if parallel {
-            let (indexed, counted) = ParallelRuns.both({ NameIndex(flow: flow) }, { EdgeCounter.counts(of: 0 ..< nodeCount, in: flow) })
-            (index, counts) = (indexed, counted)
+            (index, counts) = ParallelRuns.both({ NameIndex(flow: flow) }, { EdgeCounter.counts(of: 0 ..< nodeCount, in: flow) })
         } else {
             (index, counts) = (NameIndex(flow: flow), EdgeCounter.counts(of: 0 ..< nodeCount, in: flow))
         }
-        starts = []
+        var starts: [Int32] = []
         starts.reserveCapacity(nodeCount + 1)
         var start: Int32 = 0
         for count in counts {
@@ -39,16 +36,16 @@ struct EdgeBuilder {
             start += count
         }
         starts.append(start)
-        writeEdges(parallel: parallel)
+        self.starts = starts
+        (edges, unresolved) = Self.writeEdges(of: flow, index: index, starts: starts, parallel: parallel)
     }
 
-    private mutating func writeEdges(parallel: Bool) {
+    private static func writeEdges(of flow: Flow, index: NameIndex, starts: [Int32], parallel: Bool) -> ([StoredEdge], [UnresolvedReference]) {
         let nodeCount = starts.count - 1
         let ranges = parallel ? ParallelRuns.ranges(splitting: nodeCount) : [0 ..< nodeCount]
-        let flow = flow, index = index, starts = starts
         let edgeCount = Int(starts[nodeCount])
         var unresolvedByRun: [[UnresolvedReference]] = []
-        edges = Array(unsafeUninitializedCapacity: edgeCount) { buffer, initialized in
+        let edges = [StoredEdge](unsafeUninitializedCapacity: edgeCount) { buffer, initialized in
             let output = EdgeOutput(buffer)
             let write = { @Sendable (range: Range<Int>) -> [UnresolvedReference] in
                 var writer = EdgeWriter(flow: flow, index: index, output: output,
@@ -59,7 +56,7 @@ struct EdgeBuilder {
             unresolvedByRun = parallel ? ParallelRuns.map(count: ranges.count) { write(ranges[$0]) } : [write(ranges[0])]
             initialized = edgeCount
         }
-        unresolved = unresolvedByRun.flatMap { $0 }
+        return (edges, unresolvedByRun.flatMap { $0 })
     }
 
     var outgoing: EdgeRuns { EdgeRuns(starts: starts) }
