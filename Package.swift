@@ -25,8 +25,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // glibc's malloc.h, for handing a large file's freed memory back between phases.
-        .systemLibrary(name: "CMalloc"),
+        // glibc's malloc.h, for handing a large file's freed memory back between phases, and memmem.
+        .systemLibrary(name: "CGlibcExtras"),
         // The one layer that talks to libyaml: events in, positioned nodes out. Built for
         // cross-module optimization: the decoder reads every node through its small accessors,
         // which would otherwise be calls (and unspecialized generics) across the module boundary.
@@ -41,7 +41,7 @@ let package = Package(
             dependencies: [
                 "PositionedYAML",
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
-                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+                .target(name: "CGlibcExtras", condition: .when(platforms: [.linux])),
             ],
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
         ),

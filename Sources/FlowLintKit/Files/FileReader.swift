@@ -50,6 +50,52 @@ public enum FileReader {
         return FileIdentity(descriptor: descriptor) == identity ? result : nil
     }
 
+    /// The identity of the file at `path` when it can be parsed from disk without being read
+    /// first: a regular file of `minimumSize` bytes up to `limit`, not starting with a UTF-16 byte
+    /// order mark (such text is turned into UTF-8 in memory). Nil when it must be read; throws,
+    /// as `readIdentified` does, when it cannot be opened.
+    static func identityForParsingInPlace(_ path: String, minimumSize: Int, limit: Int) throws(Failure) -> FileIdentity? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
+        let identity = FileIdentity(info)
+        guard info.st_mode & S_IFMT == S_IFREG, identity.size >= minimumSize, identity.size <= limit else { return nil }
+        var start: [UInt8] = [0, 0]
+        let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 2, 0) }
+        return got == 2 && !TextEncoding.isUTF16(start) ? identity : nil
+    }
+
+    /// Reads the file at `path` a piece at a time while it is the file `identity` describes, and
+    /// passes each piece to `body`, which returns false to stop. Each piece starts with the last
+    /// `overlap` bytes of the one before, so that a word up to `overlap + 1` bytes long is whole
+    /// in some piece. A large file is looked through without being held whole, and, unlike a
+    /// mapping of it, a file cut short meanwhile cannot crash the process. False when the file
+    /// could not be read or has changed.
+    static func readInPieces(_ path: String, identity: FileIdentity, overlap: Int, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        // Large enough that the system calls cost little, small enough to stay in the cache.
+        let pieceSize = 1 << 18
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: overlap + pieceSize, alignment: 16)
+        defer { buffer.deallocate() }
+        let read = whileUnchanged(path, identity: identity) { descriptor -> Bool? in
+            var kept = 0, offset = 0
+            while true {
+                let got = pread(descriptor, buffer.baseAddress! + kept, pieceSize, off_t(offset))
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { return nil }
+                guard got > 0 else { return true }
+                offset += got
+                let filled = kept + got
+                guard body(UnsafeRawBufferPointer(rebasing: buffer[0 ..< filled])) else { return true }
+                kept = min(overlap, filled)
+                memmove(buffer.baseAddress!, buffer.baseAddress! + filled - kept, kept)
+            }
+        }
+        return read ?? false
+    }
+
     public static func standardInput() -> [UInt8] {
         (try? readAll(STDIN_FILENO, expectedSize: 0, limit: nil)) ?? []
     }

@@ -56,19 +56,15 @@ public struct Linter: Sendable {
         // Suppression comments need the document to tell comments from scalar text. A file with no
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
-        let mayContainDirectives = SuppressionComments.mayContainDirectives(source.bytes)
+        let mayContainDirectives = source.mentions.suppressionComments
+        // Their comments are read from the lines, so a file left on disk is read after all.
+        if mayContainDirectives, source.isTextSetAside { return lintReadAgain(source) }
         // Such a large file is parsed from disk, so its text is not held beside the model being built.
         let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
         if setsTextAside, readingFromFile { source.setTextAside() }
         guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives) else {
-            // The file changed after it was read, so what was learnt from its text may not hold:
-            // it is read again, whole, and linted as it is now.
-            do {
-                try source.reload(limit: configuration.limits.maxFileSize)
-            } catch {
-                return ([FileReport(source: source, diagnostics: [], readFailure: error.reason)], false)
-            }
-            return lintFile(source, readingFromFile: false)
+            // The file changed after it was read, so what was learnt from its text may not hold.
+            return lintReadAgain(source)
         }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
@@ -103,6 +99,16 @@ public struct Linter: Sendable {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
+    }
+
+    /// Reads the file again, whole, and lints it as it is now.
+    private func lintReadAgain(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
+        do {
+            try source.reload(limit: configuration.limits.maxFileSize)
+        } catch {
+            return ([FileReport(source: source, diagnostics: [], readFailure: error.reason)], false)
+        }
+        return lintFile(source, readingFromFile: false)
     }
 
     /// Parses a flow file and decodes it; nil for the decoding when the YAML held no document.

@@ -24,6 +24,8 @@ public final class SourceFile: @unchecked Sendable {
     /// not found (past the end, or the file had changed), which are not looked for again.
     private var linesReadBack: [Int: String] = [:]
     private var linesNotFound: Set<Int> = []
+    /// `mentions`, once looked for.
+    private var knownMentions: TextMentions?
 
     /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets
     /// when it stopped at the size limit: half a file must reach the parser as read, to be
@@ -44,6 +46,23 @@ public final class SourceFile: @unchecked Sendable {
     public convenience init(readingAt path: String, limit: Int) throws(FileReader.Failure) {
         let (bytes, identity) = try FileReader.readIdentified(path, limit: limit)
         self.init(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity)
+    }
+
+    /// The file at `path`, left on disk, unread, when it can be parsed from there and holds at
+    /// least `minimumSize` bytes: as if read and set aside (`setTextAside()`), so that the linter
+    /// parses it from disk without first reading it whole only to let it go. Otherwise read as
+    /// `init(readingAt:limit:)` reads it.
+    public convenience init(readingAt path: String, limit: Int, leavingOnDiskFrom minimumSize: Int) throws(FileReader.Failure) {
+        guard let identity = try FileReader.identityForParsingInPlace(path, minimumSize: minimumSize, limit: limit) else {
+            try self.init(readingAt: path, limit: limit)
+            return
+        }
+        self.init(path: path, leftOnDisk: identity)
+    }
+
+    private init(path: String, leftOnDisk identity: FileIdentity) {
+        self.path = path
+        origin = (path, identity)
     }
 
     /// The text's size in bytes, without reading back text that is set aside.
@@ -80,6 +99,25 @@ public final class SourceFile: @unchecked Sendable {
             builtLineStarts = nil
             linesReadBack = [:]
             linesNotFound = []
+            knownMentions = nil
+        }
+    }
+
+    /// Which of the words that change how a file is linted the text holds: looked for once, in
+    /// the bytes, or in the file itself while they are set aside. A file that changed since it
+    /// was read is assumed to mention them all, which sends it the way of a file read again.
+    var mentions: TextMentions {
+        lock.withLock {
+            if let knownMentions { return knownMentions }
+            let found = if let storedBytes {
+                TextMentions(in: storedBytes)
+            } else if let origin {
+                TextMentions(readingFileAt: origin.path, identity: origin.identity) ?? .assumedAll
+            } else {
+                TextMentions(in: [])
+            }
+            knownMentions = found
+            return found
         }
     }
 

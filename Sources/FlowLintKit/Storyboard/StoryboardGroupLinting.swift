@@ -7,7 +7,7 @@ extension ParallelLinting {
         var claimed: Set<String> = []
         // Flow files that mention `storyboards` are linted here, one at a time, to learn whether they
         // overlay any; the report of one that does not is kept as it is, not made again below.
-        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && ByteSearch.contains(sources[index].bytes, "storyboards") {
+        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && sources[index].mentions.storyboards {
             let (reports, isOverlay) = linters[index].lintFile(sources[index])
             guard isOverlay else {
                 groups[index] = reports

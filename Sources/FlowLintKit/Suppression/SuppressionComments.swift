@@ -40,11 +40,6 @@ struct SuppressionComments {
     private(set) var contentLines = IndexBits()
     private(set) var lineCount = 0
 
-    /// True when the file mentions `flowlint-` at all; files that do not are not scanned.
-    static func mayContainDirectives(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "flowlint-")
-    }
-
     init(source: SourceFile, document: YAMLDocument) {
         let masks = Self.scalarMasks(document)
         var lineNumber = 1

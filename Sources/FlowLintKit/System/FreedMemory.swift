@@ -1,5 +1,5 @@
-#if canImport(CMalloc)
-import CMalloc
+#if canImport(CGlibcExtras)
+import CGlibcExtras
 #endif
 
 /// Returns the pages of freed heap memory to the system.
@@ -13,7 +13,7 @@ enum FreedMemory {
     static let worthReturningAfter = 1 << 20
 
     static func returnToSystem() {
-        #if canImport(CMalloc)
+        #if canImport(CGlibcExtras)
         _ = malloc_trim(0)
         #endif
     }

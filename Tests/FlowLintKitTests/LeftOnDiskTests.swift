@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// A large flow is not read before it is parsed: the check leaves it on disk, as if read and set
+/// aside, and looks through it a piece at a time for the words that change how it is linted.
+@Suite struct LeftOnDiskTests {
+    private let limit = YAMLLimits.default.maxFileSize
+
+    @Test func aFileFromTheSizeOnIsLeftOnDisk() throws {
+        let scratch = try ScratchDirectory()
+        let text = "flowlint: 1\nscreens:\n  A: {}\n"
+        let path = try scratch.write("a.flow.yaml", text)
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: text.utf8.count)
+        #expect(leftOnDisk.isTextSetAside)
+        #expect(leftOnDisk.size == text.utf8.count)
+        #expect(leftOnDisk.line(3) == "  A: {}")
+        let read = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: text.utf8.count + 1)
+        #expect(!read.isTextSetAside)
+        #expect(read.bytes == Array(text.utf8))
+    }
+
+    /// UTF-16 is turned into UTF-8 in memory, and a file over the limit is read one byte past it
+    /// for the parser to report: neither can be parsed from disk as it stands.
+    @Test func whatCannotBeParsedFromDiskIsRead() throws {
+        let scratch = try ScratchDirectory()
+        let utf16 = scratch.path + "/utf16.flow.yaml"
+        try "screens: {}\n".data(using: .utf16)!.write(to: URL(fileURLWithPath: utf16))
+        let decoded = try SourceFile(readingAt: utf16, limit: limit, leavingOnDiskFrom: 0)
+        #expect(!decoded.isTextSetAside)
+        #expect(decoded.line(1) == "screens: {}")
+        let long = try scratch.write("long.flow.yaml", "0123456789")
+        let cut = try SourceFile(readingAt: long, limit: 4, leavingOnDiskFrom: 0)
+        #expect(!cut.isTextSetAside)
+        #expect(cut.bytes == Array("01234".utf8))
+        #expect(throws: FileReader.Failure(path: scratch.path, reason: "is a directory")) {
+            try SourceFile(readingAt: scratch.path, limit: limit, leavingOnDiskFrom: 0)
+        }
+        #expect(throws: FileReader.Failure(path: scratch.path + "/none.yaml", reason: "no such file or directory")) {
+            try SourceFile(readingAt: scratch.path + "/none.yaml", limit: limit, leavingOnDiskFrom: 0)
+        }
+    }
+
+    /// The file is read in pieces of 256 KiB; a word cut by the end of one piece is still found,
+    /// and a file left on disk mentions exactly what the same text in memory does.
+    @Test func wordsAreFoundAcrossPieces() throws {
+        let scratch = try ScratchDirectory()
+        let piece = 1 << 18
+        for word in ["flowlint-", "storyboards"] {
+            for start in [piece - word.utf8.count + 1, piece - 1, piece - word.utf8.count, piece, 3 * piece - 1] {
+                let text = String(repeating: "x", count: start) + word + "\n"
+                let path = try scratch.write("\(word)-\(start).flow.yaml", text)
+                let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+                #expect(leftOnDisk.isTextSetAside)
+                #expect(leftOnDisk.mentions == SourceFile(path: path, text: text).mentions, "\(word) at \(start)")
+                #expect(leftOnDisk.mentions != TextMentions(suppressionComments: false, storyboards: false), "\(word) at \(start)")
+            }
+        }
+        let neither = try scratch.write("neither.flow.yaml", String(repeating: "flowlint storyboard\n", count: 30_000))
+        #expect(try SourceFile(readingAt: neither, limit: limit, leavingOnDiskFrom: 0).mentions
+            == TextMentions(suppressionComments: false, storyboards: false))
+    }
+
+    /// A file that changed after it was looked at, or cannot be read any more, is taken to
+    /// mention everything, which has it read again rather than linted on a guess.
+    @Test func aFileThatChangedMentionsEverything() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("a.flow.yaml", "screens: {}\n")
+        let source = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        try scratch.write("a.flow.yaml", "screens: { A: {} }\n")
+        #expect(source.mentions == .assumedAll)
+    }
+
+    /// Suppression comments are read from the lines beside the whole document, so a file left on
+    /// disk that holds one is read after all, and reports what the same file read at once does.
+    @Test func aFileWithSuppressionCommentsIsReadAfterAll() throws {
+        let scratch = try ScratchDirectory()
+        let text = """
+        flowlint: 1
+        entry: Library
+        screens:
+          Library: { title: Notes, terminal: true }
+          # flowlint-disable-next-line unreachable-screen
+          A: { terminal: true }
+          B: { terminal: true }
+
+        """
+        let path = try scratch.write("a.flow.yaml", text)
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        let report = fromDisk.lint(leftOnDisk)
+        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        #expect(report.diagnostics.filter { $0.ruleID == "unreachable-screen" }.map(\.range.start.line) == [7])
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
+        #expect(!leftOnDisk.isTextSetAside)
+    }
+
+    /// Through the whole check: a large flow left on disk reports what it does read at once.
+    @Test func theCheckReportsTheSameWhateverIsLeftOnDisk() throws {
+        let path = Repository.url("examples/broken.flow.yaml").path
+        var reports: [String] = []
+        for threshold in [0, Int.max] {
+            var linter = Linter()
+            linter.setAsideThreshold = threshold
+            let outcome = CheckRunner(linter: linter, formatter: TextFormatter()).run(paths: [path])
+            #expect(outcome.exitCode == 1)
+            reports.append(outcome.report)
+        }
+        #expect(reports[0] == reports[1])
+        #expect(!reports[0].isEmpty)
+    }
+}
