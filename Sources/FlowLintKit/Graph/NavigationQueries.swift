@@ -47,13 +47,16 @@ struct NavigationQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
-        presentations = graph.presents.indices.filter { graph.presents[$0] }
+        // Bound once: read through the graph, each access would retain and release the array.
+        let edges = graph.edges, facts = graph.facts
+        let presents = graph.presents
+        presentations = presents.indices.filter { presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
         var holders = [Holder](repeating: Holder(), count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)
         // Many screens can show one alert or detail screen; `AppendOnce` keeps that linear.
         var detailSeen = AppendOnce(), showerSeen = AppendOnce()
-        for edge in graph.edges {
+        for edge in edges {
             guard let target = edge.target, graph.isScreen(edge.source) else { continue }
             if edge.actionKind == .showDetail, graph.isScreen(target) {
                 detailSeen.append(edge.source, to: &detailSources[target], listID: target)
@@ -75,9 +78,9 @@ struct NavigationQueries {
         }
         // `show` from a split view's column (outside any stack) fills the other column, as
         // `showDetail` does; the graph does not count it as a presentation either.
-        for edge in graph.edges where edge.actionKind == .show {
+        for edge in edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  holders[edge.source].value?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
+                  holders[edge.source].value?.holding == .splitColumn, !facts[edge.source].isInNavigationStack else { continue }
             detailSeen.append(edge.source, to: &detailSources[target], listID: target)
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
@@ -99,7 +102,8 @@ struct NavigationQueries {
     /// An alert presented by another alert's action acts where the first one does.
     private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
         var shownFrom = [[Int]](repeating: [], count: showers.count)
-        for edge in graph.edges {
+        let edges = graph.edges
+        for edge in edges {
             guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { continue }
             shownFrom[edge.source - graph.screenCount].append(target - graph.screenCount)
         }
@@ -125,6 +129,7 @@ struct NavigationQueries {
     /// before it.
     private static func pushers(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
         var targets: [Int] = [], pushers: [Int] = []
+        let edges = graph.edges, facts = graph.facts
         func add(_ pusher: Int, below target: Int) {
             guard pusher != target else { return }
             targets.append(target)
@@ -134,12 +139,13 @@ struct NavigationQueries {
         // for the screens that show it.
         func forEachActingInStack(_ source: Int, _ body: (Int) -> Void) {
             if graph.isScreen(source) {
-                if graph.facts[source].isInNavigationStack { body(source) }
+                if facts[source].isInNavigationStack { body(source) }
                 return
             }
-            for screen in showers[source - graph.screenCount] where graph.facts[screen].isInNavigationStack { body(screen) }
+            for screen in showers[source - graph.screenCount] where facts[screen].isInNavigationStack { body(screen) }
         }
-        for edge in graph.edges {
+        for edgeIndex in edges.indices {
+            let edge = edges[edgeIndex]
             guard let target = edge.target, graph.isScreen(target) else { continue }
             switch edge.actionKind {
             case .show, .push:
@@ -147,8 +153,11 @@ struct NavigationQueries {
             case .setStack:
                 var acts = false
                 forEachActingInStack(edge.source) { _ in acts = true }
-                guard acts, let stack = edge.action?.stack, let position = edge.stackPosition, position > 0,
-                      let previous = graph.node(named: stack[position - 1].value), graph.isScreen(previous) else { continue }
+                // A stack's screens are one edge each, in order, one after another: the screen
+                // before this one is the previous edge's target, already resolved.
+                guard acts, let position = edge.stackPosition, position > 0 else { continue }
+                assert(edges[edgeIndex - 1].stackPosition == position - 1, "a stack's edges out of order")
+                guard let previous = edges[edgeIndex - 1].target, graph.isScreen(previous) else { continue }
                 add(previous, below: target)
             default: break
             }
@@ -175,9 +184,10 @@ struct NavigationQueries {
             }
         }
         let hosted = NodeLists(count: graph.screenCount, lists: hostingScreens, items: hostedAlerts)
-        var lists = NodeLists.Builder(reservingItems: graph.edges.count, lists: graph.screenCount)
+        let edges = graph.edges, outgoing = graph.outgoing
+        var lists = NodeLists.Builder(reservingItems: edges.count, lists: graph.screenCount)
         func addActionEdges(of node: Int) {
-            for edgeIndex in graph.outgoing[node] where graph.edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
+            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
         }
         for screen in 0 ..< graph.screenCount {
             addActionEdges(of: screen)
