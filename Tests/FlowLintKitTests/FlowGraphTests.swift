@@ -119,6 +119,29 @@ import Testing
         #expect(graph.facts[try node(graph, "B")].stackRoot == (try node(graph, "A")))
     }
 
+    /// Beneath each screen a `setStack` places is the one listed before it, when that one is a
+    /// screen: not a modal, not a name nothing has.
+    @Test func setStackPutsEachScreenAboveTheScreenBeforeIt() throws {
+        let graph = try graph("""
+        flowlint: 1
+        app: X
+        entry: A
+        screens:
+          A:
+            container: navigation
+            segues: [{ setStack: [B, C, Share, D, Nowhere, E] }]
+          B: {}
+          C: {}
+          D: {}
+          E: {}
+        modals:
+          Share: { kind: activity }
+        """)
+        let queries = NavigationQueries(graph: graph)
+        let below = try ["B", "C", "D", "E"].map { name in queries.pushers[try node(graph, name)].map { graph.name(of: $0).value } }
+        #expect(below == [[], ["B"], [], []])
+    }
+
     /// Edges store their fields packed; each reads back as it was built.
     @Test func edgesKeepTheirKindOriginTargetAndStackPosition() throws {
         let graph = try graph("""
