@@ -107,7 +107,9 @@ struct ModalQueries {
 
     /// Whether every presentation of the task rooted at `root` can be closed by a gesture.
     func alwaysHasDismissGesture(_ root: Int) -> Bool {
-        graph.presentingEdges(of: root).allSatisfy(hasDismissGesture)
+        // A closure, not the method itself: a method passed as a value copies the queries, and
+        // every array they hold is retained and released again, once for each task.
+        graph.presentingEdges(of: root).allSatisfy { hasDismissGesture($0) }
     }
 
     // MARK: Moving inside a task
