@@ -16,11 +16,12 @@ struct AppearanceRefreshRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
-            let style = queries.presentationStyle(of: edge)
-            guard style.style.keepsPresenterInHierarchy, let target = edge.target else { continue }
+            // The style alone first: where it is written is read from the action, which copies it.
+            guard graph.presentationStyle(of: edge).keepsPresenterInHierarchy, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) {
                 guard graph.screens[presenter].flag(.reloadsOnAppear), let reloads = graph.screens[presenter][.reloadsOnAppear],
                       let action = edge.action else { continue }
+                let style = queries.presentationStyle(of: edge)
                 var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
                 if style.fromDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))

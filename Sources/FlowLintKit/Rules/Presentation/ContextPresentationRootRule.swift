@@ -16,9 +16,10 @@ struct ContextPresentationRootRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
-            let style = queries.presentationStyle(of: edge)
-            guard style.style.isContextual, let target = edge.target else { continue }
+            // The style alone first: where it is written is read from the action, which copies it.
+            guard graph.presentationStyle(of: edge).isContextual, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
+                let style = queries.presentationStyle(of: edge)
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screens[presenter].id.range)]
                 if style.fromDefaults, let declared = style.declared {
