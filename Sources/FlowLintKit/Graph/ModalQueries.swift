@@ -70,22 +70,26 @@ struct ModalQueries {
         }
     }
 
-    /// Whether `action` shows an alert or action sheet one of whose actions ends the task.
-    func presentsAlertThatLeaves(_ action: Action, root: Int) -> Bool {
-        guard action.kind.value == .present, let alert = modalNode(named: action.target) else { return false }
-        return alertLeavesTask(alert, root: root)
-    }
-
     func alertLeavesTask(_ alert: Int, root: Int) -> Bool {
         graph.modal(alert).actions.contains { modalAction in
             modalAction.action.map { leavesTask($0, root: root) } ?? false
         }
     }
 
-    /// Whether tapping the button ends the task, directly or through an alert it shows.
-    func buttonLeavesTask(_ button: Button, root: Int) -> Bool {
-        guard let action = button.action else { return false }
-        return leavesTask(action, root: root) || presentsAlertThatLeaves(action, root: root)
+    /// Whether tapping the button ends the task, directly or through an alert it shows. The
+    /// button is lent by pointer and only its action's kind and target are read: a copy would
+    /// retain all the button holds.
+    func buttonLeavesTask(_ button: UnsafePointer<Button>, root: Int) -> Bool {
+        guard let kind = button.pointee.action?.kind.value else { return false }
+        let target = button.pointee.action?.target
+        switch kind {
+        case .dismiss, .unwind:
+            return leavesTask(kind, target: kind == .unwind ? target.flatMap { graph.node(named: $0.value) } : nil, root: root)
+        case .present:
+            return modalNode(named: target).map { alertLeavesTask($0, root: root) } ?? false
+        default:
+            return false
+        }
     }
 
     func modalNode(named name: Located<String>?) -> Int? {

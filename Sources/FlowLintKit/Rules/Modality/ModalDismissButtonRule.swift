@@ -12,18 +12,23 @@ struct ModalDismissButtonRule: Rule {
 
     func check(_ context: RuleContext) {
         let queries = ModalQueries(graph: context.graph)
+        // Fields are read in place: a copy of each screen would retain all it holds.
+        let screens = context.graph.screens
         for root in queries.taskRoots {
-            let screen = context.graph.screens[root]
             // The presented screen is where the user lands, so the button belongs there; screens
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
-            guard !screen.flag(.terminal), !screen.buttons.contains(where: { queries.buttonLeavesTask($0, root: root) }) else { continue }
+            guard !screens[root].flag(.terminal) else { continue }
+            let leaves = screens[root].buttons.withUnsafeBufferPointer { buttons in
+                buttons.indices.contains { queries.buttonLeavesTask(buttons.baseAddress! + $0, root: root) }
+            }
+            guard !leaves else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)
-            let id = screen.id.value
+            let id = screens[root].id.value
             let message = trapped
                 ? "modal \"\(id)\" has no button that dismisses it, and no gesture can close it"
                 : "modal \"\(id)\" has no button that dismisses it; only a gesture closes it"
-            context.report(message, at: screen.id.range, notes: queries.presentedNotes(root, in: context),
+            context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context),
                            subject: "screen:\(id)", severity: trapped ? .error : .warning)
         }
     }

@@ -13,15 +13,17 @@ struct ModalTitleRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
+        // Fields are read in place: a copy of each screen would retain all it holds.
+        let screens = graph.screens
         for root in queries.taskRoots {
-            let screen = graph.screens[root]
             // Tab and split containers show the titles of the screens they hold.
-            guard screen.container?.value != .tabs, screen.container?.value != .split,
-                  (screen.title?.value.trimmingSpaces ?? "").isEmpty else { continue }
-            let missing = screen.title == nil ? "has no title" : "has an empty title"
-            context.report("modal \"\(screen.id.value)\" \(missing); name the task it is for",
-                           at: screen.title?.range ?? screen.id.range,
-                           notes: queries.presentedNotes(root, in: context), subject: "screen:\(screen.id.value)")
+            let container = screens[root].container?.value
+            guard container != .tabs, container != .split, (screens[root].title?.value.trimmingSpaces ?? "").isEmpty else { continue }
+            let title = screens[root].title, id = screens[root].id
+            let missing = title == nil ? "has no title" : "has an empty title"
+            context.report("modal \"\(id.value)\" \(missing); name the task it is for",
+                           at: title?.range ?? id.range,
+                           notes: queries.presentedNotes(root, in: context), subject: "screen:\(id.value)")
         }
     }
 }
