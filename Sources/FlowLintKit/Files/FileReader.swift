@@ -23,20 +23,28 @@ public enum FileReader {
     /// As `read`, with the file's identity when it is a regular file, so that its text can be let
     /// go of and read again (see `SourceFile.setTextAside()`).
     public static func readIdentified(_ path: String, limit: Int? = nil) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
+        try withOpened(path) { descriptor, info throws(Failure) in
+            do throws(ReadError) {
+                let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
+                // A file that changed while it was read has no identity its bytes could be checked against.
+                let identity = info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
+                return (bytes, identity.flatMap { $0 == FileIdentity(descriptor: descriptor) && $0.size == bytes.count ? $0 : nil })
+            } catch {
+                throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
+            }
+        }
+    }
+
+    /// Runs `body` with `path` opened for reading and its status; throws the one-line reason when
+    /// it cannot be opened or is a directory.
+    private static func withOpened<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result) throws(Failure) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
-        do {
-            let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
-            // A file that changed while it was read has no identity its bytes could be checked against.
-            let identity = info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
-            return (bytes, identity.flatMap { $0 == FileIdentity(descriptor: descriptor) && $0.size == bytes.count ? $0 : nil })
-        } catch {
-            throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
-        }
+        return try body(descriptor, info)
     }
 
     /// Opens `path` and runs `body` with it while it is the file `identity` describes; nil, with
@@ -55,17 +63,13 @@ public enum FileReader {
     /// order mark (such text is turned into UTF-8 in memory). Nil when it must be read; throws,
     /// as `readIdentified` does, when it cannot be opened.
     static func identityForParsingInPlace(_ path: String, minimumSize: Int, limit: Int) throws(Failure) -> FileIdentity? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
-        let identity = FileIdentity(info)
-        guard info.st_mode & S_IFMT == S_IFREG, identity.size >= minimumSize, identity.size <= limit else { return nil }
-        var start: [UInt8] = [0, 0]
-        let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 2, 0) }
-        return got == 2 && !TextEncoding.isUTF16(start) ? identity : nil
+        try withOpened(path) { descriptor, info in
+            let identity = FileIdentity(info)
+            guard info.st_mode & S_IFMT == S_IFREG, identity.size >= minimumSize, identity.size <= limit else { return nil }
+            var start: [UInt8] = [0, 0]
+            let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 2, 0) }
+            return got == 2 && !TextEncoding.isUTF16(start) ? identity : nil
+        }
     }
 
     /// Reads the file at `path` a piece at a time while it is the file `identity` describes, and
