@@ -67,9 +67,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     }
 
     private func abandons(_ button: UnsafePointer<Button>) -> Bool {
-        // The stored role, not `effectiveRole`: a computed property of the button would take
-        // a copy of it.
-        let role = button.pointee.role?.value ?? .normal
+        let role = button.pointee.effectiveRole
         if Self.abandoningRoles.contains(role) { return true }
         guard role == .normal, let title = button.pointee.title?.value else { return false }
         return Self.abandoningTitles.contains(where: title.isTitle)
