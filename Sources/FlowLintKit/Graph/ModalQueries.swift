@@ -55,8 +55,12 @@ struct ModalQueries {
     /// or an unwind to a screen outside it. An unwind to an unknown name gets the benefit of the
     /// doubt, since unknown-target reports it.
     func leavesTask(_ action: Action, root: Int) -> Bool {
-        let kind = action.kind.value
-        return leavesTask(kind, target: kind == .unwind ? action.target.flatMap { graph.node(named: $0.value) } : nil, root: root)
+        leavesTask(action.kind.value, named: action.target, root: root)
+    }
+
+    /// `leavesTask(_:root:)` for an action's kind and the name it targets.
+    private func leavesTask(_ kind: Action.Kind, named target: Located<String>?, root: Int) -> Bool {
+        leavesTask(kind, target: kind == .unwind ? target.flatMap { graph.node(named: $0.value) } : nil, root: root)
     }
 
     /// `leavesTask(_:root:)` for an action whose target node is known, as an edge's is.
@@ -82,14 +86,9 @@ struct ModalQueries {
     func buttonLeavesTask(_ button: UnsafePointer<Button>, root: Int) -> Bool {
         guard let kind = button.pointee.action?.kind.value else { return false }
         let target = button.pointee.action?.target
-        switch kind {
-        case .dismiss, .unwind:
-            return leavesTask(kind, target: kind == .unwind ? target.flatMap { graph.node(named: $0.value) } : nil, root: root)
-        case .present:
-            return modalNode(named: target).map { alertLeavesTask($0, root: root) } ?? false
-        default:
-            return false
-        }
+        // A presented alert or action sheet leaves when one of its actions does.
+        if kind == .present, let alert = modalNode(named: target) { return alertLeavesTask(alert, root: root) }
+        return leavesTask(kind, named: target, root: root)
     }
 
     func modalNode(named name: Located<String>?) -> Int? {
