@@ -32,8 +32,13 @@ struct SparseValues<Value: SparseValue>: Sendable {
     private var values: [Value] = []
 
     /// Set only with a value of `field`, or nil to clear it.
+    ///
+    /// The getter is inlined: as a call, it made a model value's own getters (a screen's
+    /// `tabs`, an action's `stack`) copy the whole value whenever one was read through a
+    /// pointer or an array element, as the edge walk and the rules read them, since the call
+    /// might have changed the memory read.
     subscript(field: Value.Field) -> Value? {
-        get {
+        @inline(__always) get {
             for value in values where value.field == field { return value }
             return nil
         }
