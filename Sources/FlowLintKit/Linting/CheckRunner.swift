@@ -57,11 +57,7 @@ public struct CheckRunner {
         }
         for path in found.files {
             do {
-                // A large flow is parsed from disk; read now, its text would only be let go again.
-                let linter = linters[sources.count]
-                sources.append(Linter.isStoryboard(path)
-                    ? try SourceFile(readingAt: path, limit: linter.configuration.limits.maxFileSize)
-                    : try SourceFile(readingAt: path, limit: linter.configuration.limits.maxFileSize, leavingOnDiskFrom: linter.setAsideThreshold))
+                sources.append(try linters[sources.count].source(at: path))
             } catch {
                 linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")

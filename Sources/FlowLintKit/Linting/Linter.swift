@@ -39,6 +39,14 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The file at `path` as this linter reads it: a large flow is parsed from disk, so it is left
+    /// there, where reading it now would only be to let it go again (see `setAsideThreshold`).
+    func source(at path: String) throws(FileReader.Failure) -> SourceFile {
+        let limit = configuration.limits.maxFileSize
+        if Self.isStoryboard(path) { return try SourceFile(readingAt: path, limit: limit) }
+        return try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: setAsideThreshold)
+    }
+
     public func lint(_ source: SourceFile) -> FileReport {
         lintFile(source).reports[0]
     }
