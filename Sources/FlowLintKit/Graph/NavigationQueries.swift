@@ -47,16 +47,13 @@ struct NavigationQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
-        // Bound once: read through the graph, each access would retain and release the array.
-        let edges = graph.edges, facts = graph.facts
-        let presents = graph.presents
-        presentations = presents.indices.filter { presents[$0] }
+        presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
         var holders = [Holder](repeating: Holder(), count: graph.screenCount)
         var detailSources = [[Int]](repeating: [], count: graph.screenCount)
         // Many screens can show one alert or detail screen; `AppendOnce` keeps that linear.
         var detailSeen = AppendOnce(), showerSeen = AppendOnce()
-        for edge in edges {
+        for edge in graph.edges {
             guard let target = edge.target, graph.isScreen(edge.source) else { continue }
             if edge.actionKind == .showDetail, graph.isScreen(target) {
                 detailSeen.append(edge.source, to: &detailSources[target], listID: target)
@@ -78,9 +75,9 @@ struct NavigationQueries {
         }
         // `show` from a split view's column (outside any stack) fills the other column, as
         // `showDetail` does; the graph does not count it as a presentation either.
-        for edge in edges where edge.actionKind == .show {
+        for edge in graph.edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  holders[edge.source].value?.holding == .splitColumn, !facts[edge.source].isInNavigationStack else { continue }
+                  holders[edge.source].value?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
             detailSeen.append(edge.source, to: &detailSources[target], listID: target)
         }
         Self.addAlertsShownFromAlerts(to: &showers, in: graph)
@@ -102,8 +99,7 @@ struct NavigationQueries {
     /// An alert presented by another alert's action acts where the first one does.
     private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
         var shownFrom = [[Int]](repeating: [], count: showers.count)
-        let edges = graph.edges
-        for edge in edges {
+        for edge in graph.edges {
             guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { continue }
             shownFrom[edge.source - graph.screenCount].append(target - graph.screenCount)
         }
@@ -129,7 +125,7 @@ struct NavigationQueries {
     /// before it.
     private static func pushers(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
         var targets: [Int] = [], pushers: [Int] = []
-        let edges = graph.edges, facts = graph.facts
+        let edges = graph.edges
         func add(_ pusher: Int, below target: Int) {
             guard pusher != target else { return }
             targets.append(target)
@@ -139,10 +135,10 @@ struct NavigationQueries {
         // for the screens that show it.
         func forEachActingInStack(_ source: Int, _ body: (Int) -> Void) {
             if graph.isScreen(source) {
-                if facts[source].isInNavigationStack { body(source) }
+                if graph.facts[source].isInNavigationStack { body(source) }
                 return
             }
-            for screen in showers[source - graph.screenCount] where facts[screen].isInNavigationStack { body(screen) }
+            for screen in showers[source - graph.screenCount] where graph.facts[screen].isInNavigationStack { body(screen) }
         }
         for edgeIndex in edges.indices {
             let edge = edges[edgeIndex]
@@ -184,10 +180,9 @@ struct NavigationQueries {
             }
         }
         let hosted = NodeLists(count: graph.screenCount, lists: hostingScreens, items: hostedAlerts)
-        let edges = graph.edges, outgoing = graph.outgoing
-        var lists = NodeLists.Builder(reservingItems: edges.count, lists: graph.screenCount)
+        var lists = NodeLists.Builder(reservingItems: graph.edges.count, lists: graph.screenCount)
         func addActionEdges(of node: Int) {
-            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
+            for edgeIndex in graph.outgoing[node] where graph.edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
         }
         for screen in 0 ..< graph.screenCount {
             addActionEdges(of: screen)
