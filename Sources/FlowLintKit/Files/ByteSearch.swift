@@ -7,10 +7,6 @@ import Darwin
 /// Whether a file's bytes contain a word, without decoding them: checks that run on every
 /// file (does it mention `flowlint-`? `storyboards`?) stay cheap on large inputs.
 enum ByteSearch {
-    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
-        bytes.withUnsafeBytes { contains(UnsafeRawBufferPointer($0), word) }
-    }
-
     /// `memmem` compares many bytes at a time; it beat jumping to each candidate first byte
     /// with `memchr`, which stops often for a letter as common as `s`, by about half.
     static func contains(_ bytes: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
