@@ -37,6 +37,31 @@ import Testing
         }
     }
 
+    /// Lines far apart, in a file of several 64 KiB reads: the lines between them are counted
+    /// in blocks rather than read, and a miscount would shift every line after it. One variant
+    /// has a CRLF in its second read, which is read line by line instead.
+    @Test func sparseLinesReadBackAreTheLinesInMemory() throws {
+        let scratch = try ScratchDirectory()
+        // Lengths from 0 to 89 bytes in a fixed, uneven order, so that line feeds fall at every
+        // offset of a block and of a read.
+        let lines = (0 ..< 12_000).map { number in String(repeating: "ab", count: number * 7919 % 45) + "\(number)" }
+        var withCarriageReturn = lines
+        withCarriageReturn[3_000] += "\r"
+        for (variant, text) in [lines, withCarriageReturn].map({ $0.joined(separator: "\n") }).enumerated() {
+            let path = try scratch.write("\(variant).flow.yaml", text)
+            let inMemory = SourceFile(path: path, text: text)
+            let lineCount = lines.count
+            #expect(text.utf8.count > 3 << 16)
+            let wanted = Set(stride(from: 1, through: lineCount, by: 37)).union([2, 1_000, 1_001, lineCount, lineCount + 1])
+            let source = try readSource(path)
+            source.setTextAside()
+            source.readBack(lines: wanted)
+            for line in wanted.sorted() {
+                #expect(source.line(line) == inMemory.line(line), "variant \(variant), line \(line)")
+            }
+        }
+    }
+
     /// Lines read back in one pass, and lines asked for one at a time, read the same; the text
     /// stays set aside throughout.
     @Test func linesAreReadBackInOnePassOrWhenAskedFor() throws {
