@@ -85,10 +85,16 @@ struct NavigationQueries {
         // The unpacked lists go before the others are built, rather than at the end of the init.
         showers = []
         self.showers = packedShowers
-        actionEdgeLists = Self.actionEdges(in: graph, showers: packedShowers)
         self.holders = holders
         self.detailSources = NodeLists(detailSources)
-        pushers = Self.pushers(in: graph, showers: packedShowers)
+        // The two lists need only the showers, not each other; a large flow builds them at once.
+        let actionEdges = { @Sendable in Self.actionEdges(in: graph, showers: packedShowers) }
+        let pushers = { @Sendable in Self.pushers(in: graph, showers: packedShowers) }
+        if graph.nodeCount >= ParallelRuns.threshold {
+            (actionEdgeLists, self.pushers) = ParallelRuns.both(actionEdges, pushers)
+        } else {
+            (actionEdgeLists, self.pushers) = (actionEdges(), pushers())
+        }
     }
 
     /// The tab, split or embedding screen around `screen`, and how it holds it.
