@@ -4,29 +4,44 @@ import Testing
 /// Decoding screens and modals while the document is composed must give the flow and the
 /// diagnostics that decoding the finished document gives, whatever the section holds.
 @Suite struct DecodingAheadTests {
-    private func decodedAhead(_ text: String) throws -> (flow: String, diagnostics: [String]) {
+    private typealias Decoded = (flow: String, diagnostics: [String], edgeCounts: [Int32]?)
+
+    private func decodedAhead(_ text: String) throws -> Decoded {
         let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         return describe(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead))
     }
 
-    private func decodedAfterwards(_ text: String) throws -> (flow: String, diagnostics: [String]) {
+    /// Decoded from the finished document, and each node's edges as the graph builds them.
+    private func decodedAfterwards(_ text: String) throws -> Decoded {
         let document = try #require(YAMLParser().parse(text).document)
-        return describe(FlowDecoder(file: "f.yaml").decode(document))
+        let decoded = FlowDecoder(file: "f.yaml").decode(document)
+        let builtEdges = decoded.flow.map { flow in EdgeBuilder(flow: flow).outgoing.map { Int32($0.count) } }
+        return (describe(decoded).flow, describe(decoded).diagnostics, builtEdges)
     }
 
-    private func describe(_ decoded: (flow: Flow?, diagnostics: [Diagnostic])) -> (flow: String, diagnostics: [String]) {
-        (String(describing: decoded.flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" })
+    /// The flow without its edge counts, which only decoding ahead makes.
+    private func describe(_ decoded: (flow: Flow?, diagnostics: [Diagnostic])) -> Decoded {
+        var flow = decoded.flow
+        let edgeCounts = flow?.edgeCounts
+        flow?.edgeCounts = nil
+        return (String(describing: flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" }, edgeCounts)
     }
 
-    private func expectSameDecoding(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// The same flow and diagnostics either way; edges counted ahead are those the graph builds.
+    @discardableResult
+    private func expectSameDecoding(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int32]? {
         let ahead = try decodedAhead(text), afterwards = try decodedAfterwards(text)
         #expect(ahead.diagnostics == afterwards.diagnostics, sourceLocation: sourceLocation)
         #expect(ahead.flow == afterwards.flow, sourceLocation: sourceLocation)
+        if let counted = ahead.edgeCounts {
+            #expect(counted == afterwards.edgeCounts, sourceLocation: sourceLocation)
+        }
+        return ahead.edgeCounts
     }
 
     @Test func plainSectionsDecodeAlike() throws {
-        try expectSameDecoding("""
+        let edgeCounts = try expectSameDecoding("""
         flowlint: 1
         app: Notes
         bogus: 1
@@ -43,6 +58,39 @@ import Testing
         entry: Library
 
         """)
+        // Library's button presents; Gone's action, with none, makes no edge.
+        #expect(edgeCounts == [1, 0, 0, 0])
+    }
+
+    /// Every kind of edge, counted as each entry is decoded: tabs, split columns, a confirm, a
+    /// set stack's screens, segues, an alert's actions and `onAttemptToDismiss`.
+    @Test func edgesCountedAheadAreTheEdgesBuilt() throws {
+        let edgeCounts = try expectSameDecoding("""
+        flowlint: 1
+        app: Notes
+        screens:
+          Root: { container: tabs, tabs: [Library, Settings] }
+          Split: { container: split, primary: Library, secondary: Detail }
+          Library:
+            buttons:
+              - { title: Reset, confirm: Sure, action: { setStack: [Library, Detail, Settings] } }
+              - { title: Info }
+            segues: [ { push: Detail }, pop ]
+          Detail: { isModalInPresentation: true, onAttemptToDismiss: Sure }
+          Settings:
+        modals:
+          Sure: { kind: alert, actions: [ { title: OK, action: dismiss }, { title: Again, action: { present: Sure } } ] }
+        entry: Root
+
+        """)
+        #expect(edgeCounts == [2, 2, 6, 1, 0, 2])
+    }
+
+    /// Entries merged into a section, or repeated, are not those decoded ahead: the graph
+    /// counts their edges itself.
+    @Test func sectionsNotDecodedAheadAsTheyAreHaveNoEdgeCounts() throws {
+        #expect(try expectSameDecoding("flowlint: 1\napp: A\nscreens:\n  A: { segues: [pop] }\n  <<: { B: { title: B } }\n") == nil)
+        #expect(try expectSameDecoding("flowlint: 1\napp: A\nscreens:\n  A: { segues: [pop] }\nmodals: nope\n") == [1])
     }
 
     @Test func repeatedNamesMergesAndAliasesDecodeAlike() throws {

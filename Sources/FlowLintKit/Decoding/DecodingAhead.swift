@@ -60,8 +60,8 @@ final class DecodingAhead: YAMLSectionObserver {
 
     func sectionEntry(key: YAMLNode, value: YAMLNode, section: YAMLNode) -> Bool {
         let decoded = switch Self.section(section) {
-        case .screens: screens.add(key: key, value: value, decode: FlowDecoder.screen)
-        case .modals: modals.add(key: key, value: value, decode: FlowDecoder.modal)
+        case .screens: screens.add(key: key, value: value, decode: FlowDecoder.screen, countEdges: EdgeBuilder.edgeCount(of:))
+        case .modals: modals.add(key: key, value: value, decode: FlowDecoder.modal, countEdges: EdgeBuilder.edgeCount(of:))
         case nil: false
         }
         return decoded && vacatesEntries
@@ -69,7 +69,10 @@ final class DecodingAhead: YAMLSectionObserver {
 }
 
 /// One section's entries decoded ahead, in the order the composer finished them, with the
-/// diagnostics each one produced.
+/// diagnostics each one produced and the edges each one makes.
+///
+/// Edges are counted here, while the entry just decoded is still in the cache and the composing
+/// thread would otherwise wait for libyaml, rather than in a pass over every screen after the parse.
 struct SectionDecodedAhead<Entry> {
     private struct Origin: Hashable {
         var key: Int
@@ -80,6 +83,8 @@ struct SectionDecodedAhead<Entry> {
     /// Per entry, where its diagnostics end in `reader.diagnostics`.
     private var diagnosticsEnds: [Int] = []
     private var entries: [Entry] = []
+    /// Per entry, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
+    private var edgeCounts: [Int32] = []
     private var reader: ValueReader
     /// The next entry `take` looks at: the document's own entries come in source order.
     private var cursor = 0
@@ -94,10 +99,14 @@ struct SectionDecodedAhead<Entry> {
 
     /// Whether the entry was decoded: one whose name is not a usable string is left for the
     /// document walk to report.
-    mutating func add(key: YAMLNode, value: YAMLNode, decode: (Located<String>, YAMLNode, inout ValueReader) -> Entry) -> Bool {
+    mutating func add(
+        key: YAMLNode, value: YAMLNode, decode: (Located<String>, YAMLNode, inout ValueReader) -> Entry,
+        countEdges: (UnsafePointer<Entry>) -> Int32
+    ) -> Bool {
         guard let name = FlowDecoder.entryName(key) else { return false }
         if entries.isEmpty { reserve() }
         entries.append(decode(name, value, &reader))
+        edgeCounts.append(entries.withUnsafeBufferPointer { countEdges($0.baseAddress! + $0.count - 1) })
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
         diagnosticsEnds.append(reader.diagnostics.count)
         return true
@@ -105,13 +114,14 @@ struct SectionDecodedAhead<Entry> {
 
     private mutating func reserve() {
         entries.reserveCapacity(expectedCount)
+        edgeCounts.reserveCapacity(expectedCount)
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
     }
 
-    /// All entries and diagnostics, when the section's entries are exactly those decoded ahead:
-    /// the usual case, which needs no copying.
-    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic])? {
+    /// All entries, diagnostics and edge counts, when the section's entries are exactly those
+    /// decoded ahead: the usual case, which needs no copying.
+    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], edgeCounts: [Int32])? {
         guard section.count == origins.count else { return nil }
         var position = 0, matches = true
         section.forEachEntry { key, value in
@@ -119,7 +129,7 @@ struct SectionDecodedAhead<Entry> {
             if key.indexInDocument != origin.key || value.indexInDocument != origin.value { matches = false }
             position += 1
         }
-        return matches ? (entries, reader.diagnostics) : nil
+        return matches ? (entries, reader.diagnostics, edgeCounts) : nil
     }
 
     /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is

@@ -25,6 +25,9 @@ public struct FlowDecoder {
         }
         var flow = Flow(file: file, range: root.range)
         let decodedAhead = ahead?.take()
+        // Each section's edge counts, while its entries are all those decoded ahead; a missing
+        // section has none to count.
+        var screenEdgeCounts: [Int32]? = [], modalEdgeCounts: [Int32]? = []
         reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, value in
             switch key {
             case "flowlint":
@@ -38,15 +41,17 @@ public struct FlowDecoder {
             case "entry": flow.entry = reader.string(value, for: "entry")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
             case "screens":
-                flow.screens = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
-                                                 reader: &reader, entry: Self.screen)
+                (flow.screens, screenEdgeCounts) = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
+                                                                     reader: &reader, entry: Self.screen)
             case "modals":
-                flow.modals = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
-                                                reader: &reader, entry: Self.modal)
+                (flow.modals, modalEdgeCounts) = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
+                                                                   reader: &reader, entry: Self.modal)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
             }
         }
+        // Set last: setting the screens or modals forgets it.
+        if let screenEdgeCounts, let modalEdgeCounts { flow.edgeCounts = screenEdgeCounts + modalEdgeCounts }
         return (flow, reader.diagnostics)
     }
 
@@ -64,21 +69,21 @@ public struct FlowDecoder {
     }
 
     /// Reads a mapping of named entries (screens or modals), each decoded by `entry` unless it
-    /// was decoded ahead.
+    /// was decoded ahead; with their edge counts when every entry was.
     private static func namedEntries<Entry>(
         _ node: YAMLNode, section: String, ahead: SectionDecodedAhead<Entry>?, reader: inout ValueReader,
         entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
-    ) -> [Entry] {
+    ) -> (entries: [Entry], edgeCounts: [Int32]?) {
         guard node.kind == .mapping else {
             if !node.isNull {
                 reader.reportValue(.invalidType, "\(section) must be a mapping from names to definitions, not \(ValueReader.describe(node))", for: node)
             }
-            return []
+            return ([], [])
         }
         var ahead = ahead
         if let all = ahead?.all(matching: node) {
             reader.append(all.diagnostics)
-            return all.entries
+            return (all.entries, all.edgeCounts)
         }
         // Sized up front: a section's entries are large (a screen is 152 bytes and more), and growing
         // by doubling would hold up to three times their size at once.
@@ -93,7 +98,7 @@ public struct FlowDecoder {
                 decoded.append(item)
             }
         }
-        return decoded
+        return (decoded, nil)
     }
 
     private static func namedEntry<Entry>(

@@ -16,14 +16,18 @@ struct EdgeBuilder {
     /// Builds every node's edges; from `parallelThreshold` nodes on, on every core.
     ///
     /// A node's edges depend only on the node and the name index, so runs of nodes built apart
-    /// give the edges, in the same order, that one pass would. Counting needs no index: on a large
+    /// give the edges, in the same order, that one pass would. Counting needs no index: a flow
+    /// decoded from a file was counted as it was decoded (`Flow.edgeCounts`); on another large
     /// flow, one core counts every node's edges while another indexes the names.
     init(flow: Flow, parallelThreshold: Int = .max) {
         details = EdgeDetails(flow: flow)
         let nodeCount = flow.screens.count + flow.modals.count
         let parallel = nodeCount >= parallelThreshold && nodeCount > 1
         let counts: [Int32]
-        if parallel {
+        if let counted = flow.edgeCounts {
+            assert(counted == EdgeCounter.counts(of: 0 ..< nodeCount, in: flow), "edges counted while decoding that a walk does not find")
+            (index, counts) = (NameIndex(flow: flow), counted)
+        } else if parallel {
             (index, counts) = ParallelRuns.both({ NameIndex(flow: flow) }, { EdgeCounter.counts(of: 0 ..< nodeCount, in: flow) })
         } else {
             (index, counts) = (NameIndex(flow: flow), EdgeCounter.counts(of: 0 ..< nodeCount, in: flow))
@@ -60,6 +64,20 @@ struct EdgeBuilder {
     }
 
     var outgoing: EdgeRuns { EdgeRuns(starts: starts) }
+
+    /// The edges a screen makes, counted as its edges are built.
+    static func edgeCount(of screen: UnsafePointer<Screen>) -> Int32 {
+        var counter = OneNodeEdgeCounter()
+        EdgeWalk.walk(screen: screen, 0, into: &counter)
+        return counter.count
+    }
+
+    /// The edges a system modal makes, counted as its edges are built.
+    static func edgeCount(of modal: UnsafePointer<SystemModal>) -> Int32 {
+        var counter = OneNodeEdgeCounter()
+        EdgeWalk.walk(modal: modal, 0, into: &counter)
+        return counter.count
+    }
 }
 
 /// What holds a reference, for an unknown-target message; spelled out only when one is made.
@@ -111,26 +129,30 @@ private struct EdgeWalk {
         flow.screens.withUnsafeBufferPointer { screens in
             for node in nodes.clamped(to: screens.indices) {
                 visitor.startNode(node)
-                walk(screen: screens.baseAddress! + node, node, into: &visitor)
+                Self.walk(screen: screens.baseAddress! + node, node, into: &visitor)
             }
         }
         let screenCount = flow.screens.count
         flow.modals.withUnsafeBufferPointer { modals in
             for node in nodes.clamped(to: screenCount ..< screenCount + modals.count) {
                 visitor.startNode(node)
-                modals[node - screenCount].actions.withUnsafeBufferPointer { actions in
-                    for actionIndex in actions.indices {
-                        guard let action = actions[actionIndex].action else { continue }
-                        withUnsafePointer(to: action) {
-                            walk($0, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
-                        }
-                    }
+                Self.walk(modal: modals.baseAddress! + (node - screenCount), node, into: &visitor)
+            }
+        }
+    }
+
+    static func walk(modal: UnsafePointer<SystemModal>, _ node: Int, into visitor: inout some EdgeVisitor) {
+        modal.pointee.actions.withUnsafeBufferPointer { actions in
+            for actionIndex in actions.indices {
+                guard let action = actions[actionIndex].action else { continue }
+                withUnsafePointer(to: action) {
+                    walk($0, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
                 }
             }
         }
     }
 
-    private func walk(screen: UnsafePointer<Screen>, _ node: Int, into visitor: inout some EdgeVisitor) {
+    static func walk(screen: UnsafePointer<Screen>, _ node: Int, into visitor: inout some EdgeVisitor) {
         for (position, tab) in screen.pointee.tabs.enumerated() {
             visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
                                     containerIndex: position))
@@ -166,7 +188,7 @@ private struct EdgeWalk {
         }
     }
 
-    private func walk(_ action: UnsafePointer<Action>, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
+    private static func walk(_ action: UnsafePointer<Action>, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
         let kind = action.pointee.kind.value
         if kind == .setStack {
             // Every screen of the new stack becomes reachable; the last one is on top.
@@ -196,6 +218,14 @@ private struct EdgeCounter: EdgeVisitor {
 
     mutating func startNode(_ node: Int) { counts.append(0) }
     mutating func visit(_ edge: @autoclosure () -> FoundEdge) { counts[counts.count - 1] += 1 }
+}
+
+/// Counts the edges of one node, as `DecodingAhead` does for each entry it decodes.
+private struct OneNodeEdgeCounter: EdgeVisitor {
+    private(set) var count: Int32 = 0
+
+    mutating func startNode(_ node: Int) {}
+    mutating func visit(_ edge: @autoclosure () -> FoundEdge) { count += 1 }
 }
 
 /// The edge array being built, shared by the runs, each of which writes only its own slots.

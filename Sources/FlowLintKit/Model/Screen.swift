@@ -192,8 +192,16 @@ public struct Flow: Sendable {
     public var app: Located<String>?
     public var entry: Located<String>?
     public var defaults = FlowDefaults()
-    public var screens: [Screen] = []
-    public var modals: [SystemModal] = []
+    public var screens: [Screen] = [] {
+        didSet { edgeCounts = nil }
+    }
+    public var modals: [SystemModal] = [] {
+        didSet { edgeCounts = nil }
+    }
+    /// Per node, screens then modals, how many edges it makes, when counted as the file was
+    /// decoded; see `DecodingAhead`. Changing the screens or modals in any way forgets it, so it
+    /// never describes other entries than the flow's.
+    var edgeCounts: [Int32]?
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []
