@@ -23,8 +23,8 @@ import Testing
     /// The flow without its edge counts, which only decoding ahead makes.
     private func describe(_ decoded: (flow: Flow?, diagnostics: [Diagnostic])) -> Decoded {
         var flow = decoded.flow
-        let edgeCounts = flow?.edgeCounts
-        flow?.edgeCounts = nil
+        let edgeCounts = flow?.decodedAhead?.edgeCounts
+        flow?.decodedAhead = nil
         return (String(describing: flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" }, edgeCounts)
     }
 

@@ -48,4 +48,48 @@ import Testing
         #expect(index["Root"] == 1)
         #expect(index["K"] == nil)
     }
+
+    /// A flow whose screens' names were indexed one at a time, as decoding does, growing from
+    /// the smallest table.
+    private func indexedAhead(screens: [String], modals: [String]) -> NameIndex {
+        let nowhere = SourceRange(at: .start)
+        var flow = Flow(file: "f.yaml", range: nowhere)
+        flow.screens = screens.map { Screen(id: Located($0, at: nowhere), range: nowhere) }
+        flow.modals = modals.map { SystemModal(id: Located($0, at: nowhere), range: nowhere) }
+        var slots = NameSlots(expectedCount: 0)
+        for (node, name) in screens.enumerated() {
+            let added = slots.add(name, node: node, nameOf: { screens[$0] })
+            #expect(added)
+        }
+        return NameIndex(flow: flow, screenNames: slots)
+    }
+
+    /// Screens indexed ahead and modals added afterwards resolve as one index of both would: the
+    /// first node of a name keeps it, a screen before any modal.
+    @Test func namesIndexedAsScreensAreDecodedResolveAsOneIndex() {
+        let screens = (0 ..< 3_000).map { "Screen\($0)" } + ["Screen7", "Shared"]
+        let modals = ["Alert", "Shared", "Alert", "Sheet"]
+        let index = indexedAhead(screens: screens, modals: modals)
+        let whole = NameIndex(names: screens + modals)
+        for name in Set(screens + modals + ["Missing", "screen1", ""]) {
+            #expect(index[name] == whole[name], "\(name)")
+        }
+        #expect(index["Screen7"] == 7)
+        #expect(index["Shared"] == 3_001)
+        #expect(index["Alert"] == 3_002)
+        #expect(index["Sheet"] == 3_005)
+        let resolvesAlike = index.resolvesAlike(whole)
+        #expect(resolvesAlike)
+    }
+
+    /// A modal name that is not ASCII sends the whole index to the dictionary, which still
+    /// resolves the screens' names.
+    @Test func aNonAsciiModalNameIndexesEveryNameAgain() {
+        let index = indexedAhead(screens: ["Root", "Cafe"], modals: ["Caf\u{E9}", "Gone"])
+        #expect(index["Root"] == 0)
+        #expect(index["Cafe"] == 1)
+        #expect(index["Cafe\u{301}"] == 2)
+        #expect(index["Gone"] == 3)
+        #expect(index["Temp\u{212A}"] == nil)
+    }
 }

@@ -24,8 +24,8 @@ final class DecodingAhead: YAMLSectionObserver {
     /// rarely take less than 128 bytes of a file; alerts come fewer, but a generated flow can
     /// have one for every five screens.
     init(file: String, inputSize: Int, vacatesEntries: Bool) {
-        screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128)
-        modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 256)
+        screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128, indexesNames: true)
+        modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 256, indexesNames: false)
         self.vacatesEntries = vacatesEntries
     }
 
@@ -33,8 +33,8 @@ final class DecodingAhead: YAMLSectionObserver {
     /// and whoever frees the flow frees them.
     func take() -> (screens: SectionDecodedAhead<Screen>, modals: SectionDecodedAhead<SystemModal>) {
         defer {
-            screens = SectionDecodedAhead(file: "", expectedCount: 0)
-            modals = SectionDecodedAhead(file: "", expectedCount: 0)
+            screens = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
+            modals = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
         }
         return (screens, modals)
     }
@@ -71,9 +71,10 @@ final class DecodingAhead: YAMLSectionObserver {
 /// One section's entries decoded ahead, in the order the composer finished them, with the
 /// diagnostics each one produced and the edges each one makes.
 ///
-/// Edges are counted here, while the entry just decoded is still in the cache and the composing
-/// thread would otherwise wait for libyaml, rather than in a pass over every screen after the parse.
-struct SectionDecodedAhead<Entry> {
+/// Edges are counted, and screens' names indexed, here: while the entry just decoded is still in
+/// the cache and the composing thread would otherwise wait for libyaml, rather than in passes
+/// over every screen after the parse.
+struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     private struct Origin: Hashable {
         var key: Int
         var value: Int
@@ -85,6 +86,8 @@ struct SectionDecodedAhead<Entry> {
     private var entries: [Entry] = []
     /// Per entry, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
     private var edgeCounts: [Int32] = []
+    /// The entries' names, indexed as they come, until one is not ASCII.
+    private var names: NameSlots?
     private var reader: ValueReader
     /// The next entry `take` looks at: the document's own entries come in source order.
     private var cursor = 0
@@ -92,9 +95,10 @@ struct SectionDecodedAhead<Entry> {
     private var positions: [Origin: Int]?
     private let expectedCount: Int
 
-    init(file: String, expectedCount: Int) {
+    init(file: String, expectedCount: Int, indexesNames: Bool) {
         reader = ValueReader(file: file, expectedLists: expectedCount)
         self.expectedCount = expectedCount
+        names = indexesNames ? NameSlots(expectedCount: 0) : nil
     }
 
     /// Whether the entry was decoded: one whose name is not a usable string is left for the
@@ -107,6 +111,12 @@ struct SectionDecodedAhead<Entry> {
         if entries.isEmpty { reserve() }
         entries.append(decode(name, value, &reader))
         edgeCounts.append(entries.withUnsafeBufferPointer { countEdges($0.baseAddress! + $0.count - 1) })
+        if var names {
+            // Taken out while it grows, so that its slots are not copied.
+            self.names = nil
+            let added = names.add(name.value, node: entries.count - 1) { [entries] in entries[$0].id.value }
+            self.names = added ? names : nil
+        }
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
         diagnosticsEnds.append(reader.diagnostics.count)
         return true
@@ -115,13 +125,16 @@ struct SectionDecodedAhead<Entry> {
     private mutating func reserve() {
         entries.reserveCapacity(expectedCount)
         edgeCounts.reserveCapacity(expectedCount)
+        // For half as many: the estimate errs high, and a table twice too large would add a
+        // megabyte to a large flow's memory peak. It doubles if more names come.
+        if names != nil { names = NameSlots(expectedCount: expectedCount / 2) }
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
     }
 
-    /// All entries, diagnostics and edge counts, when the section's entries are exactly those
-    /// decoded ahead: the usual case, which needs no copying.
-    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], edgeCounts: [Int32])? {
+    /// All entries, diagnostics, edge counts and indexed names, when the section's entries are
+    /// exactly those decoded ahead: the usual case, which needs no copying.
+    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], edgeCounts: [Int32], names: NameSlots?)? {
         guard section.count == origins.count else { return nil }
         var position = 0, matches = true
         section.forEachEntry { key, value in
@@ -129,7 +142,7 @@ struct SectionDecodedAhead<Entry> {
             if key.indexInDocument != origin.key || value.indexInDocument != origin.value { matches = false }
             position += 1
         }
-        return matches ? (entries, reader.diagnostics, edgeCounts) : nil
+        return matches ? (entries, reader.diagnostics, edgeCounts, names) : nil
     }
 
     /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is

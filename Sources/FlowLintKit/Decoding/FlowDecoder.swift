@@ -25,9 +25,9 @@ public struct FlowDecoder {
         }
         var flow = Flow(file: file, range: root.range)
         let decodedAhead = ahead?.take()
-        // Each section's edge counts, while its entries are all those decoded ahead; a missing
-        // section has none to count.
-        var screenEdgeCounts: [Int32]? = [], modalEdgeCounts: [Int32]? = []
+        // What was learnt of each section's entries, while they are all those decoded ahead; a
+        // missing section has nothing to learn.
+        var screensAhead: EntriesDecodedAhead? = EntriesDecodedAhead.empty, modalsAhead: EntriesDecodedAhead? = EntriesDecodedAhead.empty
         reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, value in
             switch key {
             case "flowlint":
@@ -41,17 +41,19 @@ public struct FlowDecoder {
             case "entry": flow.entry = reader.string(value, for: "entry")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
             case "screens":
-                (flow.screens, screenEdgeCounts) = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
-                                                                     reader: &reader, entry: Self.screen)
+                (flow.screens, screensAhead) = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
+                                                                 reader: &reader, entry: Self.screen)
             case "modals":
-                (flow.modals, modalEdgeCounts) = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
-                                                                   reader: &reader, entry: Self.modal)
+                (flow.modals, modalsAhead) = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
+                                                               reader: &reader, entry: Self.modal)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")
             default: break
             }
         }
         // Set last: setting the screens or modals forgets it.
-        if let screenEdgeCounts, let modalEdgeCounts { flow.edgeCounts = screenEdgeCounts + modalEdgeCounts }
+        if let screensAhead, let modalsAhead {
+            flow.decodedAhead = DecodedAheadFacts(edgeCounts: screensAhead.edgeCounts + modalsAhead.edgeCounts, screenNames: screensAhead.names)
+        }
         return (flow, reader.diagnostics)
     }
 
@@ -68,22 +70,30 @@ public struct FlowDecoder {
         return defaults
     }
 
+    /// What was learnt of a section's entries as they were decoded ahead.
+    private struct EntriesDecodedAhead {
+        static let empty = EntriesDecodedAhead(edgeCounts: [], names: NameSlots(expectedCount: 0))
+
+        var edgeCounts: [Int32]
+        var names: NameSlots?
+    }
+
     /// Reads a mapping of named entries (screens or modals), each decoded by `entry` unless it
-    /// was decoded ahead; with their edge counts when every entry was.
-    private static func namedEntries<Entry>(
+    /// was decoded ahead; with what was learnt of them when every entry was.
+    private static func namedEntries<Entry: NamedFlowEntry>(
         _ node: YAMLNode, section: String, ahead: SectionDecodedAhead<Entry>?, reader: inout ValueReader,
         entry: (Located<String>, YAMLNode, inout ValueReader) -> Entry
-    ) -> (entries: [Entry], edgeCounts: [Int32]?) {
+    ) -> (entries: [Entry], ahead: EntriesDecodedAhead?) {
         guard node.kind == .mapping else {
             if !node.isNull {
                 reader.reportValue(.invalidType, "\(section) must be a mapping from names to definitions, not \(ValueReader.describe(node))", for: node)
             }
-            return ([], [])
+            return ([], EntriesDecodedAhead.empty)
         }
         var ahead = ahead
         if let all = ahead?.all(matching: node) {
             reader.append(all.diagnostics)
-            return (all.entries, all.edgeCounts)
+            return (all.entries, EntriesDecodedAhead(edgeCounts: all.edgeCounts, names: all.names))
         }
         // Sized up front: a section's entries are large (a screen is 152 bytes and more), and growing
         // by doubling would hold up to three times their size at once.

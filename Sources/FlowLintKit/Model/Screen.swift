@@ -193,15 +193,14 @@ public struct Flow: Sendable {
     public var entry: Located<String>?
     public var defaults = FlowDefaults()
     public var screens: [Screen] = [] {
-        didSet { edgeCounts = nil }
+        didSet { decodedAhead = nil }
     }
     public var modals: [SystemModal] = [] {
-        didSet { edgeCounts = nil }
+        didSet { decodedAhead = nil }
     }
-    /// Per node, screens then modals, how many edges it makes, when counted as the file was
-    /// decoded; see `DecodingAhead`. Changing the screens or modals in any way forgets it, so it
-    /// never describes other entries than the flow's.
-    var edgeCounts: [Int32]?
+    /// What was learnt of the screens and modals as the file was decoded. Changing the screens
+    /// or modals in any way forgets it, so it never describes other entries than the flow's.
+    var decodedAhead: DecodedAheadFacts?
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []
@@ -213,3 +212,21 @@ public struct Flow: Sendable {
         self.range = range
     }
 }
+
+/// What `DecodingAhead` works out about each screen and modal while it is still in the cache,
+/// and the composing thread would otherwise wait for libyaml, rather than in passes over every
+/// screen after the parse.
+struct DecodedAheadFacts: Sendable {
+    /// Per node, screens then modals, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
+    var edgeCounts: [Int32]
+    /// The screens' names, indexed; nil when one is not ASCII.
+    var screenNames: NameSlots?
+}
+
+/// A screen or a system modal: an entry of the flow with a name others refer to it by.
+protocol NamedFlowEntry {
+    var id: Located<String> { get }
+}
+
+extension Screen: NamedFlowEntry {}
+extension SystemModal: NamedFlowEntry {}
