@@ -78,9 +78,12 @@ public enum FileReader {
     /// in some piece. A large file is looked through without being held whole, and, unlike a
     /// mapping of it, a file cut short meanwhile cannot crash the process. False when the file
     /// could not be read or has changed.
-    static func readInPieces(_ path: String, identity: FileIdentity, overlap: Int, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        // Large enough that the system calls cost little, small enough to stay in the cache.
-        let pieceSize = 1 << 18
+    ///
+    /// The default `pieceSize` is large enough that the system calls cost little, and small
+    /// enough to stay in the cache.
+    static func readInPieces(
+        _ path: String, identity: FileIdentity, overlap: Int = 0, pieceSize: Int = 1 << 18, _ body: (UnsafeRawBufferPointer) -> Bool
+    ) -> Bool {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: overlap + pieceSize, alignment: 16)
         defer { buffer.deallocate() }
         let read = whileUnchanged(path, identity: identity) { descriptor -> Bool? in

@@ -13,21 +13,16 @@ enum LineRereader {
     /// The text of each wanted 1-based line without its break (LF, CRLF or a lone CR, as in
     /// YAML); nil when the file cannot be read or no longer matches `identity`.
     static func lines(_ wanted: Set<Int>, of path: String, expecting identity: FileIdentity) -> [Int: String]? {
-        FileReader.whileUnchanged(path, identity: identity) { descriptor in
-            // A file has no line 0 or below; one left in would hold back every line after it.
-            var scanner = Scanner(wanted: wanted.filter { $0 >= 1 }.sorted())
-            let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-            defer { chunk.deallocate() }
-            var failure: Int32?
-            while !scanner.isDone {
-                let count = FileReader.fill(chunk, from: descriptor, failure: &failure)
-                guard failure == nil else { return nil }
-                if count > 0 { scanner.scan(UnsafeBufferPointer(rebasing: chunk[..<count])) }
-                if count < chunkSize { break }
-            }
-            scanner.finish()
-            return scanner.found
+        // A file has no line 0 or below; one left in would hold back every line after it.
+        var scanner = Scanner(wanted: wanted.filter { $0 >= 1 }.sorted())
+        guard !scanner.isDone else { return [:] }
+        let read = FileReader.readInPieces(path, identity: identity, pieceSize: chunkSize) { piece in
+            scanner.scan(piece.assumingMemoryBound(to: UInt8.self))
+            return !scanner.isDone
         }
+        guard read else { return nil }
+        scanner.finish()
+        return scanner.found
     }
 
     private struct Scanner {
