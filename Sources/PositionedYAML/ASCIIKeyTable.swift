@@ -4,51 +4,76 @@ import Glibc
 import Darwin
 #endif
 
-/// The ASCII keys of a large mapping being composed, found by their bytes: a flow's `screens:`
-/// has a key per screen, a hundred thousand in a large one, and a Dictionary by String would make
-/// and hash a String for each. The table holds node indices only; the bytes stay in the
-/// composer's buffer, read through the `bytesOf` its callers pass.
-struct ASCIIKeyTable {
-    /// Node + 1 for each occupied slot, 0 for an empty one. The count is a power of two, kept at
+/// Keys found by their bytes, with no String made or hashed per key: the keys of a large
+/// mapping being composed (a flow's `screens:` has one per screen, a hundred thousand in a large
+/// one), and the linter's index of screen and modal names.
+///
+/// Bytes match as Swift compares Strings only when both are ASCII, so callers keep other text
+/// out. The table holds key numbers only; the bytes stay with the caller, who lends them through
+/// `KeyBytes` when two keys land in the same slot or the table grows.
+public struct ASCIIKeyTable: Sendable {
+    /// Key + 1 for each occupied slot, 0 for an empty one. The count is a power of two, kept at
     /// least twice the number of keys, so probe sequences stay short.
-    private var slots: [Int32]
-    private var count = 0
+    @usableFromInline var slots: [Int32]
+    @usableFromInline var count = 0
 
-    init(expectedKeys: Int) {
-        var capacity = 16
-        while capacity < expectedKeys * 2 { capacity *= 2 }
-        slots = [Int32](repeating: 0, count: capacity)
+    public init(expectedKeys: Int) {
+        slots = [Int32](repeating: 0, count: Self.capacity(for: expectedKeys))
     }
 
-    /// The node already held whose key is spelled `bytes`; nil after adding `node` for them.
-    mutating func firstOrAdd(
-        _ node: Int32, bytes: UnsafeBufferPointer<UInt8>, bytesOf: (Int32) -> UnsafeBufferPointer<UInt8>
-    ) -> Int32? {
-        if (count + 1) * 2 > slots.count { grow(bytesOf: bytesOf) }
-        var slot = Self.hash(bytes) & (slots.count - 1)
+    /// A power of two at least twice `keys`.
+    @usableFromInline static func capacity(for keys: Int) -> Int {
+        var capacity = 16
+        while capacity < keys * 2 { capacity *= 2 }
+        return capacity
+    }
+
+    /// The key held that is spelled `bytes`, if any.
+    @inlinable
+    public func first(spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
         while slots[slot] != 0 {
             let other = slots[slot] - 1
-            if Self.same(bytesOf(other), bytes) { return other }
-            slot = (slot + 1) & (slots.count - 1)
+            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return other }
+            slot = (slot + 1) & mask
         }
-        slots[slot] = node + 1
+        return nil
+    }
+
+    /// The key already held that is spelled `bytes`; nil after adding `key` for them.
+    @inlinable
+    public mutating func firstOrAdd(_ key: Int32, spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
+        if (count + 1) * 2 > slots.count { grow(keys: keys) }
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
+        while slots[slot] != 0 {
+            let other = slots[slot] - 1
+            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = key + 1
         count += 1
         return nil
     }
 
-    /// Merge keys can bring in more keys than the mapping wrote.
-    private mutating func grow(bytesOf: (Int32) -> UnsafeBufferPointer<UInt8>) {
+    /// Twice the room: merge keys can bring in more keys than a mapping wrote, and a section's
+    /// size is only estimated.
+    @usableFromInline
+    mutating func grow(keys: some KeyBytes) {
         let old = slots
         slots = [Int32](repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
         for stored in old where stored != 0 {
-            var slot = Self.hash(bytesOf(stored - 1)) & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            var slot = keys.withBytes(of: stored - 1, Self.hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = stored
         }
     }
 
     /// FNV-1a: keys are short, and a byte at a time is as fast as anything for them.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @usableFromInline
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -56,7 +81,13 @@ struct ASCIIKeyTable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    private static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline
+    static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
     }
+}
+
+/// Lends the bytes of the keys an `ASCIIKeyTable` holds, by key number.
+public protocol KeyBytes {
+    func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
 }

@@ -426,22 +426,25 @@ extension YAMLComposer {
             lookup.byText![text] = key
             return nil
         }
-        // Through buffers, so that the closure does not capture (and copy) the whole composer.
+        // Through buffers, so that the lookup does not capture (and copy) the whole composer.
         return nodes.withUnsafeBufferPointer { nodes in
             scalarBytes.withUnsafeBufferPointer { all in
-                lookup.ascii!.firstOrAdd(key, bytes: Self.scalarBytes(of: key, nodes: nodes, in: all)) {
-                    Self.scalarBytes(of: $0, nodes: nodes, in: all)
-                }
+                let keys = ScalarKeys(nodes: nodes, bytes: all)
+                return keys.withBytes(of: key) { lookup.ascii!.firstOrAdd(key, spelled: $0, keys: keys) }
             }
         }
     }
 
-    private static func scalarBytes(
-        of node: Int32, nodes: UnsafeBufferPointer<YAMLDocument.StoredNode>, in all: UnsafeBufferPointer<UInt8>
-    ) -> UnsafeBufferPointer<UInt8> {
-        let stored = nodes[Int(node)]
-        let start = Int(stored.payloadStart)
-        return UnsafeBufferPointer(rebasing: all[start ..< start + Int(stored.payloadCount)])
+    /// The scalar nodes' bytes, lent by node to an `ASCIIKeyTable`.
+    private struct ScalarKeys: KeyBytes {
+        let nodes: UnsafeBufferPointer<YAMLDocument.StoredNode>
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let stored = nodes[Int(key)]
+            let start = Int(stored.payloadStart)
+            return body(UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(stored.payloadCount)]))
+        }
     }
 
     /// Whether two scalar keys have the same text. Bytes decide when both are ASCII; otherwise

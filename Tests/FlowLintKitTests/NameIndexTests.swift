@@ -56,12 +56,13 @@ import Testing
         var flow = Flow(file: "f.yaml", range: nowhere)
         flow.screens = screens.map { Screen(id: Located($0, at: nowhere), range: nowhere) }
         flow.modals = modals.map { SystemModal(id: Located($0, at: nowhere), range: nowhere) }
-        var slots = NameSlots(expectedCount: 0)
+        var table = ASCIIKeyTable(expectedKeys: 0)
+        let lender = ScreenNames(screens: screens)
         for (node, name) in screens.enumerated() {
-            let added = slots.add(name, node: node, nameOf: { screens[$0] })
+            let added = NameIndex.add(name, node: node, to: &table, names: lender)
             #expect(added)
         }
-        return NameIndex(flow: flow, screenNames: slots)
+        return NameIndex(flow: flow, screenNames: table)
     }
 
     /// Screens indexed ahead and modals added afterwards resolve as one index of both would: the
@@ -91,5 +92,15 @@ import Testing
         #expect(index["Cafe\u{301}"] == 2)
         #expect(index["Gone"] == 3)
         #expect(index["Temp\u{212A}"] == nil)
+    }
+}
+
+/// Test names, lent by number as the decoder lends its screens'.
+private struct ScreenNames: KeyBytes {
+    let screens: [String]
+
+    func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var name = screens[Int(key)]
+        return name.withUTF8(body)
     }
 }

@@ -87,7 +87,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     /// Per entry, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
     private var edgeCounts: [Int32] = []
     /// The entries' names, indexed as they come, until one is not ASCII.
-    private var names: NameSlots?
+    private var names: ASCIIKeyTable?
     private var reader: ValueReader
     /// The next entry `take` looks at: the document's own entries come in source order.
     private var cursor = 0
@@ -98,7 +98,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     init(file: String, expectedCount: Int, indexesNames: Bool) {
         reader = ValueReader(file: file, expectedLists: expectedCount)
         self.expectedCount = expectedCount
-        names = indexesNames ? NameSlots(expectedCount: 0) : nil
+        names = indexesNames ? ASCIIKeyTable(expectedKeys: 0) : nil
     }
 
     /// Whether the entry was decoded: one whose name is not a usable string is left for the
@@ -114,7 +114,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         if var names {
             // Taken out while it grows, so that its slots are not copied.
             self.names = nil
-            let added = names.add(name.value, node: entries.count - 1) { [entries] in entries[$0].id.value }
+            let added = NameIndex.add(name.value, node: entries.count - 1, to: &names, names: EntryNames(entries: entries))
             self.names = added ? names : nil
         }
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
@@ -127,14 +127,14 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         edgeCounts.reserveCapacity(expectedCount)
         // For half as many: the estimate errs high, and a table twice too large would add a
         // megabyte to a large flow's memory peak. It doubles if more names come.
-        if names != nil { names = NameSlots(expectedCount: expectedCount / 2) }
+        if names != nil { names = ASCIIKeyTable(expectedKeys: expectedCount / 2) }
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
     }
 
-    /// All entries, diagnostics, edge counts and indexed names, when the section's entries are
-    /// exactly those decoded ahead: the usual case, which needs no copying.
-    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], edgeCounts: [Int32], names: NameSlots?)? {
+    /// All entries and diagnostics, and what was learnt of the entries, when the section's
+    /// entries are exactly those decoded ahead: the usual case, which needs no copying.
+    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], learnt: EntriesDecodedAhead)? {
         guard section.count == origins.count else { return nil }
         var position = 0, matches = true
         section.forEachEntry { key, value in
@@ -142,7 +142,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             if key.indexInDocument != origin.key || value.indexInDocument != origin.value { matches = false }
             position += 1
         }
-        return matches ? (entries, reader.diagnostics, edgeCounts, names) : nil
+        return matches ? (entries, reader.diagnostics, EntriesDecodedAhead(edgeCounts: edgeCounts, names: names)) : nil
     }
 
     /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is
@@ -164,5 +164,26 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         cursor = found + 1
         let diagnosticsStart = found == 0 ? 0 : diagnosticsEnds[found - 1]
         return (entries[found], reader.diagnostics[diagnosticsStart ..< diagnosticsEnds[found]])
+    }
+}
+
+/// What was learnt of a section's entries as they were decoded ahead.
+struct EntriesDecodedAhead {
+    /// What a missing or empty section teaches.
+    static let empty = EntriesDecodedAhead(edgeCounts: [], names: nil)
+
+    /// Per entry, the edges it makes.
+    var edgeCounts: [Int32]
+    /// The entries' names, indexed; nil when one is not ASCII, or nobody indexed them.
+    var names: ASCIIKeyTable?
+}
+
+/// A section's entries' names, lent to the table that indexes them.
+private struct EntryNames<Entry: NamedFlowEntry>: KeyBytes {
+    let entries: [Entry]
+
+    func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var name = entries[Int(key)].id.value
+        return name.withUTF8(body)
     }
 }

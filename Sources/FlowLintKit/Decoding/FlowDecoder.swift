@@ -70,14 +70,6 @@ public struct FlowDecoder {
         return defaults
     }
 
-    /// What was learnt of a section's entries as they were decoded ahead.
-    private struct EntriesDecodedAhead {
-        static let empty = EntriesDecodedAhead(edgeCounts: [], names: NameSlots(expectedCount: 0))
-
-        var edgeCounts: [Int32]
-        var names: NameSlots?
-    }
-
     /// Reads a mapping of named entries (screens or modals), each decoded by `entry` unless it
     /// was decoded ahead; with what was learnt of them when every entry was.
     private static func namedEntries<Entry: NamedFlowEntry>(
@@ -93,7 +85,7 @@ public struct FlowDecoder {
         var ahead = ahead
         if let all = ahead?.all(matching: node) {
             reader.append(all.diagnostics)
-            return (all.entries, EntriesDecodedAhead(edgeCounts: all.edgeCounts, names: all.names))
+            return (all.entries, all.learnt)
         }
         // Sized up front: a section's entries are large (a screen is 152 bytes and more), and growing
         // by doubling would hold up to three times their size at once.

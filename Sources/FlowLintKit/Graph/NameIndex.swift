@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The node each screen and modal name refers to: the first node of that name, as names repeat
 /// only in flows that already report a duplicate key.
 ///
@@ -14,13 +8,13 @@ import Darwin
 struct NameIndex: Sendable {
     /// The names, by node.
     private let names: NodeNames
-    /// Node + 1 for each occupied slot, 0 for an empty one; the count is a power of two.
-    private let slots: [Int32]
-    /// The modals' names, when `slots` holds only the screens' (indexed as they were decoded,
-    /// and shared with the flow rather than copied to add the modals); otherwise empty. A name
-    /// in both is the screen's, as the first node keeps its name.
-    private let modalSlots: [Int32]
-    /// Set instead of `slots` when some name is not ASCII.
+    /// The names by their bytes, while every name is ASCII: all of them, or the screens' alone
+    /// when they were indexed as they were decoded.
+    private let table: ASCIIKeyTable?
+    /// The modals' names, when `table` holds only the screens' (shared with the flow rather than
+    /// copied to add the modals). A name in both is the screen's, as the first node keeps it.
+    private let modalTable: ASCIIKeyTable?
+    /// Set instead of the tables when some name is not ASCII.
     private let dictionary: [String: Int]?
 
     /// The index of a flow's screens and modals, which reads their names in place rather than
@@ -37,21 +31,21 @@ struct NameIndex: Sendable {
 
     /// The index of a flow whose screens' names were indexed as they were decoded: only the
     /// modals' names are added.
-    init(flow: Flow, screenNames: NameSlots) {
+    init(flow: Flow, screenNames: ASCIIKeyTable) {
         let names = NodeNames(screens: flow.screens, modals: flow.modals)
-        var modalSlots = NameSlots(expectedCount: flow.modals.count)
-        let allASCII = (flow.screens.count ..< names.count).allSatisfy { modalSlots.add(names[$0], node: $0, nameOf: { names[$0] }) }
+        var modalTable = ASCIIKeyTable(expectedKeys: flow.modals.count)
+        let allASCII = (flow.screens.count ..< names.count).allSatisfy { Self.add(names[$0], node: $0, to: &modalTable, names: names) }
         if allASCII {
-            self.init(names, slots: screenNames.slots, modalSlots: modalSlots.slots, dictionary: nil)
+            self.init(names, table: screenNames, modalTable: modalTable, dictionary: nil)
         } else {
             self.init(names)
         }
     }
 
-    private init(_ names: NodeNames, slots: [Int32], modalSlots: [Int32] = [], dictionary: [String: Int]?) {
+    private init(_ names: NodeNames, table: ASCIIKeyTable?, modalTable: ASCIIKeyTable? = nil, dictionary: [String: Int]?) {
         self.names = names
-        self.slots = slots
-        self.modalSlots = modalSlots
+        self.table = table
+        self.modalTable = modalTable
         self.dictionary = dictionary
     }
 
@@ -60,14 +54,25 @@ struct NameIndex: Sendable {
             var dictionary: [String: Int] = [:]
             dictionary.reserveCapacity(names.count)
             for (node, name) in names.enumerated() where dictionary[name] == nil { dictionary[name] = node }
-            self.init(names, slots: [], dictionary: dictionary)
+            self.init(names, table: nil, dictionary: dictionary)
             return
         }
-        var slots = NameSlots(expectedCount: names.count)
-        for (node, name) in names.enumerated() {
-            _ = slots.add(name, node: node, nameOf: { names[$0] })
+        var table = ASCIIKeyTable(expectedKeys: names.count)
+        for node in names.indices {
+            _ = Self.add(names[node], node: node, to: &table, names: names)
         }
-        self.init(names, slots: slots.slots, dictionary: nil)
+        self.init(names, table: table, dictionary: nil)
+    }
+
+    /// Adds `node`, named `name`, to `table` unless an earlier node has that name: the first
+    /// keeps it. False, adding nothing, when the name is not ASCII, which the table cannot hold.
+    static func add(_ name: String, node: Int, to table: inout ASCIIKeyTable, names: some KeyBytes) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard isASCII(bytes) else { return false }
+            _ = table.firstOrAdd(Int32(node), spelled: bytes, keys: names)
+            return true
+        }
     }
 
     /// The name of a node.
@@ -84,24 +89,13 @@ struct NameIndex: Sendable {
         var text = name
         let found = text.withUTF8 { bytes -> Int?? in
             guard Self.isASCII(bytes) else { return .none }
-            let hash = Self.hash(bytes)
-            if let node = lookUp(bytes, hash: hash, in: slots) { return node }
-            return .some(modalSlots.isEmpty ? nil : lookUp(bytes, hash: hash, in: modalSlots))
+            let node = table?.first(spelled: bytes, keys: names) ?? modalTable?.first(spelled: bytes, keys: names)
+            return .some(node.map(Int.init))
         }
         if let found { return found }
         // Only a name canonically equivalent to an ASCII one can match, such as one written with
         // the Kelvin sign for K.
         return Self.asciiEquivalent(of: name).flatMap { self[$0] }
-    }
-
-    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, in slots: [Int32]) -> Int? {
-        var slot = hash & (slots.count - 1)
-        while slots[slot] != 0 {
-            let node = Int(slots[slot]) - 1
-            if Self.same(bytes, names[node]) { return node }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        return nil
     }
 
     /// The ASCII text that Swift's String comparison (canonical equivalence) finds equal to
@@ -124,88 +118,15 @@ struct NameIndex: Sendable {
 
     private static let asciiScalars = (0 as UInt8 ..< 128).map(Unicode.Scalar.init)
 
-    fileprivate static func isASCII(_ text: String) -> Bool {
+    private static func isASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8(isASCII)
     }
 
-    fileprivate static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var combined: UInt8 = 0
         for byte in bytes { combined |= byte }
         return combined < 0x80
-    }
-
-    /// FNV-1a: names are short, and a byte at a time is as fast as anything for them.
-    fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
-
-    fileprivate static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { other in
-            other.count == bytes.count && (bytes.isEmpty || memcmp(other.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-    }
-}
-
-/// The open-addressing table of ASCII names behind `NameIndex`, which can also be filled one
-/// name at a time: as screens are decoded, so that a large flow's graph has only its modals
-/// left to index.
-///
-/// A slot holds node + 1, 0 when empty; names are not kept but read back by node, through
-/// `nameOf`, only to tell apart names whose slots collide.
-struct NameSlots: Sendable {
-    private(set) var slots: [Int32]
-    private var count = 0
-
-    init(expectedCount: Int) {
-        slots = [Int32](repeating: 0, count: Self.capacity(for: expectedCount))
-    }
-
-    /// A power of two at least twice `count`: at most half full, probe sequences stay short.
-    private static func capacity(for count: Int) -> Int {
-        var capacity = 16
-        while capacity < count * 2 { capacity *= 2 }
-        return capacity
-    }
-
-    /// Adds `node`, named `name`, unless an earlier node has that name: the first keeps it.
-    /// False when the name is not ASCII, which this table cannot hold.
-    mutating func add(_ name: String, node: Int, nameOf: (Int) -> String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard NameIndex.isASCII(bytes) else { return false }
-            if count + 1 > slots.count / 2 { reserve(count + 1, nameOf: nameOf) }
-            let mask = slots.count - 1
-            var slot = NameIndex.hash(bytes) & mask
-            while slots[slot] != 0 {
-                if NameIndex.same(bytes, nameOf(Int(slots[slot]) - 1)) { return true }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = Int32(node + 1)
-            count += 1
-            return true
-        }
-    }
-
-    /// Room for `total` names, moving those held into a larger table if need be.
-    mutating func reserve(_ total: Int, nameOf: (Int) -> String) {
-        let capacity = Self.capacity(for: total)
-        guard capacity > slots.count else { return }
-        let held = slots.filter { $0 != 0 }
-        slots = [Int32](repeating: 0, count: capacity)
-        for stored in held {
-            var name = nameOf(Int(stored) - 1)
-            name.withUTF8 { bytes in
-                var slot = NameIndex.hash(bytes) & (capacity - 1)
-                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = stored
-            }
-        }
     }
 }
 
@@ -219,5 +140,12 @@ private struct NodeNames: RandomAccessCollection, Sendable {
 
     subscript(node: Int) -> String {
         node < screens.count ? screens[node].id.value : modals[node - screens.count].id.value
+    }
+}
+
+extension NodeNames: KeyBytes {
+    func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var name = self[Int(key)]
+        return name.withUTF8(body)
     }
 }

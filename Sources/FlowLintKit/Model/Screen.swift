@@ -220,7 +220,7 @@ struct DecodedAheadFacts: Sendable {
     /// Per node, screens then modals, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
     var edgeCounts: [Int32]
     /// The screens' names, indexed; nil when one is not ASCII.
-    var screenNames: NameSlots?
+    var screenNames: ASCIIKeyTable?
 }
 
 /// A screen or a system modal: an entry of the flow with a name others refer to it by.
