@@ -86,8 +86,9 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     private var entries: [Entry] = []
     /// Per entry, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
     private var edgeCounts: [Int32] = []
-    /// The entries' names, indexed as they come, until one is not ASCII.
+    /// The entries' names, indexed as they come from the first, until one is not ASCII.
     private var names: ASCIIKeyTable?
+    private let indexesNames: Bool
     private var reader: ValueReader
     /// The next entry `take` looks at: the document's own entries come in source order.
     private var cursor = 0
@@ -98,7 +99,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     init(file: String, expectedCount: Int, indexesNames: Bool) {
         reader = ValueReader(file: file, expectedLists: expectedCount)
         self.expectedCount = expectedCount
-        names = indexesNames ? ASCIIKeyTable(expectedKeys: 0) : nil
+        self.indexesNames = indexesNames
     }
 
     /// Whether the entry was decoded: one whose name is not a usable string is left for the
@@ -127,7 +128,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         edgeCounts.reserveCapacity(expectedCount)
         // For half as many: the estimate errs high, and a table twice too large would add a
         // megabyte to a large flow's memory peak. It doubles if more names come.
-        if names != nil { names = ASCIIKeyTable(expectedKeys: expectedCount / 2) }
+        if indexesNames { names = ASCIIKeyTable(expectedKeys: expectedCount / 2) }
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
     }
