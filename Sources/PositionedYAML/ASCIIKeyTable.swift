@@ -31,30 +31,31 @@ public struct ASCIIKeyTable: Sendable {
     /// The key held that is spelled `bytes`, if any.
     @inlinable
     public func first(spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
-        let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
-        while slots[slot] != 0 {
-            let other = slots[slot] - 1
-            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return other }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        probe(bytes, keys: keys).found
     }
 
     /// The key already held that is spelled `bytes`; nil after adding `key` for them.
     @inlinable
     public mutating func firstOrAdd(_ key: Int32, spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
         if (count + 1) * 2 > slots.count { grow(keys: keys) }
+        let (found, emptySlot) = probe(bytes, keys: keys)
+        if let found { return found }
+        slots[emptySlot] = key + 1
+        count += 1
+        return nil
+    }
+
+    /// The key held that is spelled `bytes`, or else the empty slot where it would go.
+    @inlinable
+    func probe(_ bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> (found: Int32?, emptySlot: Int) {
         let mask = slots.count - 1
         var slot = Self.hash(bytes) & mask
         while slots[slot] != 0 {
             let other = slots[slot] - 1
-            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return other }
+            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return (other, slot) }
             slot = (slot + 1) & mask
         }
-        slots[slot] = key + 1
-        count += 1
-        return nil
+        return (nil, slot)
     }
 
     /// Twice the room: merge keys can bring in more keys than a mapping wrote, and a section's
