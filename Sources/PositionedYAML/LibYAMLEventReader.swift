@@ -55,6 +55,10 @@ final class LibYAMLEventReader: YAMLEventSource {
         emptyInput.deallocate()
     }
 
+    /// How far libyaml's scanner has read, in characters: bytes for ASCII text, fewer for other
+    /// text, so it never overstates the bytes read.
+    var charactersScanned: Int { Int(parser.pointee.mark.index) }
+
     /// Calling it again goes on from the next event, which is how the libyaml thread fills one
     /// batch after another.
     func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {

@@ -21,7 +21,7 @@ struct ThreadedEventReader: YAMLEventSource {
         _ input: YAMLInput, size: Int, _ body: (inout ThreadedEventReader) -> Result
     ) -> Result? {
         let queue = EventBatchQueue(batches: batchesInFlight, batchCapacity: batchCapacity(forInputOf: size))
-        guard let thread = JoinableThread({ fill(queue, from: input) }) else { return nil }
+        guard let thread = JoinableThread({ fill(queue, from: input, size: size) }) else { return nil }
         var reader = ThreadedEventReader(queue: queue)
         let result = body(&reader)
         // The composer may stop early (a limit, a second document); libyaml must not go on
@@ -42,22 +42,21 @@ struct ThreadedEventReader: YAMLEventSource {
 
     /// The second thread: libyaml's events into batches until the stream ends or fails, or the
     /// composer cancels.
-    private static func fill(_ queue: EventBatchQueue, from input: YAMLInput) {
+    private static func fill(_ queue: EventBatchQueue, from input: YAMLInput, size: Int) {
         let reader = LibYAMLEventReader(reading: input)
-        var eventsSinceCheck = 0
         // The first batches are small, so that the composer starts at once and, should it stop
         // near the top of the file (a depth limit), libyaml has not run far ahead; each batch
         // may then hold four times as many events as the one before, up to a full batch.
         var eventsWanted = Self.firstBatchEvents
         while var batch = queue.emptyBatch() {
+            let taperingPoint = Self.taperingPoint(from: reader.charactersScanned, size: size)
             let problem = reader.readEvents { event in
                 batch.append(event)
                 batch.isLast = event.kind == .streamEnd
-                eventsSinceCheck += 1
-                if eventsSinceCheck == Self.eventsBetweenCancelChecks {
+                if batch.count % Self.eventsBetweenChecks == 0 {
                     // A cut-short batch is sent as it is; the next `emptyBatch()` then ends the loop.
-                    eventsSinceCheck = 0
                     if queue.wasCancelled { return false }
+                    if reader.charactersScanned >= taperingPoint { return false }
                 }
                 return !batch.isLast && !batch.isFull && batch.count < eventsWanted
             }
@@ -72,10 +71,18 @@ struct ThreadedEventReader: YAMLEventSource {
         }
     }
 
+    /// Where a batch starting at `start` is handed over early: halfway to the end of the input.
+    /// Far from the end a batch fills long before; near it, batches halve, so the last one, which
+    /// the composer finishes alone after libyaml is done, is small rather than a full 1/32 of the file.
+    static func taperingPoint(from start: Int, size: Int) -> Int {
+        start + max(size - start, 0) / 2
+    }
+
     private static let firstBatchEvents = 256
 
-    /// How often the libyaml thread looks whether the composer has stopped.
-    private static let eventsBetweenCancelChecks = 256
+    /// How often the libyaml thread looks whether the composer has stopped, or the batch has
+    /// come far enough to be handed over early.
+    private static let eventsBetweenChecks = 256
 
     /// Once only: the libyaml thread may be gone after it returns.
     mutating func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {

@@ -205,6 +205,15 @@ import Testing
         expectSameParse(text)
     }
 
+    /// A batch is handed over once libyaml is halfway from where the batch began to the end of
+    /// the input, so batches near the end halve and the composer's last one is small.
+    @Test func batchesTaperTowardsTheEndOfTheInput() {
+        #expect(ThreadedEventReader.taperingPoint(from: 0, size: 1_000) == 500)
+        #expect(ThreadedEventReader.taperingPoint(from: 900, size: 1_000) == 950)
+        #expect(ThreadedEventReader.taperingPoint(from: 1_000, size: 1_000) == 1_000)
+        #expect(ThreadedEventReader.taperingPoint(from: 1_200, size: 1_000) == 1_200, "a file that grew while it was read")
+    }
+
     @Test func theDefaultThresholdSendsLargeInputsToTheThreadedPath() throws {
         let bytes = Array(Self.flow(screens: 1_200).utf8)
         try #require(bytes.count >= YAMLParser.threadingThreshold)
