@@ -27,12 +27,14 @@ let package = Package(
         ),
         // glibc's malloc.h, for handing a large file's freed memory back between phases, and memmem.
         .systemLibrary(name: "CGlibcExtras"),
+        // A hint that Swift cannot spell: fetch memory ahead of a read, for lookups done in groups.
+        .systemLibrary(name: "CMemoryHints"),
         // The one layer that talks to libyaml: events in, positioned nodes out. Built for
         // cross-module optimization: the decoder reads every node through its small accessors,
         // which would otherwise be calls (and unspecialized generics) across the module boundary.
         .target(
             name: "PositionedYAML",
-            dependencies: ["CYAML"],
+            dependencies: ["CYAML", "CMemoryHints"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         // Flow model, decoder, graph, rules and report formats.
@@ -40,6 +42,7 @@ let package = Package(
             name: "FlowLintKit",
             dependencies: [
                 "PositionedYAML",
+                "CMemoryHints",
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
                 .target(name: "CGlibcExtras", condition: .when(platforms: [.linux])),
             ],

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CMemoryHints
 
 /// Keys found by their bytes, with no String made or hashed per key: the keys of a large
 /// mapping being composed (a flow's `screens:` has one per screen, a hundred thousand in a large
@@ -31,14 +32,44 @@ public struct ASCIIKeyTable: Sendable {
     /// The key held that is spelled `bytes`, if any.
     @inlinable
     public func first(spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
-        probe(bytes, keys: keys).found
+        probe(bytes, hash: Self.hash(bytes), keys: keys).found
+    }
+
+    /// The same, for bytes whose `hash(_:)` is known.
+    @inlinable
+    public func first(spelled bytes: UnsafeBufferPointer<UInt8>, hash: Int, keys: some KeyBytes) -> Int32? {
+        probe(bytes, hash: hash, keys: keys).found
+    }
+
+    // A lookup in a large table waits on memory twice: for its slot, then for the bytes of the
+    // key there. Callers with many lookups to make ask for each one's slot, then for each one's
+    // first key, before making any, so that the waits overlap.
+
+    /// Asks for the slot where a lookup of `hash` starts to be fetched into the cache.
+    @inlinable
+    public func prefetchSlot(hash: Int) {
+        slots.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + (hash & ($0.count - 1))) }
+    }
+
+    /// The key in the slot where a lookup of `hash` starts, if any: the one whose bytes it most
+    /// likely compares.
+    @inlinable
+    public func firstKey(hash: Int) -> Int32? {
+        let stored = slots[hash & (slots.count - 1)]
+        return stored == 0 ? nil : stored - 1
     }
 
     /// The key already held that is spelled `bytes`; nil after adding `key` for them.
     @inlinable
     public mutating func firstOrAdd(_ key: Int32, spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
+        firstOrAdd(key, spelled: bytes, hash: Self.hash(bytes), keys: keys)
+    }
+
+    /// The same, for bytes whose `hash(_:)` is known.
+    @inlinable
+    public mutating func firstOrAdd(_ key: Int32, spelled bytes: UnsafeBufferPointer<UInt8>, hash: Int, keys: some KeyBytes) -> Int32? {
         if (count + 1) * 2 > slots.count { grow(keys: keys) }
-        let (found, emptySlot) = probe(bytes, keys: keys)
+        let (found, emptySlot) = probe(bytes, hash: hash, keys: keys)
         if let found { return found }
         slots[emptySlot] = key + 1
         count += 1
@@ -47,9 +78,9 @@ public struct ASCIIKeyTable: Sendable {
 
     /// The key held that is spelled `bytes`, or else the empty slot where it would go.
     @inlinable
-    func probe(_ bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> (found: Int32?, emptySlot: Int) {
+    func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, keys: some KeyBytes) -> (found: Int32?, emptySlot: Int) {
         let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
+        var slot = hash & mask
         while slots[slot] != 0 {
             let other = slots[slot] - 1
             if keys.withBytes(of: other, { Self.same($0, bytes) }) { return (other, slot) }
@@ -73,8 +104,8 @@ public struct ASCIIKeyTable: Sendable {
     }
 
     /// FNV-1a: keys are short, and a byte at a time is as fast as anything for them.
-    @usableFromInline
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -210,4 +210,23 @@ import Testing
         #expect(graph.presentingEdges(of: notes).isEmpty)
         #expect(graph.modalDepth[notes] == 0)
     }
+
+    /// Targets are looked up in groups after their edges are written; every edge still gets its
+    /// own target, and unknown names are listed in the order their edges were found, across groups
+    /// and with a group left unfinished at the end.
+    @Test func edgesLookedUpInGroupsKeepTheirTargetsAndOrder() throws {
+        var text = "flowlint: 1\napp: X\nentry: S0\nscreens:\n"
+        for index in 0 ..< 75 {
+            let target = index % 3 == 0 ? "Gone\(index)" : "S\((index * 7) % 75)"
+            text += "  S\(index): { segues: [{ show: \(target) }, { present: Ask }] }\n"
+        }
+        text += "modals:\n  Ask: { kind: alert }\n"
+        let document = try #require(YAMLParser().parse(text).document)
+        let graph = FlowGraph(flow: try #require(FlowDecoder(file: "x.flow.yaml").decode(document).flow))
+        for index in 0 ..< 75 {
+            let targets = graph.outgoing[index].map { graph.edges[$0].target }
+            #expect(targets == [index % 3 == 0 ? nil : (index * 7) % 75, 75], "S\(index)")
+        }
+        #expect(graph.unresolved.map(\.name.value) == stride(from: 0, to: 75, by: 3).map { "Gone\($0)" })
+    }
 }

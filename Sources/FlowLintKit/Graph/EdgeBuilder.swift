@@ -241,12 +241,29 @@ private struct EdgeOutput: @unchecked Sendable {
 }
 
 /// Resolves a run's edges and writes them into its slots of the edge array.
+///
+/// Each edge is written as it is found, and its target filled in when a group of them has been
+/// found. In a large flow, a lookup mostly waits on memory: for its slot in the name table, then
+/// for the name it compares. Asking for a whole group's slots, then for their names, before
+/// looking any up, overlaps those waits.
 private struct EdgeWriter: EdgeVisitor {
+    /// An edge whose target is still to be looked up.
+    private struct Pending {
+        var found: FoundEdge
+        var hash: Int?
+        var slot: Int
+    }
+
+    /// Enough lookups for their memory reads to overlap; few enough for their slots and names to
+    /// stay in the cache until they are made.
+    private static let lookupsPerGroup = 32
+
     let flow: Flow
     let index: NameIndex
     let output: EdgeOutput
     let slots: Range<Int>
     private var next: Int
+    private var pending: [Pending] = []
     private var unresolved: [UnresolvedReference] = []
 
     init(flow: Flow, index: NameIndex, output: EdgeOutput, slots: Range<Int>) {
@@ -255,14 +272,14 @@ private struct EdgeWriter: EdgeVisitor {
         self.output = output
         self.slots = slots
         next = slots.lowerBound
+        pending.reserveCapacity(Self.lookupsPerGroup)
     }
 
     mutating func startNode(_ node: Int) {}
 
     mutating func visit(_ found: @autoclosure () -> FoundEdge) {
         let found = found()
-        var edge = StoredEdge(kind: found.kind, source: found.source, target: found.name.flatMap { resolve($0, for: found) },
-                              origin: found.origin, containerIndex: found.containerIndex)
+        var edge = StoredEdge(kind: found.kind, source: found.source, target: nil, origin: found.origin, containerIndex: found.containerIndex)
         edge.stackPosition = found.stackPosition
         edge.namedPresentationStyle = found.presentationStyle
         edge.namedTransitionStyle = found.transitionStyle
@@ -270,22 +287,41 @@ private struct EdgeWriter: EdgeVisitor {
         // another run's.
         precondition(slots.contains(next), "an edge beyond the ones counted for its run")
         (output.buffer.baseAddress! + next).initialize(to: edge)
+        if let name = found.name {
+            let hash = index.hash(of: name.value)
+            if let hash { index.prefetchSlot(hash: hash) }
+            pending.append(Pending(found: found, hash: hash, slot: next))
+            if pending.count == Self.lookupsPerGroup { resolvePending() }
+        }
         next += 1
     }
 
     /// The references that name no node of the kind expected; every slot must have been written.
-    func finish() -> [UnresolvedReference] {
+    mutating func finish() -> [UnresolvedReference] {
         precondition(next == slots.upperBound, "fewer edges than were counted for their run")
+        resolvePending()
         return unresolved
     }
 
-    private mutating func resolve(_ name: Located<String>, for found: FoundEdge) -> Int? {
+    /// Looks up the pending edges' targets, in the order they were found, so that unresolved
+    /// references are listed in that order too.
+    private mutating func resolvePending() {
+        for edge in pending {
+            if let hash = edge.hash { index.prefetchFirstCandidate(hash: hash) }
+        }
+        for edge in pending {
+            output.buffer[edge.slot].target = edge.found.name.flatMap { resolve($0, hash: edge.hash, for: edge.found) }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func resolve(_ name: Located<String>, hash: Int?, for found: FoundEdge) -> Int? {
         func unresolved(foundInstead: UnresolvedReference.Expectation?) -> Int? {
             let holder = found.holder.description(naming: index.name(of: found.source))
             self.unresolved.append(UnresolvedReference(name: name, expected: found.expected, holder: holder, foundInstead: foundInstead))
             return nil
         }
-        guard let node = index[name.value] else { return unresolved(foundInstead: nil) }
+        guard let node = index[name.value, hash: hash] else { return unresolved(foundInstead: nil) }
         switch (found.expected, node < flow.screens.count) {
         case (.screen, false): return unresolved(foundInstead: .modal)
         case (.modal, true): return unresolved(foundInstead: .screen)

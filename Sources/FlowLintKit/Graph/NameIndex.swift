@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// The node each screen and modal name refers to: the first node of that name, as names repeat
 /// only in flows that already report a duplicate key.
 ///
@@ -67,12 +69,20 @@ struct NameIndex: Sendable {
     /// Adds `node`, named `name`, to `table` unless an earlier node has that name: the first
     /// keeps it. False, adding nothing, when the name is not ASCII, which the table cannot hold.
     static func add(_ name: String, node: Int, to table: inout ASCIIKeyTable, names: some KeyBytes) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard isASCII(bytes) else { return false }
-            _ = table.firstOrAdd(Int32(node), spelled: bytes, keys: names)
-            return true
-        }
+        guard let hash = tableHash(of: name) else { return false }
+        add(node, hash: hash, to: &table, names: names)
+        return true
+    }
+
+    /// Adds `node`, whose name has `hash` (its `tableHash(of:)`), unless an earlier node has that name.
+    static func add(_ node: Int, hash: Int, to table: inout ASCIIKeyTable, names: some KeyBytes) {
+        names.withBytes(of: Int32(node)) { _ = table.firstOrAdd(Int32(node), spelled: $0, hash: hash, keys: names) }
+    }
+
+    /// What the tables file `name` under; nil when it is not ASCII, which they cannot hold.
+    static func tableHash(of name: String) -> Int? {
+        var text = name
+        return text.withUTF8 { isASCII($0) ? ASCIIKeyTable.hash($0) : nil }
     }
 
     /// The name of a node.
@@ -85,17 +95,42 @@ struct NameIndex: Sendable {
     }
 
     subscript(name: String) -> Int? {
+        self[name, hash: hash(of: name)]
+    }
+
+    /// `hash`: the name's `hash(of:)`, computed earlier.
+    subscript(name: String, hash hash: Int?) -> Int? {
         if let dictionary { return dictionary[name] }
-        var text = name
-        let found = text.withUTF8 { bytes -> Int?? in
-            guard Self.isASCII(bytes) else { return .none }
-            let node = table?.first(spelled: bytes, keys: names) ?? modalTable?.first(spelled: bytes, keys: names)
-            return .some(node.map(Int.init))
+        guard let hash else {
+            // Only a name canonically equivalent to an ASCII one can match, such as one written with
+            // the Kelvin sign for K.
+            return Self.asciiEquivalent(of: name).flatMap { self[$0] }
         }
-        if let found { return found }
-        // Only a name canonically equivalent to an ASCII one can match, such as one written with
-        // the Kelvin sign for K.
-        return Self.asciiEquivalent(of: name).flatMap { self[$0] }
+        var text = name
+        let node = text.withUTF8 { bytes in
+            table?.first(spelled: bytes, hash: hash, keys: names) ?? modalTable?.first(spelled: bytes, hash: hash, keys: names)
+        }
+        return node.map(Int.init)
+    }
+
+    /// What a lookup of `name` probes the tables with; nil when it is looked up another way (a
+    /// name that is not ASCII, or an index without tables).
+    func hash(of name: String) -> Int? {
+        dictionary == nil ? Self.tableHash(of: name) : nil
+    }
+
+    // For lookups made in groups (see `ASCIIKeyTable.prefetchSlot(hash:)`): the screens' table is
+    // the large one, and the modals' names are few enough to stay in the cache.
+
+    /// Asks for the slot a lookup of `hash` reads first.
+    func prefetchSlot(hash: Int) {
+        table?.prefetchSlot(hash: hash)
+    }
+
+    /// Asks for the node whose name a lookup of `hash` most likely compares; after `prefetchSlot`.
+    func prefetchFirstCandidate(hash: Int) {
+        guard let key = table?.firstKey(hash: hash) else { return }
+        names.prefetch(node: Int(key))
     }
 
     /// The ASCII text that Swift's String comparison (canonical equivalence) finds equal to
@@ -140,6 +175,15 @@ private struct NodeNames: RandomAccessCollection, Sendable {
 
     subscript(node: Int) -> String {
         node < screens.count ? screens[node].id.value : modals[node - screens.count].id.value
+    }
+
+    /// Asks for the node's name to be fetched into the cache; the name comes first in a screen or modal.
+    func prefetch(node: Int) {
+        if node < screens.count {
+            screens.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + node) }
+        } else if node - screens.count < modals.count {
+            modals.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + (node - screens.count)) }
+        }
     }
 }
 
