@@ -128,4 +128,36 @@ import Testing
         try expectSameDecoding("flowlint: 1\napp: A\nx: &all { A: { title: A } }\nscreens: *all\n")
         try expectSameDecoding("flowlint: 1\napp: A\nscreens:\n  A: { title: A }\n  <<: { B: { title: B, bogus: 1 } }\n")
     }
+
+    /// Screens' names are indexed a group at a time as they are decoded. A section of several
+    /// groups, ending with one unfinished, resolves every name as an index built afterwards does.
+    @Test func screensIndexedAheadResolveAsAnIndexBuiltAfterwards() throws {
+        let flow = try flowDecodedAhead(screenNames: (0 ..< 100).map { "S\($0)" })
+        let names = try #require(flow.decodedAhead?.screenNames)
+        let index = NameIndex(flow: flow, screenNames: names)
+        let resolvesAlike = index.resolvesAlike(NameIndex(flow: flow))
+        #expect(resolvesAlike)
+        #expect((0 ..< 100).map { index["S\($0)"] } == Array(0 ..< 100))
+        #expect(index["S3"] == 3, "a screen keeps a name a modal repeats")
+        #expect(index["Gone"] == 101)
+        #expect(index["S100"] == nil)
+    }
+
+    /// A name that is not ASCII, in the middle of a group, drops what was indexed ahead.
+    @Test func aNonAsciiScreenNameDropsTheNamesIndexedAhead() throws {
+        let flow = try flowDecodedAhead(screenNames: (0 ..< 100).map { $0 == 45 ? "Caf\u{E9}" : "S\($0)" })
+        #expect(flow.decodedAhead != nil)
+        #expect(flow.decodedAhead?.screenNames == nil)
+    }
+
+    private func flowDecodedAhead(screenNames: [String]) throws -> Flow {
+        var text = "flowlint: 1\napp: Many\nentry: \(screenNames[0])\nscreens:\n"
+        for name in screenNames {
+            text += "  \(name): { title: T }\n"
+        }
+        text += "modals:\n  S3: { kind: alert }\n  Gone: { kind: alert }\n"
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
+        let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
+        return try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
+    }
 }

@@ -1,3 +1,4 @@
+import CMemoryHints
 import PositionedYAML
 
 /// Decodes the entries of `screens:` and `modals:` as the composer finishes each one, on the
@@ -32,6 +33,8 @@ final class DecodingAhead: YAMLSectionObserver {
     /// Hands the decoded sections over, keeping nothing, so that the flow alone owns its screens
     /// and whoever frees the flow frees them.
     func take() -> (screens: SectionDecodedAhead<Screen>, modals: SectionDecodedAhead<SystemModal>) {
+        screens.indexQueuedNames()
+        modals.indexQueuedNames()
         defer {
             screens = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
             modals = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
@@ -88,6 +91,10 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     private var edgeCounts: [Int32] = []
     /// The entries' names, indexed as they come from the first, until one is not ASCII.
     private var names: ASCIIKeyTable?
+    /// Entries whose names are still to be indexed, with the names' hashes. They are indexed a
+    /// group at a time, for the reason lookups are made in groups (see `EdgeWriter`): a large
+    /// table's slots, and the names already in it, are mostly out of the cache.
+    private var namesQueued: [(entry: Int, hash: Int)] = []
     private let indexesNames: Bool
     private var reader: ValueReader
     /// The next entry `take` looks at: the document's own entries come in source order.
@@ -112,15 +119,37 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         if entries.isEmpty { reserve() }
         entries.append(decode(name, value, &reader))
         edgeCounts.append(entries.withUnsafeBufferPointer { countEdges($0.baseAddress! + $0.count - 1) })
-        if var names {
-            // Taken out while it grows, so that its slots are not copied.
-            self.names = nil
-            let added = NameIndex.add(name.value, node: entries.count - 1, to: &names, names: EntryNames(entries: entries))
-            self.names = added ? names : nil
+        if let names {
+            if let hash = NameIndex.tableHash(of: name.value) {
+                names.prefetchSlot(hash: hash)
+                namesQueued.append((entries.count - 1, hash))
+                if namesQueued.count == Self.namesPerGroup { indexQueuedNames() }
+            } else {
+                self.names = nil
+                namesQueued = []
+            }
         }
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
         diagnosticsEnds.append(reader.diagnostics.count)
         return true
+    }
+
+    private static var namesPerGroup: Int { 32 }
+
+    /// Adds the queued names to the table, in the order they came: the first of a name keeps it.
+    mutating func indexQueuedNames() {
+        guard var table = names else { return }
+        // Taken out while it changes, so that its slots are not copied.
+        names = nil
+        let lender = EntryNames(entries: entries)
+        for (_, hash) in namesQueued {
+            if let key = table.firstKey(hash: hash) { lender.prefetch(Int(key)) }
+        }
+        for (entry, hash) in namesQueued {
+            NameIndex.add(entry, hash: hash, to: &table, names: lender)
+        }
+        namesQueued.removeAll(keepingCapacity: true)
+        names = table
     }
 
     private mutating func reserve() {
@@ -128,7 +157,10 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         edgeCounts.reserveCapacity(expectedCount)
         // For half as many: the estimate errs high, and a table twice too large would add a
         // megabyte to a large flow's memory peak. It doubles if more names come.
-        if indexesNames { names = ASCIIKeyTable(expectedKeys: expectedCount / 2) }
+        if indexesNames {
+            names = ASCIIKeyTable(expectedKeys: expectedCount / 2)
+            namesQueued.reserveCapacity(Self.namesPerGroup)
+        }
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
     }
@@ -136,6 +168,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     /// All entries and diagnostics, and what was learnt of the entries, when the section's
     /// entries are exactly those decoded ahead: the usual case, which needs no copying.
     func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], learnt: EntriesDecodedAhead)? {
+        assert(namesQueued.isEmpty, "names left unindexed")
         guard section.count == origins.count else { return nil }
         var position = 0, matches = true
         section.forEachEntry { key, value in
@@ -186,5 +219,10 @@ private struct EntryNames<Entry: NamedFlowEntry>: KeyBytes {
     func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var name = entries[Int(key)].id.value
         return name.withUTF8(body)
+    }
+
+    /// Asks for an entry's name to be fetched into the cache; the name comes first in an entry.
+    func prefetch(_ entry: Int) {
+        entries.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + entry) }
     }
 }
