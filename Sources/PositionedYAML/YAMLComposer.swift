@@ -332,6 +332,9 @@ extension YAMLComposer {
         var position = pairs.lowerBound
         while position + 1 < pairs.upperBound {
             let key = pendingChildren[position], value = pendingChildren[position + 1]
+            if lookup != nil, position + Self.keysLookedUpAhead * 2 < pairs.upperBound {
+                prefetchSlot(of: pendingChildren[position + Self.keysLookedUpAhead * 2], in: lookup)
+            }
             position += 2
             if isMergeKey(key) {
                 mergeSources.append(contentsOf: mergeMappings(from: value, mergeKey: key))
@@ -365,6 +368,19 @@ extension YAMLComposer {
     /// Mappings with more keys than this look keys up in a `KeyLookup`; smaller ones compare
     /// each key with the ones before.
     private static let linearKeySearchLimit = 8
+
+    /// How far ahead of the key being looked up the slot of another is fetched: a large mapping's
+    /// table is mostly out of the cache, and waiting for one slot at a time is most of its lookups' cost.
+    private static let keysLookedUpAhead = 16
+
+    /// Asks for the slot in `lookup` where scalar `key` will be looked up to be fetched into the cache.
+    private func prefetchSlot(of key: Int32, in lookup: KeyLookup?) {
+        let node = nodes[Int(key)]
+        guard node.kind == .scalar, node.isASCII else { return }
+        let start = Int(node.payloadStart)
+        let hash = scalarBytes.withUnsafeBufferPointer { ASCIIKeyTable.hash(UnsafeBufferPointer(rebasing: $0[start ..< start + Int(node.payloadCount)])) }
+        lookup?.ascii?.prefetchSlot(hash: hash)
+    }
 
     /// A large mapping's keys so far, so that a repeated key is found without comparing it with
     /// every key before it.
