@@ -102,9 +102,10 @@ struct ModalQueries {
     func hasDismissGesture(_ edgeIndex: Int) -> Bool {
         guard style(of: edgeIndex).hasDismissGesture else { return false }
         let root = presented(by: edgeIndex)
-        let screen = graph.screens[root]
-        guard screen.flag(.isModalInPresentation) else { return true }
-        guard let alert = modalNode(named: screen.onAttemptToDismiss) else { return false }
+        // Read in place: a copy of the screen would retain everything it holds, once for every
+        // presentation of every task.
+        guard graph.screens[root].flag(.isModalInPresentation) else { return true }
+        guard let alert = modalNode(named: graph.screens[root].onAttemptToDismiss) else { return false }
         return alertLeavesTask(alert, root: root)
     }
 
