@@ -169,23 +169,28 @@ public struct YAMLNode: Sendable {
         return result
     }
 
+    // The two visits below read the children in place rather than through `childIndices`: a
+    // slice would retain and release the document's children once per collection visited, and
+    // the decoder visits every collection of a flow.
+
     /// Visits a sequence's items without building an array; does nothing for other kinds.
     public func forEachItem(_ body: (_ item: YAMLNode) throws -> Void) rethrows {
-        guard kind == .sequence else { return }
-        for index in childIndices {
-            try body(YAMLNode(document: document, index: index))
+        let node = stored
+        guard node.kind == .sequence else { return }
+        let start = Int(node.payloadStart)
+        for position in start ..< start + Int(node.payloadCount) {
+            try body(YAMLNode(document: document, index: document.children[position]))
         }
     }
 
     /// Visits a mapping's entries without building an array.
     public func forEachEntry(_ body: (_ key: YAMLNode, _ value: YAMLNode) throws -> Void) rethrows {
-        guard kind == .mapping else { return }
-        let indices = childIndices
-        var position = indices.startIndex
-        while position < indices.endIndex {
-            try body(YAMLNode(document: document, index: indices[position]),
-                     YAMLNode(document: document, index: indices[position + 1]))
-            position += 2
+        let node = stored
+        guard node.kind == .mapping else { return }
+        let start = Int(node.payloadStart)
+        for position in stride(from: start, to: start + Int(node.payloadCount), by: 2) {
+            try body(YAMLNode(document: document, index: document.children[position]),
+                     YAMLNode(document: document, index: document.children[position + 1]))
         }
     }
 
