@@ -373,8 +373,9 @@ extension YAMLComposer {
     /// table is mostly out of the cache, and waiting for one slot at a time is most of its lookups' cost.
     private static let keysLookedUpAhead = 16
 
-    /// Asks for the slot in `lookup` where scalar `key` will be looked up to be fetched into the cache.
-    private func prefetchSlot(of key: Int32, in lookup: KeyLookup?) {
+    /// Asks for the slot in `lookup` where scalar `key` will be looked up to be fetched into the
+    /// cache. (`mutating` for the reason `earlierKey` is.)
+    private mutating func prefetchSlot(of key: Int32, in lookup: KeyLookup?) {
         let node = nodes[Int(key)]
         guard node.kind == .scalar, node.isASCII else { return }
         let start = Int(node.payloadStart)
@@ -394,7 +395,11 @@ extension YAMLComposer {
 
     /// The key already in the mapping being built (at `children[start...]`) that `key` repeats.
     /// When it repeats none and the mapping has grown large, `lookup` records it.
-    private func earlierKey(
+    ///
+    /// `mutating`, though it changes nothing of the composer, as is `firstOrAdd`: called from
+    /// `appendResolvedMapping`, which changes it, a non-mutating call on a large mapping copied the
+    /// whole composer for every key, retaining and releasing each of its arrays.
+    private mutating func earlierKey(
         matching key: Int32, inMappingFrom start: Int, expectedKeys: Int, lookup: inout KeyLookup?
     ) -> Int32? {
         guard nodes[Int(key)].kind == .scalar else { return nil }
@@ -427,7 +432,7 @@ extension YAMLComposer {
     }
 
     /// The key in `lookup` that scalar `key` repeats; nil after adding `key` to it.
-    private func firstOrAdd(_ key: Int32, to lookup: inout KeyLookup, mappingFrom start: Int, expectedKeys: Int) -> Int32? {
+    private mutating func firstOrAdd(_ key: Int32, to lookup: inout KeyLookup, mappingFrom start: Int, expectedKeys: Int) -> Int32? {
         if lookup.ascii != nil, !nodes[Int(key)].isASCII {
             var byText: [String: Int32] = [:]
             byText.reserveCapacity(expectedKeys)
