@@ -75,6 +75,10 @@ enum ActionDecoder {
         }
         var action = Action(kind: kind, range: node.range)
         readTarget(targetNode, into: &action, reader: &reader)
+        // The fields are gathered in the walk and set after it: an action the walk's closure
+        // captured would be copied to be returned, retaining all it holds.
+        var presentationStyle: Located<PresentationStyle>?, transitionStyle: Located<TransitionStyle>?
+        var trigger: Located<SegueTrigger>?, identifier: Located<String>?
         position = 0
         node.forEachEntry { keyNode, value in
             defer { position += 1 }
@@ -87,14 +91,18 @@ enum ActionDecoder {
                     return
                 }
                 if field == .presentationStyle {
-                    action.presentationStyle = reader.choice(value, for: "presentationStyle")
+                    presentationStyle = reader.choice(value, for: "presentationStyle")
                 } else {
-                    action.transitionStyle = reader.choice(value, for: "transitionStyle")
+                    transitionStyle = reader.choice(value, for: "transitionStyle")
                 }
-            case .trigger: action.trigger = reader.choice(value, for: "trigger")
-            case .id: action.identifier = reader.string(value, for: "id")
+            case .trigger: trigger = reader.choice(value, for: "trigger")
+            case .id: identifier = reader.string(value, for: "id")
             }
         }
+        if let presentationStyle { action.presentationStyle = presentationStyle }
+        if let transitionStyle { action.transitionStyle = transitionStyle }
+        if let trigger { action.trigger = trigger }
+        if let identifier { action.identifier = identifier }
         return action
     }
 

@@ -124,48 +124,53 @@ public struct FlowDecoder {
         var screen = Screen(id: id, range: SourceRange(start: id.range.start, end: node.range.end))
         // `Name:` with nothing after it is a screen with no fields.
         if node.isNull { return screen }
-        reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \"\(id.value)\"",
-                      missingAt: id.range) { reader, key, value in
-            switch key {
-            case .title: screen.title = reader.string(value, for: "title")
-            case .container: screen.container = reader.choice(value, for: "container")
-            case .tabs: screen.tabs = reader.stringList(value, for: "tabs")
-            case .primary: screen.primary = reader.string(value, for: "primary")
-            case .secondary: screen.secondary = reader.string(value, for: "secondary")
-            case .navigationBarHidden: screen[.navigationBarHidden] = reader.bool(value, for: "navigationBarHidden")
-            case .hidesBottomBarWhenPushed: screen[.hidesBottomBarWhenPushed] = reader.bool(value, for: "hidesBottomBarWhenPushed")
-            case .userContent: screen[.userContent] = reader.bool(value, for: "userContent")
-            case .reloadsOnAppear: screen[.reloadsOnAppear] = reader.bool(value, for: "reloadsOnAppear")
-            case .definesPresentationContext: screen[.definesPresentationContext] = reader.bool(value, for: "definesPresentationContext")
-            case .isModalInPresentation: screen[.isModalInPresentation] = reader.bool(value, for: "isModalInPresentation")
-            case .onAttemptToDismiss: screen.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
-            case .adaptsToCompact: screen[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
-            case .storyboard: screen.storyboard = reader.string(value, for: "storyboard")
-            case .terminal: screen[.terminal] = reader.bool(value, for: "terminal")
-            case .buttons: screen.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
-            case .segues:
-                screen.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
+        // The closure writes through a pointer rather than capturing `screen`: a captured
+        // variable would be copied to be returned, retaining all it holds.
+        withUnsafeMutablePointer(to: &screen) { entry in
+            reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \"\(id.value)\"",
+                          missingAt: id.range) { reader, key, value in
+                switch key {
+                case .title: entry.pointee.title = reader.string(value, for: "title")
+                case .container: entry.pointee.container = reader.choice(value, for: "container")
+                case .tabs: entry.pointee.tabs = reader.stringList(value, for: "tabs")
+                case .primary: entry.pointee.primary = reader.string(value, for: "primary")
+                case .secondary: entry.pointee.secondary = reader.string(value, for: "secondary")
+                case .navigationBarHidden: entry.pointee[.navigationBarHidden] = reader.bool(value, for: "navigationBarHidden")
+                case .hidesBottomBarWhenPushed: entry.pointee[.hidesBottomBarWhenPushed] = reader.bool(value, for: "hidesBottomBarWhenPushed")
+                case .userContent: entry.pointee[.userContent] = reader.bool(value, for: "userContent")
+                case .reloadsOnAppear: entry.pointee[.reloadsOnAppear] = reader.bool(value, for: "reloadsOnAppear")
+                case .definesPresentationContext: entry.pointee[.definesPresentationContext] = reader.bool(value, for: "definesPresentationContext")
+                case .isModalInPresentation: entry.pointee[.isModalInPresentation] = reader.bool(value, for: "isModalInPresentation")
+                case .onAttemptToDismiss: entry.pointee.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
+                case .adaptsToCompact: entry.pointee[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
+                case .storyboard: entry.pointee.storyboard = reader.string(value, for: "storyboard")
+                case .terminal: entry.pointee[.terminal] = reader.bool(value, for: "terminal")
+                case .buttons: entry.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
+                case .segues:
+                    entry.pointee.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
+                }
             }
         }
-        checkContainerFields(screen, reader: &reader)
+        // Through a pointer, for the same reason.
+        withUnsafePointer(to: &screen) { checkContainerFields($0, reader: &reader) }
         return screen
     }
 
     /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
-    private static func checkContainerFields(_ screen: Screen, reader: inout ValueReader) {
-        let container = screen.container?.value
-        if container == .tabs, screen.tabs.isEmpty {
-            reader.report(.missingField, "tab container \"\(screen.id.value)\" lists no tabs", at: screen.container!.range)
+    private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
+        let container = screen.pointee.container?.value
+        if container == .tabs, screen.pointee.tabs.isEmpty {
+            reader.report(.missingField, "tab container \"\(screen.pointee.id.value)\" lists no tabs", at: screen.pointee.container!.range)
         }
-        if let first = screen.tabs.first, container != .tabs {
+        if let first = screen.pointee.tabs.first, container != .tabs {
             reader.report(.invalidValue, "tabs apply only to a screen with `container: tabs`", at: first.range)
         }
-        if container == .split, screen.primary == nil {
-            reader.report(.missingField, "split container \"\(screen.id.value)\" has no primary screen", at: screen.container!.range)
+        if container == .split, screen.pointee.primary == nil {
+            reader.report(.missingField, "split container \"\(screen.pointee.id.value)\" has no primary screen", at: screen.pointee.container!.range)
         }
         // Checked first: most screens have neither, and the list below would be an allocation each.
-        guard container != .split, screen.primary != nil || screen.secondary != nil else { return }
-        for column in [screen.primary, screen.secondary].compactMap({ $0 }) {
+        guard container != .split, screen.pointee.primary != nil || screen.pointee.secondary != nil else { return }
+        for column in [screen.pointee.primary, screen.pointee.secondary].compactMap({ $0 }) {
             reader.report(.invalidValue, "primary and secondary apply only to a screen with `container: split`", at: column.range)
         }
     }
