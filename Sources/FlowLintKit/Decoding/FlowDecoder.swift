@@ -121,43 +121,39 @@ public struct FlowDecoder {
     }
 
     static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {
-        var screen = Screen(id: id, range: SourceRange(start: id.range.start, end: node.range.end))
+        let range = SourceRange(start: id.range.start, end: node.range.end)
         // `Name:` with nothing after it is a screen with no fields.
-        if node.isNull { return screen }
-        // The closure writes through a pointer rather than capturing `screen`: a captured
-        // variable would be copied to be returned, retaining all it holds.
-        withUnsafeMutablePointer(to: &screen) { entry in
+        if node.isNull { return Screen(id: id, range: range) }
+        return filling(Screen(id: id, range: range)) { screen in
             reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \"\(id.value)\"",
                           missingAt: id.range) { reader, key, value in
                 switch key {
-                case .title: entry.pointee.title = reader.string(value, for: "title")
-                case .container: entry.pointee.container = reader.choice(value, for: "container")
-                case .tabs: entry.pointee.tabs = reader.stringList(value, for: "tabs")
-                case .primary: entry.pointee.primary = reader.string(value, for: "primary")
-                case .secondary: entry.pointee.secondary = reader.string(value, for: "secondary")
-                case .navigationBarHidden: entry.pointee[.navigationBarHidden] = reader.bool(value, for: "navigationBarHidden")
-                case .hidesBottomBarWhenPushed: entry.pointee[.hidesBottomBarWhenPushed] = reader.bool(value, for: "hidesBottomBarWhenPushed")
-                case .userContent: entry.pointee[.userContent] = reader.bool(value, for: "userContent")
-                case .reloadsOnAppear: entry.pointee[.reloadsOnAppear] = reader.bool(value, for: "reloadsOnAppear")
-                case .definesPresentationContext: entry.pointee[.definesPresentationContext] = reader.bool(value, for: "definesPresentationContext")
-                case .isModalInPresentation: entry.pointee[.isModalInPresentation] = reader.bool(value, for: "isModalInPresentation")
-                case .onAttemptToDismiss: entry.pointee.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
-                case .adaptsToCompact: entry.pointee[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
-                case .storyboard: entry.pointee.storyboard = reader.string(value, for: "storyboard")
-                case .terminal: entry.pointee[.terminal] = reader.bool(value, for: "terminal")
-                case .buttons: entry.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
+                case .title: screen.pointee.title = reader.string(value, for: "title")
+                case .container: screen.pointee.container = reader.choice(value, for: "container")
+                case .tabs: screen.pointee.tabs = reader.stringList(value, for: "tabs")
+                case .primary: screen.pointee.primary = reader.string(value, for: "primary")
+                case .secondary: screen.pointee.secondary = reader.string(value, for: "secondary")
+                case .navigationBarHidden: screen.pointee[.navigationBarHidden] = reader.bool(value, for: "navigationBarHidden")
+                case .hidesBottomBarWhenPushed: screen.pointee[.hidesBottomBarWhenPushed] = reader.bool(value, for: "hidesBottomBarWhenPushed")
+                case .userContent: screen.pointee[.userContent] = reader.bool(value, for: "userContent")
+                case .reloadsOnAppear: screen.pointee[.reloadsOnAppear] = reader.bool(value, for: "reloadsOnAppear")
+                case .definesPresentationContext: screen.pointee[.definesPresentationContext] = reader.bool(value, for: "definesPresentationContext")
+                case .isModalInPresentation: screen.pointee[.isModalInPresentation] = reader.bool(value, for: "isModalInPresentation")
+                case .onAttemptToDismiss: screen.pointee.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
+                case .adaptsToCompact: screen.pointee[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
+                case .storyboard: screen.pointee.storyboard = reader.string(value, for: "storyboard")
+                case .terminal: screen.pointee[.terminal] = reader.bool(value, for: "terminal")
+                case .buttons: screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
                 case .segues:
-                    entry.pointee.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
+                    screen.pointee.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
                 }
             }
-        }
-        // Through a pointer, for the same reason.
-        withUnsafePointer(to: &screen) { checkContainerFields($0, reader: &reader) }
-        return screen
+            checkContainerFields(screen, reader: &reader)
+        }.value
     }
 
     /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
-    private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
+    private static func checkContainerFields(_ screen: UnsafeMutablePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
         if container == .tabs, screen.pointee.tabs.isEmpty {
             reader.report(.missingField, "tab container \"\(screen.pointee.id.value)\" lists no tabs", at: screen.pointee.container!.range)
@@ -193,41 +189,54 @@ public struct FlowDecoder {
     }
 
     private static func button(_ node: YAMLNode, reader: inout ValueReader) -> Button? {
-        var button = Button(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.button, as: FlowFormat.ButtonKey.self, named: "a button") { reader, key, value in
-            switch key {
-            case .title: button.title = reader.string(value, for: "title")
-            case .role: button.role = reader.choice(value, for: "role")
-            case .action: button.action = ActionDecoder.action(value, in: "a button's action", reader: &reader)
-            case .confirm: button.confirm = reader.string(value, for: "confirm")
+        let (button, isMapping) = filling(Button(range: node.range)) { button in
+            reader.fields(of: node, object: FlowFormat.button, as: FlowFormat.ButtonKey.self, named: "a button") { reader, key, value in
+                switch key {
+                case .title: button.pointee.title = reader.string(value, for: "title")
+                case .role: button.pointee.role = reader.choice(value, for: "role")
+                case .action: button.pointee.action = ActionDecoder.action(value, in: "a button's action", reader: &reader)
+                case .confirm: button.pointee.confirm = reader.string(value, for: "confirm")
+                }
             }
         }
         return isMapping ? button : nil
     }
 
     static func modal(id: Located<String>, _ value: YAMLNode, reader: inout ValueReader) -> SystemModal {
-        var modal = SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))
-        reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
-                      missingAt: id.range) { reader, key, value in
-            switch key {
-            case .kind: modal.kind = reader.choice(value, for: "kind")
-            case .title: modal.title = reader.string(value, for: "title")
-            case .message: modal.message = reader.string(value, for: "message")
-            case .actions: modal.actions = list(value, of: "actions", into: reader.lists.modalActions, reader: &reader) { modalAction($0, reader: &$1) }
+        filling(SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))) { modal in
+            reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
+                          missingAt: id.range) { reader, key, value in
+                switch key {
+                case .kind: modal.pointee.kind = reader.choice(value, for: "kind")
+                case .title: modal.pointee.title = reader.string(value, for: "title")
+                case .message: modal.pointee.message = reader.string(value, for: "message")
+                case .actions:
+                    modal.pointee.actions = list(value, of: "actions", into: reader.lists.modalActions, reader: &reader) { modalAction($0, reader: &$1) }
+                }
             }
-        }
-        return modal
+        }.value
     }
 
     private static func modalAction(_ node: YAMLNode, reader: inout ValueReader) -> SystemModal.ModalAction? {
-        var action = SystemModal.ModalAction(range: node.range)
-        let isMapping = reader.fields(of: node, object: FlowFormat.modalAction, as: FlowFormat.ModalActionKey.self, named: "an alert action") { reader, key, value in
-            switch key {
-            case .title: action.title = reader.string(value, for: "title")
-            case .role: action.role = reader.choice(value, for: "role")
-            case .action: action.action = ActionDecoder.action(value, in: "an alert action's action", reader: &reader)
+        let (action, isMapping) = filling(SystemModal.ModalAction(range: node.range)) { action in
+            reader.fields(of: node, object: FlowFormat.modalAction, as: FlowFormat.ModalActionKey.self, named: "an alert action") { reader, key, value in
+                switch key {
+                case .title: action.pointee.title = reader.string(value, for: "title")
+                case .role: action.pointee.role = reader.choice(value, for: "role")
+                case .action: action.pointee.action = ActionDecoder.action(value, in: "an alert action's action", reader: &reader)
+                }
             }
         }
         return isMapping ? action : nil
+    }
+
+    /// `value`, with its fields written by `fill` through a pointer, and what `fill` returned.
+    /// A closure that wrote them to a variable would capture it, and Swift copies a captured
+    /// variable to return it, retaining everything it holds: for every screen, button and action
+    /// of a large flow.
+    private static func filling<Value, Result>(_ value: consuming Value, _ fill: (UnsafeMutablePointer<Value>) -> Result) -> (value: Value, result: Result) {
+        var value = value
+        let result = withUnsafeMutablePointer(to: &value, fill)
+        return (value, result)
     }
 }
