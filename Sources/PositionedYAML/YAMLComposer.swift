@@ -310,6 +310,9 @@ extension YAMLComposer {
         }
     }
 
+    /// Inlined: `appendResolvedMapping` asks it of every key, and a call copied the whole
+    /// composer to the stack each time.
+    @inline(__always)
     private func isMergeKey(_ index: Int32) -> Bool {
         let node = nodes[Int(index)]
         guard node.kind == .scalar else { return false }
