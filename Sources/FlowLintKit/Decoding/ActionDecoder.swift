@@ -73,37 +73,29 @@ enum ActionDecoder {
             guard let index = found.index(at: position, of: key), index < kindNames.count, key != kindKey else { return }
             reader.report(.invalidValue, "\(context) can do one thing; it already says \(kind.value.rawValue)", at: key.range)
         }
-        var action = Action(kind: kind, range: node.range)
-        readTarget(targetNode, into: &action, reader: &reader)
-        // The fields are gathered in the walk and set after it: an action the walk's closure
-        // captured would be copied to be returned, retaining all it holds.
-        var presentationStyle: Located<PresentationStyle>?, transitionStyle: Located<TransitionStyle>?
-        var trigger: Located<SegueTrigger>?, identifier: Located<String>?
-        position = 0
-        node.forEachEntry { keyNode, value in
-            defer { position += 1 }
-            guard let index = found.index(at: position, of: keyNode), index >= kindNames.count,
-                  let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
-            switch field {
-            case .presentationStyle, .transitionStyle:
-                guard kind.value == .present else {
-                    reader.report(.invalidValue, "\(field) applies only to `present`, not to \(kind.value.rawValue)", at: keyNode.range)
-                    return
+        return FlowDecoder.filling(Action(kind: kind, range: node.range)) { action in
+            readTarget(targetNode, into: &action.pointee, reader: &reader)
+            position = 0
+            node.forEachEntry { keyNode, value in
+                defer { position += 1 }
+                guard let index = found.index(at: position, of: keyNode), index >= kindNames.count,
+                      let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
+                switch field {
+                case .presentationStyle, .transitionStyle:
+                    guard kind.value == .present else {
+                        reader.report(.invalidValue, "\(field) applies only to `present`, not to \(kind.value.rawValue)", at: keyNode.range)
+                        return
+                    }
+                    if field == .presentationStyle {
+                        action.pointee.presentationStyle = reader.choice(value, for: "presentationStyle")
+                    } else {
+                        action.pointee.transitionStyle = reader.choice(value, for: "transitionStyle")
+                    }
+                case .trigger: action.pointee.trigger = reader.choice(value, for: "trigger")
+                case .id: action.pointee.identifier = reader.string(value, for: "id")
                 }
-                if field == .presentationStyle {
-                    presentationStyle = reader.choice(value, for: "presentationStyle")
-                } else {
-                    transitionStyle = reader.choice(value, for: "transitionStyle")
-                }
-            case .trigger: trigger = reader.choice(value, for: "trigger")
-            case .id: identifier = reader.string(value, for: "id")
             }
-        }
-        if let presentationStyle { action.presentationStyle = presentationStyle }
-        if let transitionStyle { action.transitionStyle = transitionStyle }
-        if let trigger { action.trigger = trigger }
-        if let identifier { action.identifier = identifier }
-        return action
+        }.value
     }
 
     private static func readTarget(_ node: YAMLNode, into action: inout Action, reader: inout ValueReader) {

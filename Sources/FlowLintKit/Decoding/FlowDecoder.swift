@@ -153,7 +153,7 @@ public struct FlowDecoder {
     }
 
     /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
-    private static func checkContainerFields(_ screen: UnsafeMutablePointer<Screen>, reader: inout ValueReader) {
+    private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
         if container == .tabs, screen.pointee.tabs.isEmpty {
             reader.report(.missingField, "tab container \"\(screen.pointee.id.value)\" lists no tabs", at: screen.pointee.container!.range)
@@ -233,8 +233,8 @@ public struct FlowDecoder {
     /// `value`, with its fields written by `fill` through a pointer, and what `fill` returned.
     /// A closure that wrote them to a variable would capture it, and Swift copies a captured
     /// variable to return it, retaining everything it holds: for every screen, button and action
-    /// of a large flow.
-    private static func filling<Value, Result>(_ value: consuming Value, _ fill: (UnsafeMutablePointer<Value>) -> Result) -> (value: Value, result: Result) {
+    /// of a large flow. (`ActionDecoder` fills its actions this way too.)
+    static func filling<Value, Result>(_ value: consuming Value, _ fill: (UnsafeMutablePointer<Value>) -> Result) -> (value: Value, result: Result) {
         var value = value
         let result = withUnsafeMutablePointer(to: &value, fill)
         return (value, result)
