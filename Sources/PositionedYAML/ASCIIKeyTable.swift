@@ -42,8 +42,13 @@ public struct ASCIIKeyTable: Sendable {
     }
 
     // A lookup in a large table waits on memory twice: for its slot, then for the bytes of the
-    // key there. Callers with many lookups to make ask for each one's slot, then for each one's
-    // first key, before making any, so that the waits overlap.
+    // key there. Callers with many lookups to make gather them in groups of `lookupsPerGroup`,
+    // ask for each one's slot, then for each one's first key, and only then make them, so that
+    // the waits overlap.
+
+    /// Enough lookups for their memory reads to overlap; few enough for their slots and keys to
+    /// stay in the cache until they are made.
+    public static let lookupsPerGroup = 32
 
     /// Asks for the slot where a lookup of `hash` starts to be fetched into the cache.
     @inlinable
@@ -51,12 +56,12 @@ public struct ASCIIKeyTable: Sendable {
         slots.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + (hash & ($0.count - 1))) }
     }
 
-    /// The key in the slot where a lookup of `hash` starts, if any: the one whose bytes it most
-    /// likely compares.
+    /// Asks for the bytes of the key in the slot where a lookup of `hash` starts, the one it most
+    /// likely compares; after `prefetchSlot(hash:)`, whose slot this reads.
     @inlinable
-    public func firstKey(hash: Int) -> Int32? {
+    public func prefetchFirstKey(hash: Int, keys: some KeyBytes) {
         let stored = slots[hash & (slots.count - 1)]
-        return stored == 0 ? nil : stored - 1
+        if stored != 0 { keys.prefetchBytes(of: stored - 1) }
     }
 
     /// The key already held that is spelled `bytes`; nil after adding `key` for them.
@@ -122,4 +127,12 @@ public struct ASCIIKeyTable: Sendable {
 /// Lends the bytes of the keys an `ASCIIKeyTable` holds, by key number.
 public protocol KeyBytes {
     func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+
+    /// Asks for a key's bytes to be fetched into the cache, for lookups made in groups (see
+    /// `ASCIIKeyTable.prefetchFirstKey(hash:keys:)`). By default nothing is fetched.
+    func prefetchBytes(of key: Int32)
+}
+
+extension KeyBytes {
+    public func prefetchBytes(of key: Int32) {}
 }

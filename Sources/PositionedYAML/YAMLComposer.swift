@@ -379,11 +379,12 @@ extension YAMLComposer {
     /// Asks for the slot in `lookup` where scalar `key` will be looked up to be fetched into the
     /// cache. (`mutating` for the reason `earlierKey` is.)
     private mutating func prefetchSlot(of key: Int32, in lookup: KeyLookup?) {
-        let node = nodes[Int(key)]
-        guard node.kind == .scalar, node.isASCII else { return }
-        let start = Int(node.payloadStart)
-        let hash = scalarBytes.withUnsafeBufferPointer { ASCIIKeyTable.hash(UnsafeBufferPointer(rebasing: $0[start ..< start + Int(node.payloadCount)])) }
-        lookup?.ascii?.prefetchSlot(hash: hash)
+        guard nodes[Int(key)].kind == .scalar, nodes[Int(key)].isASCII else { return }
+        nodes.withUnsafeBufferPointer { nodes in
+            scalarBytes.withUnsafeBufferPointer { all in
+                ScalarKeys(nodes: nodes, bytes: all).withBytes(of: key) { lookup?.ascii?.prefetchSlot(hash: ASCIIKeyTable.hash($0)) }
+            }
+        }
     }
 
     /// A large mapping's keys so far, so that a repeated key is found without comparing it with

@@ -92,8 +92,8 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     /// The entries' names, indexed as they come from the first, until one is not ASCII.
     private var names: ASCIIKeyTable?
     /// Entries whose names are still to be indexed, with the names' hashes. They are indexed a
-    /// group at a time, for the reason lookups are made in groups (see `EdgeWriter`): a large
-    /// table's slots, and the names already in it, are mostly out of the cache.
+    /// group at a time (see `ASCIIKeyTable.lookupsPerGroup`): a large table's slots, and the
+    /// names already in it, are mostly out of the cache.
     private var namesQueued: [(entry: Int, hash: Int)] = []
     private let indexesNames: Bool
     private var reader: ValueReader
@@ -123,7 +123,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             if let hash = NameIndex.tableHash(of: name.value) {
                 names.prefetchSlot(hash: hash)
                 namesQueued.append((entries.count - 1, hash))
-                if namesQueued.count == Self.namesPerGroup { indexQueuedNames() }
+                if namesQueued.count == ASCIIKeyTable.lookupsPerGroup { indexQueuedNames() }
             } else {
                 self.names = nil
                 namesQueued = []
@@ -134,8 +134,6 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         return true
     }
 
-    private static var namesPerGroup: Int { 32 }
-
     /// Adds the queued names to the table, in the order they came: the first of a name keeps it.
     mutating func indexQueuedNames() {
         guard var table = names else { return }
@@ -143,7 +141,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         names = nil
         let lender = EntryNames(entries: entries)
         for (_, hash) in namesQueued {
-            if let key = table.firstKey(hash: hash) { lender.prefetch(Int(key)) }
+            table.prefetchFirstKey(hash: hash, keys: lender)
         }
         for (entry, hash) in namesQueued {
             NameIndex.add(entry, hash: hash, to: &table, names: lender)
@@ -159,7 +157,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
         // megabyte to a large flow's memory peak. It doubles if more names come.
         if indexesNames {
             names = ASCIIKeyTable(expectedKeys: expectedCount / 2)
-            namesQueued.reserveCapacity(Self.namesPerGroup)
+            namesQueued.reserveCapacity(ASCIIKeyTable.lookupsPerGroup)
         }
         origins.reserveCapacity(expectedCount)
         diagnosticsEnds.reserveCapacity(expectedCount)
@@ -221,8 +219,8 @@ private struct EntryNames<Entry: NamedFlowEntry>: KeyBytes {
         return name.withUTF8(body)
     }
 
-    /// Asks for an entry's name to be fetched into the cache; the name comes first in an entry.
-    func prefetch(_ entry: Int) {
-        entries.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + entry) }
+    /// The name comes first in an entry.
+    func prefetchBytes(of key: Int32) {
+        entries.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + Int(key)) }
     }
 }

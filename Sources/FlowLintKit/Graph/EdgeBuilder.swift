@@ -254,10 +254,6 @@ private struct EdgeWriter: EdgeVisitor {
         var slot: Int
     }
 
-    /// Enough lookups for their memory reads to overlap; few enough for their slots and names to
-    /// stay in the cache until they are made.
-    private static let lookupsPerGroup = 32
-
     let flow: Flow
     let index: NameIndex
     let output: EdgeOutput
@@ -272,7 +268,7 @@ private struct EdgeWriter: EdgeVisitor {
         self.output = output
         self.slots = slots
         next = slots.lowerBound
-        pending.reserveCapacity(Self.lookupsPerGroup)
+        pending.reserveCapacity(ASCIIKeyTable.lookupsPerGroup)
     }
 
     mutating func startNode(_ node: Int) {}
@@ -291,7 +287,7 @@ private struct EdgeWriter: EdgeVisitor {
             let hash = index.hash(of: name.value)
             if let hash { index.prefetchSlot(hash: hash) }
             pending.append(Pending(found: found, hash: hash, slot: next))
-            if pending.count == Self.lookupsPerGroup { resolvePending() }
+            if pending.count == ASCIIKeyTable.lookupsPerGroup { resolvePending() }
         }
         next += 1
     }

@@ -127,10 +127,9 @@ struct NameIndex: Sendable {
         table?.prefetchSlot(hash: hash)
     }
 
-    /// Asks for the node whose name a lookup of `hash` most likely compares; after `prefetchSlot`.
+    /// Asks for the name a lookup of `hash` most likely compares; after `prefetchSlot`.
     func prefetchFirstCandidate(hash: Int) {
-        guard let key = table?.firstKey(hash: hash) else { return }
-        names.prefetch(node: Int(key))
+        table?.prefetchFirstKey(hash: hash, keys: names)
     }
 
     /// The ASCII text that Swift's String comparison (canonical equivalence) finds equal to
@@ -176,20 +175,21 @@ private struct NodeNames: RandomAccessCollection, Sendable {
     subscript(node: Int) -> String {
         node < screens.count ? screens[node].id.value : modals[node - screens.count].id.value
     }
-
-    /// Asks for the node's name to be fetched into the cache; the name comes first in a screen or modal.
-    func prefetch(node: Int) {
-        if node < screens.count {
-            screens.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + node) }
-        } else if node - screens.count < modals.count {
-            modals.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + (node - screens.count)) }
-        }
-    }
 }
 
 extension NodeNames: KeyBytes {
     func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var name = self[Int(key)]
         return name.withUTF8(body)
+    }
+
+    /// The name comes first in a screen or modal.
+    func prefetchBytes(of key: Int32) {
+        let node = Int(key)
+        if node < screens.count {
+            screens.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + node) }
+        } else {
+            modals.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + (node - screens.count)) }
+        }
     }
 }
