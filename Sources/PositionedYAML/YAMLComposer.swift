@@ -36,9 +36,10 @@ struct YAMLComposer {
 
     private let limits: YAMLLimits
     private let observer: (any YAMLSectionObserver)?
-    private var nodes: [YAMLDocument.StoredNode] = []
-    private var children: [Int32] = []
-    private var scalarBytes: [UInt8] = []
+    // Handed over to the document that `compose` returns, which frees them.
+    private var nodes: PlainBuffer<YAMLDocument.StoredNode>
+    private var children: PlainBuffer<Int32>
+    private var scalarBytes: PlainBuffer<UInt8>
     private var tags: [String] = []
     private var tagIndex: [String: Int32] = [:]
     private var anchors: [String: Anchor] = [:]
@@ -47,7 +48,7 @@ struct YAMLComposer {
     /// The index of `YAMLNode.vacatedTag` in `tags`, interned on first use.
     private var vacatedTag: Int32?
     private var open: [OpenCollection] = []
-    private var pendingChildren: [Int32] = []
+    private var pendingChildren = PlainBuffer<Int32>(capacity: 256)
     private var root: Int32?
     private var expandedTotal = 0
     private var documentCount = 0
@@ -63,22 +64,26 @@ struct YAMLComposer {
         self.limits = limits
         self.observer = observer
         let nodeEstimate = inputSize / 4 + 16
-        nodes.reserveCapacity(nodeEstimate)
-        children.reserveCapacity(nodeEstimate)
-        scalarBytes.reserveCapacity(inputSize)
+        nodes = PlainBuffer(capacity: nodeEstimate)
+        children = PlainBuffer(capacity: nodeEstimate)
+        scalarBytes = PlainBuffer(capacity: inputSize)
     }
 
+    /// Composes the document from `events`. Called once: the buffers go to the document returned.
     mutating func compose(_ events: inout some YAMLEventSource) -> YAMLParseResult {
         if let problem = events.readEvents({ handle($0) }) {
             problems.append(problem)
             abandoned = true
         }
+        pendingChildren.free()
+        // Made in every case, so that the buffers are freed with it when it is not returned.
+        let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
+                                    rootIndex: root, ownsBuffers: true)
         // A half-built tree would mislead the decoder, so a stream that stopped inside the
         // document yields no document at all, only its problems.
         guard !abandoned, open.isEmpty else {
             return YAMLParseResult(document: nil, problems: problems)
         }
-        let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: root)
         return YAMLParseResult(document: document, problems: problems)
     }
 
@@ -223,7 +228,7 @@ struct YAMLComposer {
         if collection.isMapping {
             appendResolvedMapping(pairsAt: collection.firstChild ..< pendingChildren.count)
         } else {
-            children.append(contentsOf: pendingChildren[collection.firstChild...])
+            pendingChildren.append(collection.firstChild ..< pendingChildren.count, to: &children)
         }
         pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
         nodes[index].payloadStart = Int32(firstChild)
@@ -253,15 +258,14 @@ struct YAMLComposer {
             return nil
         }
         let key = pendingChildren[pendingChildren.count - 1]
-        let view = unfinishedDocument()
-        return observer.observesSection(YAMLNode(document: view, index: key)) ? key : nil
+        return withUnfinishedDocument { observer.observesSection(YAMLNode(document: $0, index: key)) } ? key : nil
     }
 
     private mutating func showEntry(key: Int32, value: Int32, section: Int32, since mark: EntryMark) {
         // A merge's value is read again when the section closes, and its entries are shown then
         // to no one: they are the section's only once merged.
         guard !isMergeKey(key) else { return }
-        let taken = withExtendedLifetime(unfinishedDocument()) { view in
+        let taken = withUnfinishedDocument { view in
             observer?.sectionEntry(key: YAMLNode(document: view, index: key), value: YAMLNode(document: view, index: value),
                                    section: YAMLNode(document: view, index: section)) ?? false
         }
@@ -279,11 +283,15 @@ struct YAMLComposer {
         nodes[Int(value)].tag = vacatedTag!
     }
 
-    /// The document so far, sharing the composer's buffers. Every node below a finished node is
-    /// finished too, so the nodes handed out read as they will in the final document. The view
-    /// must be gone before the next write, or that write would copy the buffer it shares.
-    private func unfinishedDocument() -> YAMLDocument {
-        YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: nil)
+    /// Calls `body` with the document so far, which reads the composer's buffers in place. Every
+    /// node below a finished node is finished too, so the nodes handed out read as they will in
+    /// the final document. The view must be gone when `body` returns: the next write may move
+    /// the buffers it reads, so debug builds stop when an observer kept a node.
+    private func withUnfinishedDocument<Result>(_ body: (YAMLDocument) -> Result) -> Result {
+        var view = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: nil, ownsBuffers: false)
+        let result = body(view)
+        assert(isKnownUniquelyReferenced(&view), "a section observer kept a node of the unfinished document")
+        return result
     }
 
     private mutating func limitProblem(_ kind: YAMLLimits.Kind, at range: SourceRange, detail: String) -> YAMLProblem {
@@ -496,7 +504,7 @@ extension YAMLComposer {
             return [value]
         case .sequence:
             var sources: [Int32] = []
-            for item in children[childRange(of: value)] {
+            for item in children.elements(in: childRange(of: value)) {
                 if nodes[Int(item)].kind == .mapping {
                     sources.append(item)
                 } else {

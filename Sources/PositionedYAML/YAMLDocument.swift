@@ -6,10 +6,14 @@ import Darwin
 
 /// A composed YAML document: every node with its start and end position, stored flat.
 ///
-/// Nodes live in one array and refer to their children by index, so a large flow costs a few
+/// Nodes live in one buffer and refer to their children by index, so a large flow costs a few
 /// contiguous buffers rather than an object per node. An alias is stored as a second reference
 /// to its anchor's node, which keeps alias-heavy files small in memory.
-public final class YAMLDocument: Sendable {
+///
+/// Unchecked `Sendable`: a document hands out only reads of buffers that no one writes once the
+/// composer has handed them over. The views of an unfinished document that the composer shows
+/// its observer do not own their buffers and are never sent (see `YAMLSectionObserver`).
+public final class YAMLDocument: @unchecked Sendable {
     struct StoredNode {
         var kind: YAMLNode.Kind
         var style: YAMLScalarStyle
@@ -33,18 +37,31 @@ public final class YAMLDocument: Sendable {
         }
     }
 
-    let nodes: [StoredNode]
-    let children: [Int32]
-    let scalarBytes: [UInt8]
+    let nodes: PlainBuffer<StoredNode>
+    let children: PlainBuffer<Int32>
+    let scalarBytes: PlainBuffer<UInt8>
     let tags: [String]
     let rootIndex: Int32?
+    /// False for a view of the composer's buffers, which the composer goes on writing and frees.
+    private let ownsBuffers: Bool
 
-    init(nodes: [StoredNode], children: [Int32], scalarBytes: [UInt8], tags: [String], rootIndex: Int32?) {
+    /// `ownsBuffers`: whether the document frees the buffers when it goes; the composer hands
+    /// them over once, to the document it returns.
+    init(nodes: PlainBuffer<StoredNode>, children: PlainBuffer<Int32>, scalarBytes: PlainBuffer<UInt8>,
+         tags: [String], rootIndex: Int32?, ownsBuffers: Bool) {
         self.nodes = nodes
         self.children = children
         self.scalarBytes = scalarBytes
         self.tags = tags
         self.rootIndex = rootIndex
+        self.ownsBuffers = ownsBuffers
+    }
+
+    deinit {
+        guard ownsBuffers else { return }
+        nodes.free()
+        children.free()
+        scalarBytes.free()
     }
 
     /// How many nodes the document holds: each node's `indexInDocument` is below it.
@@ -93,9 +110,7 @@ public struct YAMLNode: Sendable {
         let node = stored
         guard node.kind == .scalar else { return nil }
         let start = Int(node.payloadStart)
-        return document.scalarBytes.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(node.payloadCount)]), as: UTF8.self)
-        }
+        return String(decoding: document.scalarBytes.elements(in: start ..< start + Int(node.payloadCount)), as: UTF8.self)
     }
 
     /// Calls `body` with the scalar's UTF-8 bytes (empty for collections) without making a String,
@@ -104,8 +119,9 @@ public struct YAMLNode: Sendable {
         let node = stored
         guard node.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         let start = Int(node.payloadStart)
-        return try document.scalarBytes.withUnsafeBufferPointer { bytes in
-            try body(UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(node.payloadCount)]))
+        // The document outlives the call: `self` holds it.
+        return try withExtendedLifetime(document) {
+            try body(document.scalarBytes.elements(in: start ..< start + Int(node.payloadCount)))
         }
     }
 
@@ -140,38 +156,21 @@ public struct YAMLNode: Sendable {
         bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0)
     }
 
-    /// A sequence's items, or a mapping's keys and values interleaved; empty for scalars.
-    var childIndices: ArraySlice<Int32> {
-        let node = stored
-        guard node.kind != .scalar else { return [] }
-        let start = Int(node.payloadStart)
-        return document.children[start ..< start + Int(node.payloadCount)]
-    }
-
     /// A sequence's items; empty for other kinds.
     public var items: [YAMLNode] {
-        guard kind == .sequence else { return [] }
-        return childIndices.map { YAMLNode(document: document, index: $0) }
+        var result: [YAMLNode] = []
+        result.reserveCapacity(count)
+        forEachItem { result.append($0) }
+        return result
     }
 
     /// A mapping's entries in source order, with `<<` merges already applied; empty for other kinds.
     public var entries: [(key: YAMLNode, value: YAMLNode)] {
-        guard kind == .mapping else { return [] }
-        let indices = childIndices
         var result: [(key: YAMLNode, value: YAMLNode)] = []
-        result.reserveCapacity(indices.count / 2)
-        var position = indices.startIndex
-        while position < indices.endIndex {
-            result.append((YAMLNode(document: document, index: indices[position]),
-                           YAMLNode(document: document, index: indices[position + 1])))
-            position += 2
-        }
+        result.reserveCapacity(count)
+        forEachEntry { result.append(($0, $1)) }
         return result
     }
-
-    // The two visits below read the children in place rather than through `childIndices`: a
-    // slice would retain and release the document's children once per collection visited, and
-    // the decoder visits every collection of a flow.
 
     /// Visits a sequence's items without building an array; does nothing for other kinds.
     public func forEachItem(_ body: (_ item: YAMLNode) throws -> Void) rethrows {

@@ -2,8 +2,9 @@
 /// rest of the document is still being read, so that work on each entry can overlap libyaml's.
 ///
 /// The composer calls it on the thread that composes, between two events. The nodes it passes
-/// belong to a view of the unfinished document; keeping one past the call is safe but makes the
-/// composer copy its buffers on its next write, so an observer should keep what it read instead.
+/// belong to a view of the unfinished document, which reads the composer's buffers in place: an
+/// observer must not keep one past the call (the composer's next write may move what it reads),
+/// only what it read from it.
 public protocol YAMLSectionObserver: AnyObject {
     /// Whether to be shown the entries of the mapping under `key` in the root mapping.
     func observesSection(_ key: YAMLNode) -> Bool

@@ -126,4 +126,22 @@ private final class EntryRecorder: YAMLSectionObserver {
         _ = YAMLParser().parse(Array(Self.flow.utf8), threadingFrom: 0, observer: threaded)
         #expect(threaded.seen == recorder.seen)
     }
+
+    #if DEBUG
+    /// The view an observer is shown reads the composer's buffers in place, which its next write
+    /// may move: keeping a node past the call must stop a debug build rather than read freed memory.
+    @Test func anObserverThatKeepsANodeStopsADebugBuild() async {
+        await #expect(processExitsWith: .failure) {
+            final class Keeper: YAMLSectionObserver {
+                var kept: [YAMLNode] = []
+                func observesSection(_ key: YAMLNode) -> Bool { true }
+                func sectionEntry(key: YAMLNode, value: YAMLNode, section: YAMLNode) -> Bool {
+                    kept.append(key)
+                    return false
+                }
+            }
+            _ = YAMLParser().parse(Array("screens:\n  A: { title: A }\n".utf8), observer: Keeper())
+        }
+    }
+    #endif
 }
