@@ -126,8 +126,7 @@ private struct EdgeWalk {
 
     // Screens, buttons and actions are read through pointers, which lend each in place: passed
     // as values, each would be copied, every reference in it retained and released, and with a
-    // run on each core, the two would contend for the reference counts they share. (An action
-    // inside an optional is copied once, to take it out.)
+    // run on each core, the two would contend for the reference counts they share.
     func walk(nodes: Range<Int>, into visitor: inout some EdgeVisitor) {
         flow.screens.withUnsafeBufferPointer { screens in
             for node in nodes.clamped(to: screens.indices) {
@@ -147,8 +146,7 @@ private struct EdgeWalk {
     static func walk(modal: UnsafePointer<SystemModal>, _ node: Int, into visitor: inout some EdgeVisitor) {
         modal.pointee.actions.withUnsafeBufferPointer { actions in
             for actionIndex in actions.indices {
-                guard let action = actions[actionIndex].action else { continue }
-                withUnsafePointer(to: action) {
+                withAction(in: actions.baseAddress!.advanced(by: actionIndex).pointer(to: \.action)!) {
                     walk($0, from: node, holder: .modalAction, origin: .modalAction(index: actionIndex), into: &visitor)
                 }
             }
@@ -178,9 +176,8 @@ private struct EdgeWalk {
                     visitor.visit(FoundEdge(kind: .confirmation, source: node, name: confirm, expected: .modal, holder: .button,
                                             origin: .button(index: offset)))
                 }
-                // Copied once, out of its optional, and then read in place.
-                if let action = buttons[offset].action {
-                    withUnsafePointer(to: action) { walk($0, from: node, holder: .button, origin: .button(index: offset), into: &visitor) }
+                withAction(in: buttons.baseAddress!.advanced(by: offset).pointer(to: \.action)!) {
+                    walk($0, from: node, holder: .button, origin: .button(index: offset), into: &visitor)
                 }
             }
         }
@@ -189,6 +186,13 @@ private struct EdgeWalk {
                 walk(segues.baseAddress! + offset, from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
             }
         }
+    }
+
+    /// Lends the action an optional holds, in place rather than copied out of it: an optional's
+    /// payload is stored at its start, whatever the type (Swift's layout of single-payload enums).
+    private static func withAction(in optional: UnsafePointer<Action?>, _ body: (UnsafePointer<Action>) -> Void) {
+        guard case .some = optional.pointee else { return }
+        body(UnsafeRawPointer(optional).assumingMemoryBound(to: Action.self))
     }
 
     private static func walk(_ action: UnsafePointer<Action>, from node: Int, holder: ReferenceHolder, origin: FlowEdge.Origin, into visitor: inout some EdgeVisitor) {
