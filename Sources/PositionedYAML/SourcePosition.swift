@@ -24,6 +24,15 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         storedColumn = Int32(clamping: column)
     }
 
+    /// From numbers already stored in 32 bits, as the document's nodes keep them.
+    init(line32: Int32, column32: Int32) {
+        storedLine = line32
+        storedColumn = column32
+    }
+
+    var line32: Int32 { storedLine }
+    var column32: Int32 { storedColumn }
+
     public static let start = SourcePosition(line: 1, column: 1)
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
@@ -41,6 +50,14 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = max(start, end)
+    }
+
+    /// For a range known to be in order, such as a stored node's (the composer keeps them so):
+    /// the comparison `init(start:end:)` makes would run for every node the decoder reads.
+    init(orderedStart start: SourcePosition, end: SourcePosition) {
+        assert(start <= end, "a range that ends before it starts")
+        self.start = start
+        self.end = end
     }
 
     /// An empty range at a single position.

@@ -157,8 +157,8 @@ struct YAMLComposer {
         let index = Int32(nodes.count)
         nodes.append(YAMLDocument.StoredNode(
             kind: kind, style: event.scalarStyle, isFlow: event.isFlowCollection, isASCII: isASCII,
-            startLine: Int32(clamping: event.range.start.line), startColumn: Int32(clamping: event.range.start.column),
-            endLine: Int32(clamping: event.range.end.line), endColumn: Int32(clamping: event.range.end.column),
+            startLine: event.range.start.line32, startColumn: event.range.start.column32,
+            endLine: event.range.end.line32, endColumn: event.range.end.column32,
             payloadStart: payloadStart, payloadCount: payloadCount, tag: tag
         ))
         return index
@@ -237,11 +237,14 @@ struct YAMLComposer {
         // its last child marks where it really ends.
         if !nodes[index].isFlow, children.count > firstChild, let last = children.last {
             let child = nodes[Int(last)]
-            nodes[index].endLine = child.endLine
-            nodes[index].endColumn = child.endColumn
+            // A last child that is an alias is its anchor's node, which may stand before the
+            // collection: the range then ends where it starts, so that stored ranges stay in order.
+            let endsBeforeStart = (child.endLine, child.endColumn) < (nodes[index].startLine, nodes[index].startColumn)
+            nodes[index].endLine = endsBeforeStart ? nodes[index].startLine : child.endLine
+            nodes[index].endColumn = endsBeforeStart ? nodes[index].startColumn : child.endColumn
         } else {
-            nodes[index].endLine = Int32(clamping: event.range.end.line)
-            nodes[index].endColumn = Int32(clamping: event.range.end.column)
+            nodes[index].endLine = event.range.end.line32
+            nodes[index].endColumn = event.range.end.column32
         }
         if let anchor = collection.anchor {
             anchors[anchor] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)

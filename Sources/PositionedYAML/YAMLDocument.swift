@@ -32,8 +32,8 @@ public final class YAMLDocument: @unchecked Sendable {
         var tag: Int32
 
         var range: SourceRange {
-            SourceRange(start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
-                        end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
+            SourceRange(orderedStart: SourcePosition(line32: startLine, column32: startColumn),
+                        end: SourcePosition(line32: endLine, column32: endColumn))
         }
     }
 

@@ -27,6 +27,16 @@ import Testing
         #expect(screens.range.end == SourcePosition(line: 3, column: 13))
     }
 
+    /// A block collection's last child may be an alias, which is its anchor's node, from earlier
+    /// in the file: the range then ends where it starts rather than before it.
+    @Test func aBlockCollectionEndingInAnAliasToAnEarlierAnchorEndsWhereItStarts() throws {
+        let map = try root("first: &x one\nlist:\n  - two\n  - *x\n")
+        let list = map.entries[1].value
+        #expect(list.range.start == SourcePosition(line: 3, column: 3))
+        #expect(list.range.end == SourcePosition(line: 3, column: 3))
+        #expect(list.items.map(\.scalar) == ["two", "one"])
+    }
+
     @Test func flowCollectionsEndAfterTheirClosingBracket() throws {
         let map = try root("tabs: [Inbox, Settings]\n")
         let tabs = map.entries[0].value
