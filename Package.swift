@@ -34,7 +34,7 @@ let package = Package(
         // which would otherwise be calls (and unspecialized generics) across the module boundary.
         .target(
             name: "PositionedYAML",
-            dependencies: ["CYAML", "CMemoryHints"],
+            dependencies: ["CYAML", "CMemoryHints", .target(name: "CGlibcExtras", condition: .when(platforms: [.linux]))],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         // Flow model, decoder, graph, rules and report formats.

@@ -15,11 +15,25 @@ final class LibYAMLEventReader: YAMLEventSource {
     private let input: YAMLInput
     /// libyaml wants a non-null pointer even for empty input.
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    /// For a file: what the read handler needs, passed to it as its context.
+    private let fileReading: UnsafeMutablePointer<FileReading>?
 
-    init(reading input: YAMLInput) {
+    private struct FileReading {
+        var descriptor: Int32
+        var scanner: WordScanner?
+    }
+
+    /// `watch`: words to look for in a file as it is read (bytes in memory are not looked through).
+    init(reading input: YAMLInput, watching watch: WordWatch? = nil) {
         self.input = input
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
+        if case .descriptor(let descriptor) = input {
+            fileReading = .allocate(capacity: 1)
+            fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init)))
+        } else {
+            fileReading = nil
+        }
         // yaml_parser_initialize fails only when malloc does; a zeroed parser is then
         // still safe to delete and its first parse reports a memory error.
         if yaml_parser_initialize(parser) == 0 {
@@ -28,18 +42,23 @@ final class LibYAMLEventReader: YAMLEventSource {
         switch input {
         case .bytes(let bytes):
             yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(emptyInput), bytes.count)
-        case .descriptor(let descriptor):
-            // The descriptor travels as the handler's context pointer, offset by one so that 0 is not null.
-            yaml_parser_set_input(parser, Self.readFromDescriptor, UnsafeMutableRawPointer(bitPattern: Int(descriptor) + 1))
+        case .descriptor:
+            yaml_parser_set_input(parser, Self.readFromDescriptor, UnsafeMutableRawPointer(fileReading!))
         }
     }
 
-    /// libyaml's read handler for a file: fills its buffer with what one `read` gives; 0 bytes
-    /// read is the end of the input, and a failed read a reader error.
+    /// libyaml's read handler for a file: fills its buffer with what one `read` gives, and looks
+    /// through it for the watched words; 0 bytes read is the end of the input, and a failed read
+    /// a reader error.
     private static let readFromDescriptor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?) -> Int32 = { context, buffer, size, sizeRead in
-        let descriptor = Int32(truncatingIfNeeded: Int(bitPattern: context) - 1)
+        let reading = context!.assumingMemoryBound(to: FileReading.self)
         while true {
-            let got = read(descriptor, buffer, size)
+            let got = read(reading.pointee.descriptor, buffer, size)
+            if got > 0 {
+                reading.pointee.scanner?.scan(UnsafeBufferPointer(start: buffer, count: got))
+            } else if got == 0 {
+                reading.pointee.scanner?.finish()
+            }
             if got >= 0 {
                 sizeRead?.pointee = got
                 return 1
@@ -53,6 +72,8 @@ final class LibYAMLEventReader: YAMLEventSource {
         parser.deallocate()
         event.deallocate()
         emptyInput.deallocate()
+        fileReading?.deinitialize(count: 1)
+        fileReading?.deallocate()
     }
 
     /// How far libyaml's scanner has read, in characters: bytes for ASCII text, fewer for other

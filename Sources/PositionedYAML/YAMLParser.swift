@@ -35,15 +35,21 @@ public struct YAMLParser: Sendable {
     /// Parses an open file of `size` bytes, from offset 0 where it must stand, reading it in small pieces
     /// rather than whole: a large flow's text then takes no memory beside its model. The caller
     /// keeps the descriptor open, and sees to it that the file is the one it means to parse.
-    public func parse(fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {
-        parse(.descriptor(descriptor), size: size, threadingFrom: Self.threadingThreshold, observer: observer)
+    ///
+    /// `watch`: words to look for in the file as it is read; see `WordWatch`.
+    public func parse(
+        fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
+    ) -> YAMLParseResult {
+        parse(.descriptor(descriptor), size: size, threadingFrom: Self.threadingThreshold, observer: observer, watching: watch)
     }
 
-    func parse(fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int) -> YAMLParseResult {
-        parse(.descriptor(descriptor), size: size, threadingFrom: threshold, observer: nil)
+    func parse(fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int, watching watch: WordWatch? = nil) -> YAMLParseResult {
+        parse(.descriptor(descriptor), size: size, threadingFrom: threshold, observer: nil, watching: watch)
     }
 
-    private func parse(_ input: YAMLInput, size: Int, threadingFrom threshold: Int, observer: (any YAMLSectionObserver)?) -> YAMLParseResult {
+    private func parse(
+        _ input: YAMLInput, size: Int, threadingFrom threshold: Int, observer: (any YAMLSectionObserver)?, watching watch: WordWatch? = nil
+    ) -> YAMLParseResult {
         guard size <= limits.maxFileSize else {
             let problem = YAMLProblem(
                 kind: .limit(.fileSize),
@@ -54,10 +60,10 @@ public struct YAMLParser: Sendable {
             return YAMLParseResult(document: nil, problems: [problem])
         }
         var composer = YAMLComposer(limits: limits, inputSize: size, observer: observer)
-        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, { composer.compose(&$0) }) {
+        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, watching: watch, { composer.compose(&$0) }) {
             return result
         }
-        var reader = LibYAMLEventReader(reading: input)
+        var reader = LibYAMLEventReader(reading: input, watching: watch)
         return composer.compose(&reader)
     }
 

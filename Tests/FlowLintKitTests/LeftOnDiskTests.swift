@@ -111,4 +111,56 @@ import Testing
         #expect(reports[0] == reports[1])
         #expect(!reports[0].isEmpty)
     }
+
+    /// A flow of some 400 KB, parsed on two threads: `screens` entries vacated as decoded, except
+    /// from the first `flowlint-` on, which this one holds near its end.
+    static func largeFlow(withDirectives: Bool) -> String {
+        var text = "flowlint: 1\nentry: S0\nscreens:\n  S0: { title: Start, terminal: true }\n"
+        for index in 1 ..< 6000 {
+            if withDirectives, index == 5000 { text += "    # flowlint-disable-next-line unreachable-screen\n" }
+            if withDirectives, index == 5500 {
+                // Text, not a directive: the document tells the two apart only if it still holds it.
+                text += "  S\(index): { title: \"Plan # flowlint-disable\", terminal: true }\n"
+                continue
+            }
+            text += "  S\(index): { title: \"Screen \(index) of a long flow\", terminal: true }\n"
+        }
+        return text
+    }
+
+    /// The words are looked for as libyaml reads the file, not beforehand, and the report is what
+    /// the same file read at once gives: the directive suppresses its line, and a title that
+    /// mentions `flowlint-` stays a title.
+    @Test func aLargeFlowWithADirectiveReportsWhatItDoesReadAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: true))
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        #expect(!leftOnDisk.knowsSuppressionComments)
+        let report = fromDisk.lint(leftOnDisk)
+        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        let unreachable = report.diagnostics.filter { $0.ruleID == "unreachable-screen" }
+        #expect(unreachable.count == 5998)
+        #expect(!unreachable.contains { $0.range.start.line == 5005 } && unreachable.contains { $0.range.start.line == 5006 })
+        #expect(!report.diagnostics.contains { $0.ruleID == "invalid-suppression" })
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
+        #expect(leftOnDisk.mentionsSuppressionComments)
+    }
+
+    /// Without a directive, what was learnt while parsing is all that is looked for: the text
+    /// stays on disk.
+    @Test func aLargeFlowLearnsWhatItMentionsAsItIsParsed() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: false))
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        let report = fromDisk.lint(leftOnDisk)
+        #expect(report.diagnostics.filter { $0.ruleID == "unreachable-screen" }.count == 5999)
+        #expect(leftOnDisk.knowsSuppressionComments)
+        #expect(!leftOnDisk.mentionsSuppressionComments)
+        #expect(leftOnDisk.isTextSetAside)
+    }
 }

@@ -31,7 +31,9 @@ import Testing
     }
 
     /// Writes `bytes` to a scratch file and parses it through its descriptor.
-    static func parseFromFile(_ bytes: [UInt8], with parser: YAMLParser, threadingFrom threshold: Int) -> YAMLParseResult? {
+    static func parseFromFile(
+        _ bytes: [UInt8], with parser: YAMLParser, threadingFrom threshold: Int, watching watch: WordWatch? = nil
+    ) -> YAMLParseResult? {
         var template = Array("/tmp/flowlint-parse-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return nil }
@@ -41,7 +43,7 @@ import Testing
         }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
-        return parser.parse(fileDescriptor: descriptor, size: bytes.count, threadingFrom: threshold)
+        return parser.parse(fileDescriptor: descriptor, size: bytes.count, threadingFrom: threshold, watching: watch)
     }
 
     func expectSame(_ single: YAMLParseResult, _ threaded: YAMLParseResult, sourceLocation: SourceLocation) {

@@ -1,3 +1,5 @@
+import PositionedYAML
+
 /// The words whose mere presence in a file changes how it is linted, looked for once per text.
 struct TextMentions: Equatable, Sendable {
     /// `flowlint-`: the file may hold suppression comments, which are read from its lines and
@@ -16,6 +18,18 @@ struct TextMentions: Equatable, Sendable {
     init(suppressionComments: Bool, storyboards: Bool) {
         self.suppressionComments = suppressionComments
         self.storyboards = storyboards
+    }
+
+    /// A watch for `flowlint-` alone, for looking through a file as libyaml reads it. A file
+    /// linted that way has no use for `storyboards`: whether it overlays any is learnt from it.
+    static func suppressionWatch() -> WordWatch {
+        WordWatch([suppressionWord.description])
+    }
+
+    /// Whether `watch` saw `flowlint-`; nil unless libyaml read the whole file, since the word
+    /// may be in the rest.
+    static func suppressionComments(watchedBy watch: WordWatch) -> Bool? {
+        watch.hasReadToEnd ? watch.hasSeen(0) : nil
     }
 
     init(in bytes: [UInt8]) {

@@ -61,18 +61,29 @@ public struct Linter: Sendable {
         // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
         if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
         var diagnostics: [Diagnostic] = []
+        // A file left on disk is looked through for `flowlint-` as libyaml reads it, rather than
+        // read once more beforehand only to look.
+        let watch = source.isTextSetAside && !source.knowsSuppressionComments ? TextMentions.suppressionWatch() : nil
         // Suppression comments need the document to tell comments from scalar text. A file with no
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
-        let mayContainDirectives = source.mentions.suppressionComments
+        var mayContainDirectives = watch == nil && source.mentionsSuppressionComments
         // Their comments are read from the lines, so a file left on disk is read after all.
         if mayContainDirectives, source.isTextSetAside { return lintReadAgain(source) }
         // Such a large file is parsed from disk, so its text is not held beside the model being built.
         let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
         if setsTextAside, readingFromFile { source.setTextAside() }
-        guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives) else {
+        guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives, watching: watch) else {
             // The file changed after it was read, so what was learnt from its text may not hold.
             return lintReadAgain(source)
+        }
+        if let watch {
+            // Learnt only when libyaml read to the end; otherwise the file is looked through.
+            TextMentions.suppressionComments(watchedBy: watch).map(source.learnSuppressionComments)
+            mayContainDirectives = source.mentionsSuppressionComments
+            // The document keeps every entry from the first `flowlint-` on (see `DecodingAhead`),
+            // and the comments are read from the lines, so the text comes back.
+            if mayContainDirectives, !source.restoreText() { return lintReadAgain(source) }
         }
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
@@ -126,12 +137,18 @@ public struct Linter: Sendable {
     /// `keepingWholeDocument`.
     ///
     /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read.
-    func parseAndDecode(_ source: SourceFile, keepingWholeDocument: Bool) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
-        let ahead = DecodingAhead(file: source.path, inputSize: source.size, vacatesEntries: !keepingWholeDocument)
+    ///
+    /// `watch`: words to look for in a file parsed from disk as libyaml reads it; entries stop
+    /// being vacated once the first has been read.
+    func parseAndDecode(
+        _ source: SourceFile, keepingWholeDocument: Bool, watching watch: WordWatch? = nil
+    ) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
+        let ahead = DecodingAhead(file: source.path, inputSize: source.size, vacatesEntries: !keepingWholeDocument,
+                                  stopsVacatingOnFirstWord: watch)
         let parser = YAMLParser(limits: configuration.limits)
         let parsed: YAMLParseResult? = timed("parse") {
             guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }
-            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead) }
+            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead, watching: watch) }
         }
         guard let parsed else { return nil }
         let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }

@@ -26,6 +26,8 @@ public final class SourceFile: @unchecked Sendable {
     private var linesNotFound: Set<Int> = []
     /// `mentions`, once looked for.
     private var knownMentions: TextMentions?
+    /// Whether the text holds `flowlint-`, when learnt while the file was parsed from disk.
+    private var learntSuppressionComments: Bool?
 
     /// UTF-16 input is turned into UTF-8 unless `decodingUTF16` is false, which a reader sets
     /// when it stopped at the size limit: half a file must reach the parser as read, to be
@@ -100,6 +102,7 @@ public final class SourceFile: @unchecked Sendable {
             linesReadBack = [:]
             linesNotFound = []
             knownMentions = nil
+            learntSuppressionComments = nil
         }
     }
 
@@ -119,6 +122,30 @@ public final class SourceFile: @unchecked Sendable {
             knownMentions = found
             return found
         }
+    }
+
+    /// Whether the text may hold suppression comments: as learnt while the file was parsed from
+    /// disk, or else `mentions.suppressionComments`, looked for in the text if need be.
+    var mentionsSuppressionComments: Bool {
+        if let known = lock.withLock({ learntSuppressionComments ?? knownMentions?.suppressionComments }) { return known }
+        return mentions.suppressionComments
+    }
+
+    /// Whether `mentionsSuppressionComments` is known without looking through the text.
+    var knowsSuppressionComments: Bool {
+        lock.withLock { learntSuppressionComments != nil || knownMentions != nil }
+    }
+
+    /// Takes what was found while the file was read for parsing.
+    func learnSuppressionComments(_ mentioned: Bool) {
+        lock.withLock { learntSuppressionComments = mentioned }
+    }
+
+    /// Reads text that is set aside back into memory; false when the file has changed since it
+    /// was read, and the text stays set aside.
+    func restoreText() -> Bool {
+        _ = bytes
+        return !isTextSetAside
     }
 
     /// The whole text. Once set aside it is read from the file again, and is empty if the file

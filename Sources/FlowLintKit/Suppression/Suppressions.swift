@@ -98,7 +98,7 @@ struct Suppressions {
     /// Removes suppressed findings and adds the suppression checks' own findings.
     static func apply(to diagnostics: [Diagnostic], source: SourceFile, document: YAMLDocument?, configuration: LintConfiguration) -> [Diagnostic] {
         // Without a document there are only format findings, which cannot be suppressed.
-        guard let document, source.mentions.suppressionComments else { return diagnostics }
+        guard let document, source.mentionsSuppressionComments else { return diagnostics }
         var suppressions = Suppressions(SuppressionComments(source: source, document: document))
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {

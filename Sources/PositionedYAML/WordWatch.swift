@@ -1,0 +1,86 @@
+#if canImport(CGlibcExtras)
+import CGlibcExtras
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Words looked for in a file while libyaml reads it, for a caller that must know whether the
+/// file holds them and would otherwise read a large file one more time only to look.
+///
+/// A word is recorded as soon as a piece of the file holding it is read, which is before libyaml
+/// turns that piece into events. So a thread that has been handed the events of some part of the
+/// file, as the composer and its observer are through the batch queue, sees every word of that
+/// part: the queue's lock orders the record before the hand-over.
+public final class WordWatch: Sendable {
+    public let words: [String]
+    private let seen = Atomic<UInt64>(0)
+    private let readToEnd = Atomic<Bool>(false)
+
+    public init(_ words: [String]) {
+        precondition(words.count <= 64 && words.allSatisfy { !$0.isEmpty }, "up to 64 words, none empty")
+        self.words = words
+    }
+
+    /// Whether `words[index]` has been read so far.
+    public func hasSeen(_ index: Int) -> Bool {
+        seen.load(ordering: .acquiring) & (1 << UInt64(index)) != 0
+    }
+
+    /// Whether the whole file has been read, so that a word not seen is not in it. A parse that
+    /// stops early (a syntax error, a limit) leaves the rest of the file unread.
+    public var hasReadToEnd: Bool { readToEnd.load(ordering: .acquiring) }
+
+    fileprivate func record(_ found: UInt64) {
+        _ = seen.bitwiseOr(found, ordering: .releasing)
+    }
+
+    fileprivate func recordEnd() {
+        readToEnd.store(true, ordering: .releasing)
+    }
+}
+
+/// Looks for a watch's words in the pieces of a file as they are read, in order, including a word
+/// split between two pieces. Used only by the thread that reads.
+struct WordScanner {
+    let watch: WordWatch
+    private let spellings: [[UInt8]]
+    /// The last bytes read, one fewer than the longest word: where a word split between this
+    /// piece and the next begins.
+    private var carried: [UInt8] = []
+    private var found: UInt64 = 0
+
+    init(_ watch: WordWatch) {
+        self.watch = watch
+        spellings = watch.words.map { Array($0.utf8) }
+    }
+
+    mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let base = piece.baseAddress, !piece.isEmpty else { return }
+        let keep = spellings.map(\.count).max()! - 1
+        // The seam: the carried bytes, then as many of the piece's first bytes. Every byte in it
+        // is the file's, in order, so a word found there is in the file.
+        let seam = carried + UnsafeBufferPointer(start: base, count: min(keep, piece.count))
+        var newlyFound: UInt64 = 0
+        for (index, word) in spellings.enumerated() where found & (1 << UInt64(index)) == 0 {
+            if Self.contains(piece, word) || seam.withUnsafeBufferPointer({ Self.contains($0, word) }) {
+                newlyFound |= 1 << UInt64(index)
+            }
+        }
+        carried = Array((carried + UnsafeBufferPointer(start: base + max(0, piece.count - keep), count: min(keep, piece.count))).suffix(keep))
+        if newlyFound != 0 {
+            found |= newlyFound
+            watch.record(newlyFound)
+        }
+    }
+
+    /// The file has been read to its end.
+    func finish() {
+        watch.recordEnd()
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= word.count else { return false }
+        return word.withUnsafeBytes { memmem(base, bytes.count, $0.baseAddress, word.count) != nil }
+    }
+}
