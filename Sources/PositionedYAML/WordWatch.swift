@@ -48,16 +48,18 @@ struct WordScanner {
     /// The last bytes read, one fewer than the longest word: where a word split between this
     /// piece and the next begins.
     private var carried: [UInt8] = []
+    /// How many bytes are carried: one fewer than the longest word.
+    private let keep: Int
     private var found: UInt64 = 0
 
     init(_ watch: WordWatch) {
         self.watch = watch
         spellings = watch.words.map { Array($0.utf8) }
+        keep = spellings.map(\.count).max()! - 1
     }
 
     mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let base = piece.baseAddress, !piece.isEmpty else { return }
-        let keep = spellings.map(\.count).max()! - 1
         // The seam: the carried bytes, then as many of the piece's first bytes. Every byte in it
         // is the file's, in order, so a word found there is in the file.
         let seam = carried + UnsafeBufferPointer(start: base, count: min(keep, piece.count))
