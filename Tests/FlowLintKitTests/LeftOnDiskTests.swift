@@ -128,18 +128,24 @@ import Testing
         return text
     }
 
-    /// The words are looked for as libyaml reads the file, not beforehand, and the report is what
-    /// the same file read at once gives: the directive suppresses its line, and a title that
-    /// mentions `flowlint-` stays a title.
-    @Test func aLargeFlowWithADirectiveReportsWhatItDoesReadAtOnce() throws {
+    /// Lints `largeFlow` left on disk, as the check does a large file; `read` is the same file
+    /// read at once and linted.
+    func lintLargeFlowLeftOnDisk(withDirectives: Bool) throws -> (report: FileReport, source: SourceFile, read: FileReport) {
         let scratch = try ScratchDirectory()
-        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: true))
+        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: withDirectives))
         var fromDisk = Linter()
         fromDisk.setAsideThreshold = 0
         let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
         #expect(!leftOnDisk.knowsSuppressionComments)
         let report = fromDisk.lint(leftOnDisk)
-        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        return (report, leftOnDisk, Linter().lint(try SourceFile(readingAt: path, limit: limit)))
+    }
+
+    /// The words are looked for as libyaml reads the file, not beforehand, and the report is what
+    /// the same file read at once gives: the directive suppresses its line, and a title that
+    /// mentions `flowlint-` stays a title.
+    @Test func aLargeFlowWithADirectiveReportsWhatItDoesReadAtOnce() throws {
+        let (report, leftOnDisk, read) = try lintLargeFlowLeftOnDisk(withDirectives: true)
         let unreachable = report.diagnostics.filter { $0.ruleID == "unreachable-screen" }
         #expect(unreachable.count == 5998)
         #expect(!unreachable.contains { $0.range.start.line == 5005 } && unreachable.contains { $0.range.start.line == 5006 })
@@ -152,13 +158,9 @@ import Testing
     /// Without a directive, what was learnt while parsing is all that is looked for: the text
     /// stays on disk.
     @Test func aLargeFlowLearnsWhatItMentionsAsItIsParsed() throws {
-        let scratch = try ScratchDirectory()
-        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: false))
-        var fromDisk = Linter()
-        fromDisk.setAsideThreshold = 0
-        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
-        let report = fromDisk.lint(leftOnDisk)
+        let (report, leftOnDisk, read) = try lintLargeFlowLeftOnDisk(withDirectives: false)
         #expect(report.diagnostics.filter { $0.ruleID == "unreachable-screen" }.count == 5999)
+        #expect(report.diagnostics.count == read.diagnostics.count)
         #expect(leftOnDisk.knowsSuppressionComments)
         #expect(!leftOnDisk.mentionsSuppressionComments)
         #expect(leftOnDisk.isTextSetAside)
