@@ -30,8 +30,6 @@ struct PlainBuffer<Element> {
         }
     }
 
-    var isEmpty: Bool { count == 0 }
-
     var indices: Range<Int> { 0 ..< count }
 
     var last: Element? { count == 0 ? nil : base[count - 1] }

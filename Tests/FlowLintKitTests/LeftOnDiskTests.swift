@@ -3,7 +3,8 @@ import Testing
 @testable import FlowLintKit
 
 /// A large flow is not read before it is parsed: the check leaves it on disk, as if read and set
-/// aside, and looks through it a piece at a time for the words that change how it is linted.
+/// aside, and looks for `flowlint-` as libyaml reads it. Asked for, `mentions` looks through such a
+/// file a piece at a time.
 @Suite struct LeftOnDiskTests {
     private let limit = YAMLLimits.default.maxFileSize
 
