@@ -40,10 +40,10 @@ public final class WordWatch: Sendable {
     }
 }
 
-/// Looks for a watch's words in the pieces of a file as they are read, in order, including a word
+/// Looks for a watch's words in the pieces of a text as they are read, in order, including a word
 /// split between two pieces. Used only by the thread that reads.
-struct WordScanner {
-    let watch: WordWatch
+public struct WordScanner {
+    public let watch: WordWatch
     private let spellings: [[UInt8]]
     /// The last bytes read, one fewer than the longest word: where a word split between this
     /// piece and the next begins.
@@ -52,13 +52,13 @@ struct WordScanner {
     private let keep: Int
     private var found: UInt64 = 0
 
-    init(_ watch: WordWatch) {
+    public init(_ watch: WordWatch) {
         self.watch = watch
         spellings = watch.words.map { Array($0.utf8) }
         keep = spellings.map(\.count).max()! - 1
     }
 
-    mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
+    public mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let base = piece.baseAddress, !piece.isEmpty else { return }
         // The seam: the carried bytes, then as many of the piece's first bytes. Every byte in it
         // is the file's, in order, so a word found there is in the file.
@@ -76,8 +76,8 @@ struct WordScanner {
         }
     }
 
-    /// The file has been read to its end.
-    func finish() {
+    /// The text has been read to its end.
+    public func finish() {
         watch.recordEnd()
     }
 

@@ -73,31 +73,26 @@ public enum FileReader {
     }
 
     /// Reads the file at `path` a piece at a time while it is the file `identity` describes, and
-    /// passes each piece to `body`, which returns false to stop. Each piece starts with the last
-    /// `overlap` bytes of the one before, so that a word up to `overlap + 1` bytes long is whole
-    /// in some piece. A large file is looked through without being held whole, and, unlike a
-    /// mapping of it, a file cut short meanwhile cannot crash the process. False when the file
-    /// could not be read or has changed.
+    /// passes each piece to `body`, which returns false to stop. A large file is looked through
+    /// without being held whole, and, unlike a mapping of it, a file cut short meanwhile cannot
+    /// crash the process. False when the file could not be read or has changed.
     ///
     /// The default `pieceSize` is large enough that the system calls cost little, and small
     /// enough to stay in the cache.
     static func readInPieces(
-        _ path: String, identity: FileIdentity, overlap: Int = 0, pieceSize: Int = 1 << 18, _ body: (UnsafeRawBufferPointer) -> Bool
+        _ path: String, identity: FileIdentity, pieceSize: Int = 1 << 18, _ body: (UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: overlap + pieceSize, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 16)
         defer { buffer.deallocate() }
         let read = whileUnchanged(path, identity: identity) { descriptor -> Bool? in
-            var kept = 0, offset = 0
+            var offset = 0
             while true {
-                let got = pread(descriptor, buffer.baseAddress! + kept, pieceSize, off_t(offset))
+                let got = pread(descriptor, buffer.baseAddress!, pieceSize, off_t(offset))
                 if got < 0, errno == EINTR { continue }
                 guard got >= 0 else { return nil }
                 guard got > 0 else { return true }
                 offset += got
-                let filled = kept + got
-                guard body(UnsafeRawBufferPointer(rebasing: buffer[0 ..< filled])) else { return true }
-                kept = min(overlap, filled)
-                memmove(buffer.baseAddress!, buffer.baseAddress! + filled - kept, kept)
+                guard body(UnsafeRawBufferPointer(rebasing: buffer[0 ..< got])) else { return true }
             }
         }
         return read ?? false

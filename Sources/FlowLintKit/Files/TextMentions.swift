@@ -8,8 +8,8 @@ struct TextMentions: Equatable, Sendable {
     /// `storyboards`: the file may overlay storyboards, and is linted on its own to learn which.
     var storyboards: Bool
 
-    private static let suppressionWord: StaticString = "flowlint-"
-    private static let storyboardsWord: StaticString = "storyboards"
+    /// The two words, looked for by a `WordWatch` in this order.
+    private static let words = ["flowlint-", "storyboards"]
 
     /// What to assume of a file that could not be looked through: that it mentions both, which
     /// costs time but never hides a finding.
@@ -23,7 +23,7 @@ struct TextMentions: Equatable, Sendable {
     /// A watch for `flowlint-` alone, for looking through a file as libyaml reads it. A file
     /// linted that way has no use for `storyboards`: whether it overlays any is learnt from it.
     static func suppressionWatch() -> WordWatch {
-        WordWatch([suppressionWord.description])
+        WordWatch([words[0]])
     }
 
     /// Whether `watch` saw `flowlint-`; nil unless libyaml read the whole file, since the word
@@ -33,24 +33,27 @@ struct TextMentions: Equatable, Sendable {
     }
 
     init(in bytes: [UInt8]) {
-        self.init(suppressionComments: false, storyboards: false)
-        bytes.withUnsafeBytes { add(from: $0) }
+        let watch = WordWatch(Self.words)
+        var scanner = WordScanner(watch)
+        bytes.withUnsafeBufferPointer { scanner.scan($0) }
+        self.init(seenBy: watch)
     }
 
     /// The file at `path`, read a piece at a time while it is still the file `identity`
-    /// describes; nil when it could not be read or has changed.
+    /// describes; nil when it could not be read or has changed. A word cut between two pieces
+    /// is found all the same (see `WordScanner`).
     init?(readingFileAt path: String, identity: FileIdentity) {
-        self.init(suppressionComments: false, storyboards: false)
-        let overlap = max(Self.suppressionWord.utf8CodeUnitCount, Self.storyboardsWord.utf8CodeUnitCount) - 1
-        let read = FileReader.readInPieces(path, identity: identity, overlap: overlap) { piece in
-            add(from: piece)
-            return self != .assumedAll
+        let watch = WordWatch(Self.words)
+        var scanner = WordScanner(watch)
+        let read = FileReader.readInPieces(path, identity: identity) { piece in
+            scanner.scan(piece.assumingMemoryBound(to: UInt8.self))
+            return !(watch.hasSeen(0) && watch.hasSeen(1))
         }
         guard read else { return nil }
+        self.init(seenBy: watch)
     }
 
-    private mutating func add(from bytes: UnsafeRawBufferPointer) {
-        if !suppressionComments { suppressionComments = ByteSearch.contains(bytes, Self.suppressionWord) }
-        if !storyboards { storyboards = ByteSearch.contains(bytes, Self.storyboardsWord) }
+    private init(seenBy watch: WordWatch) {
+        self.init(suppressionComments: watch.hasSeen(0), storyboards: watch.hasSeen(1))
     }
 }
