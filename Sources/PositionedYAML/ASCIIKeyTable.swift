@@ -29,13 +29,7 @@ public struct ASCIIKeyTable: Sendable {
         return capacity
     }
 
-    /// The key held that is spelled `bytes`, if any.
-    @inlinable
-    public func first(spelled bytes: UnsafeBufferPointer<UInt8>, keys: some KeyBytes) -> Int32? {
-        probe(bytes, hash: Self.hash(bytes), keys: keys).found
-    }
-
-    /// The same, for bytes whose `hash(_:)` is known.
+    /// The key held that is spelled `bytes`, whose `hash(_:)` is `hash`, if any.
     @inlinable
     public func first(spelled bytes: UnsafeBufferPointer<UInt8>, hash: Int, keys: some KeyBytes) -> Int32? {
         probe(bytes, hash: hash, keys: keys).found

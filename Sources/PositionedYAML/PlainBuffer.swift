@@ -65,10 +65,6 @@ struct PlainBuffer<Element> {
         return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
-    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: base, count: count))
-    }
-
     func free() {
         base.deallocate()
     }

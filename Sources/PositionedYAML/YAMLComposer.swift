@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Builds a `YAMLDocument` from libyaml events with an explicit stack.
 struct YAMLComposer {
     private struct OpenCollection {
@@ -313,13 +307,13 @@ extension YAMLComposer {
     private static let mergeTag = "tag:yaml.org,2002:merge"
 
     private func keyText(_ index: Int32) -> String? {
-        let node = nodes[Int(index)]
-        guard node.kind == .scalar else { return nil }
-        let start = Int(node.payloadStart)
-        return scalarBytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< start + Int(node.payloadCount)]), as: UTF8.self)
-        }
+        guard nodes[Int(index)].kind == .scalar else { return nil }
+        return String(decoding: scalarKeys.text(of: index), as: UTF8.self)
     }
+
+    /// The scalars' text by node, as the buffers stand until the next append. A small value
+    /// holding the buffers: a closure reading them from the composer would capture, and copy, it.
+    private var scalarKeys: ScalarKeys { ScalarKeys(nodes: nodes, bytes: scalarBytes) }
 
     /// Inlined: `appendResolvedMapping` asks it of every key, and a call copied the whole
     /// composer to the stack each time.
@@ -391,11 +385,7 @@ extension YAMLComposer {
     /// cache. (`mutating` for the reason `earlierKey` is.)
     private mutating func prefetchSlot(of key: Int32, in lookup: KeyLookup?) {
         guard nodes[Int(key)].kind == .scalar, nodes[Int(key)].isASCII else { return }
-        nodes.withUnsafeBufferPointer { nodes in
-            scalarBytes.withUnsafeBufferPointer { all in
-                ScalarKeys(nodes: nodes, bytes: all).withBytes(of: key) { lookup?.ascii?.prefetchSlot(hash: ASCIIKeyTable.hash($0)) }
-            }
-        }
+        lookup?.ascii?.prefetchSlot(hash: ASCIIKeyTable.hash(scalarKeys.text(of: key)))
     }
 
     /// A large mapping's keys so far, so that a repeated key is found without comparing it with
@@ -462,24 +452,23 @@ extension YAMLComposer {
             lookup.byText![text] = key
             return nil
         }
-        // Through buffers, so that the lookup does not capture (and copy) the whole composer.
-        return nodes.withUnsafeBufferPointer { nodes in
-            scalarBytes.withUnsafeBufferPointer { all in
-                let keys = ScalarKeys(nodes: nodes, bytes: all)
-                return keys.withBytes(of: key) { lookup.ascii!.firstOrAdd(key, spelled: $0, keys: keys) }
-            }
-        }
+        let keys = scalarKeys
+        return lookup.ascii!.firstOrAdd(key, spelled: keys.text(of: key), keys: keys)
     }
 
     /// The scalar nodes' bytes, lent by node to an `ASCIIKeyTable`.
     private struct ScalarKeys: KeyBytes {
-        let nodes: UnsafeBufferPointer<YAMLDocument.StoredNode>
-        let bytes: UnsafeBufferPointer<UInt8>
+        let nodes: PlainBuffer<YAMLDocument.StoredNode>
+        let bytes: PlainBuffer<UInt8>
 
-        func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        func text(of key: Int32) -> UnsafeBufferPointer<UInt8> {
             let stored = nodes[Int(key)]
             let start = Int(stored.payloadStart)
-            return body(UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(stored.payloadCount)]))
+            return bytes.elements(in: start ..< start + Int(stored.payloadCount))
+        }
+
+        func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            body(text(of: key))
         }
     }
 
@@ -489,10 +478,7 @@ extension YAMLComposer {
     private func sameKey(_ first: Int32, _ second: Int32) -> Bool {
         let a = nodes[Int(first)], b = nodes[Int(second)]
         guard a.isASCII, b.isASCII else { return keyText(first) == keyText(second) }
-        guard a.payloadCount == b.payloadCount else { return false }
-        return scalarBytes.withUnsafeBufferPointer { bytes in
-            memcmp(bytes.baseAddress! + Int(a.payloadStart), bytes.baseAddress! + Int(b.payloadStart), Int(a.payloadCount)) == 0
-        }
+        return ASCIIKeyTable.same(scalarKeys.text(of: first), scalarKeys.text(of: second))
     }
 
     private func childRange(of index: Int32) -> Range<Int> {

@@ -119,10 +119,8 @@ public struct YAMLNode: Sendable {
         let node = stored
         guard node.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         let start = Int(node.payloadStart)
-        // The document outlives the call: `self` holds it.
-        return try withExtendedLifetime(document) {
-            try body(document.scalarBytes.elements(in: start ..< start + Int(node.payloadCount)))
-        }
+        // The document outlives the call: `self`, lent for its length, holds it.
+        return try body(document.scalarBytes.elements(in: start ..< start + Int(node.payloadCount)))
     }
 
     static let unresolvedAliasTag = "tag:flowlint.dev,2026:unresolved-alias"
