@@ -12,6 +12,9 @@ struct YAMLComposer {
         var observedSectionKey: Int32?
         /// In an observed section, where the buffers stood when the latest key was attached.
         var entryMark = EntryMark()
+        /// Where the latest child ends as written: for an alias, the alias itself, not the node
+        /// it names, which may stand anywhere before.
+        var lastChildEnd: SourcePosition?
     }
 
     /// Buffer sizes to return to when a section entry is vacated.
@@ -108,7 +111,7 @@ struct YAMLComposer {
                 anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, isComplete: true)
                 anchorsDefined += 1
             }
-            return attach(index, expandedSize: 1)
+            return attach(index, expandedSize: 1, endingAt: event.range.end)
         case .alias:
             return attachAlias(event)
         case .sequenceStart, .mappingStart:
@@ -172,12 +175,14 @@ struct YAMLComposer {
     }
 
     /// Hands a finished node to the collection that is open, or makes it the root.
-    private mutating func attach(_ index: Int32, expandedSize: Int) -> Bool {
+    /// `end`: where the node ends as written, which for an alias is the alias's own end.
+    private mutating func attach(_ index: Int32, expandedSize: Int, endingAt end: SourcePosition) -> Bool {
         if open.isEmpty {
             root = index
         } else {
             pendingChildren.append(index)
             open[open.count - 1].expandedSize += expandedSize
+            open[open.count - 1].lastChildEnd = end
             if let section = open[open.count - 1].observedSectionKey {
                 if (pendingChildren.count - open[open.count - 1].firstChild) % 2 == 1 {
                     open[open.count - 1].entryMark = EntryMark(nodes: nodes.count, children: children.count,
@@ -209,10 +214,10 @@ struct YAMLComposer {
             // which skips it quietly: the alias problem has been reported already.
             let index = appendNode(event, kind: .scalar, tag: internTag(YAMLNode.unresolvedAliasTag),
                                    payloadStart: Int32(scalarBytes.count))
-            return attach(index, expandedSize: 1)
+            return attach(index, expandedSize: 1, endingAt: event.range.end)
         }
         expandedTotal += anchor.expandedSize
-        return attach(anchor.node, expandedSize: anchor.expandedSize)
+        return attach(anchor.node, expandedSize: anchor.expandedSize, endingAt: event.range.end)
     }
 
     private mutating func closeCollection(_ event: YAMLEvent) -> Bool {
@@ -227,23 +232,16 @@ struct YAMLComposer {
         pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
         nodes[index].payloadStart = Int32(firstChild)
         nodes[index].payloadCount = Int32(children.count - firstChild)
-        // A block collection's end event sits at the next token, often lines later;
-        // its last child marks where it really ends.
-        if !nodes[index].isFlow, children.count > firstChild, let last = children.last {
-            let child = nodes[Int(last)]
-            // A last child that is an alias is its anchor's node, which may stand before the
-            // collection: the range then ends where it starts, so that stored ranges stay in order.
-            let endsBeforeStart = (child.endLine, child.endColumn) < (nodes[index].startLine, nodes[index].startColumn)
-            nodes[index].endLine = endsBeforeStart ? nodes[index].startLine : child.endLine
-            nodes[index].endColumn = endsBeforeStart ? nodes[index].startColumn : child.endColumn
-        } else {
-            nodes[index].endLine = event.range.end.line32
-            nodes[index].endColumn = event.range.end.column32
-        }
+        // A block collection's end event sits at the next token, often lines later; its last
+        // child, where it ends as written, marks where the collection really ends. (The last of
+        // `children` would not: an alias's node, or a merged key's, may stand anywhere before.)
+        let end = !nodes[index].isFlow ? collection.lastChildEnd ?? event.range.end : event.range.end
+        nodes[index].endLine = end.line32
+        nodes[index].endColumn = end.column32
         if let anchor = collection.anchor {
             anchors[anchor] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
         }
-        return attach(collection.node, expandedSize: collection.expandedSize)
+        return attach(collection.node, expandedSize: collection.expandedSize, endingAt: end)
     }
 
     // MARK: Showing sections to the observer

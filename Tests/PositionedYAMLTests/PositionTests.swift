@@ -28,13 +28,18 @@ import Testing
     }
 
     /// A block collection's last child may be an alias, which is its anchor's node, from earlier
-    /// in the file: the range then ends where it starts rather than before it.
-    @Test func aBlockCollectionEndingInAnAliasToAnEarlierAnchorEndsWhereItStarts() throws {
-        let map = try root("first: &x one\nlist:\n  - two\n  - *x\n")
+    /// in the file; or a merge, whose keys come from elsewhere. The collection ends where its last
+    /// child is written: at the alias, not at the node it names.
+    @Test func aBlockCollectionEndingInAnAliasEndsAtTheAlias() throws {
+        let map = try root("first: &x one\nlist:\n  - two\n  - *x\nbase: &b { a: 1 }\nchild:\n  c: 2\n  <<: *b\n")
         let list = map.entries[1].value
-        #expect(list.range.start == SourcePosition(line: 3, column: 3))
-        #expect(list.range.end == SourcePosition(line: 3, column: 3))
+        #expect(list.range == SourceRange(start: .init(line: 3, column: 3), end: .init(line: 4, column: 7)))
         #expect(list.items.map(\.scalar) == ["two", "one"])
+        let child = map.entries[3].value
+        #expect(child.range == SourceRange(start: .init(line: 7, column: 3), end: .init(line: 8, column: 9)))
+        #expect(child.entries.map { $0.key.scalar } == ["c", "a"])
+        // The document's own mapping ends there too.
+        #expect(map.range.end == SourcePosition(line: 8, column: 9))
     }
 
     @Test func flowCollectionsEndAfterTheirClosingBracket() throws {
