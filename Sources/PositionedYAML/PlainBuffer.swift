@@ -32,8 +32,6 @@ struct PlainBuffer<Element> {
 
     var indices: Range<Int> { 0 ..< count }
 
-    var last: Element? { count == 0 ? nil : base[count - 1] }
-
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }
@@ -46,12 +44,6 @@ struct PlainBuffer<Element> {
         if count + elements.count > capacity { grow(toHold: count + elements.count) }
         (base + count).initialize(from: source, count: elements.count)
         count += elements.count
-    }
-
-    /// Appends `self[range]` to the end of `self`'s sibling buffer `other`.
-    func append(_ range: Range<Int>, to other: inout PlainBuffer<Element>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-        other.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     mutating func removeLast(_ k: Int) {

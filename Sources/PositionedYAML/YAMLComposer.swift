@@ -227,7 +227,7 @@ struct YAMLComposer {
         if collection.isMapping {
             appendResolvedMapping(pairsAt: collection.firstChild ..< pendingChildren.count)
         } else {
-            pendingChildren.append(collection.firstChild ..< pendingChildren.count, to: &children)
+            children.append(contentsOf: pendingChildren.elements(in: collection.firstChild ..< pendingChildren.count))
         }
         pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
         nodes[index].payloadStart = Int32(firstChild)
