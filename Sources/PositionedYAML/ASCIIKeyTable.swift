@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CMemoryHints
 
 /// Keys found by their bytes, with no String made or hashed per key: the keys of a large
@@ -114,7 +109,7 @@ public struct ASCIIKeyTable: Sendable {
 
     @usableFromInline
     static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+        ShortBytes.same(first, second)
     }
 }
 

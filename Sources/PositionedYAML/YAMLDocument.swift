@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A composed YAML document: every node with its start and end position, stored flat.
 ///
@@ -151,7 +146,7 @@ public struct YAMLNode: Sendable {
 
     /// Whether `bytes` are exactly the UTF-8 of `word`.
     public static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, spell word: StaticString) -> Bool {
-        bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0)
+        bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || ShortBytes.same(bytes.baseAddress!, word.utf8Start, count: bytes.count))
     }
 
     /// A sequence's items; empty for other kinds.

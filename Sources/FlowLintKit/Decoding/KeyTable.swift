@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PositionedYAML
 
 /// A fixed list of key spellings, matched against a scalar's UTF-8 bytes.
@@ -91,7 +86,7 @@ private final class Layout: @unchecked Sendable {
         var candidate = Int(slots[Self.slot(text)]) - 1
         while candidate >= 0 {
             let entry = entries[candidate]
-            if Int(entry.count) == text.count, memcmp(bytes + Int(entry.start), base, text.count) == 0 { return candidate }
+            if Int(entry.count) == text.count, ShortBytes.same(bytes + Int(entry.start), base, count: text.count) { return candidate }
             candidate = Int(entry.nextInSlot) - 1
         }
         return nil
