@@ -5,7 +5,9 @@ struct YAMLComposer {
         var isMapping: Bool
         /// Where this collection's children begin in `pendingChildren`.
         var firstChild: Int
-        var anchor: String?
+        /// Whether the collection defines an anchor, whose name is the last of `openAnchors`.
+        /// (A name held here would make every collection closed pay for destroying a String.)
+        var isAnchored: Bool
         /// Nodes in this subtree with aliases counted as copies.
         var expandedSize: Int
         /// For a section whose entries the observer sees: the section's key in the root mapping.
@@ -40,6 +42,8 @@ struct YAMLComposer {
     private var tags: [String] = []
     private var tagIndex: [String: Int32] = [:]
     private var anchors: [String: Anchor] = [:]
+    /// The anchor names of the open collections that define one, innermost last.
+    private var openAnchors: [String] = []
     /// Anchors defined so far, repeated names included: an entry that defines one cannot be vacated.
     private var anchorsDefined = 0
     /// The index of `YAMLNode.vacatedTag` in `tags`, interned on first use.
@@ -125,9 +129,10 @@ struct YAMLComposer {
             if let anchor {
                 anchors[anchor] = Anchor(node: index, expandedSize: 0, isComplete: false)
                 anchorsDefined += 1
+                openAnchors.append(anchor)
             }
             open.append(OpenCollection(node: index, isMapping: isMapping, firstChild: pendingChildren.count,
-                                       anchor: anchor, expandedSize: 1,
+                                       isAnchored: anchor != nil, expandedSize: 1,
                                        observedSectionKey: isMapping ? observedSectionKey() : nil))
             return true
         case .sequenceEnd, .mappingEnd:
@@ -238,8 +243,8 @@ struct YAMLComposer {
         let end = !nodes[index].isFlow ? collection.lastChildEnd ?? event.range.end : event.range.end
         nodes[index].endLine = end.line32
         nodes[index].endColumn = end.column32
-        if let anchor = collection.anchor {
-            anchors[anchor] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
+        if collection.isAnchored {
+            anchors[openAnchors.removeLast()] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
         }
         return attach(collection.node, expandedSize: collection.expandedSize, endingAt: end)
     }
@@ -249,7 +254,9 @@ struct YAMLComposer {
     /// The key of the mapping being opened when it is a value of the root mapping whose entries
     /// the observer wants to see.
     private func observedSectionKey() -> Int32? {
-        guard let observer, open.count == 1, open[0].isMapping, (pendingChildren.count - open[0].firstChild) % 2 == 1 else {
+        // The observer is bound last: binding it copies an existential, which costs more than the
+        // checks that rule out every mapping below the root's values.
+        guard open.count == 1, open[0].isMapping, (pendingChildren.count - open[0].firstChild) % 2 == 1, let observer else {
             return nil
         }
         let key = pendingChildren[pendingChildren.count - 1]
