@@ -12,8 +12,10 @@ import PositionedYAML
 /// Once decoded, an entry's insides are given up, so that the document of a large flow holds
 /// little more than its screens' names; see `YAMLSectionObserver`.
 final class DecodingAhead: YAMLSectionObserver {
-    private var screens: SectionDecodedAhead<Screen>
-    private var modals: SectionDecodedAhead<SystemModal>
+    // Changed once per entry, which checking exclusive access at run time made cost more than
+    // some entries' decoding; only the composer's calls, one at a time, reach them.
+    @exclusivity(unchecked) private var screens: SectionDecodedAhead<Screen>
+    @exclusivity(unchecked) private var modals: SectionDecodedAhead<SystemModal>
     private let vacatesEntries: Bool
     /// Words looked for as the file is read; once the first has been read, no entry is vacated.
     private let stopsVacatingOnFirstWord: WordWatch?

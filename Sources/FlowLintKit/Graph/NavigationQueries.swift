@@ -130,41 +130,44 @@ struct NavigationQueries {
     /// stack (directly or through an alert it shows), or for `setStack` the screen listed
     /// before it.
     private static func pushers(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
+        // Pairs are appended straight to these rather than through a local function: the
+        // variables such a function captures are checked for exclusive access at every append.
         var targets: [Int] = [], pushers: [Int] = []
         let edges = graph.edges
-        func add(_ pusher: Int, below target: Int) {
-            guard pusher != target else { return }
-            targets.append(target)
-            pushers.append(pusher)
-        }
-        // Each screen in a stack that an edge's action runs on: a screen acts for itself, an alert
-        // for the screens that show it.
-        func forEachActingInStack(_ source: Int, _ body: (Int) -> Void) {
-            if graph.isScreen(source) {
-                if graph.facts[source].isInNavigationStack { body(source) }
-                return
-            }
-            for screen in showers[source - graph.screenCount] where graph.facts[screen].isInNavigationStack { body(screen) }
-        }
         for edgeIndex in edges.indices {
             let edge = edges[edgeIndex]
             guard let target = edge.target, graph.isScreen(target) else { continue }
             switch edge.actionKind {
             case .show, .push:
-                forEachActingInStack(edge.source) { add($0, below: target) }
+                forEachActingInStack(edge.source, in: graph, showers: showers) { pusher in
+                    guard pusher != target else { return }
+                    targets.append(target)
+                    pushers.append(pusher)
+                }
             case .setStack:
                 var acts = false
-                forEachActingInStack(edge.source) { _ in acts = true }
+                forEachActingInStack(edge.source, in: graph, showers: showers) { _ in acts = true }
                 // A stack's screens are one edge each, in order, one after another: the screen
                 // before this one is the previous edge's target, already resolved.
                 guard acts, let position = edge.stackPosition, position > 0 else { continue }
                 assert(edges[edgeIndex - 1].stackPosition == position - 1, "a stack's edges out of order")
-                guard let previous = edges[edgeIndex - 1].target, graph.isScreen(previous) else { continue }
-                add(previous, below: target)
+                guard let previous = edges[edgeIndex - 1].target, graph.isScreen(previous), previous != target else { continue }
+                targets.append(target)
+                pushers.append(previous)
             default: break
             }
         }
         return NodeLists(count: graph.screenCount, lists: targets, items: pushers, droppingRepeats: true)
+    }
+
+    /// Each screen in a stack that an edge from `source` runs on: a screen acts for itself, an
+    /// alert for the screens that show it.
+    private static func forEachActingInStack(_ source: Int, in graph: FlowGraph, showers: NodeLists, _ body: (Int) -> Void) {
+        if graph.isScreen(source) {
+            if graph.facts[source].isInNavigationStack { body(source) }
+            return
+        }
+        for screen in showers[source - graph.screenCount] where graph.facts[screen].isInNavigationStack { body(screen) }
     }
 
     // MARK: Acting screens

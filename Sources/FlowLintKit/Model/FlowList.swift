@@ -39,6 +39,7 @@ public struct FlowList<Element: Sendable>: RandomAccessCollection, MutableCollec
         get {
             // Beyond the run are other lists' elements.
             precondition(position >= 0 && position < Int(storedCount), "index out of range")
+            precondition(!store!.isAppending, "a list read while its store is being appended to")
             return store!.elements[Int(offset) + position]
         }
         set {
@@ -58,6 +59,7 @@ public struct FlowList<Element: Sendable>: RandomAccessCollection, MutableCollec
     /// Calls `body` with the elements lent in place.
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
         guard let store else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        precondition(!store.isAppending, "a list read while its store is being appended to")
         return try store.elements.withUnsafeBufferPointer { elements in
             try body(UnsafeBufferPointer(rebasing: elements[Int(offset) ..< Int(offset) + Int(storedCount)]))
         }
@@ -74,7 +76,11 @@ public struct FlowList<Element: Sendable>: RandomAccessCollection, MutableCollec
 
 /// The array a decoder's lists of one kind are runs of.
 final class FlowListStore<Element: Sendable>: @unchecked Sendable {
-    fileprivate var elements: [Element]
+    /// Read for every list lent, which checking exclusive access at run time made cost more than
+    /// the reading; the one overlap this design allows is ruled out by `isAppending` instead.
+    @exclusivity(unchecked) fileprivate var elements: [Element]
+    /// Set while `keep(appending:)` lends the elements out.
+    @exclusivity(unchecked) fileprivate private(set) var isAppending = false
     /// Room made on the first `keep`: growing by doubling would copy the store and hold both.
     private var reservation: Int
 
@@ -92,6 +98,9 @@ final class FlowListStore<Element: Sendable>: @unchecked Sendable {
     /// rather than into an array of its own and then copied. It must only append: it holds the
     /// store's elements, so another list kept in this store meanwhile would trap.
     func keep(appending append: (inout [Element]) -> Void) -> FlowList<Element> {
+        precondition(!isAppending, "a list kept in a store while another is being appended to it")
+        isAppending = true
+        defer { isAppending = false }
         if reservation > 0 {
             elements.reserveCapacity(reservation)
             reservation = 0
