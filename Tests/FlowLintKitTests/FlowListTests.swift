@@ -47,4 +47,34 @@ import Testing
         #expect(FlowList<Int>().withUnsafeBufferPointer { $0.count } == 0)
         #expect(Array(FlowList([3, 4]) + [5]) == [3, 4, 5])
     }
+
+    // A store's elements are not checked for exclusive access at run time; what that check
+    // caught, a store used again while a list is being appended to it, must still stop.
+
+    @Test func keepingAListWhileAppendingAnotherStops() async {
+        await #expect(processExitsWith: .failure) {
+            let store = FlowListStore<Int>()
+            _ = store.keep { elements in
+                elements.append(1)
+                _ = store.keep([2])
+            }
+        }
+    }
+
+    @Test func readingAListWhileItsStoreIsAppendedToStops() async {
+        await #expect(processExitsWith: .failure) {
+            let store = FlowListStore<Int>()
+            let first = store.keep([1])
+            _ = store.keep { elements in
+                elements.append(first[0])
+            }
+        }
+    }
+
+    @Test func appendingAfterReadingIsAllowed() {
+        let store = FlowListStore<Int>()
+        let first = store.keep([1])
+        let second = store.keep { $0.append(first.count + 1) }
+        #expect(Array(second) == [2] && Array(first) == [1])
+    }
 }
