@@ -107,7 +107,7 @@ public struct ASCIIKeyTable: Sendable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    @usableFromInline
+    @inlinable
     static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         ShortBytes.same(first, second)
     }

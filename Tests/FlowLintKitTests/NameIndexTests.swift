@@ -20,6 +20,17 @@ import Testing
         #expect(index["Screen5000"] == nil)
     }
 
+    /// Names are read in place, whether Swift stores them inline (up to 15 bytes) or apart.
+    @Test func shortAndLongNamesAreLentAsTheirBytes() {
+        let long = String(repeating: "LongScreenName", count: 4)
+        for name in ["", "A", "FifteenBytes123", "SixteenBytes1234", long, String(long.dropFirst(3)), "Caf\u{E9}"] {
+            #expect(name.withUTF8Bytes { Array($0) } == Array(name.utf8), "\(name)")
+        }
+        let index = NameIndex(names: ["FifteenBytes123", "SixteenBytes1234", long])
+        #expect(index["FifteenBytes123"] == 0 && index["SixteenBytes1234"] == 1 && index[long] == 2)
+        #expect(index[String(long.dropLast())] == nil)
+    }
+
     /// The Kelvin sign is canonically equivalent to K, so Swift finds "K" when asked for it.
     @Test func aCanonicallyEquivalentSpellingFindsAnAsciiName() {
         let index = NameIndex(names: ["Root", "K"])

@@ -225,8 +225,7 @@ private struct EntryNames<Entry: NamedFlowEntry>: KeyBytes {
     let entries: [Entry]
 
     func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var name = entries[Int(key)].id.value
-        return name.withUTF8(body)
+        entries.withUnsafeBufferPointer { $0[Int(key)].id.value.withUTF8Bytes(body) }
     }
 
     /// The name comes first in an entry.

@@ -81,8 +81,7 @@ struct NameIndex: Sendable {
 
     /// What the tables file `name` under; nil when it is not ASCII, which they cannot hold.
     static func tableHash(of name: String) -> Int? {
-        var text = name
-        return text.withUTF8 { isASCII($0) ? ASCIIKeyTable.hash($0) : nil }
+        name.withUTF8Bytes { isASCII($0) ? ASCIIKeyTable.hash($0) : nil }
     }
 
     /// The name of a node.
@@ -106,8 +105,7 @@ struct NameIndex: Sendable {
             // the Kelvin sign for K.
             return Self.asciiEquivalent(of: name).flatMap { self[$0] }
         }
-        var text = name
-        let node = text.withUTF8 { bytes in
+        let node = name.withUTF8Bytes { bytes in
             table?.first(spelled: bytes, hash: hash, keys: names) ?? modalTable?.first(spelled: bytes, hash: hash, keys: names)
         }
         return node.map(Int.init)
@@ -153,8 +151,7 @@ struct NameIndex: Sendable {
     private static let asciiScalars = (0 as UInt8 ..< 128).map(Unicode.Scalar.init)
 
     private static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isASCII)
+        text.withUTF8Bytes(isASCII)
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -179,8 +176,11 @@ private struct NodeNames: RandomAccessCollection, Sendable {
 
 extension NodeNames: KeyBytes {
     func withBytes<Result>(of key: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var name = self[Int(key)]
-        return name.withUTF8(body)
+        let node = Int(key)
+        if node < screens.count {
+            return screens.withUnsafeBufferPointer { $0[node].id.value.withUTF8Bytes(body) }
+        }
+        return modals.withUnsafeBufferPointer { $0[node - screens.count].id.value.withUTF8Bytes(body) }
     }
 
     /// The name comes first in a screen or modal.
