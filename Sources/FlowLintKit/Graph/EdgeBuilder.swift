@@ -154,22 +154,7 @@ private struct EdgeWalk {
     }
 
     static func walk(screen: UnsafePointer<Screen>, _ node: Int, into visitor: inout some EdgeVisitor) {
-        for (position, tab) in screen.pointee.tabs.enumerated() {
-            visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
-                                    containerIndex: position))
-        }
-        if let column = screen.pointee.primary {
-            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                    origin: .container, containerIndex: 0))
-        }
-        if let column = screen.pointee.secondary {
-            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                    origin: .container, containerIndex: 1))
-        }
-        if let alert = screen.pointee.onAttemptToDismiss {
-            visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
-                                    origin: .screenField))
-        }
+        if screen.pointee.hasRareNames { walkRareNames(of: screen, node, into: &visitor) }
         screen.pointee.buttons.withUnsafeBufferPointer { buttons in
             for offset in buttons.indices {
                 if let confirm = buttons[offset].confirm {
@@ -185,6 +170,26 @@ private struct EdgeWalk {
             for offset in segues.indices {
                 walk(segues.baseAddress! + offset, from: node, holder: .segue, origin: .segue(index: offset), into: &visitor)
             }
+        }
+    }
+
+    /// A screen's tabs, split columns and attempt-to-dismiss alert, which most screens leave out.
+    private static func walkRareNames(of screen: UnsafePointer<Screen>, _ node: Int, into visitor: inout some EdgeVisitor) {
+        for (position, tab) in screen.pointee.tabs.enumerated() {
+            visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
+                                    containerIndex: position))
+        }
+        if let column = screen.pointee.primary {
+            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                    origin: .container, containerIndex: 0))
+        }
+        if let column = screen.pointee.secondary {
+            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
+                                    origin: .container, containerIndex: 1))
+        }
+        if let alert = screen.pointee.onAttemptToDismiss {
+            visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,
+                                    origin: .screenField))
         }
     }
 

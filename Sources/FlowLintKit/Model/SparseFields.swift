@@ -31,6 +31,8 @@ protocol SparseValue: Sendable {
 struct SparseValues<Value: SparseValue>: Sendable {
     private var values: [Value] = []
 
+    var isEmpty: Bool { values.isEmpty }
+
     /// Set only with a value of `field`, or nil to clear it.
     ///
     /// The getter is inlined: as a call, it made a model value's own getters (a screen's
