@@ -46,6 +46,8 @@ enum ActionDecoder {
         var kindEntry: (kind: Located<Action.Kind>, key: YAMLNode, value: YAMLNode)?
         var found = FoundKeys()
         var position = 0
+        // Fields other than the kind: each is one of the rare fields when it is valid.
+        var otherFields = 0
         node.forEachEntry { key, value in
             defer { position += 1 }
             guard key.kind == .scalar else {
@@ -61,6 +63,8 @@ enum ActionDecoder {
             }
             if index < kindNames.count, kindEntry == nil {
                 kindEntry = (Located(Action.Kind.allCases[index], at: key.range), key, value)
+            } else if index >= kindNames.count {
+                otherFields += 1
             }
         }
         guard let (kind, kindKey, targetNode) = kindEntry else {
@@ -74,6 +78,9 @@ enum ActionDecoder {
             reader.report(.invalidValue, "\(context) can do one thing; it already says \(kind.value.rawValue)", at: key.range)
         }
         return FlowDecoder.filling(Action(kind: kind, range: node.range)) { action in
+            // A stack is one more; room for both styles at once saves growing for the second.
+            let rareFields = otherFields + (kind.value == .setStack ? 1 : 0)
+            if rareFields > 1 { action.pointee.reserveRareFields(rareFields) }
             readTarget(targetNode, into: &action.pointee, reader: &reader)
             position = 0
             node.forEachEntry { keyNode, value in

@@ -72,6 +72,12 @@ public struct Action: Sendable {
         self.range = range
     }
 
+    /// Makes room for the stack, styles, trigger and identifier a decoder is about to set,
+    /// `count` of them in all.
+    mutating func reserveRareFields(_ count: Int) {
+        rare.reserveCapacity(count)
+    }
+
     /// For `setStack`: the new stack, root first.
     public var stack: [Located<String>] {
         get { if case .stack(let stack)? = rare[.stack] { stack } else { [] } }

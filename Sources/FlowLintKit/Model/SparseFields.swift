@@ -33,6 +33,12 @@ struct SparseValues<Value: SparseValue>: Sendable {
 
     var isEmpty: Bool { values.isEmpty }
 
+    /// Makes room for `count` values at once, for a decoder that knows how many it will set:
+    /// setting them one by one would allocate again for the second.
+    mutating func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+    }
+
     /// Set only with a value of `field`, or nil to clear it.
     ///
     /// The getter is inlined: as a call, it made a model value's own getters (a screen's
