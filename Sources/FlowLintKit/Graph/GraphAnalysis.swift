@@ -43,23 +43,28 @@ struct GraphAnalysis {
         }
         // A split view's columns `show` into the other column (or push when collapsed);
         // UIKit presents modally only from a screen that is in no stack and no split view.
-        var splitColumns = [Bool](repeating: false, count: screenCount)
+        var showPresents = facts.map { $0.stackRoot == nil }
         for edge in edges where edge.kind == .splitColumn {
-            if let column = edge.target, column < screenCount { splitColumns[column] = true }
+            if let column = edge.target, column < screenCount { showPresents[column] = false }
         }
-        // An alert's action runs on the screen that showed the alert.
-        var alertHosts = [[Int]](repeating: [], count: nodeCount - screenCount)
+        // An alert's action runs on the screen that showed the alert. (Kept as one list for all
+        // alerts: an array per alert would be an allocation each. And no closure here captures
+        // `facts`, which would move it to the heap, every access then checked at run time.)
+        var hostedAlerts: [Int] = [], hosts: [Int] = []
         for edge in edges where edge.source < screenCount {
-            if let alert = edge.target, alert >= screenCount { alertHosts[alert - screenCount].append(edge.source) }
+            if let alert = edge.target, alert >= screenCount {
+                hostedAlerts.append(alert - screenCount)
+                hosts.append(edge.source)
+            }
         }
-        let showPresents = { (screen: Int) in facts[screen].stackRoot == nil && !splitColumns[screen] }
+        let alertHosts = NodeLists(count: nodeCount - screenCount, lists: hostedAlerts, items: hosts)
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
             case .present: return true
             // `show` outside a navigation stack falls back to a modal presentation.
             case .show:
-                return edge.source < screenCount ? showPresents(edge.source) : alertHosts[edge.source - screenCount].contains(where: showPresents)
+                return edge.source < screenCount ? showPresents[edge.source] : alertHosts[edge.source - screenCount].contains { showPresents[$0] }
             default: return false
             }
         }
