@@ -61,4 +61,27 @@ import Testing
         #expect(TerminalText.escape("Evil\u{202E}txt.yaml") == "Evil\\u{202e}txt.yaml")
         #expect(TerminalText.escape("tab\tstays") == "tab\tstays")
     }
+
+    /// A file with enough findings to be written on every core reports exactly what writing them
+    /// one at a time does: the same text, in the same order.
+    @Test func findingsWrittenInParallelReadAsWrittenOneByOne() {
+        let count = TextFormatter.findingsWrittenInParallel * 2 + 7
+        let text = (1 ... count).map { "  Screen\($0): { title: T\($0), tittle: x }" }.joined(separator: "\n") + "\n"
+        let source = SourceFile(path: "many.flow.yaml", text: text)
+        let diagnostics = (1 ... count).map { line in
+            Diagnostic(ruleID: "unknown-key", severity: line % 3 == 0 ? .warning : .error, message: "finding \(line)",
+                       file: "many.flow.yaml",
+                       range: SourceRange(start: SourcePosition(line: line, column: 3), end: SourcePosition(line: line, column: 9)))
+        }
+        let formatter = TextFormatter(showSummary: false)
+        let whole = formatter.format(LintRun(files: [FileReport(source: source, diagnostics: diagnostics)]))
+        // Runs shorter than the threshold are written one finding at a time.
+        let runLength = TextFormatter.findingsWrittenInParallel - 1
+        let pieces = stride(from: 0, to: count, by: runLength).map { start in
+            formatter.format(LintRun(files: [FileReport(source: source, diagnostics: Array(diagnostics[start ..< min(start + runLength, count)]))]))
+        }
+        #expect(whole == pieces.joined())
+        #expect(whole.hasPrefix("many.flow.yaml:1:3: error: finding 1 [unknown-key]\n"))
+        #expect(whole.contains("many.flow.yaml:\(count):3:"))
+    }
 }

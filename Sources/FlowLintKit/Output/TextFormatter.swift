@@ -1,6 +1,6 @@
 /// Compiler-style text: `path:line:col: severity: message [rule-id]`, the source line,
 /// a `^~~~` underline under the range, notes, and a one-line summary.
-public struct TextFormatter: ReportFormatter {
+public struct TextFormatter: ReportFormatter, Sendable {
     public var useColor: Bool
     public var showSummary: Bool
 
@@ -15,8 +15,12 @@ public struct TextFormatter: ReportFormatter {
             // The lines quoted, where findings start, come back in one pass from a file whose text
             // was set aside; only this report quotes lines, and only those a baseline left.
             file.source.readBack(lines: Set(file.diagnostics.map(\.range.start.line)))
-            for diagnostic in file.diagnostics {
-                write(diagnostic, source: file.source, to: &output)
+            if file.diagnostics.count < Self.findingsWrittenInParallel {
+                for diagnostic in file.diagnostics {
+                    write(diagnostic, source: file.source, to: &output)
+                }
+            } else {
+                writeInRuns(file.diagnostics, source: file.source, to: &output)
             }
         }
         if showSummary {
@@ -24,6 +28,27 @@ public struct TextFormatter: ReportFormatter {
             output += "\n"
         }
         return output
+    }
+
+    /// From this many findings in one file on, they are written on every core; fewer take less
+    /// time than handing them over.
+    static let findingsWrittenInParallel = 512
+
+    /// A file's findings written in consecutive runs, each on a core of its own, and joined in
+    /// order: each finding's text depends only on the finding and the lines read back, so the
+    /// report is the one a single pass writes. The last step of a large check, it had one core
+    /// to itself.
+    private func writeInRuns(_ diagnostics: [Diagnostic], source: SourceFile, to output: inout String) {
+        let formatter = self
+        let runs = ParallelRuns.ranges(splitting: diagnostics.count)
+        let texts = ParallelRuns.map(count: runs.count) { run in
+            var text = ""
+            for diagnostic in diagnostics[runs[run]] {
+                formatter.write(diagnostic, source: source, to: &text)
+            }
+            return text
+        }
+        for text in texts { output += text }
     }
 
     // Reports with thousands of findings are common in CI, so text is appended piece by piece to
