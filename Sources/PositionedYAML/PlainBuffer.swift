@@ -32,6 +32,14 @@ struct PlainBuffer<Element> {
 
     var indices: Range<Int> { 0 ..< count }
 
+    var isEmpty: Bool { count == 0 }
+
+    /// The last element, written in place: valid until the next append, which may move it.
+    var last: UnsafeMutablePointer<Element> {
+        precondition(count > 0, "no last element of an empty buffer")
+        return base + (count - 1)
+    }
+
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }

@@ -1,5 +1,6 @@
 /// Builds a `YAMLDocument` from libyaml events with an explicit stack.
 struct YAMLComposer {
+    /// Plain data only, as a `PlainBuffer`'s elements must be.
     private struct OpenCollection {
         var node: Int32
         var isMapping: Bool
@@ -48,7 +49,9 @@ struct YAMLComposer {
     private var anchorsDefined = 0
     /// The index of `YAMLNode.vacatedTag` in `tags`, interned on first use.
     private var vacatedTag: Int32?
-    private var open: [OpenCollection] = []
+    /// Freed by `compose`. A plain buffer rather than an array: the innermost collection is
+    /// changed for nearly every event, and an array checks on each change that it is not shared.
+    private var open = PlainBuffer<OpenCollection>(capacity: 64)
     private var pendingChildren = PlainBuffer<Int32>(capacity: 256)
     private var root: Int32?
     private var expandedTotal = 0
@@ -77,12 +80,14 @@ struct YAMLComposer {
             abandoned = true
         }
         pendingChildren.free()
+        let finishedEveryCollection = open.isEmpty
+        open.free()
         // Made in every case, so that the buffers are freed with it when it is not returned.
         let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
                                     rootIndex: root, ownsBuffers: true)
         // A half-built tree would mislead the decoder, so a stream that stopped inside the
         // document yields no document at all, only its problems.
-        guard !abandoned, open.isEmpty else {
+        guard !abandoned, finishedEveryCollection else {
             return YAMLParseResult(document: nil, problems: problems)
         }
         return YAMLParseResult(document: document, problems: problems)
@@ -186,15 +191,17 @@ struct YAMLComposer {
             root = index
         } else {
             pendingChildren.append(index)
-            open[open.count - 1].expandedSize += expandedSize
-            open[open.count - 1].lastChildEnd = end
-            if let section = open[open.count - 1].observedSectionKey {
-                if (pendingChildren.count - open[open.count - 1].firstChild) % 2 == 1 {
-                    open[open.count - 1].entryMark = EntryMark(nodes: nodes.count, children: children.count,
-                                                               scalarBytes: scalarBytes.count, anchorsDefined: anchorsDefined)
+            // Nothing below opens a collection, so the pointer stays valid.
+            let collection = open.last
+            collection.pointee.expandedSize += expandedSize
+            collection.pointee.lastChildEnd = end
+            if let section = collection.pointee.observedSectionKey {
+                if (pendingChildren.count - collection.pointee.firstChild) % 2 == 1 {
+                    collection.pointee.entryMark = EntryMark(nodes: nodes.count, children: children.count,
+                                                             scalarBytes: scalarBytes.count, anchorsDefined: anchorsDefined)
                 } else {
                     showEntry(key: pendingChildren[pendingChildren.count - 2], value: index, section: section,
-                              since: open[open.count - 1].entryMark)
+                              since: collection.pointee.entryMark)
                 }
             }
         }
@@ -226,7 +233,9 @@ struct YAMLComposer {
     }
 
     private mutating func closeCollection(_ event: YAMLEvent) -> Bool {
-        guard let collection = open.popLast() else { return true }
+        guard !open.isEmpty else { return true }
+        let collection = open.last.pointee
+        open.removeLast(1)
         let index = Int(collection.node)
         let firstChild = children.count
         if collection.isMapping {
