@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import FlowLintKit
 
@@ -37,5 +38,21 @@ import Testing
         #expect(held.endHolding() == nil)
         #expect(held.endHolding() == "model")
         #expect(held.hold("after") == "after")
+    }
+
+    /// A release started at once is never held, even inside a holding block: what it was given
+    /// goes while the block still runs.
+    @Test func aReleaseStartedAtOnceIsNotHeld() {
+        final class Watched: @unchecked Sendable {
+            let released: DispatchSemaphore
+            init(_ released: DispatchSemaphore) { self.released = released }
+            deinit { released.signal() }
+        }
+        let released = DispatchSemaphore(value: 0)
+        let wentInTime = BackgroundRelease.holdingLast {
+            BackgroundRelease.releaseNow([Watched(released)])
+            return released.wait(timeout: .now() + 10) == .success
+        }
+        #expect(wentInTime)
     }
 }

@@ -22,6 +22,13 @@ enum BackgroundRelease {
         held.hold(Parcel(values)).map(start)
     }
 
+    /// Lets go of `values` on another thread now, never held: for a few large buffers, such as a
+    /// parsed document's, whose release is mostly the kernel unmapping their pages. That takes
+    /// milliseconds for a large file, which the graph, built meanwhile, need not wait for.
+    static func releaseNow(_ values: [Any]) {
+        start(Parcel(values))
+    }
+
     /// Starts the release being held, if any: a file is about to be linted, and that is when
     /// the memory should go.
     static func releaseHeld() {

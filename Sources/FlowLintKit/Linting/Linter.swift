@@ -101,8 +101,11 @@ public struct Linter: Sendable {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
                 return (lintOverlay(source, document: document, flow: flow, fileDiagnostics: diagnostics), true)
             }
-            // Nothing below reads the document (see `suppressionDocument`): let it go before the rules run.
-            parsed.document = nil
+            // Nothing below reads the document (see `suppressionDocument`): let it go before the rules
+            // run, a large one on another thread, as unmapping its buffers takes milliseconds.
+            if let document = parsed.document.take(), source.size >= FreedMemory.worthReturningAfter {
+                BackgroundRelease.releaseNow([document])
+            }
             if source.size >= FreedMemory.worthReturningAfter { timed("release memory") { FreedMemory.returnToSystem() } }
             // Parsed from memory after all (the file had changed): its text can go now instead.
             if setsTextAside, !readingFromFile { source.setTextAside() }
