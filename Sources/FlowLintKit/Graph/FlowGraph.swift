@@ -65,6 +65,17 @@ public final class FlowGraph: Sendable {
     /// The node a screen or modal name refers to.
     public func node(named name: String) -> Int? { index[name] }
 
+    /// Where the edge of `kind` that `node` declares at `origin` leads, as resolved when the graph
+    /// was built: nil when there is no such edge, or its name names nothing of the kind expected.
+    /// A node's few edges are read in place of looking the name up again, which in a large flow
+    /// waits on memory twice.
+    public func target(of kind: FlowEdge.Kind, from node: Int, declaredAt origin: FlowEdge.Origin) -> Int? {
+        for edgeIndex in outgoing[node] where edges[edgeIndex].kind == kind && edges[edgeIndex].origin == origin {
+            return edges[edgeIndex].target
+        }
+        return nil
+    }
+
     public func isReachable(_ node: Int) -> Bool { modalDepth[node] != nil }
 
     /// The edges that present a screen modally (including `show` from outside a navigation stack).

@@ -80,20 +80,19 @@ struct ModalQueries {
         }
     }
 
-    /// Whether tapping the button ends the task, directly or through an alert it shows. The
-    /// button is lent by pointer and only its action's kind and target are read: a copy would
-    /// retain all the button holds.
-    func buttonLeavesTask(_ button: UnsafePointer<Button>, root: Int) -> Bool {
+    /// Whether tapping button `offset` of `screen` ends the task, directly or through an alert
+    /// it shows. The button is lent by pointer and only its action's kind and target are read: a
+    /// copy would retain all the button holds.
+    func buttonLeavesTask(_ button: UnsafePointer<Button>, at offset: Int, on screen: Int, root: Int) -> Bool {
         guard let kind = button.pointee.action?.kind.value else { return false }
-        let target = button.pointee.action?.target
         // A presented alert or action sheet leaves when one of its actions does.
-        if kind == .present, let alert = modalNode(named: target) { return alertLeavesTask(alert, root: root) }
-        return leavesTask(kind, named: target, root: root)
+        if kind == .present, let alert = modalTarget(ofButton: offset, on: screen) { return alertLeavesTask(alert, root: root) }
+        return leavesTask(kind, named: button.pointee.action?.target, root: root)
     }
 
-    func modalNode(named name: Located<String>?) -> Int? {
-        guard let name, let node = graph.node(named: name.value), !graph.isScreen(node) else { return nil }
-        return node
+    /// The alert or action sheet that button `offset` of `screen` presents, from its edge.
+    func modalTarget(ofButton offset: Int, on screen: Int) -> Int? {
+        graph.target(of: .action(.present), from: screen, declaredAt: .button(index: offset)).flatMap { graph.isScreen($0) ? nil : $0 }
     }
 
     /// Whether the user can close the modal presented by `edgeIndex` without a button: a sheet's
@@ -105,7 +104,7 @@ struct ModalQueries {
         // Read in place: a copy of the screen would retain everything it holds, once for every
         // presentation of every task.
         guard graph.screens[root].flag(.isModalInPresentation) else { return true }
-        guard let alert = modalNode(named: graph.screens[root].onAttemptToDismiss) else { return false }
+        guard let alert = graph.target(of: .attemptToDismiss, from: root, declaredAt: .screenField) else { return false }
         return alertLeavesTask(alert, root: root)
     }
 

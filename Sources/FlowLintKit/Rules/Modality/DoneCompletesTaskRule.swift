@@ -20,7 +20,7 @@ struct DoneCompletesTaskRule: Rule {
             graph.screens[node].buttons.withUnsafeBufferPointer { buttons in
                 for offset in buttons.indices where isDone(buttons.baseAddress! + offset) {
                     // A button with no action says nothing about what Done does.
-                    guard let action = buttons[offset].action, !completes(action, queries) else { continue }
+                    guard let action = buttons[offset].action, !completes(action, button: offset, on: node, queries) else { continue }
                     let label = buttons[offset].title.map { "\"\($0.value)\"" } ?? "the done button"
                     context.report(
                         "\(label) on \"\(graph.screens[node].id.value)\" \(doing(action)) instead of completing the task",
@@ -37,9 +37,9 @@ struct DoneCompletesTaskRule: Rule {
 
     /// Going back completes; so does an alert or action sheet whose actions go back, such as a
     /// "Saved" message acknowledged with OK.
-    private func completes(_ action: Action, _ queries: ModalQueries) -> Bool {
+    private func completes(_ action: Action, button offset: Int, on screen: Int, _ queries: ModalQueries) -> Bool {
         if action.kind.value.goesBack { return true }
-        guard action.kind.value == .present, let alert = queries.modalNode(named: action.target),
+        guard action.kind.value == .present, let alert = queries.modalTarget(ofButton: offset, on: screen),
               queries.graph.modal(alert).kind?.value != .activity else { return false }
         return queries.graph.modal(alert).actions.contains { $0.action?.kind.value.goesBack == true }
     }

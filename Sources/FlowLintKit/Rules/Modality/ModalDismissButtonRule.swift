@@ -20,7 +20,7 @@ struct ModalDismissButtonRule: Rule {
             // A screen marked terminal is a deliberate end, such as a required update.
             guard !screens[root].flag(.terminal) else { continue }
             let leaves = screens[root].buttons.withUnsafeBufferPointer { buttons in
-                buttons.indices.contains { queries.buttonLeavesTask(buttons.baseAddress! + $0, root: root) }
+                buttons.indices.contains { queries.buttonLeavesTask(buttons.baseAddress! + $0, at: $0, on: root, root: root) }
             }
             guard !leaves else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)

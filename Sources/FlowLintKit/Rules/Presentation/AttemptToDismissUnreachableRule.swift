@@ -21,7 +21,7 @@ struct AttemptToDismissUnreachableRule: Rule {
             // The flag on the presented root of the screen's modal task refuses the swipe too.
             let rootRefuses = graph.facts[node].modalTaskRoot.map { graph.screens[$0].flag(.isModalInPresentation) } ?? false
             // A name that is no alert or action sheet is unknown-target's finding, not this one.
-            guard let shown = graph.node(named: alert.value), !graph.isScreen(shown),
+            guard graph.target(of: .attemptToDismiss, from: node, declaredAt: .screenField) != nil,
                   !screen.flag(.isModalInPresentation), !rootRefuses else { continue }
             // Only a sheet or popover can be swiped or tapped away; a full-screen modal never asks.
             let swipeable = queries.taskPresentations(of: node).contains {
