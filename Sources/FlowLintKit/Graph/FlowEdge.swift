@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// A typed connection between two nodes of the flow graph.
 public struct FlowEdge: Sendable {
     public enum Kind: Sendable, Equatable {
@@ -159,6 +161,11 @@ public struct EdgeList: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> FlowEdge {
         FlowEdge(stored[position], details: details)
+    }
+
+    /// Asks for the edge at `position` to be fetched into the cache; for the breadth-first walks (`GraphAnalysis`).
+    func prefetch(_ position: Int) {
+        stored.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + position) }
     }
 }
 

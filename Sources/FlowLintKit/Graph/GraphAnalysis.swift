@@ -31,6 +31,7 @@ struct GraphAnalysis {
         }
         var head = 0
         while head < queue.count {
+            prefetchAhead(of: head, in: queue)
             let node = queue[head]
             head += 1
             forEachPush(from: node) { edgeIndex, target, depth in
@@ -85,6 +86,15 @@ struct GraphAnalysis {
         return facts
     }
 
+    // A breadth-first walk reads the edges of nodes found in any order, each run waiting on
+    // memory: first for where it starts, then for the edges. The walks ask for both ahead, for the
+    // nodes some places further on in their queue, as the edge writer does for names.
+
+    private func prefetchAhead(of head: Int, in queue: [Int]) {
+        if head + 16 < queue.count { outgoing.prefetch(queue[head + 16]) }
+        if head + 8 < queue.count, let first = outgoing[queue[head + 8]].first { edges.prefetch(first) }
+    }
+
     /// Calls `body` for every push out of a screen: its own `show`/`push`/`setStack` edges, and
     /// those of alert actions it shows, which run in the screen's navigation controller.
     /// `depth` is set for `setStack`, which places screens at absolute depths.
@@ -121,6 +131,7 @@ struct GraphAnalysis {
             var next: [Int] = []
             var position = 0
             while position < current.count {
+                prefetchAhead(of: position, in: current)
                 let node = current[position]
                 position += 1
                 guard depth[node] == level else { continue }

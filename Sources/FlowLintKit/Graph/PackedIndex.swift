@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// An optional node, edge or list index kept in 4 bytes, -1 for none, where an `Int?` takes 16:
 /// a large flow's graph holds one per edge and several per screen.
 @propertyWrapper
@@ -48,5 +50,10 @@ public struct EdgeRuns: RandomAccessCollection, Sendable {
 
     public subscript(node: Int) -> Range<Int> {
         Int(starts[node]) ..< Int(starts[node + 1])
+    }
+
+    /// Asks for where `node`'s edges begin to be fetched into the cache; for the breadth-first walks (`GraphAnalysis`).
+    func prefetch(_ node: Int) {
+        starts.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + node) }
     }
 }
