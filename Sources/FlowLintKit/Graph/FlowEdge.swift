@@ -163,7 +163,8 @@ public struct EdgeList: RandomAccessCollection, Sendable {
         FlowEdge(stored[position], details: details)
     }
 
-    /// Asks for the edge at `position` to be fetched into the cache; for the breadth-first walks (`GraphAnalysis`).
+    /// Asks for the edge at `position` to be fetched into the cache, for the breadth-first walks
+    /// of `GraphAnalysis`.
     func prefetch(_ position: Int) {
         stored.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + position) }
     }

@@ -52,7 +52,8 @@ public struct EdgeRuns: RandomAccessCollection, Sendable {
         Int(starts[node]) ..< Int(starts[node + 1])
     }
 
-    /// Asks for where `node`'s edges begin to be fetched into the cache; for the breadth-first walks (`GraphAnalysis`).
+    /// Asks for where `node`'s edges begin to be fetched into the cache, for the breadth-first
+    /// walks of `GraphAnalysis`.
     func prefetch(_ node: Int) {
         starts.withUnsafeBufferPointer { flowlint_prefetch($0.baseAddress! + node) }
     }
