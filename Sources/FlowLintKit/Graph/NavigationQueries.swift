@@ -49,19 +49,44 @@ struct NavigationQueries {
         self.graph = graph
         presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
-        var holders = [Holder](repeating: Holder(), count: graph.screenCount)
-        var detailSources = [[Int]](repeating: [], count: graph.screenCount)
-        // Many screens can show one alert or detail screen; `AppendOnce` keeps that linear.
-        var detailSeen = AppendOnce(), showerSeen = AppendOnce()
+        // Many screens can show one alert; `AppendOnce` keeps that linear.
+        var showerSeen = AppendOnce()
         for edge in graph.edges {
-            guard let target = edge.target, graph.isScreen(edge.source) else { continue }
-            if edge.actionKind == .showDetail, graph.isScreen(target) {
-                detailSeen.append(edge.source, to: &detailSources[target], listID: target)
-            }
-            if !graph.isScreen(target) {
-                let shown = target - graph.screenCount
-                showerSeen.append(edge.source, to: &showers[shown], listID: shown)
-                continue
+            guard let target = edge.target, graph.isScreen(edge.source), !graph.isScreen(target) else { continue }
+            let shown = target - graph.screenCount
+            showerSeen.append(edge.source, to: &showers[shown], listID: shown)
+        }
+        Self.addAlertsShownFromAlerts(to: &showers, in: graph)
+        let packedShowers = NodeLists(showers)
+        // The unpacked lists go before the others are built, rather than at the end of the init.
+        showers = []
+        self.showers = packedShowers
+        // The rest needs only the showers, each part not the others; a large flow builds them on
+        // both cores, the holders with the action edges, which take less time than the pushers.
+        let holdersAndActionEdges = { @Sendable in
+            (Self.holdersAndDetailSources(in: graph), Self.actionEdges(in: graph, showers: packedShowers))
+        }
+        let pushers = { @Sendable in Self.pushers(in: graph, showers: packedShowers) }
+        let built: ((holders: [Holder], detailSources: NodeLists), NodeLists)
+        if graph.nodeCount >= ParallelRuns.threshold {
+            (built, self.pushers) = ParallelRuns.both(holdersAndActionEdges, pushers)
+        } else {
+            (built, self.pushers) = (holdersAndActionEdges(), pushers())
+        }
+        (holders, detailSources) = built.0
+        actionEdgeLists = built.1
+    }
+
+    /// Per screen, the screen holding it as a tab, split column or embedded child, and the
+    /// screens that show it with `showDetail`.
+    private static func holdersAndDetailSources(in graph: FlowGraph) -> (holders: [Holder], detailSources: NodeLists) {
+        var holders = [Holder](repeating: Holder(), count: graph.screenCount)
+        var detailTargets: [Int] = [], detailShowers: [Int] = []
+        for edge in graph.edges {
+            guard let target = edge.target, graph.isScreen(edge.source), graph.isScreen(target) else { continue }
+            if edge.actionKind == .showDetail {
+                detailTargets.append(target)
+                detailShowers.append(edge.source)
             }
             let holding: Holding? = switch edge.kind {
             case .tab: .tab
@@ -78,26 +103,13 @@ struct NavigationQueries {
         for edge in graph.edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
                   holders[edge.source].value?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
-            detailSeen.append(edge.source, to: &detailSources[target], listID: target)
+            detailTargets.append(target)
+            detailShowers.append(edge.source)
         }
-        Self.addAlertsShownFromAlerts(to: &showers, in: graph)
-        let packedShowers = NodeLists(showers)
-        // The unpacked lists go before the others are built, rather than at the end of the init.
-        showers = []
-        self.showers = packedShowers
-        self.holders = holders
-        self.detailSources = NodeLists(detailSources)
-        // The two lists need only the showers, not each other; a large flow builds them at once.
-        let actionEdges = { @Sendable in Self.actionEdges(in: graph, showers: packedShowers) }
-        let pushers = { @Sendable in Self.pushers(in: graph, showers: packedShowers) }
-        if graph.nodeCount >= ParallelRuns.threshold {
-            (actionEdgeLists, self.pushers) = ParallelRuns.both(actionEdges, pushers)
-        } else {
-            (actionEdgeLists, self.pushers) = (actionEdges(), pushers())
-        }
+        // A screen shown twice from one source is listed once, where it was first.
+        return (holders, NodeLists(count: graph.screenCount, lists: detailTargets, items: detailShowers, droppingRepeats: true))
     }
 
-    /// The tab, split or embedding screen around `screen`, and how it holds it.
     func holder(of screen: Int) -> (screen: Int, holding: Holding)? {
         holders[screen].value
     }
