@@ -63,7 +63,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         // A file left on disk is looked through for `flowlint-` as libyaml reads it, rather than
         // read once more beforehand only to look.
-        let watch = source.isTextSetAside && !source.knowsSuppressionComments ? TextMentions.suppressionWatch() : nil
+        let watch = source.isLookedThroughWhileParsed ? TextMentions.suppressionWatch() : nil
         // Suppression comments need the document to tell comments from scalar text. A file with no
         // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
         // while the rules run.
@@ -102,11 +102,14 @@ public struct Linter: Sendable {
                 return (lintOverlay(source, document: document, flow: flow, fileDiagnostics: diagnostics), true)
             }
             // Nothing below reads the document (see `suppressionDocument`): let it go before the rules
-            // run, a large one on another thread, as unmapping its buffers takes milliseconds.
-            if let document = parsed.document.take(), source.size >= FreedMemory.worthReturningAfter {
-                BackgroundRelease.releaseNow([document])
+            // run. A large one goes on another thread, as unmapping its buffers takes milliseconds;
+            // what decoding left in the heap is handed back here.
+            if source.size >= FreedMemory.worthReturningAfter {
+                if let document = parsed.document.take() { BackgroundRelease.releaseNow([document]) }
+                timed("release memory") { FreedMemory.returnToSystem() }
+            } else {
+                parsed.document = nil
             }
-            if source.size >= FreedMemory.worthReturningAfter { timed("release memory") { FreedMemory.returnToSystem() } }
             // Parsed from memory after all (the file had changed): its text can go now instead.
             if setsTextAside, !readingFromFile { source.setTextAside() }
             if let flow = decoded.flow {
