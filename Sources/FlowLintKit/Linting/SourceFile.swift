@@ -136,6 +136,13 @@ public final class SourceFile: @unchecked Sendable {
         lock.withLock { learntSuppressionComments != nil || knownMentions != nil }
     }
 
+    /// Whether the file is to be looked through for `flowlint-` as libyaml reads it from disk
+    /// (see `Linter.lintFile`) rather than beforehand: its text is set aside, and what it
+    /// mentions is not known yet.
+    var isLookedThroughWhileParsed: Bool {
+        isTextSetAside && !knowsSuppressionComments
+    }
+
     /// Takes what was found while the file was read for parsing.
     func learnSuppressionComments(_ mentioned: Bool) {
         lock.withLock { learntSuppressionComments = mentioned }

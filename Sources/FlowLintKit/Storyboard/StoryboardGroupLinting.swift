@@ -7,9 +7,10 @@ extension ParallelLinting {
         var claimed: Set<String> = []
         // Flow files that mention `storyboards` are linted here, one at a time, to learn whether they
         // overlay any; the report of one that does not is kept as it is, not made again below. So
-        // are large flows left on disk, which are not looked through beforehand (see
-        // `Linter.lintFile`), and each keep both cores busy on their own.
-        for index in sources.indices where !Linter.isStoryboard(sources[index].path) && Self.mayOverlay(sources[index]) {
+        // are large flows left on disk, which are not looked through beforehand, and each keep
+        // both cores busy on their own.
+        for index in sources.indices where !Linter.isStoryboard(sources[index].path)
+            && (sources[index].isLookedThroughWhileParsed || sources[index].mentions.storyboards) {
             let (reports, isOverlay) = linters[index].lintFile(sources[index])
             guard isOverlay else {
                 groups[index] = reports
@@ -31,9 +32,5 @@ extension ParallelLinting {
         }
         // Storyboards an overlay claimed appear once, after the overlay.
         return sources.indices.flatMap { groups[$0] ?? [] }
-    }
-
-    private static func mayOverlay(_ source: SourceFile) -> Bool {
-        source.isTextSetAside && !source.knowsSuppressionComments || source.mentions.storyboards
     }
 }
