@@ -56,7 +56,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     ) {
         // The role and title first: they rule out most buttons without copying their action.
         guard abandons(pointer), let action = pointer.pointee.action, queries.leavesTask(action, root: task.root),
-              !confirms(pointer.pointee.confirm, button: offset, on: screen, queries) else { return }
+              !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
         let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
@@ -75,8 +75,8 @@ struct ConfirmBeforeDiscardRule: Rule {
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
     /// unknown-target's to report, so it gets the benefit of the doubt; a share sheet confirms nothing.
-    private func confirms(_ confirm: Located<String>?, button offset: Int, on screen: Int, _ queries: ModalQueries) -> Bool {
-        guard confirm != nil else { return false }
+    private func confirms(button offset: Int, on screen: Int, hasConfirm: Bool, _ queries: ModalQueries) -> Bool {
+        guard hasConfirm else { return false }
         guard let node = queries.graph.target(of: .confirmation, from: screen, declaredAt: .button(index: offset)) else { return true }
         return queries.graph.modal(node).kind?.value != .activity
     }
