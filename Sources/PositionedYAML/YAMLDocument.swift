@@ -1,4 +1,3 @@
-
 /// A composed YAML document: every node with its start and end position, stored flat.
 ///
 /// Nodes live in one buffer and refer to their children by index, so a large flow costs a few

@@ -110,6 +110,7 @@ struct NavigationQueries {
         return (holders, NodeLists(count: graph.screenCount, lists: detailTargets, items: detailShowers, droppingRepeats: true))
     }
 
+    /// The tab, split or embedding screen around `screen`, and how it holds it.
     func holder(of screen: Int) -> (screen: Int, holding: Holding)? {
         holders[screen].value
     }
