@@ -51,19 +51,16 @@ struct ModalQueries {
 
     // MARK: Leaving a task
 
-    /// Whether doing `action` on a screen of the task rooted at `root` ends that task: a dismiss,
-    /// or an unwind to a screen outside it. An unwind to an unknown name gets the benefit of the
-    /// doubt, since unknown-target reports it.
-    func leavesTask(_ action: Action, root: Int) -> Bool {
-        leavesTask(action.kind.value, named: action.target, root: root)
+    /// Whether an action of `kind`, which `node` declares at `origin`, ends the task rooted at
+    /// `root` when done on one of its screens: a dismiss, or an unwind to a screen outside it.
+    /// An unwind's target is read from its edge, as the graph resolved it.
+    func leavesTask(_ kind: Action.Kind, declaredAt origin: FlowEdge.Origin, by node: Int, root: Int) -> Bool {
+        leavesTask(kind, target: kind == .unwind ? graph.target(of: .action(.unwind), from: node, declaredAt: origin) : nil, root: root)
     }
 
-    /// `leavesTask(_:root:)` for an action's kind and the name it targets.
-    private func leavesTask(_ kind: Action.Kind, named target: Located<String>?, root: Int) -> Bool {
-        leavesTask(kind, target: kind == .unwind ? target.flatMap { graph.node(named: $0.value) } : nil, root: root)
-    }
-
-    /// `leavesTask(_:root:)` for an action whose target node is known, as an edge's is.
+    /// `leavesTask(_:declaredAt:by:root:)` for an edge's action, whose target is known. An unwind
+    /// to an unknown name, or to a modal, gets the benefit of the doubt, since unknown-target
+    /// reports it.
     func leavesTask(_ kind: Action.Kind, target: Int?, root: Int) -> Bool {
         switch kind {
         case .dismiss: return true
@@ -75,8 +72,9 @@ struct ModalQueries {
     }
 
     func alertLeavesTask(_ alert: Int, root: Int) -> Bool {
-        graph.modal(alert).actions.contains { modalAction in
-            modalAction.action.map { leavesTask($0, root: root) } ?? false
+        let actions = graph.modal(alert).actions
+        return actions.indices.contains { index in
+            actions[index].action.map { leavesTask($0.kind.value, declaredAt: .modalAction(index: index), by: alert, root: root) } ?? false
         }
     }
 
@@ -87,7 +85,7 @@ struct ModalQueries {
         guard let kind = button.pointee.action?.kind.value else { return false }
         // A presented alert or action sheet leaves when one of its actions does.
         if kind == .present, let alert = modalTarget(ofButton: offset, on: screen) { return alertLeavesTask(alert, root: root) }
-        return leavesTask(kind, named: button.pointee.action?.target, root: root)
+        return leavesTask(kind, declaredAt: .button(index: offset), by: screen, root: root)
     }
 
     /// The alert or action sheet that button `offset` of `screen` presents, from its edge.

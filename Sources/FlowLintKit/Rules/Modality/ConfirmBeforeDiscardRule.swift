@@ -54,8 +54,9 @@ struct ConfirmBeforeDiscardRule: Rule {
     private func checkButton(
         _ pointer: UnsafePointer<Button>, at offset: Int, on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext
     ) {
-        // The role and title first: they rule out most buttons without copying their action.
-        guard abandons(pointer), let action = pointer.pointee.action, queries.leavesTask(action, root: task.root),
+        // The role and title first: they rule out most buttons before the graph is asked.
+        guard abandons(pointer), let kind = pointer.pointee.action?.kind.value,
+              queries.leavesTask(kind, declaredAt: .button(index: offset), by: screen, root: task.root),
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
         let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
