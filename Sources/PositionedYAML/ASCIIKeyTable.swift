@@ -77,7 +77,7 @@ public struct ASCIIKeyTable: Sendable {
         var slot = hash & mask
         while slots[slot] != 0 {
             let other = slots[slot] - 1
-            if keys.withBytes(of: other, { ShortBytes.same($0, bytes) }) { return (other, slot) }
+            if keys.withBytes(of: other, { Self.same($0, bytes) }) { return (other, slot) }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
@@ -105,6 +105,11 @@ public struct ASCIIKeyTable: Sendable {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    @inlinable
+    static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        ShortBytes.same(first, second)
     }
 }
 

@@ -492,7 +492,7 @@ extension YAMLComposer {
     private func sameKey(_ first: Int32, _ second: Int32) -> Bool {
         let a = nodes[Int(first)], b = nodes[Int(second)]
         guard a.isASCII, b.isASCII else { return keyText(first) == keyText(second) }
-        return ShortBytes.same(scalarKeys.text(of: first), scalarKeys.text(of: second))
+        return ASCIIKeyTable.same(scalarKeys.text(of: first), scalarKeys.text(of: second))
     }
 
     private func childRange(of index: Int32) -> Range<Int> {
