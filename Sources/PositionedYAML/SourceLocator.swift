@@ -1,21 +1,46 @@
 /// Turns byte offsets into line and column positions for errors that libyaml reports by offset.
-enum SourceLocator {
-    /// Lines end at LF, CRLF or a lone CR, as in YAML; columns count UTF-8 lead bytes, i.e. scalars.
+///
+/// Lines end at LF, CRLF or a lone CR, as in YAML; columns count UTF-8 lead bytes, i.e. scalars.
+/// The bytes may come in pieces, so that a file is read again in small reads, never whole.
+struct SourceLocator {
+    private var line = 1
+    private var column = 1
+    /// A CR ends a line unless an LF follows, which may be the next piece's first byte.
+    private var endsWithCR = false
+
     static func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-        var line = 1
-        var column = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+        let end = max(0, min(offset, bytes.count))
+        var locator = SourceLocator()
+        locator.count(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        return locator.position(followedBy: end < bytes.count ? bytes[end] : nil)
+    }
+
+    /// Counts `bytes`, which come right after those counted before.
+    mutating func count(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes {
+            if endsWithCR {
+                endsWithCR = false
+                if byte != 0x0A { newLine() }
+            }
+            if byte == 0x0A {
+                newLine()
+            } else if byte == 0x0D {
+                endsWithCR = true
+            } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
-            index += 1
         }
-        return SourcePosition(line: line, column: column)
+    }
+
+    /// The position after the bytes counted, given the byte that follows them, if any.
+    func position(followedBy next: UInt8?) -> SourcePosition {
+        var final = self
+        if endsWithCR && next != 0x0A { final.newLine() }
+        return SourcePosition(line: final.line, column: final.column)
+    }
+
+    private mutating func newLine() {
+        line += 1
+        column = 1
     }
 }

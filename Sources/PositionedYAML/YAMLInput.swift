@@ -20,16 +20,36 @@ enum YAMLInput: @unchecked Sendable {
         case .bytes(let bytes):
             return SourceLocator.position(ofByte: offset, in: bytes)
         case .descriptor(let descriptor):
-            // One byte past the offset, which tells a CR that ends a line from one before LF.
-            let wanted = max(0, offset) + 1
-            let prefix = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-                count = 0
-                while count < wanted {
-                    let got = pread(descriptor, buffer.baseAddress! + count, wanted - count, off_t(count))
-                    if got > 0 { count += got } else if got < 0, errno == EINTR { continue } else { break }
-                }
-            }
-            return prefix.withUnsafeBufferPointer { SourceLocator.position(ofByte: offset, in: $0) }
+            return Self.position(ofByte: max(0, offset), readingFrom: descriptor)
         }
+    }
+
+    /// Reads the file again in pieces up to `offset`, and one byte past it, which tells a CR that
+    /// ends a line from one before LF.
+    private static func position(ofByte offset: Int, readingFrom descriptor: Int32) -> SourcePosition {
+        let pieceSize = 1 << 16
+        let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pieceSize)
+        defer { piece.deallocate() }
+        var locator = SourceLocator()
+        var counted = 0
+        while counted < offset {
+            let wanted = min(pieceSize, offset - counted)
+            let got = read(descriptor, into: piece, count: wanted, at: counted)
+            locator.count(UnsafeBufferPointer(rebasing: piece[..<got]))
+            counted += got
+            if got < wanted { return locator.position(followedBy: nil) }
+        }
+        let next = read(descriptor, into: piece, count: 1, at: offset) == 1 ? piece[0] : nil
+        return locator.position(followedBy: next)
+    }
+
+    /// Up to `count` bytes from `offset`, fewer only at the file's end or on an error.
+    private static func read(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, at offset: Int) -> Int {
+        var got = 0
+        while got < count {
+            let result = pread(descriptor, buffer.baseAddress! + got, count - got, off_t(offset + got))
+            if result > 0 { got += result } else if result < 0, errno == EINTR { continue } else { break }
+        }
+        return got
     }
 }

@@ -144,6 +144,21 @@ import Testing
         #expect(result.problems.last?.kind == .syntax)
     }
 
+    /// A file is read again in 64 KiB pieces to place an error found by byte offset; here the
+    /// first piece ends in a lone CR, a line break only known from the next piece's first byte.
+    @Test func invalidUTF8PastAPieceEndingInALoneCR() throws {
+        var bytes = Array("a: |\r\n".utf8)
+        while bytes.count < (1 << 16) - 1 - 4 { bytes += Array("  x\r\n".utf8) }
+        bytes += Array(repeating: UInt8(ascii: "x"), count: (1 << 16) - 1 - bytes.count)
+        bytes += Array("\rb: ".utf8) + [0xFF]
+        #expect(bytes[(1 << 16) - 1] == 0x0D)
+        let linesBeforeTheCR = bytes.filter { $0 == 0x0A }.count + 1
+        let result = expectSameParse(bytes)
+        let problem = try #require(result.problems.last)
+        #expect(problem.message.hasPrefix("invalid leading UTF-8 octet"))
+        #expect(problem.range.start == SourcePosition(line: linesBeforeTheCR + 1, column: 4))
+    }
+
     @Test func theNodeLimitStopsEarly() {
         let result = expectSameParse(Self.flow(screens: 1_000), limits: YAMLLimits(maxNodes: 5_000))
         #expect(result.problems.map(\.kind) == [.limit(.nodes)])
