@@ -78,3 +78,10 @@ import Testing
         #expect(Array(second) == [2] && Array(first) == [1])
     }
 }
+
+private extension FlowListStore {
+    /// `list`, as a run of this store: the decoders append in place, the tests from arrays.
+    func keep(_ list: [Element]) -> FlowList<Element> {
+        keep { $0 += list }
+    }
+}

@@ -89,11 +89,6 @@ final class FlowListStore<Element: Sendable>: @unchecked Sendable {
         self.reservation = reservation
     }
 
-    /// `list`, as a run of this store.
-    func keep(_ list: [Element]) -> FlowList<Element> {
-        keep { $0 += list }
-    }
-
     /// What `append` adds to the elements it is lent, as a run of this store, decoded in place
     /// rather than into an array of its own and then copied. It must only append: it holds the
     /// store's elements, so another list kept in this store meanwhile would trap.
