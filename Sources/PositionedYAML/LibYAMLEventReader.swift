@@ -98,7 +98,8 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// which is most of the work per event left to this side of the C boundary.
     @inline(__always)
     private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-        let range = SourceRange(start: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
+        // libyaml's marks only move forward, so an event's end is never before its start.
+        let range = SourceRange(orderedStart: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
         switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:
             return YAMLEvent(kind: .streamStart, range: range)
@@ -159,10 +160,16 @@ final class LibYAMLEventReader: YAMLEventSource {
         }
     }
 
+    /// Runs twice for every event on the libyaml thread, which sets the pace of a large file's
+    /// parse: the counts are never negative, so one unsigned comparison each clamps them.
     @inline(__always)
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-        // Unchecked: no file has 2^63 lines, and SourcePosition clamps to 32 bits anyway.
-        SourcePosition(line: mark.line &+ 1, column: mark.column &+ 1)
+        SourcePosition(line32: clampedOneBased(mark.line), column32: clampedOneBased(mark.column))
+    }
+
+    @inline(__always)
+    private static func clampedOneBased(_ count: Int) -> Int32 {
+        UInt(bitPattern: count) < UInt(Int32.max) ? Int32(truncatingIfNeeded: count &+ 1) : .max
     }
 
     /// A NUL-terminated anchor or tag as borrowed bytes.
