@@ -98,7 +98,6 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// which is most of the work per event left to this side of the C boundary.
     @inline(__always)
     private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-        // libyaml's marks only move forward, so an event's end is never before its start.
         let range = SourceRange(orderedStart: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
         switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:

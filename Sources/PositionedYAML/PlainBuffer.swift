@@ -5,7 +5,8 @@
 /// never happens: the composer alone writes them, and a document only reads them once handed
 /// over. Reads are still checked against the count, as an array's are.
 ///
-/// Copies share the memory: exactly one holder calls `free()`, once (see `YAMLDocument`). For
+/// Copies share the memory: exactly one holder calls `free()`, once: the document for the
+/// buffers handed to it (see `YAMLDocument`), the composer for the stacks it keeps. For
 /// plain data only (numbers, and structs and enums of them): elements are never deinitialized.
 struct PlainBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>

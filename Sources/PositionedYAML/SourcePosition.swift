@@ -24,14 +24,11 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         storedColumn = Int32(clamping: column)
     }
 
-    /// From numbers already stored in 32 bits, as the document's nodes keep them.
+    /// From numbers already in 32 bits, such as libyaml's marks, clamped as they are read.
     init(line32: Int32, column32: Int32) {
         storedLine = line32
         storedColumn = column32
     }
-
-    var line32: Int32 { storedLine }
-    var column32: Int32 { storedColumn }
 
     public static let start = SourcePosition(line: 1, column: 1)
 
@@ -52,8 +49,8 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         self.end = max(start, end)
     }
 
-    /// For a range known to be in order, such as a stored node's (the composer keeps them so):
-    /// the comparison `init(start:end:)` makes would run for every node the decoder reads.
+    /// For a range known to be in order, such as a libyaml event's (its marks only move
+    /// forward): the comparison `init(start:end:)` makes would run for every event.
     init(orderedStart start: SourcePosition, end: SourcePosition) {
         assert(start <= end, "a range that ends before it starts")
         self.start = start

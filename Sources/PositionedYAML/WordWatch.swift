@@ -13,7 +13,7 @@ import Synchronization
 /// file, as the composer and its observer are through the batch queue, sees every word of that
 /// part: the queue's lock orders the record before the hand-over.
 public final class WordWatch: Sendable {
-    public let words: [String]
+    let words: [String]
     private let seen = Atomic<UInt64>(0)
     private let readToEnd = Atomic<Bool>(false)
 
@@ -43,7 +43,7 @@ public final class WordWatch: Sendable {
 /// Looks for a watch's words in the pieces of a text as they are read, in order, including a word
 /// split between two pieces. Used only by the thread that reads.
 public struct WordScanner {
-    public let watch: WordWatch
+    private let watch: WordWatch
     private let spellings: [[UInt8]]
     /// The last bytes read, one fewer than the longest word: where a word split between this
     /// piece and the next begins.
@@ -51,15 +51,18 @@ public struct WordScanner {
     /// How many bytes are carried: one fewer than the longest word.
     private let keep: Int
     private var found: UInt64 = 0
+    private let everyWord: UInt64
 
     public init(_ watch: WordWatch) {
         self.watch = watch
         spellings = watch.words.map { Array($0.utf8) }
         keep = spellings.map(\.count).max()! - 1
+        everyWord = watch.words.count == 64 ? .max : (1 << UInt64(watch.words.count)) - 1
     }
 
     public mutating func scan(_ piece: UnsafeBufferPointer<UInt8>) {
-        guard let base = piece.baseAddress, !piece.isEmpty else { return }
+        // Once every word is found, the rest of the text has nothing to tell.
+        guard let base = piece.baseAddress, !piece.isEmpty, found != everyWord else { return }
         // The seam: the carried bytes, then as many of the piece's first bytes. Every byte in it
         // is the file's, in order, so a word found there is in the file.
         let seam = carried + UnsafeBufferPointer(start: base, count: min(keep, piece.count))

@@ -164,8 +164,7 @@ struct YAMLComposer {
         let index = Int32(nodes.count)
         nodes.append(YAMLDocument.StoredNode(
             kind: kind, style: event.scalarStyle, isFlow: event.isFlowCollection, isASCII: isASCII,
-            startLine: event.range.start.line32, startColumn: event.range.start.column32,
-            endLine: event.range.end.line32, endColumn: event.range.end.column32,
+            range: event.range,
             payloadStart: payloadStart, payloadCount: payloadCount, tag: tag
         ))
         return index
@@ -250,8 +249,7 @@ struct YAMLComposer {
         // child, where it ends as written, marks where the collection really ends. (The last of
         // `children` would not: an alias's node, or a merged key's, may stand anywhere before.)
         let end = !nodes[index].isFlow ? collection.lastChildEnd ?? event.range.end : event.range.end
-        nodes[index].endLine = end.line32
-        nodes[index].endColumn = end.column32
+        nodes[index].range.end = end
         if collection.isAnchored {
             anchors[openAnchors.removeLast()] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
         }
@@ -417,7 +415,8 @@ extension YAMLComposer {
     ///
     /// `mutating`, though it changes nothing of the composer, as is `firstOrAdd`: called from
     /// `appendResolvedMapping`, which changes it, a non-mutating call on a large mapping copied the
-    /// whole composer for every key, retaining and releasing each of its arrays.
+    /// whole composer for every key, retaining and releasing each of its arrays and dictionaries
+    /// (tags, anchors, problems; the document's buffers are plain pointers).
     private mutating func earlierKey(
         matching key: Int32, inMappingFrom start: Int, expectedKeys: Int, lookup: inout KeyLookup?
     ) -> Int32? {

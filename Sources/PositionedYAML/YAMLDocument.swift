@@ -14,21 +14,14 @@ public final class YAMLDocument: @unchecked Sendable {
         var isFlow: Bool
         /// Scalars: whether every byte is ASCII, which lets keys be compared byte by byte.
         var isASCII = true
-        var startLine: Int32
-        var startColumn: Int32
-        var endLine: Int32
-        var endColumn: Int32
+        /// Kept in order by the composer, so it is read as stored, with no comparison.
+        var range: SourceRange
         /// Scalars: offset into `scalarBytes`. Collections: offset into `children`.
         var payloadStart: Int32
         /// Scalars: byte count. Collections: child count (keys and values for mappings).
         var payloadCount: Int32
         /// Index into `tags`, or -1 when the node has no explicit tag.
         var tag: Int32
-
-        var range: SourceRange {
-            SourceRange(orderedStart: SourcePosition(line32: startLine, column32: startColumn),
-                        end: SourcePosition(line32: endLine, column32: endColumn))
-        }
     }
 
     let nodes: PlainBuffer<StoredNode>
@@ -145,11 +138,12 @@ public struct YAMLNode: Sendable {
 
     /// Whether `bytes` are exactly the UTF-8 of `word`.
     public static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, spell word: StaticString) -> Bool {
-        bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || ShortBytes.same(bytes.baseAddress!, word.utf8Start, count: bytes.count))
+        ShortBytes.same(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// A sequence's items; empty for other kinds.
     public var items: [YAMLNode] {
+        guard kind == .sequence else { return [] }
         var result: [YAMLNode] = []
         result.reserveCapacity(count)
         forEachItem { result.append($0) }
@@ -158,6 +152,7 @@ public struct YAMLNode: Sendable {
 
     /// A mapping's entries in source order, with `<<` merges already applied; empty for other kinds.
     public var entries: [(key: YAMLNode, value: YAMLNode)] {
+        guard kind == .mapping else { return [] }
         var result: [(key: YAMLNode, value: YAMLNode)] = []
         result.reserveCapacity(count)
         forEachEntry { result.append(($0, $1)) }
