@@ -113,8 +113,7 @@ extension String {
     /// Rules ask this of every button; ASCII titles, nearly all of them, are compared byte by
     /// byte without making the trimmed and lowercased copies.
     func isTitle(_ word: String) -> Bool {
-        var text = self
-        let answer = text.withUTF8 { bytes -> Bool? in
+        let answer = withUTF8Bytes { bytes -> Bool? in
             var start = 0, end = bytes.count
             while start < end, bytes[start] == 0x20 { start += 1 }
             while end > start, bytes[end - 1] == 0x20 { end -= 1 }

@@ -49,8 +49,9 @@ struct GraphAnalysis {
             if let column = edge.target, column < screenCount { showPresents[column] = false }
         }
         // An alert's action runs on the screen that showed the alert. (Kept as one list for all
-        // alerts: an array per alert would be an allocation each. And no closure here captures
-        // `facts`, which would move it to the heap, every access then checked at run time.)
+        // alerts: an array per alert would be an allocation each. And these flags are not kept
+        // in a stored closure over `facts`, which would move it to the heap, every access then
+        // checked at run time.)
         var hostedAlerts: [Int] = [], hosts: [Int] = []
         for edge in edges where edge.source < screenCount {
             if let alert = edge.target, alert >= screenCount {

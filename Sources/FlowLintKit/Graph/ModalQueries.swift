@@ -79,8 +79,8 @@ struct ModalQueries {
     }
 
     /// Whether tapping button `offset` of `screen` ends the task, directly or through an alert
-    /// it shows. The button is lent by pointer and only its action's kind and target are read: a
-    /// copy would retain all the button holds.
+    /// it shows. The button is lent by pointer and only its action's kind is read, the target
+    /// coming from the button's edge: a copy would retain all the button holds.
     func buttonLeavesTask(_ button: UnsafePointer<Button>, at offset: Int, on screen: Int, root: Int) -> Bool {
         guard let kind = button.pointee.action?.kind.value else { return false }
         // A presented alert or action sheet leaves when one of its actions does.

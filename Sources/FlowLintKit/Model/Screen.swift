@@ -114,7 +114,7 @@ public struct Screen: Sendable {
 
     /// Whether any of `tabs`, `primary`, `secondary`, `onAttemptToDismiss` and `storyboard` is
     /// set; most screens set none, and reading each to find that out copies it.
-    public var hasRareNames: Bool { !rare.isEmpty }
+    var hasRareNames: Bool { !rare.isEmpty }
 }
 
 /// A screen's yes-or-no fields, each named as the flow format spells its key.

@@ -154,8 +154,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
     /// `window(of:range:)` for a line of printable ASCII and tabs, the usual case, built from its
     /// bytes, where a column is a byte; nil for any other line.
     static func asciiWindow(of line: String, range: SourceRange) -> (text: String, underline: String)? {
-        var line = line
-        return line.withUTF8 { bytes -> (text: String, underline: String)? in
+        line.withUTF8Bytes { bytes -> (text: String, underline: String)? in
             guard bytes.allSatisfy(TerminalText.isPrintableASCII) else { return nil }
             let (start, end) = underlined(range, inLineOf: bytes.count)
             let window = window(around: start, inLineOf: bytes.count)
