@@ -599,6 +599,32 @@ enum EmbeddedDocumentation {
           - { title: Keep Editing, role: cancel }
     ```
 
+    A Cancel button that unwinds to a screen inside the same modal only steps back within the task;
+    the content is still there, so it need not ask:
+
+    ```yaml passes
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        userContent: true
+        isModalInPresentation: true
+        buttons:
+          - { title: Next, action: { show: Profile } }
+          - { title: Finish, role: done, action: dismiss }
+      Profile:
+        title: Your Profile
+        buttons:
+          - { title: Cancel, role: cancel, action: { unwind: SignUp } }
+    ```
+
     """#,
         "consistent-transitions": #"""
     ---
@@ -1991,6 +2017,38 @@ enum EmbeddedDocumentation {
         title: Attach
         buttons:
           - { title: Cancel, action: dismiss }
+    ```
+
+    A button that presents an action sheet counts only when one of the sheet's actions leaves the
+    modal. Here the sheet's one way onward goes deeper into the modal, and the Close button sits on
+    a pushed screen:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: List
+    screens:
+      List:
+        title: Notes
+        buttons:
+          - { title: New, action: { present: Editor, presentationStyle: fullScreen } }
+      Editor:
+    # ^ modal-dismiss-button
+        title: New Note
+        container: navigation
+        buttons:
+          - { title: Options, action: { present: EditorOptions } }
+          - { title: Format, action: { show: Formatting } }
+      Formatting:
+        title: Format
+        buttons:
+          - { title: Close, action: dismiss }
+    modals:
+      EditorOptions:
+        kind: actionSheet
+        actions:
+          - { title: Formatting, action: { show: Formatting } }
+          - { title: Keep Editing, role: cancel }
     ```
 
     A Cancel button that dismisses, directly or through a confirmation alert, and an unwind that

@@ -51,16 +51,9 @@ struct ModalQueries {
 
     // MARK: Leaving a task
 
-    /// Whether an action of `kind`, which `node` declares at `origin`, ends the task rooted at
-    /// `root` when done on one of its screens: a dismiss, or an unwind to a screen outside it.
-    /// An unwind's target is read from its edge, as the graph resolved it.
-    func leavesTask(_ kind: Action.Kind, declaredAt origin: FlowEdge.Origin, by node: Int, root: Int) -> Bool {
-        leavesTask(kind, target: kind == .unwind ? graph.target(of: .action(.unwind), from: node, declaredAt: origin) : nil, root: root)
-    }
-
-    /// `leavesTask(_:declaredAt:by:root:)` for an edge's action, whose target is known. An unwind
-    /// to an unknown name, or to a modal, gets the benefit of the doubt, since unknown-target
-    /// reports it.
+    /// Whether an action of `kind` to `target`, done on a screen of the task rooted at `root`,
+    /// ends the task: a dismiss, or an unwind to a screen outside it. An unwind to an unknown
+    /// name, or to a modal, gets the benefit of the doubt, since unknown-target reports it.
     func leavesTask(_ kind: Action.Kind, target: Int?, root: Int) -> Bool {
         switch kind {
         case .dismiss: return true
@@ -71,21 +64,22 @@ struct ModalQueries {
         }
     }
 
+    /// Whether one of the alert's actions ends the task rooted at `root`. The alert's edges are
+    /// its actions, so they are read as the graph resolved them rather than found again per action.
     func alertLeavesTask(_ alert: Int, root: Int) -> Bool {
-        let actions = graph.modal(alert).actions
-        return actions.indices.contains { index in
-            actions[index].action.map { leavesTask($0.kind.value, declaredAt: .modalAction(index: index), by: alert, root: root) } ?? false
+        graph.outgoing[alert].contains { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            return edge.actionKind.map { leavesTask($0, target: edge.target, root: root) } ?? false
         }
     }
 
-    /// Whether tapping button `offset` of `screen` ends the task, directly or through an alert
-    /// it shows. The button is lent by pointer and only its action's kind is read, the target
-    /// coming from the button's edge: a copy would retain all the button holds.
-    func buttonLeavesTask(_ button: UnsafePointer<Button>, at offset: Int, on screen: Int, root: Int) -> Bool {
-        guard let kind = button.pointee.action?.kind.value else { return false }
-        // A presented alert or action sheet leaves when one of its actions does.
-        if kind == .present, let alert = modalTarget(ofButton: offset, on: screen) { return alertLeavesTask(alert, root: root) }
-        return leavesTask(kind, declaredAt: .button(index: offset), by: screen, root: root)
+    /// Whether the action edge `edgeIndex` ends the task rooted at `root`, directly or, for a
+    /// button that presents an alert or action sheet, through one of that alert's actions.
+    func actionLeavesTask(_ edgeIndex: Int, root: Int) -> Bool {
+        let edge = graph.edges[edgeIndex]
+        guard let kind = edge.actionKind else { return false }
+        if kind == .present, let alert = edge.target, !graph.isScreen(alert) { return alertLeavesTask(alert, root: root) }
+        return leavesTask(kind, target: edge.target, root: root)
     }
 
     /// The alert or action sheet that button `offset` of `screen` presents, from its edge.

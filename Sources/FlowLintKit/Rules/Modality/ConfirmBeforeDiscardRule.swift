@@ -41,22 +41,27 @@ struct ConfirmBeforeDiscardRule: Rule {
         }
     }
 
+    /// Walks the screen's edges rather than its buttons: each button's action is an edge whose
+    /// target the graph resolved, so an unwind's is not looked for again.
     private func checkButtons(on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
+        let graph = queries.graph
         // Read through pointers: passed as values, buttons would be copied, every reference in
         // them retained, while another rule on the other core reads the same ones.
-        queries.graph.screens[screen].buttons.withUnsafeBufferPointer { buttons in
-            for offset in buttons.indices {
-                checkButton(buttons.baseAddress! + offset, at: offset, on: screen, task, queries, context)
+        graph.screens[screen].buttons.withUnsafeBufferPointer { buttons in
+            for edgeIndex in graph.outgoing[screen] {
+                let edge = graph.edges[edgeIndex]
+                guard case .button(let offset) = edge.origin, let kind = edge.actionKind else { continue }
+                checkButton(buttons.baseAddress! + offset, at: offset, on: screen, doing: kind, to: edge.target, task, queries, context)
             }
         }
     }
 
     private func checkButton(
-        _ pointer: UnsafePointer<Button>, at offset: Int, on screen: Int, _ task: Task, _ queries: ModalQueries, _ context: RuleContext
+        _ pointer: UnsafePointer<Button>, at offset: Int, on screen: Int, doing kind: Action.Kind, to target: Int?,
+        _ task: Task, _ queries: ModalQueries, _ context: RuleContext
     ) {
         // The role and title first: they rule out most buttons before the graph is asked.
-        guard abandons(pointer), let kind = pointer.pointee.action?.kind.value,
-              queries.leavesTask(kind, declaredAt: .button(index: offset), by: screen, root: task.root),
+        guard abandons(pointer), queries.leavesTask(kind, target: target, root: task.root),
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
         let title = button.title.map { "\"\($0.value)\"" } ?? "a button"

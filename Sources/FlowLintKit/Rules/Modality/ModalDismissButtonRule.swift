@@ -19,8 +19,10 @@ struct ModalDismissButtonRule: Rule {
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
             guard !screens[root].flag(.terminal) else { continue }
-            let leaves = screens[root].buttons.withUnsafeBufferPointer { buttons in
-                buttons.indices.contains { queries.buttonLeavesTask(buttons.baseAddress! + $0, at: $0, on: root, root: root) }
+            // A button's action is one of the root's edges, as the graph resolved it.
+            let leaves = context.graph.outgoing[root].contains { edgeIndex in
+                guard case .button = context.graph.edges[edgeIndex].origin else { return false }
+                return queries.actionLeavesTask(edgeIndex, root: root)
             }
             guard !leaves else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)
