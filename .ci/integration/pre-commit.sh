@@ -92,7 +92,7 @@ echo "== broken file"
 run_hook Flows/broken.flow.yaml
 [[ $status -ne 0 ]] || fail "the broken file passed the hook"
 grep -Eq '^flowlint\.+Failed$' <<<"$output" || fail "no 'flowlint....Failed' line for the broken file"
-expected='Flows/broken.flow.yaml:9:15: error: a segue from Home names screen "Nowhere", which is not defined [unknown-target]'
+expected='Flows/broken.flow.yaml:9:15: error: a segue from "Home" names screen "Nowhere", which is not defined [unknown-target]'
 grep -Fq "$expected" <<<"$output" || fail "the output does not contain: $expected"
 
 echo "pre-commit.sh: OK"

@@ -128,6 +128,36 @@ import Testing
         #expect(baseline.filter(LintRun(files: [report])).diagnostics.map(\.range.start.line) == [3])
     }
 
+    /// Messages now quote the holder's name (`a button of screen "Draft"`); subjects must not
+    /// follow, or baselines written before would stop matching.
+    @Test func unknownTargetSubjectsKeepTheirFirstSpelling() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("app-flow.yaml", """
+        flowlint: 1
+        app: Notes
+        entry: Draft
+        screens:
+          Draft:
+            title: Draft
+            terminal: true
+            buttons:
+              - { title: Go, action: { push: Nowhere } }
+
+        """)
+        var rules = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.description.id, RuleSetting.off) })
+        rules["unknown-target"] = RuleSetting()
+        var runner = CheckRunner(linter: Linter(configuration: LintConfiguration(rules: rules)), formatter: TextFormatter())
+        let unfiltered = runner.run(paths: [path])
+        #expect(unfiltered.run.diagnostics.map(\.message) == ["a button of screen \"Draft\" names screen \"Nowhere\", which is not defined"])
+        runner.baseline = Baseline(
+            counts: [Baseline.Key(file: "app-flow.yaml", rule: "unknown-target", subject: "reference:a button of screen Draft->Nowhere"): 1],
+            directory: scratch.path
+        )
+        let filtered = runner.run(paths: [path])
+        #expect(filtered.run.diagnostics.isEmpty)
+        #expect(filtered.exitCode == 0)
+    }
+
     @Test func pathsAreRelativeToTheBaselineFile() throws {
         let baseline = Baseline(counts: [Baseline.Key(file: "Flows/a.flow.yaml", rule: "r", subject: "screen:A"): 1],
                                 directory: FilePaths.absolute("."))

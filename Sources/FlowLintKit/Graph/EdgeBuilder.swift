@@ -87,8 +87,10 @@ struct EdgeBuilder {
 private enum ReferenceHolder {
     case tabs, split, attemptToDismiss, button, segue, modalAction
 
-    func description(naming id: String) -> String {
-        switch self {
+    /// `a segue from "Library"`; with `quoting` false, `a segue from Library`.
+    func description(naming id: String, quoting: Bool) -> String {
+        let id = quoting ? "\"\(id)\"" : id
+        return switch self {
         case .tabs: "tabs of screen \(id)"
         case .split: "split screen \(id)"
         case .attemptToDismiss: "onAttemptToDismiss of screen \(id)"
@@ -336,8 +338,11 @@ private struct EdgeWriter: EdgeVisitor {
         default: return node
         }
         let found = pending[position].found
-        let holder = found.holder.description(naming: index.name(of: found.source))
-        unresolved.append(UnresolvedReference(name: found.name!, expected: expected, holder: holder, foundInstead: foundInstead))
+        let holderName = index.name(of: found.source)
+        unresolved.append(UnresolvedReference(
+            name: found.name!, expected: expected, holder: found.holder.description(naming: holderName, quoting: true),
+            holderKey: found.holder.description(naming: holderName, quoting: false), foundInstead: foundInstead
+        ))
         return nil
     }
 }

@@ -178,8 +178,11 @@ public struct UnresolvedReference: Sendable {
 
     public var name: Located<String>
     public var expected: Expectation
-    /// What holds the reference, for the message: `segue from Library`, `tabs of Root`.
+    /// What holds the reference, for the message: `a segue from "Library"`, `tabs of screen "Root"`.
     public var holder: String
+    /// The same with the name unquoted, as findings' subjects spelled it before messages quoted
+    /// names: a subject identifies a finding in a baseline, so it must not change.
+    public var holderKey: String
     /// The name exists, but as the other kind of node.
     public var foundInstead: Expectation?
 }

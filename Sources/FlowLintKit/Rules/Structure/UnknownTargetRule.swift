@@ -24,7 +24,7 @@ struct UnknownTargetRule: Rule {
                 }
                 message = "\(reference.holder) names \(reference.expected.rawValue) \"\(name)\", which is not defined\(Suggestions.clause(for: name, in: candidates))"
             }
-            context.report(message, at: reference.name.range, subject: "reference:\(reference.holder)->\(name)")
+            context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)")
         }
     }
 }
