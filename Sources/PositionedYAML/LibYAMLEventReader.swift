@@ -23,12 +23,11 @@ final class LibYAMLEventReader: YAMLEventSource {
         var scanner: WordScanner?
     }
 
-    /// `watch`: words to look for in a file as it is read (bytes in memory are not looked through).
-    init(reading input: YAMLInput, watching watch: WordWatch? = nil) {
+    init(reading input: YAMLInput) {
         self.input = input
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
-        if case .descriptor(let descriptor) = input {
+        if case .descriptor(let descriptor, let watch) = input {
             fileReading = .allocate(capacity: 1)
             fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init)))
         } else {

@@ -40,15 +40,15 @@ public struct YAMLParser: Sendable {
     public func parse(
         fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
     ) -> YAMLParseResult {
-        parse(.descriptor(descriptor), size: size, threadingFrom: Self.threadingThreshold, observer: observer, watching: watch)
+        parse(.descriptor(descriptor, watching: watch), size: size, threadingFrom: Self.threadingThreshold, observer: observer)
     }
 
     func parse(fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int, watching watch: WordWatch? = nil) -> YAMLParseResult {
-        parse(.descriptor(descriptor), size: size, threadingFrom: threshold, observer: nil, watching: watch)
+        parse(.descriptor(descriptor, watching: watch), size: size, threadingFrom: threshold, observer: nil)
     }
 
     private func parse(
-        _ input: YAMLInput, size: Int, threadingFrom threshold: Int, observer: (any YAMLSectionObserver)?, watching watch: WordWatch? = nil
+        _ input: YAMLInput, size: Int, threadingFrom threshold: Int, observer: (any YAMLSectionObserver)?
     ) -> YAMLParseResult {
         guard size <= limits.maxFileSize else {
             let problem = YAMLProblem(
@@ -60,10 +60,10 @@ public struct YAMLParser: Sendable {
             return YAMLParseResult(document: nil, problems: [problem])
         }
         var composer = YAMLComposer(limits: limits, inputSize: size, observer: observer)
-        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, watching: watch, { composer.compose(&$0) }) {
+        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, { composer.compose(&$0) }) {
             return result
         }
-        var reader = LibYAMLEventReader(reading: input, watching: watch)
+        var reader = LibYAMLEventReader(reading: input)
         return composer.compose(&reader)
     }
 
