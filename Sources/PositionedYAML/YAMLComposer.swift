@@ -57,6 +57,7 @@ struct YAMLComposer {
     private var expandedTotal = 0
     private var documentCount = 0
     private var problems: [YAMLProblem] = []
+    private var hashHoldingScalars: [HashHoldingScalar] = []
     /// Set when libyaml failed or a limit was hit, which leaves the document unfinished.
     private var abandoned = false
 
@@ -88,9 +89,9 @@ struct YAMLComposer {
         // A half-built tree would mislead the decoder, so a stream that stopped inside the
         // document yields no document at all, only its problems.
         guard !abandoned, finishedEveryCollection else {
-            return YAMLParseResult(document: nil, problems: problems)
+            return YAMLParseResult(document: nil, problems: problems, hashHoldingScalars: hashHoldingScalars)
         }
-        return YAMLParseResult(document: document, problems: problems)
+        return YAMLParseResult(document: document, problems: problems, hashHoldingScalars: hashHoldingScalars)
     }
 
     /// Returns false when composition must stop.
@@ -116,6 +117,7 @@ struct YAMLComposer {
                                    payloadStart: Int32(scalarBytes.count), payloadCount: Int32(event.value.count),
                                    isASCII: Self.isASCII(event.value))
             scalarBytes.append(contentsOf: event.value)
+            if event.scalarStyle != .plain { noteHash(in: event) }
             if let anchor = event.anchor {
                 anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, isComplete: true)
                 anchorsDefined += 1
@@ -143,6 +145,13 @@ struct YAMLComposer {
         case .sequenceEnd, .mappingEnd:
             return closeCollection(event)
         }
+    }
+
+    /// Kept apart from `handle`: most scalars are plain, and this runs only for the others.
+    private mutating func noteHash(in event: YAMLEvent) {
+        guard event.value.contains(UInt8(ascii: "#")) else { return }
+        let isBlock = event.scalarStyle == .literal || event.scalarStyle == .folded
+        hashHoldingScalars.append(HashHoldingScalar(range: event.range, isBlock: isBlock))
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

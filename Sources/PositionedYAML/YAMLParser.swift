@@ -4,6 +4,9 @@ public struct YAMLParseResult: Sendable {
     /// Nil when the stream held no document or composition stopped before the root was complete.
     public var document: YAMLDocument?
     public var problems: [YAMLProblem]
+    /// Every quoted or block scalar whose text holds a `#`, in the order of the file, whether
+    /// or not composition finished.
+    public var hashHoldingScalars: [HashHoldingScalar] = []
 }
 
 /// Parses bytes with libyaml and composes the first document into positioned nodes.

@@ -7,7 +7,7 @@ import Testing
     private typealias Decoded = (flow: String, diagnostics: [String], edgeCounts: [Int32]?)
 
     private func decodedAhead(_ text: String) throws -> Decoded {
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         return describe(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead))
     }
@@ -116,7 +116,7 @@ import Testing
         // are each reported once.
         let diagnostics = try decodedAhead(text).diagnostics
         #expect(diagnostics.count == 3, "\(diagnostics)")
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         let flow = try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
         #expect(flow.screens.map(\.id.value) == ["Library", "Copy", "Uses", "Extra"])
@@ -156,7 +156,7 @@ import Testing
             text += "  \(name): { title: T }\n"
         }
         text += "modals:\n  S3: { kind: alert }\n  Gone: { kind: alert }\n"
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count, vacatesEntries: true)
+        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         return try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
     }

@@ -72,8 +72,8 @@ import Testing
         #expect(source.mentions == .assumedAll)
     }
 
-    /// Suppression comments are read from the lines beside the whole document, so a file left on
-    /// disk that holds one is read after all, and reports what the same file read at once does.
+    /// Suppression comments are read from the lines, so a file left on disk that holds one is
+    /// read after all, and reports what the same file read at once does.
     @Test func aFileWithSuppressionCommentsIsReadAfterAll() throws {
         let scratch = try ScratchDirectory()
         let text = """
@@ -115,14 +115,14 @@ import Testing
         #expect(!reports[0].isEmpty)
     }
 
-    /// A flow of some 400 KB, parsed on two threads: `screens` entries vacated as decoded, except
-    /// from the first `flowlint-` on, which this one holds near its end.
+    /// A flow of some 400 KB, parsed on two threads, its `screens` entries vacated as decoded; with
+    /// directives, it holds its first `flowlint-` near its end.
     static func largeFlow(withDirectives: Bool) -> String {
         var text = "flowlint: 1\nentry: S0\nscreens:\n  S0: { title: Start, terminal: true }\n"
         for index in 1 ..< 6000 {
             if withDirectives, index == 5000 { text += "    # flowlint-disable-next-line unreachable-screen\n" }
             if withDirectives, index == 5500 {
-                // Text, not a directive: the document tells the two apart only if it still holds it.
+                // Text, not a directive: the parse's scalars that hold a `#` tell the two apart.
                 text += "  S\(index): { title: \"Plan # flowlint-disable\", terminal: true }\n"
                 continue
             }

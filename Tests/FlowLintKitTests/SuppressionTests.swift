@@ -175,6 +175,39 @@ screens:
         ])
     }
 
+    /// A quoted scalar's `#` on the line it continues to, and two on one line, are text; the
+    /// directive after them is read. Were any of them taken for the comment, the directive would
+    /// be lost and its unused id not reported.
+    @Test func hashesInScalarsBeforeADirectiveOnTheSameLineAreText() {
+        let text = header + """
+          A: { title: "one
+            # two", terminal: true }  # flowlint-disable-line unknown-target
+          B: { title: 'x # y', terminal: true, buttons: [{ title: "z # w" }] }  # flowlint-disable-line unknown-target
+
+        """
+        #expect(lint(text, unused: true) == [
+            "6:3 unreachable-screen", "7:55 unused-suppression", "8:3 unreachable-screen", "8:97 unused-suppression",
+        ])
+    }
+
+    /// Each directive of a run applies to the content line after the whole run.
+    @Test func aRunOfDisableNextLineAllCoverTheNextContentLine() {
+        let text = header + """
+          # flowlint-disable-next-line unreachable-screen
+          # flowlint-disable-next-line unknown-target
+
+          # flowlint-disable-next-line unreachable-screen
+          A: { terminal: true, buttons: [{ title: Go, action: { push: Nowhere } }] }
+          B: { terminal: true }
+          # flowlint-disable-next-line unreachable-screen
+          C: { terminal: true }  # flowlint-disable-line unknown-target
+          D: { terminal: true }
+
+        """
+        // C's line holds a directive too, but also content: it is the line the one above covers.
+        #expect(lint(text, unused: true) == ["11:3 unreachable-screen", "13:50 unused-suppression", "14:3 unreachable-screen"])
+    }
+
     @Test func trailingCommentAfterABlockScalarIndicatorIsAComment() {
         let text = header + """
           A: # flowlint-disable-line unreachable-screen

@@ -62,3 +62,36 @@ import Testing
         #expect(map.entries.map(\.value.isNull) == [true, true, true, false])
     }
 }
+
+/// The parse lists the quoted and block scalars whose text holds a `#`, for a reader of comments.
+@Suite struct HashHoldingScalarTests {
+    private func span(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int, block: Bool = false) -> HashHoldingScalar {
+        HashHoldingScalar(range: SourceRange(start: .init(line: startLine, column: startColumn), end: .init(line: endLine, column: endColumn)),
+                          isBlock: block)
+    }
+
+    @Test func onlyQuotedAndBlockScalarsHoldingAHashAreListedInFileOrder() {
+        let text = """
+        plain: a#b
+        "key # 1": 'x # y'
+        none: "no hash"
+        block: |
+          # text
+        folded: >
+          plain words
+        multi: "one
+          # two"
+
+        """
+        let result = YAMLParser().parse(text)
+        #expect(result.problems.isEmpty)
+        #expect(result.hashHoldingScalars == [span(2, 1, 2, 10), span(2, 12, 2, 19), span(4, 8, 6, 1, block: true), span(8, 8, 9, 9)])
+    }
+
+    /// Listed even when composition stops: the lines before the problem still have comments.
+    @Test func listedWhenTheDocumentIsNot() {
+        let result = YAMLParser().parse("a: 'x # y'\nb: [\n")
+        #expect(result.document == nil)
+        #expect(result.hashHoldingScalars == [span(1, 4, 1, 11)])
+    }
+}

@@ -16,28 +16,15 @@ final class DecodingAhead: YAMLSectionObserver {
     // some entries' decoding; only the composer's calls, one at a time, reach them.
     @exclusivity(unchecked) private var screens: SectionDecodedAhead<Screen>
     @exclusivity(unchecked) private var modals: SectionDecodedAhead<SystemModal>
-    private let vacatesEntries: Bool
-    /// Words looked for as the file is read; once the first has been read, no entry is vacated.
-    private let stopsVacatingOnFirstWord: WordWatch?
 
-    /// `vacatesEntries` is false when something will read the whole document later, as
-    /// suppression comments do to tell comments from text.
-    ///
-    /// `stopsVacatingOnFirstWord`: for a file looked through as libyaml reads it, whose suppression
-    /// comments are not known yet. Entries stop being vacated once `flowlint-` has been read: those
-    /// vacated before it hold none, and an entry that holds one is complete only after it was read.
-    /// The text around each comment is then whole in the document.
-    ///
     /// `inputSize` sizes the sections up front. Growing an array of screens by doubling would
     /// hold up to three times their size at the moment it grows; a reservation costs nothing
     /// until written, since the pages of a large allocation become resident only then. Screens
     /// rarely take less than 128 bytes of a file; alerts come fewer, but a generated flow can
     /// have one for every five screens.
-    init(file: String, inputSize: Int, vacatesEntries: Bool, stopsVacatingOnFirstWord watch: WordWatch? = nil) {
+    init(file: String, inputSize: Int) {
         screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128, indexesNames: true)
         modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 256, indexesNames: false)
-        self.vacatesEntries = vacatesEntries
-        stopsVacatingOnFirstWord = watch
     }
 
     /// Hands the decoded sections over, keeping nothing, so that the flow alone owns its screens
@@ -72,12 +59,11 @@ final class DecodingAhead: YAMLSectionObserver {
     }
 
     func sectionEntry(key: YAMLNode, value: YAMLNode, section: YAMLNode) -> Bool {
-        let decoded = switch Self.section(section) {
+        switch Self.section(section) {
         case .screens: screens.add(key: key, value: value, decode: FlowDecoder.screen, countEdges: EdgeBuilder.edgeCount(of:))
         case .modals: modals.add(key: key, value: value, decode: FlowDecoder.modal, countEdges: EdgeBuilder.edgeCount(of:))
         case nil: false
         }
-        return decoded && vacatesEntries && stopsVacatingOnFirstWord?.hasSeen(0) != true
     }
 }
 

@@ -2,8 +2,8 @@ import PositionedYAML
 
 /// The words whose mere presence in a file changes how it is linted, looked for once per text.
 struct TextMentions: Equatable, Sendable {
-    /// `flowlint-`: the file may hold suppression comments, which are read from its lines and
-    /// need its whole document.
+    /// `flowlint-`: the file may hold suppression comments, which are read from its lines, so
+    /// its text is kept.
     var suppressionComments: Bool
     /// `storyboards`: the file may overlay storyboards, and is linted on its own to learn which.
     var storyboards: Bool

@@ -14,7 +14,7 @@ extension Linter {
             guard !read.isEmpty else { return nil }
             return FlowGraph(flow: configuration.defaults.apply(to: StoryboardConversion.convert(read, file: source.path).flow))
         }
-        guard let flow = parseAndDecode(source, keepingWholeDocument: false)?.decoded?.flow else { return nil }
+        guard let flow = parseAndDecode(source)?.decoded?.flow else { return nil }
         return FlowGraph(flow: configuration.defaults.apply(to: flow))
     }
 }

@@ -64,16 +64,14 @@ public struct Linter: Sendable {
         // A file left on disk is looked through for `flowlint-` as libyaml reads it, rather than
         // read once more beforehand only to look.
         let watch = source.isLookedThroughWhileParsed ? TextMentions.suppressionWatch() : nil
-        // Suppression comments need the document to tell comments from scalar text. A file with no
-        // `flowlint-` comment has no use for it past decoding, and not keeping it lets its memory go
-        // while the rules run.
+        // Suppression comments are read from the lines, so a file that mentions `flowlint-` keeps
+        // its text, and one left on disk is read after all.
         var mayContainDirectives = watch == nil && source.mentionsSuppressionComments
-        // Their comments are read from the lines, so a file left on disk is read after all.
         if mayContainDirectives, source.isTextSetAside { return lintReadAgain(source) }
         // Such a large file is parsed from disk, so its text is not held beside the model being built.
         let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
         if setsTextAside, readingFromFile { source.setTextAside() }
-        guard var (parsed, decoded) = parseAndDecode(source, keepingWholeDocument: mayContainDirectives, watching: watch) else {
+        guard var (parsed, decoded) = parseAndDecode(source, watching: watch) else {
             // The file changed after it was read, so what was learnt from its text may not hold.
             return lintReadAgain(source)
         }
@@ -81,8 +79,7 @@ public struct Linter: Sendable {
             // Learnt only when libyaml read to the end; otherwise the file is looked through.
             TextMentions.suppressionComments(watchedBy: watch).map(source.learnSuppressionComments)
             mayContainDirectives = source.mentionsSuppressionComments
-            // The document keeps every entry from the first `flowlint-` on (see `DecodingAhead`),
-            // and the comments are read from the lines, so the text comes back.
+            // The comments are read from the lines, so the text comes back.
             if mayContainDirectives, !source.restoreText() { return lintReadAgain(source) }
         }
         for problem in parsed.problems {
@@ -93,17 +90,18 @@ public struct Linter: Sendable {
                 notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
             ))
         }
-        let suppressionDocument = mayContainDirectives ? parsed.document : nil
+        // Where a `#` is scalar text; nil without a document, when only format findings were made.
+        let hashHoldingScalars = parsed.document == nil ? nil : parsed.hashHoldingScalars
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
-            if let flow = decoded.flow, !flow.storyboards.isEmpty, let document = parsed.document {
+            if let flow = decoded.flow, !flow.storyboards.isEmpty, let hashHoldingScalars {
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
-                return (lintOverlay(source, document: document, flow: flow, fileDiagnostics: diagnostics), true)
+                return (lintOverlay(source, hashHoldingScalars: hashHoldingScalars, flow: flow, fileDiagnostics: diagnostics), true)
             }
-            // Nothing below reads the document (see `suppressionDocument`): let it go before the rules
-            // run. A large one goes on another thread, as unmapping its buffers takes milliseconds;
-            // what decoding left in the heap is handed back here.
+            // Nothing below reads the document: let it go before the rules run. A large one goes
+            // on another thread, as unmapping its buffers takes milliseconds; what decoding left
+            // in the heap is handed back here.
             if source.size >= FreedMemory.worthReturningAfter {
                 if let document = parsed.document.take() { BackgroundRelease.releaseNow([document]) }
                 timed("release memory") { FreedMemory.returnToSystem() }
@@ -120,7 +118,7 @@ public struct Linter: Sendable {
             }
         }
         diagnostics = timed("suppressions") {
-            Suppressions.apply(to: diagnostics, source: source, document: suppressionDocument, configuration: configuration)
+            Suppressions.apply(to: diagnostics, source: source, hashHoldingScalars: hashHoldingScalars, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ([FileReport(source: source, diagnostics: diagnostics)], false)
@@ -139,18 +137,15 @@ public struct Linter: Sendable {
     /// Parses a flow file and decodes it; nil for the decoding when the YAML held no document.
     ///
     /// Screens and modals are decoded as they are composed, which on a large file overlaps
-    /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document unless
-    /// `keepingWholeDocument`.
+    /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document.
     ///
     /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read.
     ///
-    /// `watch`: words to look for in a file parsed from disk as libyaml reads it; entries stop
-    /// being vacated once the first has been read.
+    /// `watch`: words to look for in a file parsed from disk as libyaml reads it.
     func parseAndDecode(
-        _ source: SourceFile, keepingWholeDocument: Bool, watching watch: WordWatch? = nil
+        _ source: SourceFile, watching watch: WordWatch? = nil
     ) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
-        let ahead = DecodingAhead(file: source.path, inputSize: source.size, vacatesEntries: !keepingWholeDocument,
-                                  stopsVacatingOnFirstWord: watch)
+        let ahead = DecodingAhead(file: source.path, inputSize: source.size)
         let parser = YAMLParser(limits: configuration.limits)
         let parsed: YAMLParseResult? = timed("parse") {
             guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }

@@ -57,7 +57,7 @@ enum StoryboardOverlay {
 
 extension Linter {
     /// `fileDiagnostics` are the overlay's own YAML and format findings, already filtered by the configuration.
-    func lintOverlay(_ source: SourceFile, document: YAMLDocument, flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
+    func lintOverlay(_ source: SourceFile, hashHoldingScalars: [HashHoldingScalar], flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
         var overlayDiagnostics = fileDiagnostics
         var storyboards: [SourceFile] = []
         for name in overlay.storyboards {
@@ -83,7 +83,7 @@ extension Linter {
                 reports[file].append(moved)
             }
         }
-        reports[0] = Suppressions.apply(to: reports[0], source: source, document: document, configuration: configuration)
+        reports[0] = Suppressions.apply(to: reports[0], source: source, hashHoldingScalars: hashHoldingScalars, configuration: configuration)
         return sources.enumerated().map { index, file in
             FileReport(source: file, diagnostics: reports[index].sorted(by: Diagnostic.reportOrder))
         }

@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The `# flowlint-…` comments of one file.
 ///
 /// libyaml drops comments, so they are found in the raw lines: a comment is a `#` at the start
-/// of a line or after a space or tab, that is not inside a quoted or block scalar. Which text is
-/// scalar comes from the composed document, so `title: "Plan # flowlint-disable"` is a title, not
-/// a directive.
+/// of a line or after a space or tab, that is not inside a quoted or block scalar. Which `#` is
+/// scalar text comes from the parse (`HashHoldingScalar`), so `title: "Plan # flowlint-disable"`
+/// is a title, not a directive. Only lines that mention `flowlint-` are read, and the lines a
+/// `flowlint-disable-next-line` skips.
 struct SuppressionComments {
     enum Directive: String, CaseIterable {
         case disableNextLine = "flowlint-disable-next-line"
@@ -35,49 +30,76 @@ struct SuppressionComments {
         var standsAlone: Bool
     }
 
-    private(set) var comments: [Comment] = []
-    /// Lines holding YAML content, as opposed to blank and comment-only lines.
-    private(set) var contentLines = IndexBits()
-    private(set) var lineCount = 0
-
-    init(source: SourceFile, document: YAMLDocument) {
-        let masks = Self.scalarMasks(document)
-        var lineNumber = 1
-        while let line = source.line(lineNumber) {
-            // Only a line with a `#` can hold a comment; the others are looked at byte by byte,
-            // without a copy of their characters.
-            if line.utf8.contains(UInt8(ascii: "#")) {
-                scan(Array(line.unicodeScalars), line: lineNumber, masks: masks[lineNumber] ?? [])
-            } else if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
-                contentLines.insert(lineNumber)
-            }
-            lineNumber += 1
-        }
-        lineCount = lineNumber - 1
+    /// How a line reads: whether it holds YAML content, and where its comment starts.
+    private struct LineReading {
+        var hasContent = false
+        /// The 0-based offset, in Unicode scalars, of the comment's `#`.
+        var commentStart: Int?
     }
 
-    /// The next content line after `line`, skipping blank and comment-only lines.
+    private(set) var comments: [Comment] = []
+    private(set) var lineCount = 0
+    /// For each directive's line, the next line with YAML content, skipping blank and
+    /// comment-only lines; see `nextContentLine(after:)`.
+    private var nextContent: [Int: Int] = [:]
+
+    init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
+        let masks = ScalarMasks(scalars)
+        let lineNumbers: [Int]
+        if let found = source.lines(containing: Array("flowlint-".utf8)) {
+            (lineNumbers, lineCount) = found
+        } else {
+            // The text is set aside: every line is read back instead.
+            var count = 0
+            while source.line(count + 1) != nil { count += 1 }
+            (lineNumbers, lineCount) = (Array(1 ..< count + 1), count)
+        }
+        for number in lineNumbers {
+            guard let line = source.line(number) else { continue }
+            let text = Array(line.unicodeScalars)
+            let reading = Self.read(text, masks: masks.columns(onLine: number))
+            if let start = reading.commentStart {
+                parse(comment: Array(text[(start + 1)...]), startColumn: start + 2, line: number, standsAlone: !reading.hasContent)
+            }
+        }
+        // Backwards, so that a run of directive lines is skipped through once, not once per line:
+        // a directive standing alone on its line is no content, and what follows it is known.
+        let standsAlone = Dictionary(comments.map { ($0.line, $0.standsAlone) }, uniquingKeysWith: { first, _ in first })
+        for comment in comments.reversed() where nextContent[comment.line] == nil {
+            var candidate = comment.line + 1
+            while candidate <= lineCount {
+                if standsAlone[candidate] == true, let known = nextContent[candidate] {
+                    candidate = known
+                    break
+                }
+                guard let line = source.line(candidate) else { break }
+                let text = Array(line.unicodeScalars)
+                if Self.read(text, masks: masks.columns(onLine: candidate)).hasContent { break }
+                candidate += 1
+            }
+            nextContent[comment.line] = candidate
+        }
+    }
+
+    /// The next content line after directive line `line`, skipping blank and comment-only lines.
     func nextContentLine(after line: Int) -> Int {
-        var candidate = line + 1
-        while candidate <= lineCount, !contentLines.contains(candidate) { candidate += 1 }
+        let candidate = nextContent[line] ?? line + 1
         return candidate <= lineCount ? candidate : line + 1
     }
 
-    private mutating func scan(_ text: [Unicode.Scalar], line: Int, masks: [Range<Int>]) {
-        var column = 0
-        var sawContent = false
-        while column < text.count {
+    /// Where the comment of a line starts, and whether YAML content comes before it.
+    private static func read(_ text: [Unicode.Scalar], masks: [Range<Int>]) -> LineReading {
+        var reading = LineReading()
+        for column in text.indices {
             let character = text[column]
-            let masked = masks.contains { $0.contains(column + 1) }
-            if !masked, character == "#", column == 0 || text[column - 1] == " " || text[column - 1] == "\t" {
-                if sawContent { contentLines.insert(line) }
-                parse(comment: Array(text[(column + 1)...]), startColumn: column + 2, line: line, standsAlone: !sawContent)
-                return
+            if character == "#", column == 0 || text[column - 1] == " " || text[column - 1] == "\t",
+               !masks.contains(where: { $0.contains(column + 1) }) {
+                reading.commentStart = column
+                return reading
             }
-            if character != " ", character != "\t" { sawContent = true }
-            column += 1
+            if character != " ", character != "\t" { reading.hasContent = true }
         }
-        if sawContent { contentLines.insert(line) }
+        return reading
     }
 
     /// Reads a comment body, starting at 1-based `startColumn`.
@@ -113,35 +135,41 @@ struct SuppressionComments {
         }
         return words
     }
+}
 
-    /// For each line, the 1-based column ranges covered by quoted and block scalars.
-    private static func scalarMasks(_ document: YAMLDocument) -> [Int: [Range<Int>]] {
-        var masks: [Int: [Range<Int>]] = [:]
-        guard let root = document.root else { return masks }
-        var pending = [root]
-        // Aliases share nodes; each is visited once. By index, a bit a node: a large flow has millions.
-        var seen = IndexBits(capacity: document.nodeCount)
-        while let node = pending.popLast() {
-            guard seen.insert(node.indexInDocument) else { continue }
-            switch node.kind {
-            case .sequence: pending += node.items
-            case .mapping: node.forEachEntry { key, value in pending.append(key); pending.append(value) }
-            case .scalar:
-                let style = node.scalarStyle
-                guard style != .plain else { continue }
-                let range = node.range
-                // A block scalar's content starts on the line after its `|` or `>`, whose own
-                // line may still end in a real comment.
-                let isBlock = style == .literal || style == .folded
-                let firstLine = isBlock ? range.start.line + 1 : range.start.line
-                guard firstLine <= range.end.line else { continue }
-                for line in firstLine ... range.end.line {
-                    let from = line == range.start.line ? range.start.column : 1
-                    let to = line == range.end.line ? range.end.column : Int.max
-                    if from < to { masks[line, default: []].append(from ..< to) }
-                }
-            }
+/// The column ranges that quoted and block scalars holding a `#` cover, line by line. Scalars
+/// never overlap and come in the order of the file.
+private struct ScalarMasks {
+    private let scalars: [HashHoldingScalar]
+
+    init(_ scalars: [HashHoldingScalar]) {
+        self.scalars = scalars
+    }
+
+    /// The 1-based column ranges of `line` that are scalar text.
+    func columns(onLine line: Int) -> [Range<Int>] {
+        // The first scalar starting after the line; those that cover it come just before.
+        var low = 0, high = scalars.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scalars[middle].range.start.line > line { high = middle } else { low = middle + 1 }
         }
-        return masks
+        var columns: [Range<Int>] = []
+        var index = low - 1
+        while index >= 0 {
+            let scalar = scalars[index]
+            // Only the scalar just before those starting on the line may reach it from above.
+            if scalar.range.end.line < line { break }
+            // A block scalar's text starts on the line after its `|` or `>`.
+            let firstLine = scalar.isBlock ? scalar.range.start.line + 1 : scalar.range.start.line
+            if firstLine <= line {
+                let from = line == scalar.range.start.line ? scalar.range.start.column : 1
+                let to = line == scalar.range.end.line ? scalar.range.end.column : Int.max
+                if from < to { columns.append(from ..< to) }
+            }
+            if scalar.range.start.line < line { break }
+            index -= 1
+        }
+        return columns
     }
 }

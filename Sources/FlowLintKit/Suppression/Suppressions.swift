@@ -96,10 +96,14 @@ struct Suppressions {
     }
 
     /// Removes suppressed findings and adds the suppression checks' own findings.
-    static func apply(to diagnostics: [Diagnostic], source: SourceFile, document: YAMLDocument?, configuration: LintConfiguration) -> [Diagnostic] {
-        // Without a document there are only format findings, which cannot be suppressed.
-        guard let document, source.mentionsSuppressionComments else { return diagnostics }
-        var suppressions = Suppressions(SuppressionComments(source: source, document: document))
+    ///
+    /// `hashHoldingScalars`: from the file's parse, where a `#` is scalar text; nil when the parse
+    /// yielded no document, which leaves only format findings, and those cannot be suppressed.
+    static func apply(
+        to diagnostics: [Diagnostic], source: SourceFile, hashHoldingScalars: [HashHoldingScalar]?, configuration: LintConfiguration
+    ) -> [Diagnostic] {
+        guard let hashHoldingScalars, source.mentionsSuppressionComments else { return diagnostics }
+        var suppressions = Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard isSuppressible(diagnostic.ruleID) else {
