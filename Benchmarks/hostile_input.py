@@ -3,7 +3,8 @@
 
 Every file of Tests/FlowLintKitTests/Fixtures/hostile/ plus generated giants (a million levels of
 nesting, a 50 MB scalar, an alias bomb, 100,000 screens in one cycle, one screen shown from 20,000
-others) is checked by the release binary; each must end with exit 0 or 1 within the bounds below.
+others, 200,000 suppression comments in a row) is checked by the release binary; each must end
+with exit 0 or 1 within the bounds below.
 
 usage: Benchmarks/hostile_input.py [--flowlint PATH]   (default: .build-release/release/flowlint,
        built by Benchmarks/run)
@@ -53,6 +54,11 @@ def write_generated(directory):
     fan = [HEADER, "  Home:\n    title: Home\n    container: navigation\n    segues: [{ show: S0 }]\n  Help: { title: Help, terminal: true }\n"]
     fan += [f"  S{i}: {{ title: S{i}, segues: [{'{ show: S%d }, ' % (i + 1) if i + 1 < 20_000 else ''}{{ show: Help }}] }}\n" for i in range(20_000)]
     write("one-screen-shown-from-twenty-thousand", "".join(fan))
+    # Each directive of the run covers the line after it; found one by one, that was quadratic.
+    run = [HEADER, "  Home: { title: Home, terminal: true }\n"]
+    run += ["  # flowlint-disable-next-line unreachable-screen\n"] * 200_000
+    run += ["  Lost: { title: \"Lost # found\", terminal: true }\n"]
+    write("200k-suppression-comments-in-a-row", "".join(run))
     return cases
 
 

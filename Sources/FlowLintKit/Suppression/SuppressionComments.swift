@@ -28,6 +28,9 @@ struct SuppressionComments {
         var line: Int
         /// True when the line holds nothing but the comment.
         var standsAlone: Bool
+        /// The next line with YAML content, skipping blank and comment-only lines: the line a
+        /// `flowlint-disable-next-line` covers.
+        var nextContentLine = 0
     }
 
     /// How a line reads: whether it holds YAML content, and where its comment starts.
@@ -39,9 +42,6 @@ struct SuppressionComments {
 
     private(set) var comments: [Comment] = []
     private(set) var lineCount = 0
-    /// For each directive's line, the next line with YAML content, skipping blank and
-    /// comment-only lines; see `nextContentLine(after:)`.
-    private var nextContent: [Int: Int] = [:]
 
     init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
         let masks = ScalarMasks(scalars)
@@ -63,28 +63,26 @@ struct SuppressionComments {
             }
         }
         // Backwards, so that a run of directive lines is skipped through once, not once per line:
-        // a directive standing alone on its line is no content, and what follows it is known.
-        let standsAlone = Dictionary(comments.map { ($0.line, $0.standsAlone) }, uniquingKeysWith: { first, _ in first })
-        for comment in comments.reversed() where nextContent[comment.line] == nil {
-            var candidate = comment.line + 1
+        // the first directive line a search meets is the next comment's, and what follows that
+        // one is already known.
+        // Past the last line when none has content.
+        var reached = [Int](repeating: 0, count: comments.count)
+        for index in comments.indices.reversed() {
+            let line = comments[index].line
+            var candidate = line + 1
             while candidate <= lineCount {
-                if standsAlone[candidate] == true, let known = nextContent[candidate] {
-                    candidate = known
+                if index + 1 < comments.count, comments[index + 1].line == candidate {
+                    // A directive with content before it is the content line itself.
+                    if comments[index + 1].standsAlone { candidate = reached[index + 1] }
                     break
                 }
-                guard let line = source.line(candidate) else { break }
-                let text = Array(line.unicodeScalars)
-                if Self.read(text, masks: masks.columns(onLine: candidate)).hasContent { break }
+                guard let text = source.line(candidate) else { break }
+                if Self.read(Array(text.unicodeScalars), masks: masks.columns(onLine: candidate)).hasContent { break }
                 candidate += 1
             }
-            nextContent[comment.line] = candidate
+            reached[index] = candidate
+            comments[index].nextContentLine = candidate <= lineCount ? candidate : line + 1
         }
-    }
-
-    /// The next content line after directive line `line`, skipping blank and comment-only lines.
-    func nextContentLine(after line: Int) -> Int {
-        let candidate = nextContent[line] ?? line + 1
-        return candidate <= lineCount ? candidate : line + 1
     }
 
     /// Where the comment of a line starts, and whether YAML content comes before it.
@@ -114,6 +112,16 @@ struct SuppressionComments {
         comments.append(Comment(directive: Directive(rawValue: first.text), word: first, ids: words, line: line, standsAlone: standsAlone))
     }
 
+    /// Rule ids and directives are ASCII, and a string made from bytes is made at once, where
+    /// one built from a view of scalars grows scalar by scalar.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }
+        return String(unsafeUninitializedCapacity: scalars.count) { bytes in
+            for (offset, scalar) in scalars.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return scalars.count
+        }
+    }
+
     /// Splits on spaces, tabs and commas, keeping each word's columns.
     private static func words(_ body: [Unicode.Scalar], startColumn: Int, line: Int) -> [Word] {
         var words: [Word] = []
@@ -123,7 +131,7 @@ struct SuppressionComments {
             if isSeparator {
                 if let wordStart = start {
                     words.append(Word(
-                        text: String(String.UnicodeScalarView(body[wordStart ..< index])),
+                        text: Self.string(body[wordStart ..< index]),
                         range: SourceRange(start: SourcePosition(line: line, column: startColumn + wordStart),
                                            end: SourcePosition(line: line, column: startColumn + index))
                     ))

@@ -27,8 +27,10 @@ struct Suppressions {
     private var regions: [Region] = []
     private var problems: [(SuppressionComments.Word, String)] = []
 
-    /// Ids a suppression may name: every rule.
-    static var suppressibleIDs: [String] { RuleCatalog.all.map { $0.description.id } }
+    /// Ids a suppression may name: every rule, in catalogue order for suggestions. Made once,
+    /// with a set beside them: every id of every comment is checked.
+    static let suppressibleIDs: [String] = RuleCatalog.all.map { $0.description.id }
+    private static let suppressibleIDSet = Set(suppressibleIDs)
 
     static func isSuppressible(_ ruleID: String) -> Bool {
         FormatCheck(rawValue: ruleID) == nil && SuppressionCheck(rawValue: ruleID) == nil
@@ -67,7 +69,7 @@ struct Suppressions {
                 continue
             case .disableNextLine, .disableLine, .disable, .disableFile:
                 let lines: ClosedRange<Int> = switch directive {
-                case .disableNextLine: comments.nextContentLine(after: comment.line) ... comments.nextContentLine(after: comment.line)
+                case .disableNextLine: comment.nextContentLine ... comment.nextContentLine
                 case .disableLine: comment.line ... comment.line
                 case .disableFile: 1 ... lastLine
                 default: comment.line ... lastLine
@@ -85,7 +87,7 @@ struct Suppressions {
     /// The ids of a comment that name rules; the others are reported.
     private mutating func validIDs(_ comment: SuppressionComments.Comment) -> [SuppressionComments.Word] {
         comment.ids.filter { word in
-            if Self.suppressibleIDs.contains(word.text) { return true }
+            if Self.suppressibleIDSet.contains(word.text) { return true }
             if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
                 problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
             } else {
