@@ -68,12 +68,7 @@ struct DrawingFindings {
     }
 
     private func owner(of position: SourcePosition) -> Int? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].range.start <= position { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.partitionIndex { position < $0.range.start }
         guard low > 0, Self.range(entries[low - 1].range, contains: position) else { return nil }
         return entries[low - 1].node
     }

@@ -232,16 +232,21 @@ public final class SourceFile: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The 1-based numbers of the lines that hold `word`, each once and in order, and how many
-    /// lines the file has; nil while the text is set aside. Found with `memmem` over the whole
-    /// text, so a large file's other lines are never made into strings.
-    func lines(containing word: [UInt8]) -> (numbers: [Int], lineCount: Int)? {
-        let text: (bytes: [UInt8], lineStarts: [Int])? = lock.withLock {
+    /// The text and where its lines start, the index built on first use; nil while the text is
+    /// set aside.
+    private func textWithLineStarts() -> (bytes: [UInt8], lineStarts: [Int])? {
+        lock.withLock {
             guard let storedBytes else { return nil }
             if builtLineStarts == nil { builtLineStarts = Self.lineStarts(of: storedBytes) }
             return (storedBytes, builtLineStarts!)
         }
-        guard let (bytes, lineStarts) = text else { return nil }
+    }
+
+    /// The 1-based numbers of the lines that hold `word`, each once and in order, and how many
+    /// lines the file has; nil while the text is set aside. Found with `memmem` over the whole
+    /// text, so a large file's other lines are never made into strings.
+    func lines(containing word: [UInt8]) -> (numbers: [Int], lineCount: Int)? {
+        guard let (bytes, lineStarts) = textWithLineStarts() else { return nil }
         var numbers: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
@@ -250,7 +255,7 @@ public final class SourceFile: @unchecked Sendable {
                 while offset < buffer.count, let found = memmem(base + offset, buffer.count - offset, wordBase, word.count) {
                     let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
                     // The line holding byte `at` is the last one starting at or before it.
-                    let line = Self.partition(lineStarts) { $0 > at }
+                    let line = lineStarts.partitionIndex { $0 > at }
                     numbers.append(line)
                     // On to the next line: one mention is enough for a line.
                     offset = line < lineStarts.count ? lineStarts[line] : buffer.count
@@ -260,25 +265,10 @@ public final class SourceFile: @unchecked Sendable {
         return (numbers, lineStarts.count)
     }
 
-    /// The index of the first element of ascending `values` for which `isAbove` holds.
-    private static func partition(_ values: [Int], _ isAbove: (Int) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAbove(values[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-
     /// The text of a 1-based line without its line break, or nil past the end of the file (or,
     /// while the text is set aside, when the file has changed since it was read).
     public func line(_ number: Int) -> String? {
-        let text: (bytes: [UInt8], lineStarts: [Int])? = lock.withLock {
-            guard let storedBytes else { return nil }
-            if builtLineStarts == nil { builtLineStarts = Self.lineStarts(of: storedBytes) }
-            return (storedBytes, builtLineStarts!)
-        }
-        guard let (bytes, lineStarts) = text else {
+        guard let (bytes, lineStarts) = textWithLineStarts() else {
             readBack(lines: [number])
             return lock.withLock { linesReadBack[number] }
         }

@@ -157,13 +157,8 @@ private struct ScalarMasks {
     /// The 1-based column ranges of `line` that are scalar text.
     func columns(onLine line: Int) -> [Range<Int>] {
         // The first scalar starting after the line; those that cover it come just before.
-        var low = 0, high = scalars.count
-        while low < high {
-            let middle = (low + high) / 2
-            if scalars[middle].range.start.line > line { high = middle } else { low = middle + 1 }
-        }
         var columns: [Range<Int>] = []
-        var index = low - 1
+        var index = scalars.partitionIndex { $0.range.start.line > line } - 1
         while index >= 0 {
             let scalar = scalars[index]
             // Only the scalar just before those starting on the line may reach it from above.
