@@ -98,6 +98,27 @@ import Testing
         #expect(!leftOnDisk.isTextSetAside)
     }
 
+    /// Suppressions asked of a file whose text is still on disk read it back once; a file changed
+    /// since has no comments to trust, so nothing is suppressed.
+    @Test func suppressionsReadTextLeftOnDiskBackUnlessTheFileChanged() throws {
+        let scratch = try ScratchDirectory()
+        let text = "flowlint: 1\nscreens:\n  # flowlint-disable-next-line unreachable-screen\n  A: {}\n"
+        let path = try scratch.write("a.flow.yaml", text)
+        let finding = Diagnostic(ruleID: "unreachable-screen", severity: .warning, message: "m", file: path,
+                                 range: SourceRange(at: SourcePosition(line: 4, column: 3)))
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        leftOnDisk.learnSuppressionComments(true)
+        #expect(leftOnDisk.isTextSetAside)
+        #expect(Suppressions.apply(to: [finding], source: leftOnDisk, hashHoldingScalars: [], configuration: LintConfiguration()).isEmpty)
+        #expect(!leftOnDisk.isTextSetAside)
+
+        let changed = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        changed.learnSuppressionComments(true)
+        try scratch.write("a.flow.yaml", text + "  B: {}\n")
+        let kept = Suppressions.apply(to: [finding], source: changed, hashHoldingScalars: [], configuration: LintConfiguration())
+        #expect(kept.map(\.ruleID) == ["unreachable-screen"])
+    }
+
     /// Through the whole check: a large flow left on disk reports what it does read at once, and
     /// so does one that overlays a storyboard, which is learnt only as it is linted.
     @Test(arguments: [("examples/broken.flow.yaml", Int32(1)), ("Tests/FlowLintKitTests/Fixtures/storyboards/overlay", 0)])

@@ -45,15 +45,12 @@ struct SuppressionComments {
 
     init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
         let masks = ScalarMasks(scalars)
-        let lineNumbers: [Int]
-        if let found = source.lines(containing: Array("flowlint-".utf8)) {
-            (lineNumbers, lineCount) = found
-        } else {
-            // The text is set aside: every line is read back instead.
-            var count = 0
-            while source.line(count + 1) != nil { count += 1 }
-            (lineNumbers, lineCount) = (Array(1 ..< count + 1), count)
-        }
+        let word = Array("flowlint-".utf8)
+        // Text set aside comes back, as the linter brings it back before it gets here; a file
+        // changed since it was read has no comments to trust.
+        guard let (lineNumbers, count) = source.lines(containing: word) ?? (source.restoreText() ? source.lines(containing: word) : nil)
+        else { return }
+        lineCount = count
         for number in lineNumbers {
             guard let line = source.line(number) else { continue }
             let text = Array(line.unicodeScalars)
@@ -64,8 +61,7 @@ struct SuppressionComments {
         }
         // Backwards, so that a run of directive lines is skipped through once, not once per line:
         // the first directive line a search meets is the next comment's, and what follows that
-        // one is already known.
-        // Past the last line when none has content.
+        // one is already known. `reached` is past the last line when no line has content.
         var reached = [Int](repeating: 0, count: comments.count)
         for index in comments.indices.reversed() {
             let line = comments[index].line
