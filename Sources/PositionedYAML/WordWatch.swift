@@ -8,10 +8,7 @@ import Synchronization
 /// Words looked for in a file while libyaml reads it, for a caller that must know whether the
 /// file holds them and would otherwise read a large file one more time only to look.
 ///
-/// A word is recorded as soon as a piece of the file holding it is read, which is before libyaml
-/// turns that piece into events. So a thread that has been handed the events of some part of the
-/// file, as the composer and its observer are through the batch queue, sees every word of that
-/// part: the queue's lock orders the record before the hand-over.
+/// It is read once the parse has returned, when the thread that read the file has been joined.
 public final class WordWatch: Sendable {
     let words: [String]
     private let seen = Atomic<UInt64>(0)

@@ -51,9 +51,6 @@ public final class YAMLDocument: @unchecked Sendable {
         scalarBytes.free()
     }
 
-    /// How many nodes the document holds: each node's `indexInDocument` is below it.
-    public var nodeCount: Int { nodes.count }
-
     /// The document's top-level node; nil for a stream with no document or an empty one.
     public var root: YAMLNode? { rootIndex.map { YAMLNode(document: self, index: $0) } }
 

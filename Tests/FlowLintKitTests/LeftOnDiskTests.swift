@@ -98,25 +98,22 @@ import Testing
         #expect(!leftOnDisk.isTextSetAside)
     }
 
-    /// Suppressions asked of a file whose text is still on disk read it back once; a file changed
-    /// since has no comments to trust, so nothing is suppressed.
-    @Test func suppressionsReadTextLeftOnDiskBackUnlessTheFileChanged() throws {
+    /// A large flow that stops at a syntax error has no document, so no finding a comment could
+    /// suppress: its `flowlint-` comment is not looked for, and its text stays on disk.
+    @Test func aFlowWithoutADocumentKeepsItsTextOnDisk() throws {
         let scratch = try ScratchDirectory()
-        let text = "flowlint: 1\nscreens:\n  # flowlint-disable-next-line unreachable-screen\n  A: {}\n"
-        let path = try scratch.write("a.flow.yaml", text)
-        let finding = Diagnostic(ruleID: "unreachable-screen", severity: .warning, message: "m", file: path,
-                                 range: SourceRange(at: SourcePosition(line: 4, column: 3)))
+        let text = Self.largeFlow(withDirectives: true) + "  Broken: [\n"
+        let path = try scratch.write("broken.flow.yaml", text)
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
         let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
-        leftOnDisk.learnSuppressionComments(true)
+        let report = fromDisk.lint(leftOnDisk)
+        #expect(report.diagnostics.map(\.ruleID) == ["yaml-syntax"])
         #expect(leftOnDisk.isTextSetAside)
-        #expect(Suppressions.apply(to: [finding], source: leftOnDisk, hashHoldingScalars: [], configuration: LintConfiguration()).isEmpty)
-        #expect(!leftOnDisk.isTextSetAside)
-
-        let changed = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
-        changed.learnSuppressionComments(true)
-        try scratch.write("a.flow.yaml", text + "  B: {}\n")
-        let kept = Suppressions.apply(to: [finding], source: changed, hashHoldingScalars: [], configuration: LintConfiguration())
-        #expect(kept.map(\.ruleID) == ["unreachable-screen"])
+        #expect(!leftOnDisk.knowsSuppressionComments)
+        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
     }
 
     /// Through the whole check: a large flow left on disk reports what it does read at once, and

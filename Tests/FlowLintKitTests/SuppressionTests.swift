@@ -219,15 +219,3 @@ screens:
         #expect(lint(text, unused: true) == [])
     }
 }
-
-/// The bit sets behind suppression scanning must act as sets of integers, growing as needed.
-@Suite struct IndexBitsTests {
-    @Test func membersAreFoundAndInsertedOnce() {
-        var bits = IndexBits(capacity: 10)
-        #expect(!bits.contains(3) && !bits.contains(-1) && !bits.contains(1_000))
-        let first = bits.insert(3), again = bits.insert(3), further = bits.insert(64), beyond = bits.insert(1_000)
-        #expect(first && !again && further && beyond)
-        #expect(bits.contains(3) && bits.contains(64) && bits.contains(1_000))
-        #expect(!bits.contains(4) && !bits.contains(63) && !bits.contains(999))
-    }
-}

@@ -75,7 +75,9 @@ public struct Linter: Sendable {
             // The file changed after it was read, so what was learnt from its text may not hold.
             return lintReadAgain(source)
         }
-        if let watch {
+        // Without a document only format findings were made, which no comment suppresses: a file
+        // that stopped early need not be looked through, nor its text brought back.
+        if let watch, parsed.document != nil {
             // Learnt only when libyaml read to the end; otherwise the file is looked through.
             TextMentions.suppressionComments(watchedBy: watch).map(source.learnSuppressionComments)
             mayContainDirectives = source.mentionsSuppressionComments

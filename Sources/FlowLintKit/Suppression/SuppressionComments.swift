@@ -43,13 +43,14 @@ struct SuppressionComments {
     private(set) var comments: [Comment] = []
     private(set) var lineCount = 0
 
+    /// `source`'s text must be in memory: the linter brings text left on disk back first, and
+    /// lints a file changed meanwhile again.
     init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
         let masks = ScalarMasks(scalars)
-        let word = Array("flowlint-".utf8)
-        // Text set aside comes back, as the linter brings it back before it gets here; a file
-        // changed since it was read has no comments to trust.
-        guard let (lineNumbers, count) = source.lines(containing: word) ?? (source.restoreText() ? source.lines(containing: word) : nil)
-        else { return }
+        guard let (lineNumbers, count) = source.lines(containing: Array("flowlint-".utf8)) else {
+            assertionFailure("suppression comments read from text set aside")
+            return
+        }
         lineCount = count
         for number in lineNumbers {
             guard let line = source.line(number) else { continue }

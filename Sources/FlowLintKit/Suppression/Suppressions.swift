@@ -84,6 +84,31 @@ struct Suppressions {
         regions += open
     }
 
+    /// Which findings a region covers, each region that covers one marked used.
+    ///
+    /// A sweep down the file, findings by line and regions by first line, keeps in view only the
+    /// regions open at the finding's line: a large flow can have thousands of each, and comparing
+    /// every pair took longer than linting it.
+    private mutating func markUses(by diagnostics: [Diagnostic]) -> [Bool] {
+        var suppressed = [Bool](repeating: false, count: diagnostics.count)
+        let byLine = diagnostics.indices.sorted { diagnostics[$0].range.start.line < diagnostics[$1].range.start.line }
+        let byFirstLine = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
+        var open: [Int] = [], nextToOpen = 0
+        for finding in byLine where Self.isSuppressible(diagnostics[finding].ruleID) {
+            let line = diagnostics[finding].range.start.line
+            while nextToOpen < byFirstLine.count, regions[byFirstLine[nextToOpen]].lines.lowerBound <= line {
+                open.append(byFirstLine[nextToOpen])
+                nextToOpen += 1
+            }
+            open.removeAll { regions[$0].lines.upperBound < line }
+            for region in open where regions[region].covers(diagnostics[finding]) {
+                regions[region].used = true
+                suppressed[finding] = true
+            }
+        }
+        return suppressed
+    }
+
     /// The ids of a comment that name rules; the others are reported.
     private mutating func validIDs(_ comment: SuppressionComments.Comment) -> [SuppressionComments.Word] {
         comment.ids.filter { word in
@@ -106,19 +131,8 @@ struct Suppressions {
     ) -> [Diagnostic] {
         guard let hashHoldingScalars, source.mentionsSuppressionComments else { return diagnostics }
         var suppressions = Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
-        var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            guard isSuppressible(diagnostic.ruleID) else {
-                kept.append(diagnostic)
-                continue
-            }
-            var suppressed = false
-            for index in suppressions.regions.indices where suppressions.regions[index].covers(diagnostic) {
-                suppressions.regions[index].used = true
-                suppressed = true
-            }
-            if !suppressed { kept.append(diagnostic) }
-        }
+        let suppressed = suppressions.markUses(by: diagnostics)
+        var kept = diagnostics.indices.filter { !suppressed[$0] }.map { diagnostics[$0] }
         let invalid = SuppressionCheck.invalidSuppression
         if invalid.isEnabled(in: configuration) {
             for (word, message) in suppressions.problems {
