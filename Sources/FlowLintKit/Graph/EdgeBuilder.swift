@@ -87,16 +87,15 @@ struct EdgeBuilder {
 private enum ReferenceHolder {
     case tabs, split, attemptToDismiss, button, segue, modalAction
 
-    /// `a segue from "Library"`; with `quoting` false, `a segue from Library`.
-    func description(naming id: String, quoting: Bool) -> String {
-        let id = quoting ? "\"\(id)\"" : id
-        return switch self {
-        case .tabs: "tabs of screen \(id)"
-        case .split: "split screen \(id)"
-        case .attemptToDismiss: "onAttemptToDismiss of screen \(id)"
-        case .button: "a button of screen \(id)"
-        case .segue: "a segue from \(id)"
-        case .modalAction: "an action of \(id)"
+    /// What comes before the holder's name: `a segue from` Library.
+    var phrase: String {
+        switch self {
+        case .tabs: "tabs of screen"
+        case .split: "split screen"
+        case .attemptToDismiss: "onAttemptToDismiss of screen"
+        case .button: "a button of screen"
+        case .segue: "a segue from"
+        case .modalAction: "an action of"
         }
     }
 }
@@ -338,11 +337,8 @@ private struct EdgeWriter: EdgeVisitor {
         default: return node
         }
         let found = pending[position].found
-        let holderName = index.name(of: found.source)
-        unresolved.append(UnresolvedReference(
-            name: found.name!, expected: expected, holder: found.holder.description(naming: holderName, quoting: true),
-            holderKey: found.holder.description(naming: holderName, quoting: false), foundInstead: foundInstead
-        ))
+        unresolved.append(UnresolvedReference(name: found.name!, expected: expected, holderPhrase: found.holder.phrase,
+                                              holderName: index.name(of: found.source), foundInstead: foundInstead))
         return nil
     }
 }

@@ -178,11 +178,15 @@ public struct UnresolvedReference: Sendable {
 
     public var name: Located<String>
     public var expected: Expectation
-    /// What holds the reference, for the message: `a segue from "Library"`, `tabs of screen "Root"`.
-    public var holder: String
+    /// What holds the reference, before its name: `a segue from`, `tabs of screen`.
+    public var holderPhrase: String
+    /// The name of the screen or modal holding the reference.
+    public var holderName: String
+    /// What holds the reference, for the message: `a segue from "Library"`.
+    public var holder: String { "\(holderPhrase) \"\(holderName)\"" }
     /// The same with the name unquoted, as findings' subjects spelled it before messages quoted
     /// names: a subject identifies a finding in a baseline, so it must not change.
-    public var holderKey: String
+    public var holderKey: String { "\(holderPhrase) \(holderName)" }
     /// The name exists, but as the other kind of node.
     public var foundInstead: Expectation?
 }

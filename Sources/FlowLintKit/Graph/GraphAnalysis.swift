@@ -43,15 +43,15 @@ struct GraphAnalysis {
             }
         }
         // A split view's columns `show` into the other column (or push when collapsed);
-        // UIKit presents modally only from a screen that is in no stack and no split view.
+        // UIKit presents modally only from a screen that is in no stack and no split view. (These
+        // flags are not kept in a stored closure over `facts`, which would move it to the heap,
+        // every access then checked at run time.)
         var showPresents = facts.map { $0.stackRoot == nil }
         for edge in edges where edge.kind == .splitColumn {
             if let column = edge.target, column < screenCount { showPresents[column] = false }
         }
         // An alert's action runs on the screen that showed the alert. (Kept as one list for all
-        // alerts: an array per alert would be an allocation each. And these flags are not kept
-        // in a stored closure over `facts`, which would move it to the heap, every access then
-        // checked at run time.)
+        // alerts: an array per alert would be an allocation each.)
         var hostedAlerts: [Int] = [], hosts: [Int] = []
         for edge in edges where edge.source < screenCount {
             if let alert = edge.target, alert >= screenCount {

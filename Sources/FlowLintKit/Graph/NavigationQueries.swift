@@ -61,7 +61,7 @@ struct NavigationQueries {
         // The unpacked lists go before the others are built, rather than at the end of the init.
         showers = []
         self.showers = packedShowers
-        // The rest needs only the showers, each part not the others; a large flow builds them on
+        // The rest needs at most the showers, and no part the others; a large flow builds them on
         // both cores, the holders with the action edges, which take less time than the pushers.
         let holdersAndActionEdges = { @Sendable in
             (Self.holdersAndDetailSources(in: graph), Self.actionEdges(in: graph, showers: packedShowers))

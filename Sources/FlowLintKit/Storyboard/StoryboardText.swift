@@ -44,14 +44,11 @@ final class StoryboardText {
 
     /// The 1-based line and scalar column of a byte offset.
     func position(of offset: Int) -> SourcePosition {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        // The last line starting at or before the offset; the first line starts at 0.
+        let lineIndex = max(lineStarts.partitionIndex { $0 > offset } - 1, 0)
         var column = 1
-        var scan = lineStarts[low]
-        if cursor.line == low {
+        var scan = lineStarts[lineIndex]
+        if cursor.line == lineIndex {
             // From the cursor, backwards too: a tag's `<` lies just before the `>` converted last.
             scan = cursor.offset
             column = cursor.column
@@ -64,8 +61,8 @@ final class StoryboardText {
             if bytes[scan] & 0xC0 != 0x80 { column += 1 }
             scan += 1
         }
-        cursor = (low, scan, column)
-        return SourcePosition(line: low + 1 + lineOffset, column: column)
+        cursor = (lineIndex, scan, column)
+        return SourcePosition(line: lineIndex + 1 + lineOffset, column: column)
     }
 
     func range(_ bytes: Range<Int>) -> SourceRange {

@@ -60,8 +60,9 @@ struct ConfirmBeforeDiscardRule: Rule {
         _ pointer: UnsafePointer<Button>, at offset: Int, on screen: Int, doing kind: Action.Kind, to target: Int?,
         _ task: Task, _ queries: ModalQueries, _ context: RuleContext
     ) {
-        // The role and title first: they rule out most buttons before the graph is asked.
-        guard abandons(pointer), queries.leavesTask(kind, target: target, root: task.root),
+        // Whether the action leaves first: a switch on its kind rules out most buttons (a
+        // `setStack` among them, met once per screen of its stack) before a title is compared.
+        guard queries.leavesTask(kind, target: target, root: task.root), abandons(pointer),
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
         let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
