@@ -18,13 +18,14 @@ import Testing
 
     final class Marker {}
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output

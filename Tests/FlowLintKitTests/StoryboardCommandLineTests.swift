@@ -5,9 +5,23 @@ import Testing
 @Suite(.serialized) struct StoryboardCommandLineTests {
     let fixtures = "Tests/FlowLintKitTests/Fixtures/storyboards"
 
-    func run(_ arguments: [String]) throws -> CommandLineTests.Result {
-        try CommandLineTests().run(arguments)
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandLineTests.Result {
+        try CommandLineTests().run(arguments, environment: environment)
     }
+
+    #if os(Linux)
+    /// libxml2 (and ICU with it) is opened by the first storyboard, not by every run; the dynamic
+    /// loader names each library it opens when LD_DEBUG=files.
+    @Test func onlyStoryboardsOpenLibXML2() throws {
+        let flow = try run(["check", "examples/mail.flow.yaml"], environment: ["LD_DEBUG": "files"])
+        #expect(flow.status == 0)
+        #expect(flow.stderr.contains("file=libyaml"), "the loader's log is missing:\n\(flow.stderr)")
+        #expect(!flow.stderr.contains("file=libxml2"))
+        let storyboard = try run(["check", "examples/Journal.storyboard"], environment: ["LD_DEBUG": "files"])
+        #expect(storyboard.status == 0)
+        #expect(storyboard.stderr.contains("file=libxml2"))
+    }
+    #endif
 
     @Test func importWritesTheGoldenFlowToStandardOutput() throws {
         let result = try run(["import", "storyboard", "\(fixtures)/kinds/Shelf.storyboard"])

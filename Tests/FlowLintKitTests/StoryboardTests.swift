@@ -201,6 +201,14 @@ import Testing
         #expect(controller.tagRange.start == SourcePosition(line: 4, column: 19))
     }
 
+    @Test func aLibXML2ThatCannotBeOpenedIsAReasonNotACrash() {
+        guard case .failure(let unavailable) = LibXML2.open("libxml2-not-installed.so.0") else {
+            Issue.record("opened a library that does not exist")
+            return
+        }
+        #expect(unavailable.reason.contains("libxml2-not-installed.so.0"), "\(unavailable.reason)")
+    }
+
     @Test func anEmptyStoryboardSaysSo() throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read([]).get() }
         #expect(failure.message == "malformed storyboard XML: the storyboard is empty or does not start with an XML element")

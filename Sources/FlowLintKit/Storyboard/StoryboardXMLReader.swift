@@ -15,7 +15,12 @@ struct StoryboardXMLReader {
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
         let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
-        let outcome = XMLElementReader.read(bytes, handler: builder)
+        let outcome: XMLElementReader.Outcome
+        switch XMLElementReader.read(bytes, handler: builder) {
+        case .success(let read): outcome = read
+        case .failure(let unavailable):
+            return .failure(Failure(message: "cannot read storyboards without libxml2: \(unavailable.reason)", range: Self.range(line: 1, column: 1)))
+        }
         if let failure = builder.failure {
             return .failure(failure)
         }
