@@ -56,12 +56,7 @@ let package = Package(
             ],
             // The Swift runtime linked in rather than loaded: the dynamic loader's work for a dozen
             // Swift libraries is most of a small run's time, and a pre-commit hook is small runs.
-            // Linked by lld, which every Swift toolchain for Linux since 6.0 carries: a binary
-            // linked by gold (the default) starts about 0.8 ms slower, nearly all of it in the
-            // kernel's page faults over its single read-and-execute segment.
-            linkerSettings: [.unsafeFlags([
-                "-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-use-ld=lld",
-            ], .when(platforms: [.linux]))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections"], .when(platforms: [.linux]))]
         ),
         // The whole pipeline as a libFuzzer target (built with -D FUZZING, see
         // .ci/integration/fuzz.sh) and, in ordinary builds, a reproducer for saved inputs.

@@ -201,6 +201,30 @@ import Testing
         #expect(controller.tagRange.start == SourcePosition(line: 4, column: 19))
     }
 
+    /// Each attribute's range, whole and value, as written: quotes of either kind, spaces around
+    /// `=`, a tag over two lines, and text inside a value that looks like another attribute.
+    @Test func attributeRangesCoverTheAttributesAsWritten() throws {
+        let text = """
+        <?xml version="1.0"?>
+        <document><scenes><scene><objects>
+        <viewController userLabel="id=&quot;x&quot; Ü" title = 'Menü "A"'
+            id="v" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+        let document = try StoryboardXMLReader().read(Array(text.utf8)).get()
+        let controller = try #require(document.children.first?.children.first?.children.first?.children.first)
+        func columns(_ range: SourceRange) -> String {
+            "\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column)"
+        }
+        #expect(columns(controller.range(of: "userLabel")) == "3:17-3:47")
+        #expect(columns(try #require(controller.located("userLabel")).range) == "3:28-3:46")
+        #expect(columns(controller.range(of: "title")) == "3:48-3:66")
+        #expect(columns(try #require(controller.located("title")).range) == "3:57-3:65")
+        #expect(columns(controller.range(of: "id")) == "4:5-4:11")
+        #expect(columns(try #require(controller.located("id")).range) == "4:9-4:10")
+        #expect(controller.range(of: "customClass") == controller.tagRange)
+    }
+
     @Test func aLibXML2ThatCannotBeOpenedIsAReasonNotACrash() {
         guard case .failure(let unavailable) = LibXML2.open("libxml2-not-installed.so.0") else {
             Issue.record("opened a library that does not exist")

@@ -91,27 +91,21 @@ final class StoryboardText {
         return open ..< bytes.count
     }
 
-    /// The bytes of `name="value"` inside a start tag, and of the value between its quotes.
-    func attribute(_ name: String, in tag: Range<Int>) -> (whole: Range<Int>, value: Range<Int>)? {
-        let wanted = Array(name.utf8)
+    /// Each `name="value"` of a start tag, in the order written: the bytes of its name, of the
+    /// whole attribute and of its value between the quotes. Called once libxml2 has read the tag,
+    /// so the tag is well-formed: names, `=` and quoted values, separated by spaces.
+    func forEachAttribute(in tag: Range<Int>, _ body: (_ name: Range<Int>, _ whole: Range<Int>, _ value: Range<Int>) -> Void) {
         var cursor = tag.lowerBound + 1
+        // The element's own name comes first.
+        while cursor < tag.upperBound, !Self.endsName(bytes[cursor]) { cursor += 1 }
         while cursor < tag.upperBound {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                // Skip a value, so text inside it is never taken for an attribute name.
-                cursor += 1
-                while cursor < tag.upperBound, bytes[cursor] != byte { cursor += 1 }
-                cursor += 1
-                continue
-            }
-            if Self.isSpace(bytes[cursor - 1]), cursor + wanted.count <= tag.upperBound,
-               Array(bytes[cursor ..< cursor + wanted.count]) == wanted,
-               let value = valueRange(after: cursor + wanted.count, in: tag) {
-                return (cursor ..< value.upperBound + 1, value)
-            }
-            cursor += 1
+            while cursor < tag.upperBound, Self.isSpace(bytes[cursor]) { cursor += 1 }
+            let nameStart = cursor
+            while cursor < tag.upperBound, !Self.endsName(bytes[cursor]), bytes[cursor] != UInt8(ascii: "=") { cursor += 1 }
+            guard cursor > nameStart, let value = valueRange(after: cursor, in: tag) else { return }
+            body(nameStart ..< cursor, nameStart ..< value.upperBound + 1, value)
+            cursor = value.upperBound + 1
         }
-        return nil
     }
 
     private func valueRange(after nameEnd: Int, in tag: Range<Int>) -> Range<Int>? {
@@ -129,5 +123,9 @@ final class StoryboardText {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func endsName(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 }

@@ -101,9 +101,11 @@ struct StoryboardXMLReader {
             }
             var ranges: [String: (whole: SourceRange, value: SourceRange)] = [:]
             if let tag {
-                for attribute in attributes.keys {
-                    if let found = text.attribute(attribute, in: tag) {
-                        ranges[attribute] = (text.range(found.whole), text.range(found.value))
+                // In the order written, so that each position is found from the one before.
+                text.forEachAttribute(in: tag) { name, whole, value in
+                    let name = String(decoding: text.bytes[name], as: UTF8.self)
+                    if attributes[name] != nil {
+                        ranges[name] = (text.range(whole), text.range(value))
                     }
                 }
             }
