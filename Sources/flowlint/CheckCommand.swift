@@ -52,11 +52,10 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = ReportSettings(useColor: useColor, root: FileManager.default.currentDirectoryPath)
-        let formatter = ReportFormat.standardOutputFormatter(format, environment: ProcessInfo.processInfo.environment, settings: settings)
+        let formatter = ReportFormat.standardOutputFormatter(format, environment: environmentValue, settings: settings)
         var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
         try policy.configure(&runner)
-        let environment = ProcessInfo.processInfo.environment
-        if let timing = environment["FLOWLINT_TIMING"], !timing.isEmpty, timing != "0" {
+        if let timing = environmentValue("FLOWLINT_TIMING"), !timing.isEmpty, timing != "0" {
             runner.timings = PhaseTimings()
         }
         let outcome = runner.run(paths: paths.isEmpty ? ["."] : paths)
@@ -82,8 +81,7 @@ struct CheckCommand: ParsableCommand {
         case .always: return true
         case .never: return false
         case .auto:
-            let environment = ProcessInfo.processInfo.environment
-            return isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
+            return isatty(STDOUT_FILENO) != 0 && environmentValue("NO_COLOR").map(\.isEmpty) ?? true && environmentValue("TERM") != "dumb"
         }
     }
 }

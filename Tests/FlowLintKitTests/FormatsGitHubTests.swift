@@ -51,10 +51,12 @@ import Testing
 
     @Test func githubActionsGetsTextAndAnnotationsWhenNoFormatIsChosen() {
         let settings = ReportSettings()
-        #expect(ReportFormat.standardOutputFormatter(nil, environment: ["GITHUB_ACTIONS": "true"], settings: settings) is AnnotatedTextFormatter)
-        #expect(ReportFormat.standardOutputFormatter(nil, environment: [:], settings: settings) is TextFormatter)
-        #expect(ReportFormat.standardOutputFormatter(.text, environment: ["GITHUB_ACTIONS": "true"], settings: settings) is TextFormatter)
-        #expect(ReportFormat.standardOutputFormatter(.sarif, environment: ["GITHUB_ACTIONS": "true"], settings: settings) is SARIFFormatter)
+        let actions: (String) -> String? = { ["GITHUB_ACTIONS": "true"][$0] }
+        #expect(ReportFormat.standardOutputFormatter(nil, environment: actions, settings: settings) is AnnotatedTextFormatter)
+        #expect(ReportFormat.standardOutputFormatter(nil, environment: { _ in nil }, settings: settings) is TextFormatter)
+        #expect(ReportFormat.standardOutputFormatter(nil, environment: { ["GITHUB_ACTIONS": "false"][$0] }, settings: settings) is TextFormatter)
+        #expect(ReportFormat.standardOutputFormatter(.text, environment: actions, settings: settings) is TextFormatter)
+        #expect(ReportFormat.standardOutputFormatter(.sarif, environment: actions, settings: settings) is SARIFFormatter)
     }
 
     @Test func tokensDifferBetweenRuns() {

@@ -16,12 +16,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// The formatter for standard output. Without `--format`, GitHub Actions gets the text report
-    /// followed by annotations; everywhere else, plain text.
+    /// followed by annotations; everywhere else, plain text. `environment` looks a variable up by name.
     public static func standardOutputFormatter(
-        _ format: ReportFormat?, environment: [String: String], settings: ReportSettings
+        _ format: ReportFormat?, environment: (String) -> String?, settings: ReportSettings
     ) -> any ReportFormatter {
         if let format { return format.formatter(settings) }
-        guard environment["GITHUB_ACTIONS"] == "true" else { return TextFormatter(useColor: settings.useColor) }
+        guard environment("GITHUB_ACTIONS") == "true" else { return TextFormatter(useColor: settings.useColor) }
         return AnnotatedTextFormatter(
             text: TextFormatter(useColor: settings.useColor),
             annotations: GitHubActionsFormatter(paths: settings.paths)
