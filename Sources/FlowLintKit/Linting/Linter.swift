@@ -81,9 +81,9 @@ public struct Linter: Sendable {
             // Learnt only when libyaml read to the end; otherwise the file is looked through.
             TextMentions.suppressionComments(watchedBy: watch).map(source.learnSuppressionComments)
             mayContainDirectives = source.mentionsSuppressionComments
-            // The comments are read from the lines, so the text comes back.
-            if mayContainDirectives, !source.restoreText() { return lintReadAgain(source) }
         }
+        // The comments are read from the lines, so text parsed from disk comes back for them.
+        let bringsTextBack = watch != nil && mayContainDirectives
         for problem in parsed.problems {
             let check = FormatCheck(problem.kind)
             guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
@@ -94,10 +94,21 @@ public struct Linter: Sendable {
         }
         // Where a `#` is scalar text; nil without a document, when only format findings were made.
         let hashHoldingScalars = parsed.document == nil ? nil : parsed.hashHoldingScalars
+        // The file's comments, read once on each path below; false when text brought back from
+        // disk has changed since the parse.
+        var suppressions: Suppressions?
+        func readSuppressions() -> Bool {
+            guard mayContainDirectives, let hashHoldingScalars else { return true }
+            if bringsTextBack, !source.restoreText() { return false }
+            suppressions = timed("suppressions") { Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars)) }
+            if bringsTextBack { source.setTextAside() }
+            return true
+        }
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
             if let flow = decoded.flow, !flow.storyboards.isEmpty, let hashHoldingScalars {
+                if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
                 return (lintOverlay(source, hashHoldingScalars: hashHoldingScalars, flow: flow, fileDiagnostics: diagnostics), true)
             }
@@ -112,15 +123,20 @@ public struct Linter: Sendable {
             }
             // Parsed from memory after all (the file had changed): its text can go now instead.
             if setsTextAside, !readingFromFile { source.setTextAside() }
+            // Read before the graph and the rules, so that text brought back for them goes again
+            // rather than sitting beside the rules' findings, at the peak: 20 MB for 100k screens.
+            guard readSuppressions() else { return lintReadAgain(source) }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
                 runRules(on: graph, appendingTo: &diagnostics)
                 if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
             }
+        } else if !readSuppressions() {
+            return lintReadAgain(source)
         }
-        diagnostics = timed("suppressions") {
-            Suppressions.apply(to: diagnostics, source: source, hashHoldingScalars: hashHoldingScalars, configuration: configuration)
+        if let suppressions {
+            diagnostics = timed("suppressions") { suppressions.apply(to: diagnostics, file: source.path, configuration: configuration) }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ([FileReport(source: source, diagnostics: diagnostics)], false)

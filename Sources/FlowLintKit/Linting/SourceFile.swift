@@ -3,9 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(CGlibcExtras)
-import CGlibcExtras // memmem
-#endif
 
 /// A file's bytes and a lazily built index of where its lines start, for source snippets.
 ///
@@ -201,28 +198,12 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether the bytes are let go of: the linter parses such a file from disk.
     var isTextSetAside: Bool { lock.withLock { storedBytes == nil } }
 
-    /// Lines end at LF, CRLF or a lone CR, as in YAML. Files without a CR, the usual case, are
-    /// scanned with `memchr`, which skips through a line's bytes many at a time.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let end = base + buffer.count
-            if memchr(base, 0x0D, buffer.count) == nil {
-                var cursor = base
-                while cursor < end, let newline = memchr(cursor, 0x0A, end - cursor) {
-                    cursor = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(cursor - base)
-                }
-                return
-            }
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                index += 1
-                if byte == 0x0A || (byte == 0x0D && (index >= buffer.count || buffer[index] != 0x0A)) {
-                    starts.append(index)
-                }
+            let hasCarriageReturns = LineBreaks.includeCarriageReturns(buffer)
+            while let next = LineBreaks.nextLineStart(in: buffer, from: starts[starts.count - 1], hasCarriageReturns) {
+                starts.append(next)
             }
         }
         return starts
@@ -242,27 +223,10 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// The 1-based numbers of the lines that hold `word`, each once and in order, and how many
-    /// lines the file has; nil while the text is set aside. Found with `memmem` over the whole
-    /// text, so a large file's other lines are never made into strings.
-    func lines(containing word: [UInt8]) -> (numbers: [Int], lineCount: Int)? {
-        guard let (bytes, lineStarts) = textWithLineStarts() else { return nil }
-        var numbers: [Int] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            word.withUnsafeBufferPointer { word in
-                guard let base = buffer.baseAddress, let wordBase = word.baseAddress else { return }
-                var offset = 0
-                while offset < buffer.count, let found = memmem(base + offset, buffer.count - offset, wordBase, word.count) {
-                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    // The line holding byte `at` is the last one starting at or before it.
-                    let line = lineStarts.partitionIndex { $0 > at }
-                    numbers.append(line)
-                    // On to the next line: one mention is enough for a line.
-                    offset = line < lineStarts.count ? lineStarts[line] : buffer.count
-                }
-            }
-        }
-        return (numbers, lineStarts.count)
+    /// The lines that mention `word`, and any line near them, without indexing every line (see
+    /// `SparseLines`); nil while the text is set aside.
+    func sparseLines(mentioning word: [UInt8]) -> SparseLines? {
+        lock.withLock { storedBytes.map { SparseLines(bytes: $0, mentioning: word) } }
     }
 
     /// The text of a 1-based line without its line break, or nil past the end of the file (or,

@@ -47,13 +47,13 @@ struct SuppressionComments {
     /// lints a file changed meanwhile again.
     init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
         let masks = ScalarMasks(scalars)
-        guard let (lineNumbers, count) = source.lines(containing: Array("flowlint-".utf8)) else {
+        guard var lines = source.sparseLines(mentioning: Array("flowlint-".utf8)) else {
             assertionFailure("suppression comments read from text set aside")
             return
         }
-        lineCount = count
-        for number in lineNumbers {
-            guard let line = source.line(number) else { continue }
+        lineCount = lines.lineCount
+        for number in lines.mentions {
+            guard let line = lines.line(number) else { continue }
             let text = Array(line.unicodeScalars)
             let reading = Self.read(text, masks: masks.columns(onLine: number))
             if let start = reading.commentStart {
@@ -73,7 +73,7 @@ struct SuppressionComments {
                     if comments[index + 1].standsAlone { candidate = reached[index + 1] }
                     break
                 }
-                guard let text = source.line(candidate) else { break }
+                guard let text = lines.line(candidate) else { break }
                 if Self.read(Array(text.unicodeScalars), masks: masks.columns(onLine: candidate)).hasContent { break }
                 candidate += 1
             }

@@ -130,14 +130,20 @@ struct Suppressions {
         to diagnostics: [Diagnostic], source: SourceFile, hashHoldingScalars: [HashHoldingScalar]?, configuration: LintConfiguration
     ) -> [Diagnostic] {
         guard let hashHoldingScalars, source.mentionsSuppressionComments else { return diagnostics }
-        var suppressions = Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
+        let suppressions = Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
+        return suppressions.apply(to: diagnostics, file: source.path, configuration: configuration)
+    }
+
+    /// Removes the findings these comments suppress and adds the suppression checks' own findings.
+    func apply(to diagnostics: [Diagnostic], file path: String, configuration: LintConfiguration) -> [Diagnostic] {
+        var suppressions = self
         let suppressed = suppressions.markUses(by: diagnostics)
         var kept = diagnostics.indices.filter { !suppressed[$0] }.map { diagnostics[$0] }
         let invalid = SuppressionCheck.invalidSuppression
         if invalid.isEnabled(in: configuration) {
             for (word, message) in suppressions.problems {
                 kept.append(Diagnostic(ruleID: invalid.rawValue, severity: invalid.severity(in: configuration),
-                                       message: message, file: source.path, range: word.range))
+                                       message: message, file: path, range: word.range))
             }
         }
         let unused = SuppressionCheck.unusedSuppression
@@ -146,7 +152,7 @@ struct Suppressions {
                 let what = region.id.map { "\"\($0)\"" } ?? "every rule"
                 kept.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
                                        message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
-                                       file: source.path, range: region.origin.range))
+                                       file: path, range: region.origin.range))
             }
         }
         return kept
