@@ -1,3 +1,6 @@
+#if !__has_include(<libxml/xmlversion.h>)
+#error "flowlint needs libxml2's headers in /usr/include/libxml2 (Debian and Ubuntu: apt-get install libxml2-dev)"
+#endif
 #include <libxml/xmlversion.h>
 // Debian's libxml2 is built with ICU, and its encoding header then includes the system's ICU
 // headers, which clash with the copy Foundation carries whenever one module sees both. flowlint
