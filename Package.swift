@@ -54,23 +54,26 @@ let package = Package(
                 "FlowLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: libxml2Headers,
             // The Swift runtime linked in rather than loaded: the dynamic loader's work for a dozen
             // Swift libraries is most of a small run's time, and a pre-commit hook is small runs.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections"], .when(platforms: [.linux]))]
         ),
         // The whole pipeline as a libFuzzer target (built with -D FUZZING, see
         // .ci/integration/fuzz.sh) and, in ordinary builds, a reproducer for saved inputs.
-        .executableTarget(name: "FlowLintFuzz", dependencies: ["FlowLintKit"]),
+        .executableTarget(name: "FlowLintFuzz", dependencies: ["FlowLintKit"], swiftSettings: libxml2Headers),
         .testTarget(name: "PositionedYAMLTests", dependencies: ["PositionedYAML"]),
         .testTarget(
             name: "FlowLintKitTests",
             dependencies: ["FlowLintKit"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            swiftSettings: libxml2Headers
         ),
     ]
 )
 
-/// Where libxml2's headers are on Linux; see CLibXML2 above.
+/// Where libxml2's headers are on Linux; see CLibXML2 above. Every target that imports FlowLintKit
+/// loads its CLibXML2 module too, and so needs them as well.
 var libxml2Headers: [SwiftSetting] {
     [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"], .when(platforms: [.linux]))]
 }

@@ -55,6 +55,23 @@ import Testing
         #expect(result.stdout.hasPrefix("Tests/FlowLintKitTests/Fixtures/err/references.yaml:3:8: error: "))
     }
 
+    /// The environment variables `check` reads: GitHub Actions gets annotations after the text
+    /// report, and FLOWLINT_TIMING prints the phases' table on standard error.
+    @Test func environmentVariablesChangeWhatIsWritten() throws {
+        let path = "examples/broken.flow.yaml"
+        let plain = try run(["check", path])
+        let actions = try run(["check", path], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(actions.status == plain.status)
+        // The text report between stop-commands markers, then the annotations.
+        #expect(actions.stdout.hasPrefix("::stop-commands::") && actions.stdout.contains(plain.stdout))
+        #expect(actions.stdout.contains("\n::error file=examples/broken.flow.yaml,line=41,endLine=41,col=3,endColumn=10,"))
+        #expect(!plain.stdout.contains("::"))
+        let timed = try run(["check", path], environment: ["FLOWLINT_TIMING": "1"])
+        #expect(timed.stdout == plain.stdout)
+        #expect(timed.stderr.hasPrefix("phase "))
+        #expect(try run(["check", path], environment: ["FLOWLINT_TIMING": "0"]).stderr.isEmpty)
+    }
+
     @Test func warningsAloneExitZero() throws {
         let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/err/unreachable.yaml"])
         #expect(result.status == 0)

@@ -94,16 +94,9 @@ public struct Linter: Sendable {
         }
         // Where a `#` is scalar text; nil without a document, when only format findings were made.
         let hashHoldingScalars = parsed.document == nil ? nil : parsed.hashHoldingScalars
-        // The file's comments, read once on each path below; false when text brought back from
-        // disk has changed since the parse.
+        // The file's comments. Without a decoded flow there was no document, and nothing below
+        // that a comment could suppress.
         var suppressions: Suppressions?
-        func readSuppressions() -> Bool {
-            guard mayContainDirectives, let hashHoldingScalars else { return true }
-            if bringsTextBack, !source.restoreText() { return false }
-            suppressions = timed("suppressions") { Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars)) }
-            if bringsTextBack { source.setTextAside() }
-            return true
-        }
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
@@ -125,15 +118,19 @@ public struct Linter: Sendable {
             if setsTextAside, !readingFromFile { source.setTextAside() }
             // Read before the graph and the rules, so that text brought back for them goes again
             // rather than sitting beside the rules' findings, at the peak: 20 MB for 100k screens.
-            guard readSuppressions() else { return lintReadAgain(source) }
+            if mayContainDirectives, let hashHoldingScalars {
+                if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
+                suppressions = timed("suppression comments") {
+                    Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
+                }
+                if bringsTextBack { source.setTextAside() }
+            }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
                 runRules(on: graph, appendingTo: &diagnostics)
                 if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
             }
-        } else if !readSuppressions() {
-            return lintReadAgain(source)
         }
         if let suppressions {
             diagnostics = timed("suppressions") { suppressions.apply(to: diagnostics, file: source.path, configuration: configuration) }

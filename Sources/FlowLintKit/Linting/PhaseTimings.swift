@@ -80,7 +80,9 @@ public final class PhaseTimings: @unchecked Sendable {
     }
 
     static let rulePrefix = "rule:"
-    private static let pipeline = ["parse", "decode", "release memory", "graph", "rule queries", "rules", "suppressions", "report"]
+    private static let pipeline = [
+        "parse", "decode", "release memory", "suppression comments", "graph", "rule queries", "rules", "suppressions", "report",
+    ]
 
     private static func row(_ name: String, _ seconds: Double) -> String {
         let padded = name.count < 34 ? name + String(repeating: " ", count: 34 - name.count) : name

@@ -6,8 +6,9 @@ import Darwin
 
 /// A file's bytes and a lazily built index of where its lines start, for source snippets.
 ///
-/// Most files have few or no findings, so the index is built on first use (a snippet's line, or
-/// the lines that mention a word) rather than for every file read.
+/// Most files have few or no findings, so the index is built on first use (a snippet's line)
+/// rather than for every file read; the lines that mention a word are found without it
+/// (`sparseLines(mentioning:)`).
 ///
 /// A large file read from disk can let its bytes go once they are parsed (`setTextAside()`): its
 /// text is then not held in memory beside its model and graph while the rules run. `line(_:)`

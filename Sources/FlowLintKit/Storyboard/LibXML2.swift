@@ -12,7 +12,7 @@ import Darwin
 /// The libxml2 functions `XMLElementReader` calls, opened when the first storyboard is read.
 ///
 /// flowlint does not link libxml2: loading it pulls in ICU, and the two cost every run about
-/// 1.5 ms of start-up (a sixth of a small flow's whole check) though most runs read no storyboard.
+/// 1 ms of start-up (an eighth of a small flow's whole check) though most runs read no storyboard.
 /// The types still come from libxml2's headers, so each signature below is the one the build's
 /// headers declare, and the library opened is the one those headers belong to.
 struct LibXML2: @unchecked Sendable {
@@ -78,6 +78,7 @@ struct LibXML2: @unchecked Sendable {
             initialize()
             return .success(functions)
         } catch {
+            dlclose(handle)
             return .failure(error)
         }
     }

@@ -2,7 +2,7 @@
 ///
 /// libxml2 reports where it is when an element starts, which is the end of the start tag, not
 /// its `<`. The tag's own text cannot contain `<` (XML forbids it in attribute values), so the
-/// nearest `<` before that point opens the tag; from there attributes are found by name.
+/// nearest `<` before that point opens the tag, whose attributes are then read in one pass.
 final class StoryboardText {
     let bytes: [UInt8]
     /// The last position converted, as (line index, byte offset, column). libxml2 reports
