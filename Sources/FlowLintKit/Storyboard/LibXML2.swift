@@ -33,6 +33,9 @@ struct LibXML2: @unchecked Sendable {
     ) -> UnsafeMutablePointer<xmlChar>?
     let lineNumber: @convention(c) (UnsafeMutableRawPointer?) -> Int32
     let columnNumber: @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    /// Frees what libxml2 allocated, with the allocator libxml2 itself uses (its `xmlFree`),
+    /// rather than assuming that is the C library's `free` this binary was linked with.
+    let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     /// Why libxml2 could not be opened, in words for a finding.
     struct Unavailable: Error {
@@ -72,7 +75,10 @@ struct LibXML2: @unchecked Sendable {
                 setSAXVersion: symbol("xmlSAXVersion", in: handle),
                 decodeEntities: symbol("xmlStringLenDecodeEntities", in: handle),
                 lineNumber: symbol("xmlSAX2GetLineNumber", in: handle),
-                columnNumber: symbol("xmlSAX2GetColumnNumber", in: handle)
+                columnNumber: symbol("xmlSAX2GetColumnNumber", in: handle),
+                // A variable holding the function libxml2 frees with.
+                free: (try symbol("xmlFree", in: handle) as UnsafeMutableRawPointer)
+                    .load(as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
             )
             let initialize: @convention(c) () -> Void = try symbol("xmlInitParser", in: handle)
             initialize()

@@ -3,11 +3,6 @@ import CLibXML2
 #else
 import libxml2
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Receives what `XMLElementReader` reads, in document order.
 protocol XMLElementHandler: AnyObject {
@@ -142,8 +137,7 @@ enum XMLElementReader {
               let decoded = xml.decodeEntities(parser, bytes.lowerBound, Int32(raw.count), Int32(XML_SUBSTITUTE_REF), 0, 0, 0) else {
             return String(decoding: raw, as: UTF8.self)
         }
-        // libxml2 allocates with malloc unless a program installs its own allocator, which flowlint never does.
-        defer { free(decoded) }
+        defer { xml.free(decoded) }
         return String(cString: decoded)
     }
 
