@@ -614,15 +614,14 @@ enum EmbeddedDocumentation {
       SignUp:
         title: Create Account
         container: navigation
-        userContent: true
-        isModalInPresentation: true
         buttons:
           - { title: Next, action: { show: Profile } }
-          - { title: Finish, role: done, action: dismiss }
       Profile:
         title: Your Profile
+        userContent: true
         buttons:
           - { title: Cancel, role: cancel, action: { unwind: SignUp } }
+          - { title: Finish, role: done, action: dismiss }
     ```
 
     """#,
@@ -2020,8 +2019,7 @@ enum EmbeddedDocumentation {
     ```
 
     A button that presents an action sheet counts only when one of the sheet's actions leaves the
-    modal. Here the sheet's one way onward goes deeper into the modal, and the Close button sits on
-    a pushed screen:
+    modal. Here the sheet's one way onward goes deeper into the modal:
 
     ```yaml triggers
     flowlint: 1
@@ -2041,8 +2039,6 @@ enum EmbeddedDocumentation {
           - { title: Format, action: { show: Formatting } }
       Formatting:
         title: Format
-        buttons:
-          - { title: Close, action: dismiss }
     modals:
       EditorOptions:
         kind: actionSheet

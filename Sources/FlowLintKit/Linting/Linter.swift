@@ -92,18 +92,23 @@ public struct Linter: Sendable {
                 notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
             ))
         }
-        // Where a `#` is scalar text; nil without a document, when only format findings were made.
-        let hashHoldingScalars = parsed.document == nil ? nil : parsed.hashHoldingScalars
-        // The file's comments. Without a decoded flow there was no document, and nothing below
-        // that a comment could suppress.
+        // The file's comments, read from its lines; the text must be in memory by then. Where a `#`
+        // is scalar text comes from the parse. Without a decoded flow there was no document, and
+        // nothing below that a comment could suppress.
         var suppressions: Suppressions?
+        func readSuppressions() -> Suppressions? {
+            guard mayContainDirectives else { return nil }
+            return timed("suppression comments") {
+                Suppressions(SuppressionComments(source: source, hashHoldingScalars: parsed.hashHoldingScalars))
+            }
+        }
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
             diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
-            if let flow = decoded.flow, !flow.storyboards.isEmpty, let hashHoldingScalars {
+            if let flow = decoded.flow, !flow.storyboards.isEmpty {
                 if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
-                return (lintOverlay(source, hashHoldingScalars: hashHoldingScalars, flow: flow, fileDiagnostics: diagnostics), true)
+                return (lintOverlay(source, suppressions: readSuppressions(), flow: flow, fileDiagnostics: diagnostics), true)
             }
             // Nothing below reads the document: let it go before the rules run. A large one goes
             // on another thread, as unmapping its buffers takes milliseconds; what decoding left
@@ -118,13 +123,9 @@ public struct Linter: Sendable {
             if setsTextAside, !readingFromFile { source.setTextAside() }
             // Read before the graph and the rules, so that text brought back for them goes again
             // rather than sitting beside the rules' findings, at the peak: 20 MB for 100k screens.
-            if mayContainDirectives, let hashHoldingScalars {
-                if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
-                suppressions = timed("suppression comments") {
-                    Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
-                }
-                if bringsTextBack { source.setTextAside() }
-            }
+            if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
+            suppressions = readSuppressions()
+            if bringsTextBack { source.setTextAside() }
             if let flow = decoded.flow {
                 // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
                 let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }

@@ -20,10 +20,9 @@ struct SparseLines {
     /// The numbers of the lines that hold the word, each once and in order, and where they start.
     let mentions: [Int]
     private let mentionStarts: [Int]
-    /// The line asked for last, and where it starts.
+    /// The line asked for last, and where it starts. Lines end at LF, CRLF or a lone CR, as in
+    /// YAML; a break at the very end starts one more, empty line.
     private var cursor = (line: 1, start: 0)
-    /// Lines end at LF, CRLF or a lone CR, as in YAML; a break at the very end starts one more, empty line.
-    let lineCount: Int
 
     init(bytes: [UInt8], mentioning word: [UInt8]) {
         self.bytes = bytes
@@ -52,19 +51,15 @@ struct SparseLines {
                     lineStart = next
                 }
             }
-            while let next = LineBreaks.nextLineStart(in: buffer, from: lineStart, hasCarriageReturns) {
-                line += 1
-                lineStart = next
-            }
         }
         self.mentions = mentions
         self.mentionStarts = mentionStarts
-        lineCount = line
     }
 
-    /// The text of a 1-based line without its line break, or nil past the end.
+    /// The text of a 1-based line without its line break, or nil past the end. The lines after
+    /// the last mention are never counted: a comment needs only the few after it.
     mutating func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lineCount, let start = start(ofLine: number) else { return nil }
+        guard number >= 1, let start = start(ofLine: number) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var end = LineBreaks.nextLineStart(in: buffer, from: start, hasCarriageReturns) ?? buffer.count
             while end > start, buffer[end - 1] == 0x0A || buffer[end - 1] == 0x0D { end -= 1 }

@@ -56,8 +56,9 @@ enum StoryboardOverlay {
 }
 
 extension Linter {
-    /// `fileDiagnostics` are the overlay's own YAML and format findings, already filtered by the configuration.
-    func lintOverlay(_ source: SourceFile, hashHoldingScalars: [HashHoldingScalar], flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
+    /// `fileDiagnostics` are the overlay's own YAML and format findings, already filtered by the
+    /// configuration; `suppressions`, its comments, which apply to the findings in it.
+    func lintOverlay(_ source: SourceFile, suppressions: Suppressions?, flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
         var overlayDiagnostics = fileDiagnostics
         var storyboards: [SourceFile] = []
         for name in overlay.storyboards {
@@ -83,7 +84,7 @@ extension Linter {
                 reports[file].append(moved)
             }
         }
-        reports[0] = Suppressions.apply(to: reports[0], source: source, hashHoldingScalars: hashHoldingScalars, configuration: configuration)
+        if let suppressions { reports[0] = suppressions.apply(to: reports[0], file: source.path, configuration: configuration) }
         return sources.enumerated().map { index, file in
             FileReport(source: file, diagnostics: reports[index].sorted(by: Diagnostic.reportOrder))
         }

@@ -41,7 +41,6 @@ struct SuppressionComments {
     }
 
     private(set) var comments: [Comment] = []
-    private(set) var lineCount = 0
 
     /// `source`'s text must be in memory: the linter brings text left on disk back first, and
     /// lints a file changed meanwhile again.
@@ -51,7 +50,6 @@ struct SuppressionComments {
             assertionFailure("suppression comments read from text set aside")
             return
         }
-        lineCount = lines.lineCount
         for number in lines.mentions {
             guard let line = lines.line(number) else { continue }
             let text = Array(line.unicodeScalars)
@@ -62,23 +60,26 @@ struct SuppressionComments {
         }
         // Backwards, so that a run of directive lines is skipped through once, not once per line:
         // the first directive line a search meets is the next comment's, and what follows that
-        // one is already known. `reached` is past the last line when no line has content.
+        // one is already known. `reached` is `Int.max` when no line after has content.
         var reached = [Int](repeating: 0, count: comments.count)
         for index in comments.indices.reversed() {
             let line = comments[index].line
             var candidate = line + 1
-            while candidate <= lineCount {
+            while true {
                 if index + 1 < comments.count, comments[index + 1].line == candidate {
                     // A directive with content before it is the content line itself.
                     if comments[index + 1].standsAlone { candidate = reached[index + 1] }
                     break
                 }
-                guard let text = lines.line(candidate) else { break }
+                guard let text = lines.line(candidate) else {
+                    candidate = .max
+                    break
+                }
                 if Self.read(Array(text.unicodeScalars), masks: masks.columns(onLine: candidate)).hasContent { break }
                 candidate += 1
             }
             reached[index] = candidate
-            comments[index].nextContentLine = candidate <= lineCount ? candidate : line + 1
+            comments[index].nextContentLine = candidate == .max ? line + 1 : candidate
         }
     }
 

@@ -37,7 +37,9 @@ struct Suppressions {
     }
 
     init(_ comments: SuppressionComments) {
-        let lastLine = max(comments.lineCount, 1)
+        // A region to the end of the file covers every line after its start: the file's lines
+        // need not be counted.
+        let lastLine = Int.max
         var open: [Region] = []
         for comment in comments.comments {
             guard let directive = comment.directive else {
@@ -120,18 +122,6 @@ struct Suppressions {
             }
             return false
         }
-    }
-
-    /// Removes suppressed findings and adds the suppression checks' own findings.
-    ///
-    /// `hashHoldingScalars`: from the file's parse, where a `#` is scalar text; nil when the parse
-    /// yielded no document, which leaves only format findings, and those cannot be suppressed.
-    static func apply(
-        to diagnostics: [Diagnostic], source: SourceFile, hashHoldingScalars: [HashHoldingScalar]?, configuration: LintConfiguration
-    ) -> [Diagnostic] {
-        guard let hashHoldingScalars, source.mentionsSuppressionComments else { return diagnostics }
-        let suppressions = Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars))
-        return suppressions.apply(to: diagnostics, file: source.path, configuration: configuration)
     }
 
     /// Removes the findings these comments suppress and adds the suppression checks' own findings.
