@@ -60,7 +60,7 @@ struct LibXML2: @unchecked Sendable {
     }
 
     static func open(_ libraryName: String) -> Result<LibXML2, Unavailable> {
-        // Never closed: the functions are used until the process ends.
+        // Kept open once its functions are found: they are used until the process ends.
         guard let handle = dlopen(libraryName, RTLD_NOW | RTLD_LOCAL) else {
             return .failure(Unavailable(reason: lastError(or: "\(libraryName) could not be opened")))
         }
