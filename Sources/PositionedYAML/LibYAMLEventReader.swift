@@ -17,21 +17,28 @@ final class LibYAMLEventReader: YAMLEventSource {
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     /// For a file: what the read handler needs, passed to it as its context.
     private let fileReading: UnsafeMutablePointer<FileReading>?
+    /// For bytes that hold line breaks only libyaml counts: where its marks fall in the file's lines.
+    private let extraLineBreaks: ExtraLineBreaks?
 
     private struct FileReading {
         var descriptor: Int32
         var scanner: WordScanner?
+        var spotter = ExtraLineBreakSpotter()
+        var sighting: ExtraLineBreakSighting
     }
 
     init(reading input: YAMLInput) {
         self.input = input
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
-        if case .descriptor(let descriptor, let watch) = input {
-            fileReading = .allocate(capacity: 1)
-            fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init)))
-        } else {
+        switch input {
+        case .bytes(let bytes):
             fileReading = nil
+            extraLineBreaks = ExtraLineBreaks(in: bytes)
+        case .descriptor(let descriptor, let watch, let sighting):
+            fileReading = .allocate(capacity: 1)
+            fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init), sighting: sighting))
+            extraLineBreaks = nil
         }
         // yaml_parser_initialize fails only when malloc does; a zeroed parser is then
         // still safe to delete and its first parse reports a memory error.
@@ -48,13 +55,19 @@ final class LibYAMLEventReader: YAMLEventSource {
 
     /// libyaml's read handler for a file: fills its buffer with what one `read` gives, and looks
     /// through it for the watched words; 0 bytes read is the end of the input, and a failed read
-    /// a reader error.
+    /// a reader error. A line break only libyaml counts fails the read too: the file is then
+    /// parsed again from memory (see `ExtraLineBreakSighting`), so reading on would be wasted.
     private static let readFromDescriptor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?) -> Int32 = { context, buffer, size, sizeRead in
         let reading = context!.assumingMemoryBound(to: FileReading.self)
         while true {
             let got = read(reading.pointee.descriptor, buffer, size)
             if got > 0 {
-                reading.pointee.scanner?.scan(UnsafeBufferPointer(start: buffer, count: got))
+                let piece = UnsafeBufferPointer(start: buffer, count: got)
+                if reading.pointee.spotter.spots(piece) {
+                    reading.pointee.sighting.record()
+                    return 0
+                }
+                reading.pointee.scanner?.scan(piece)
             } else if got == 0 {
                 reading.pointee.scanner?.finish()
             }
@@ -97,7 +110,7 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// which is most of the work per event left to this side of the C boundary.
     @inline(__always)
     private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-        let range = SourceRange(orderedStart: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
+        let range = SourceRange(orderedStart: position(raw.pointee.start_mark), end: position(raw.pointee.end_mark))
         switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:
             return YAMLEvent(kind: .streamStart, range: range)
@@ -149,20 +162,20 @@ final class LibYAMLEventReader: YAMLEventSource {
             }
             return YAMLProblem(kind: .syntax, message: message, range: SourceRange(at: position))
         default:
-            let position = Self.position(state.problem_mark)
             var notes: [YAMLProblem.Note] = []
             if let context = state.context {
-                notes.append(.init(message: String(cString: context), range: SourceRange(at: Self.position(state.context_mark))))
+                notes.append(.init(message: String(cString: context), range: SourceRange(at: position(state.context_mark))))
             }
-            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(at: position), notes: notes)
+            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(at: position(state.problem_mark)), notes: notes)
         }
     }
 
     /// Runs twice for every event on the libyaml thread, which sets the pace of a large file's
     /// parse: the counts are never negative, so one unsigned comparison each clamps them.
     @inline(__always)
-    private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line32: clampedOneBased(mark.line), column32: clampedOneBased(mark.column))
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        if let extraLineBreaks { return extraLineBreaks.position(libyamlLine: mark.line, column: mark.column) }
+        return SourcePosition(line32: Self.clampedOneBased(mark.line), column32: Self.clampedOneBased(mark.column))
     }
 
     @inline(__always)

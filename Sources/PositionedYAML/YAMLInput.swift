@@ -12,7 +12,8 @@ enum YAMLInput: @unchecked Sendable {
     /// Read from its start, where its offset must be: an error's position is found by reading
     /// the file again from offset 0. The caller keeps it open until parsing returns. The words
     /// watched for are looked for in the file as it is read; bytes in memory are not looked through.
-    case descriptor(Int32, watching: WordWatch?)
+    /// `sighting` learns whether the file holds a line break only libyaml counts.
+    case descriptor(Int32, watching: WordWatch?, sighting: ExtraLineBreakSighting)
 
     /// Where a byte offset falls, for the errors libyaml reports by offset. A file is read again
     /// up to the offset: this happens once, when the parse has failed.
@@ -20,7 +21,7 @@ enum YAMLInput: @unchecked Sendable {
         switch self {
         case .bytes(let bytes):
             return SourceLocator.position(ofByte: offset, in: bytes)
-        case .descriptor(let descriptor, _):
+        case .descriptor(let descriptor, _, _):
             return Self.position(ofByte: max(0, offset), readingFrom: descriptor)
         }
     }

@@ -39,15 +39,23 @@ public struct YAMLParser: Sendable {
     /// rather than whole: a large flow's text then takes no memory beside its model. The caller
     /// keeps the descriptor open, and sees to it that the file is the one it means to parse.
     ///
+    /// Nil when the file holds a line break that libyaml counts and the file's readers do not
+    /// (`ExtraLineBreaks`): its positions are placed from its whole text, so parse its bytes instead.
+    ///
     /// `watch`: words to look for in the file as it is read; see `WordWatch`.
     public func parse(
         fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
-    ) -> YAMLParseResult {
-        parse(.descriptor(descriptor, watching: watch), size: size, threadingFrom: Self.threadingThreshold, observer: observer)
+    ) -> YAMLParseResult? {
+        parse(fileDescriptor: descriptor, size: size, threadingFrom: Self.threadingThreshold, observer: observer, watching: watch)
     }
 
-    func parse(fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int, watching watch: WordWatch? = nil) -> YAMLParseResult {
-        parse(.descriptor(descriptor, watching: watch), size: size, threadingFrom: threshold, observer: nil)
+    func parse(
+        fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int,
+        observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
+    ) -> YAMLParseResult? {
+        let sighting = ExtraLineBreakSighting()
+        let result = parse(.descriptor(descriptor, watching: watch, sighting: sighting), size: size, threadingFrom: threshold, observer: observer)
+        return sighting.hasSeenOne ? nil : result
     }
 
     private func parse(

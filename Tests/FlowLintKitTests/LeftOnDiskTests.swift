@@ -99,6 +99,33 @@ import Testing
         #expect(leftOnDisk.isTextSetAside)
     }
 
+    /// A line separator (U+2028) ends a line for libyaml but not for the file's readers, so a
+    /// file that holds one is parsed from memory, where libyaml's marks are placed in the file's
+    /// lines: it reports what the same file read at once does, on the lines an editor shows, and
+    /// a suppression comment below the separator covers the line under it.
+    @Test func aFileWithALineSeparatorIsParsedFromMemory() throws {
+        let scratch = try ScratchDirectory()
+        let text = """
+        flowlint: 1
+        entry: Library
+        screens:
+          Library: { title: "Notes\u{2028}and more", terminal: true }
+          # flowlint-disable-next-line unreachable-screen
+          A: { terminal: true }
+          B: { terminal: true }
+
+        """
+        let path = try scratch.write("a.flow.yaml", text)
+        var fromDisk = Linter()
+        fromDisk.setAsideThreshold = 0
+        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
+        let report = fromDisk.lint(leftOnDisk)
+        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        #expect(report.diagnostics.map { "\($0.range.start) \($0.ruleID)" } == ["1:1 missing-field", "7:3 unreachable-screen"])
+        let formatter = TextFormatter()
+        #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
+    }
+
     /// A large flow that stops at a syntax error has no document, so no finding a comment could
     /// suppress: its `flowlint-` comment is not looked for, and its text stays on disk.
     @Test func aFlowWithoutADocumentKeepsItsTextOnDisk() throws {

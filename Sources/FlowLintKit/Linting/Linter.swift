@@ -72,7 +72,8 @@ public struct Linter: Sendable {
         let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
         if setsTextAside, readingFromFile { source.setTextAside() }
         guard var (parsed, decoded) = parseAndDecode(source, watching: watch) else {
-            // The file changed after it was read, so what was learnt from its text may not hold.
+            // The file changed after it was read, so what was learnt from its text may not hold;
+            // or its positions can be placed only from its whole text.
             return lintReadAgain(source)
         }
         // Without a document only format findings were made, which no comment suppresses: a file
@@ -155,7 +156,8 @@ public struct Linter: Sendable {
     /// Screens and modals are decoded as they are composed, which on a large file overlaps
     /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document.
     ///
-    /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read.
+    /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read,
+    /// or holds a line break that only libyaml counts (see `YAMLParser.parse(fileDescriptor:…)`).
     ///
     /// `watch`: words to look for in a file parsed from disk as libyaml reads it.
     func parseAndDecode(
@@ -165,7 +167,8 @@ public struct Linter: Sendable {
         let parser = YAMLParser(limits: configuration.limits)
         let parsed: YAMLParseResult? = timed("parse") {
             guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }
-            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead, watching: watch) }
+            // Nil also for a file whose line breaks libyaml counts differently; it is parsed from memory.
+            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead, watching: watch) } ?? nil
         }
         guard let parsed else { return nil }
         let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
