@@ -1,6 +1,7 @@
 /// Turns byte offsets into line and column positions for errors that libyaml reports by offset.
 ///
-/// Lines end at LF, CRLF or a lone CR, as in YAML; columns count UTF-8 lead bytes, i.e. scalars.
+/// Lines end at LF, CRLF or a lone CR, as in the file's own lines (see `ExtraLineBreaks`);
+/// columns count UTF-8 lead bytes, i.e. scalars.
 /// The bytes may come in pieces, so that a file is read again in small reads, never whole.
 struct SourceLocator {
     private var line = 1
