@@ -13,12 +13,13 @@ import Synchronization
 /// Such characters come into flows pasted from web pages and documents, inside titles or
 /// comments; most files hold none, and then no table is made.
 struct ExtraLineBreaks {
-    /// Where libyaml starts a line that the file does not.
+    /// Where libyaml starts a line that the file does not. In 32 bits, as positions are: a file
+    /// made of nothing else would otherwise take over five times its size in breaks.
     private struct Break {
         /// libyaml's 0-based number of the line the break ends.
-        var libyamlLine: Int
+        var libyamlLine: Int32
         /// The 0-based column, in the file's own line, of the character after the break.
-        var columnAfter: Int
+        var columnAfter: Int32
     }
 
     /// In file order, so by `libyamlLine` too.
@@ -41,7 +42,7 @@ struct ExtraLineBreaks {
             }
             if let length = Self.extraBreakLength(in: bytes, at: index) {
                 column += 1
-                breaks.append(Break(libyamlLine: libyamlLine, columnAfter: column))
+                breaks.append(Break(libyamlLine: Int32(clamping: libyamlLine), columnAfter: Int32(clamping: column)))
                 libyamlLine += 1
                 index += length
                 continue
@@ -54,18 +55,28 @@ struct ExtraLineBreaks {
         self.breaks = breaks
     }
 
+    /// Where a range libyaml reported, 1-based, falls in the file's own lines.
+    func place(_ range: SourceRange) -> SourceRange {
+        SourceRange(orderedStart: place(range.start), end: place(range.end))
+    }
+
+    /// Where a position libyaml reported, 1-based, falls in the file's own lines.
+    func place(_ position: SourcePosition) -> SourcePosition {
+        self.position(libyamlLine: position.line - 1, column: position.column - 1)
+    }
+
     /// Where libyaml's 0-based `line` and `column` fall in the file's own lines, 1-based.
-    func position(libyamlLine line: Int, column: Int) -> SourcePosition {
+    private func position(libyamlLine line: Int, column: Int) -> SourcePosition {
         // The breaks on libyaml's lines before this one: each made one line the file does not have.
         var low = 0, high = breaks.count
         while low < high {
             let middle = low + (high - low) / 2
-            if breaks[middle].libyamlLine < line { low = middle + 1 } else { high = middle }
+            if Int(breaks[middle].libyamlLine) < line { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return SourcePosition(line: line + 1, column: column + 1) }
         let last = breaks[low - 1]
         // A line that libyaml started at an extra break goes on from that break in the file's line.
-        let fileColumn = last.libyamlLine == line - 1 ? last.columnAfter + column : column
+        let fileColumn = Int(last.libyamlLine) == line - 1 ? Int(last.columnAfter) + column : column
         return SourcePosition(line: line - low + 1, column: fileColumn + 1)
     }
 

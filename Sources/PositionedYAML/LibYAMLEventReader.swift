@@ -95,6 +95,17 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// Calling it again goes on from the next event, which is how the libyaml thread fills one
     /// batch after another.
     func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
+        // Decided once a call rather than once an event: most inputs hold no such break.
+        guard let extraLineBreaks else { return readLibYAMLEvents(body) }
+        return readLibYAMLEvents { event in
+            var placed = event
+            placed.range = extraLineBreaks.place(event.range)
+            return body(placed)
+        }
+    }
+
+    @inline(__always)
+    private func readLibYAMLEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
                 return currentError()
@@ -110,7 +121,7 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// which is most of the work per event left to this side of the C boundary.
     @inline(__always)
     private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-        let range = SourceRange(orderedStart: position(raw.pointee.start_mark), end: position(raw.pointee.end_mark))
+        let range = SourceRange(orderedStart: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
         switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:
             return YAMLEvent(kind: .streamStart, range: range)
@@ -164,18 +175,23 @@ final class LibYAMLEventReader: YAMLEventSource {
         default:
             var notes: [YAMLProblem.Note] = []
             if let context = state.context {
-                notes.append(.init(message: String(cString: context), range: SourceRange(at: position(state.context_mark))))
+                notes.append(.init(message: String(cString: context), range: SourceRange(at: placedPosition(state.context_mark))))
             }
-            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(at: position(state.problem_mark)), notes: notes)
+            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(at: placedPosition(state.problem_mark)), notes: notes)
         }
     }
 
     /// Runs twice for every event on the libyaml thread, which sets the pace of a large file's
     /// parse: the counts are never negative, so one unsigned comparison each clamps them.
     @inline(__always)
-    private func position(_ mark: yaml_mark_t) -> SourcePosition {
-        if let extraLineBreaks { return extraLineBreaks.position(libyamlLine: mark.line, column: mark.column) }
-        return SourcePosition(line32: Self.clampedOneBased(mark.line), column32: Self.clampedOneBased(mark.column))
+    private static func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(line32: clampedOneBased(mark.line), column32: clampedOneBased(mark.column))
+    }
+
+    /// An error's mark, placed in the file's lines.
+    private func placedPosition(_ mark: yaml_mark_t) -> SourcePosition {
+        let position = Self.position(mark)
+        return extraLineBreaks?.place(position) ?? position
     }
 
     @inline(__always)
