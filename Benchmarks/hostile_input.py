@@ -3,7 +3,7 @@
 
 Every file of Tests/FlowLintKitTests/Fixtures/hostile/ plus generated giants (a million levels of
 nesting, a 50 MB scalar, an alias bomb, 100,000 screens in one cycle, one screen shown from 20,000
-others, 200,000 suppression comments in a row) is checked by the release binary; each must end
+others, 200,000 suppression comments in a row, three million line separators) is checked by the release binary; each must end
 with exit 0 or 1 within the bounds below.
 
 usage: Benchmarks/hostile_input.py [--flowlint PATH]   (default: .build-release/release/flowlint,
@@ -59,6 +59,11 @@ def write_generated(directory):
     run += ["  # flowlint-disable-next-line unreachable-screen\n"] * 200_000
     run += ["  Lost: { title: \"Lost # found\", terminal: true }\n"]
     write("200k-suppression-comments-in-a-row", "".join(run))
+    # NEL, LS and PS end lines for libyaml only: each is placed in the file's lines, and a large
+    # file holding them is parsed from memory rather than from disk.
+    separators = [HEADER, "  Home: { title: Home, terminal: true }\n", "# " + "\u2028\u2029\u0085" * 1_000_000 + "\n"]
+    separators += [f"  S{i}: {{ title: \"S\u2028{i}\", terminal: true }}\n" for i in range(100_000)]
+    write("three-million-line-separators", "".join(separators))
     return cases
 
 
