@@ -76,7 +76,6 @@ import Testing
     /// read after all, and reports what the same file read at once does. The text goes again once
     /// the comments are read, before the rules run.
     @Test func aFileWithSuppressionCommentsIsReadAfterAll() throws {
-        let scratch = try ScratchDirectory()
         let text = """
         flowlint: 1
         entry: Library
@@ -87,16 +86,12 @@ import Testing
           B: { terminal: true }
 
         """
-        let path = try scratch.write("a.flow.yaml", text)
-        var fromDisk = Linter()
-        fromDisk.setAsideThreshold = 0
-        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
-        let report = fromDisk.lint(leftOnDisk)
-        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        let (report, leftOnDisk, read, scratch) = try lintLeftOnDisk(text)
         #expect(report.diagnostics.filter { $0.ruleID == "unreachable-screen" }.map(\.range.start.line) == [7])
         let formatter = TextFormatter()
         #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
         #expect(leftOnDisk.isTextSetAside)
+        withExtendedLifetime(scratch) {}
     }
 
     /// A line separator (U+2028) ends a line for libyaml but not for the file's readers, so a
@@ -104,7 +99,6 @@ import Testing
     /// lines: it reports what the same file read at once does, on the lines an editor shows, and
     /// a suppression comment below the separator covers the line under it.
     @Test func aFileWithALineSeparatorIsParsedFromMemory() throws {
-        let scratch = try ScratchDirectory()
         let text = """
         flowlint: 1
         entry: Library
@@ -115,15 +109,11 @@ import Testing
           B: { terminal: true }
 
         """
-        let path = try scratch.write("a.flow.yaml", text)
-        var fromDisk = Linter()
-        fromDisk.setAsideThreshold = 0
-        let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
-        let report = fromDisk.lint(leftOnDisk)
-        let read = Linter().lint(try SourceFile(readingAt: path, limit: limit))
+        let (report, _, read, scratch) = try lintLeftOnDisk(text)
         #expect(report.diagnostics.map { "\($0.range.start) \($0.ruleID)" } == ["1:1 missing-field", "7:3 unreachable-screen"])
         let formatter = TextFormatter()
         #expect(formatter.format(LintRun(files: [report])) == formatter.format(LintRun(files: [read])))
+        withExtendedLifetime(scratch) {}
     }
 
     /// A large flow that stops at a syntax error has no document, so no finding a comment could
@@ -177,17 +167,21 @@ import Testing
         return text
     }
 
-    /// Lints `largeFlow` left on disk, as the check does a large file; `read` is the same file
-    /// read at once and linted. The file lasts as long as `scratch`: reports read their snippets' lines back from it.
-    func lintLargeFlowLeftOnDisk(withDirectives: Bool) throws -> (report: FileReport, source: SourceFile, read: FileReport, scratch: ScratchDirectory) {
+    /// Lints `text` left on disk, as the check does a large file; `read` is the same file read at
+    /// once and linted. The file lasts as long as `scratch`: reports read their snippets' lines back from it.
+    func lintLeftOnDisk(_ text: String) throws -> (report: FileReport, source: SourceFile, read: FileReport, scratch: ScratchDirectory) {
         let scratch = try ScratchDirectory()
-        let path = try scratch.write("large.flow.yaml", Self.largeFlow(withDirectives: withDirectives))
+        let path = try scratch.write("a.flow.yaml", text)
         var fromDisk = Linter()
         fromDisk.setAsideThreshold = 0
         let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
         #expect(!leftOnDisk.knowsSuppressionComments)
         let report = fromDisk.lint(leftOnDisk)
         return (report, leftOnDisk, Linter().lint(try SourceFile(readingAt: path, limit: limit)), scratch)
+    }
+
+    func lintLargeFlowLeftOnDisk(withDirectives: Bool) throws -> (report: FileReport, source: SourceFile, read: FileReport, scratch: ScratchDirectory) {
+        try lintLeftOnDisk(Self.largeFlow(withDirectives: withDirectives))
     }
 
     /// The words are looked for as libyaml reads the file, not beforehand, and the report is what
