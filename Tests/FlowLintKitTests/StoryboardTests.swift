@@ -233,6 +233,29 @@ import Testing
         #expect(unavailable.reason.contains("libxml2-not-installed.so.0"), "\(unavailable.reason)")
     }
 
+    /// libxml2 2.14 (version 21400 in its headers) changed its ABI and its soname: the library
+    /// opened must be the one whose headers flowlint was built with.
+    @Test func theLibraryOpenedFollowsTheHeadersVersion() {
+        #expect(LibXML2.sharedObjectName(headerVersion: 20905) == "libxml2.so.2")
+        #expect(LibXML2.sharedObjectName(headerVersion: 21399) == "libxml2.so.2")
+        #expect(LibXML2.sharedObjectName(headerVersion: 21400) == "libxml2.so.16")
+        #expect(LibXML2.sharedObjectName(headerVersion: 21500) == "libxml2.so.16")
+    }
+
+    /// What the importer writes reads back as the same string, with no character in it that
+    /// ends a line for libyaml or hides from an editor.
+    @Test func importedScalarsReadBackAsWritten() throws {
+        let titles = ["Inbox", "true", "Say \"hi\"", "back\\slash", "two\nlines", "tab\there", "bell\u{07}",
+                      "Next\u{2028}line", "Para\u{2029}graph", "N\u{85}EL", "trailing ", "café – “quoted”"]
+        for title in titles {
+            let written = FlowYAMLWriter.scalar(title)
+            #expect(!written.unicodeScalars.contains { [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) }, "\(written)")
+            let parsed = YAMLParser().parse("title: \(written)\n")
+            #expect(parsed.problems.isEmpty, "\(written): \(parsed.problems)")
+            #expect(parsed.document?.root?.entries.first?.value.scalar == title, "\(written)")
+        }
+    }
+
     @Test func anEmptyStoryboardSaysSo() throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read([]).get() }
         #expect(failure.message == "malformed storyboard XML: the storyboard is empty or does not start with an XML element")

@@ -111,7 +111,10 @@ struct FlowYAMLWriter {
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80 ... 0x9F).contains(scalar.value):
+            // Control characters, and the line and paragraph separators, which libyaml would read
+            // as line breaks and editors show as none, are written as escapes.
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80 ... 0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
                 quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
             default: quoted.unicodeScalars.append(scalar)
             }
