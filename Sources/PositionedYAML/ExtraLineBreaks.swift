@@ -27,7 +27,7 @@ struct ExtraLineBreaks {
 
     /// The breaks in `bytes`, which must be the whole text libyaml reads; nil when it holds none.
     init?(in bytes: UnsafeBufferPointer<UInt8>) {
-        guard Self.holdOne(bytes) else { return nil }
+        guard Self.occur(in: bytes) else { return nil }
         var breaks: [Break] = []
         var libyamlLine = 0
         var column = 0
@@ -80,9 +80,9 @@ struct ExtraLineBreaks {
         return SourcePosition(line: line - low + 1, column: fileColumn + 1)
     }
 
-    /// Whether `bytes` holds one of the breaks, found by two `memchr` scans for their lead bytes:
+    /// Whether one of the breaks occurs in `bytes`, found by two `memchr` scans for their lead bytes:
     /// well under a millisecond a megabyte. A sequence cut short at the end is not one.
-    static func holdOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         for lead: UInt8 in [0xC2, 0xE2] {
             var offset = 0
@@ -125,7 +125,7 @@ struct ExtraLineBreakSpotter {
     mutating func spots(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !piece.isEmpty else { return false }
         let seam = carried + piece.prefix(2)
-        if seam.withUnsafeBufferPointer(ExtraLineBreaks.holdOne) || ExtraLineBreaks.holdOne(piece) { return true }
+        if seam.withUnsafeBufferPointer({ ExtraLineBreaks.occur(in: $0) }) || ExtraLineBreaks.occur(in: piece) { return true }
         carried = piece.count >= 2 ? Array(piece.suffix(2)) : Array(seam.suffix(2))
         return false
     }

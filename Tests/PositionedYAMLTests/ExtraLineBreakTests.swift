@@ -68,7 +68,7 @@ import Testing
             #expect(bytes.withUnsafeBufferPointer { ExtraLineBreaks(in: $0) } == nil, "\(text)")
         }
         let cut: [UInt8] = [0x61, 0xE2, 0x80]
-        #expect(!cut.withUnsafeBufferPointer(ExtraLineBreaks.holdOne))
+        #expect(!cut.withUnsafeBufferPointer { ExtraLineBreaks.occur(in: $0) })
     }
 
     /// A file read from disk is looked through as libyaml reads it, a piece at a time; a break

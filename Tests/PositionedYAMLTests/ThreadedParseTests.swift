@@ -21,7 +21,7 @@ import Testing
         let threaded = parser.parse(bytes, threadingFrom: 0)
         expectSame(single, threaded, sourceLocation: sourceLocation)
         // Such a file is left to be parsed from memory, where its positions can be placed.
-        let holdsExtraLineBreak = bytes.withUnsafeBufferPointer(ExtraLineBreaks.holdOne)
+        let holdsExtraLineBreak = bytes.withUnsafeBufferPointer { ExtraLineBreaks.occur(in: $0) }
         for threshold in [Int.max, 0] {
             let fromFile = Self.parseFromFile(bytes, with: parser, threadingFrom: threshold)
             if holdsExtraLineBreak {
