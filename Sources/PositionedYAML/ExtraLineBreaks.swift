@@ -31,7 +31,7 @@ struct ExtraLineBreaks {
         var breaks: [Break] = []
         var libyamlLine = 0
         var column = 0
-        var index = Self.byteOrderMarkLength(bytes)
+        var index = ByteOrderMark.length(atStartOf: bytes)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
@@ -107,11 +107,6 @@ struct ExtraLineBreaks {
         default:
             return nil
         }
-    }
-
-    /// libyaml reads past a UTF-8 byte order mark without counting it as a column.
-    private static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 }
 

@@ -25,6 +25,21 @@ import Testing
         }
     }
 
+    /// A byte order mark is no part of the first line, in memory, in sparse lines or read back
+    /// from disk: a comment there reads as one, and a snippet shows no mark.
+    @Test func aByteOrderMarkIsNoPartOfTheFirstLine() throws {
+        let text = "\u{FEFF}# flowlint-disable-file\nsecond\n"
+        var sparse = SparseLines(bytes: Array(text.utf8), mentioning: Array("flowlint-".utf8))
+        #expect(sparse.mentions == [1])
+        #expect(sparse.line(2) == "second")
+        #expect(sparse.line(1) == "# flowlint-disable-file")
+        #expect(SourceFile(path: "a.yaml", text: text).line(1) == "# flowlint-disable-file")
+        let scratch = try ScratchDirectory()
+        let source = try SourceFile(readingAt: try scratch.write("a.flow.yaml", text), limit: 1 << 20)
+        source.setTextAside()
+        #expect(source.line(1) == "# flowlint-disable-file")
+    }
+
     @Test func countsLinesAsYAMLBreaksThem() {
         var lines = SparseLines(bytes: Array("a\r\nflowlint-x\rb\n\nflowlint-y flowlint-z\n".utf8), mentioning: Self.word)
         #expect(lines.mentions == [2, 5])

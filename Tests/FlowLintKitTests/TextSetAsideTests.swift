@@ -22,6 +22,7 @@ import Testing
             filler + "\r" + "after a lone CR at the end of a read\n",
             "",
             "é ü\n名前\r\n",
+            "\u{FEFF}after a byte order mark\nsecond\n",
         ]
         for (number, text) in variants.enumerated() {
             let path = try scratch.write("\(number).flow.yaml", text)

@@ -24,6 +24,18 @@ import Testing
         #expect(position(ofByte: 1_000, in: Self.text) == SourcePosition(line: 8, column: 2))
     }
 
+    /// libyaml does not count a byte order mark as a column, nor do editors show it.
+    @Test func aByteOrderMarkIsNotAColumn() {
+        let marked = [0xEF, 0xBB, 0xBF] + Array("ab\ncd".utf8)
+        #expect(position(ofByte: 5, in: marked) == SourcePosition(line: 1, column: 3))
+        #expect(position(ofByte: 7, in: marked) == SourcePosition(line: 2, column: 2))
+        var locator = SourceLocator()
+        marked.withUnsafeBufferPointer { locator.count(UnsafeBufferPointer(rebasing: $0[..<4])) }
+        [UInt8]([0xEF, 0xBB, 0xBF]).withUnsafeBufferPointer { locator.count($0) }
+        // Only at the very start: the same bytes later are a character of their own.
+        #expect(locator.position(followedBy: nil) == SourcePosition(line: 1, column: 3))
+    }
+
     /// A file is counted in pieces; a CR at a piece's end must wait for the next piece's first byte.
     @Test func piecesCountAsTheWholeDoes() {
         Self.text.withUnsafeBufferPointer { whole in

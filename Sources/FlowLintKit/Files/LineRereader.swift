@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PositionedYAML
 
 /// Reads chosen lines of a file again, streaming it through a small buffer, for a `SourceFile`
 /// whose text was let go of while the rules ran.
@@ -32,6 +33,8 @@ enum LineRereader {
         var current: [UInt8] = []
         /// The previous chunk ended in CR, so a LF starting this one belongs to the same break.
         var afterCarriageReturn = false
+        /// Whether a chunk was scanned: a byte order mark before the first is no part of line 1.
+        var hasStarted = false
         var found: [Int: String] = [:]
 
         init(wanted: [Int]) { self.wanted = wanted }
@@ -40,7 +43,9 @@ enum LineRereader {
         private var isWanted: Bool { !isDone && wanted[nextWanted] == line }
 
         mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var index = 0
+            // Pieces are 64 KiB: a byte order mark at the start is whole in the first.
+            var index = hasStarted ? 0 : ByteOrderMark.length(atStartOf: bytes)
+            hasStarted = true
             if afterCarriageReturn, bytes.first == lineFeed { index = 1 }
             afterCarriageReturn = false
             // In files without a CR, the usual case, the lines up to the next wanted one are counted

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PositionedYAML
 
 /// A file's bytes and a lazily built index of where its lines start, for source snippets.
 ///
@@ -200,7 +201,7 @@ public final class SourceFile: @unchecked Sendable {
     var isTextSetAside: Bool { lock.withLock { storedBytes == nil } }
 
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+        var starts = [bytes.withUnsafeBufferPointer(ByteOrderMark.length)]
         bytes.withUnsafeBufferPointer { buffer in
             let hasCarriageReturns = LineBreaks.includeCarriageReturns(buffer)
             while let next = LineBreaks.nextLineStart(in: buffer, from: starts[starts.count - 1], hasCarriageReturns) {

@@ -6,6 +6,7 @@ import Darwin
 #if canImport(CGlibcExtras)
 import CGlibcExtras // memmem
 #endif
+import PositionedYAML
 
 /// Numbered lines of a text, found without an index of every line.
 ///
@@ -20,16 +21,20 @@ struct SparseLines {
     /// The numbers of the lines that hold the word, each once and in order, and where they start.
     let mentions: [Int]
     private let mentionStarts: [Int]
+    /// Where the first line starts: after a byte order mark, if the text has one.
+    private let textStart: Int
     /// The line asked for last, and where it starts. Lines end at LF, CRLF or a lone CR, as in
     /// YAML; a break at the very end starts one more, empty line.
-    private var cursor = (line: 1, start: 0)
+    private var cursor: (line: Int, start: Int)
 
     init(bytes: [UInt8], mentioning word: [UInt8]) {
         self.bytes = bytes
         let hasCarriageReturns = bytes.withUnsafeBufferPointer(LineBreaks.includeCarriageReturns)
         self.hasCarriageReturns = hasCarriageReturns
+        textStart = bytes.withUnsafeBufferPointer(ByteOrderMark.length)
+        cursor = (1, textStart)
         var mentions: [Int] = [], mentionStarts: [Int] = []
-        var line = 1, lineStart = 0
+        var line = 1, lineStart = textStart
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
                 guard let base = buffer.baseAddress, let wordBase = word.baseAddress, !word.isEmpty else { return }
@@ -68,7 +73,7 @@ struct SparseLines {
     }
 
     private mutating func start(ofLine number: Int) -> Int? {
-        var (line, offset) = cursor.line <= number ? cursor : (1, 0)
+        var (line, offset) = cursor.line <= number ? cursor : (1, textStart)
         let index = mentions.partitionIndex { $0 > number } - 1
         if index >= 0, mentions[index] > line { (line, offset) = (mentions[index], mentionStarts[index]) }
         let found: Int? = bytes.withUnsafeBufferPointer { buffer in
