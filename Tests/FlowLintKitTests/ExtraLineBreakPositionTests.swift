@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlowLintKit
 
-/// NEL, LS and PS end lines for libyaml, not for editors; see `ExtraLineBreaks`.
+/// NEL, LS and PS end lines for libyaml, not for editors; see `ExtraLineBreaks`. The parser's
+/// own tests are in PositionedYAMLTests; this one is here for the seeded generator it shares.
 @Suite struct ExtraLineBreakPositionTests {
     /// Random mappings whose quoted values and comments hold the three characters, with LF, CRLF
     /// and CR line ends: every key, a plain scalar, must stand in the file's own lines exactly

@@ -93,10 +93,10 @@ import Testing
     @Test func aFileWithABreakIsParsedFromMemory() throws {
         let text = "title: \"a" + Self.ls + "b\"\n" + "list: [1, 2]\n"
         let bytes = Array(text.utf8)
-        #expect(ThreadedParseTests.parseFromFile(bytes, with: YAMLParser(), threadingFrom: .max) == nil)
-        #expect(ThreadedParseTests.parseFromFile(bytes, with: YAMLParser(), threadingFrom: 0) == nil)
+        #expect(try ThreadedParseTests.parseFromFile(bytes, with: YAMLParser(), threadingFrom: .max) == nil)
+        #expect(try ThreadedParseTests.parseFromFile(bytes, with: YAMLParser(), threadingFrom: 0) == nil)
         let plain = Array("title: plain\nlist: [1, 2]\n".utf8)
-        #expect(ThreadedParseTests.parseFromFile(plain, with: YAMLParser(), threadingFrom: 0) != nil)
+        #expect(try ThreadedParseTests.parseFromFile(plain, with: YAMLParser(), threadingFrom: 0) != nil)
         for threshold in [0, Int.max] {
             let root = try #require(YAMLParser().parse(bytes, threadingFrom: threshold).document?.root)
             #expect(root.entries[1].value.range.start == SourcePosition(line: 2, column: 7), "threading from \(threshold)")

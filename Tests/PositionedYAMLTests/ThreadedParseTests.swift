@@ -23,33 +23,42 @@ import Testing
         // Such a file is left to be parsed from memory, where its positions can be placed.
         let holdsExtraLineBreak = bytes.withUnsafeBufferPointer { ExtraLineBreaks.occur(in: $0) }
         for threshold in [Int.max, 0] {
-            let fromFile = Self.parseFromFile(bytes, with: parser, threadingFrom: threshold)
-            if holdsExtraLineBreak {
-                #expect(fromFile == nil, "parsed from disk despite a line break only libyaml counts", sourceLocation: sourceLocation)
-                continue
-            }
-            guard let fromFile else {
+            let parsed: YAMLParseResult?
+            do {
+                parsed = try Self.parseFromFile(bytes, with: parser, threadingFrom: threshold)
+            } catch {
                 Issue.record("could not write a scratch file", sourceLocation: sourceLocation)
                 break
+            }
+            if holdsExtraLineBreak {
+                #expect(parsed == nil, "parsed from disk despite a line break only libyaml counts", sourceLocation: sourceLocation)
+                continue
+            }
+            guard let fromFile = parsed else {
+                Issue.record("a file without a line break only libyaml counts was left to be parsed from memory", sourceLocation: sourceLocation)
+                continue
             }
             expectSame(single, fromFile, sourceLocation: sourceLocation)
         }
         return threaded
     }
 
-    /// Writes `bytes` to a scratch file and parses it through its descriptor.
+    struct ScratchFileFailure: Error {}
+
+    /// Writes `bytes` to a scratch file and parses it through its descriptor; nil only when the
+    /// parser leaves the file to be parsed from memory. A scratch file that cannot be written throws.
     static func parseFromFile(
         _ bytes: [UInt8], with parser: YAMLParser, threadingFrom threshold: Int, watching watch: WordWatch? = nil
-    ) -> YAMLParseResult? {
+    ) throws -> YAMLParseResult? {
         var template = Array("/tmp/flowlint-parse-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw ScratchFileFailure() }
         defer {
             close(descriptor)
             unlink(template)
         }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+        guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else { throw ScratchFileFailure() }
         return parser.parse(fileDescriptor: descriptor, size: bytes.count, threadingFrom: threshold, watching: watch)
     }
 
