@@ -7,7 +7,7 @@ public struct YAMLLimits: Hashable, Sendable {
 
         /// The problem's message: what happened, then which limit it was and how to raise it.
         func message(_ detail: String) -> String {
-            "\(detail) (the \(rawValue) limit; raise it with --\(rawValue) or `limits: { \(rawValue): N }` in .flowlint.yml)"
+            "\(detail) (the \(rawValue) limit; raise it with --\(rawValue))"
         }
     }
 
@@ -25,4 +25,25 @@ public struct YAMLLimits: Hashable, Sendable {
     }
 
     public static let `default` = YAMLLimits()
+
+    /// The most the command line may raise each limit to. Past these a file's positions, counts
+    /// or libyaml's own work would no longer fit the promise of bounded time and memory.
+    public static let ceiling = YAMLLimits(maxFileSize: 1 << 30, maxNodes: 100_000_000, maxDepth: 10_000)
+
+    public subscript(kind: Kind) -> Int {
+        get {
+            switch kind {
+            case .fileSize: maxFileSize
+            case .nodes: maxNodes
+            case .depth: maxDepth
+            }
+        }
+        set {
+            switch kind {
+            case .fileSize: maxFileSize = newValue
+            case .nodes: maxNodes = newValue
+            case .depth: maxDepth = newValue
+            }
+        }
+    }
 }

@@ -37,8 +37,11 @@ struct CheckPolicyOptions: ParsableArguments {
     var followSymlinks = false
 
     func validate() throws {
-        for (name, value) in [("--max-file-size", maxFileSize), ("--max-nodes", maxNodes), ("--max-depth", maxDepth)] {
-            if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+        for (kind, value) in [(YAMLLimits.Kind.fileSize, maxFileSize), (.nodes, maxNodes), (.depth, maxDepth)] {
+            let ceiling = YAMLLimits.ceiling[kind]
+            if let value, !(1 ... ceiling).contains(value) {
+                throw ValidationError("--\(kind.rawValue) must be from 1 to \(ceiling)")
+            }
         }
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be zero or more")

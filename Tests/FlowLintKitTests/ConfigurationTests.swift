@@ -27,7 +27,7 @@ final class ScratchDirectory {
 /// Rule descriptions with one option of each type, so these tests do not depend on the catalogue.
 let testRules = [
     RuleDescription(id: "modal-hierarchy-depth", summary: "test", severity: .warning, options: [
-        RuleOption("maxDepth", default: .int(2), "depth"),
+        RuleOption("maxDepth", default: .int(2), allowed: 0 ... 1_000, "depth"),
         RuleOption("allowSheets", default: .bool(true), "sheets"),
         RuleOption("style", default: .string("pageSheet"), "style"),
     ]),
@@ -173,6 +173,26 @@ private func problems(_ text: String) -> [String] {
             "1:36 invalid-type max-nodes must be a whole number, not \"lots\"",
         ])
         #expect(problems("- a\n- b\n") == ["1:1 invalid-type the configuration must be a mapping, not a list"])
+    }
+
+    /// A pull request can edit `.flowlint.yml`: numbers from it are bounded before any rule or
+    /// the parser does arithmetic with them, and the input limits can only be tightened there.
+    @Test func numbersAreRangeCheckedAndLimitsOnlyLowered() {
+        #expect(problems("rules:\n  modal-hierarchy-depth: { maxDepth: 9223372036854775807 }\n") == [
+            "2:38 invalid-value maxDepth must be from 0 to 1000, not 9223372036854775807",
+        ])
+        #expect(problems("rules:\n  modal-hierarchy-depth: { maxDepth: -1 }\n") == [
+            "2:38 invalid-value maxDepth must be from 0 to 1000, not -1",
+        ])
+        #expect(problems("rules:\n  modal-hierarchy-depth: { maxDepth: 99999999999999999999 }\n") == [
+            "2:38 invalid-type maxDepth must be a whole number, not \"99999999999999999999\"",
+        ])
+        #expect(problems("limits: { max-file-size: 9223372036854775807, max-depth: 100000000, max-nodes: 10000001 }\n") == [
+            "1:26 invalid-value max-file-size in a configuration can only lower the limit, to at most 67108864; raise it with --max-file-size on the command line",
+            "1:58 invalid-value max-depth in a configuration can only lower the limit, to at most 256; raise it with --max-depth on the command line",
+            "1:80 invalid-value max-nodes in a configuration can only lower the limit, to at most 10000000; raise it with --max-nodes on the command line",
+        ])
+        #expect(problems("limits: { max-file-size: 67108864, max-depth: 256, max-nodes: 10000000 }\n") == [])
     }
 
     @Test func yamlSyntaxIsPositioned() {

@@ -170,9 +170,16 @@ public struct ConfigurationLoader: Sendable {
 
     private static func optionValue(_ node: YAMLNode, like option: RuleOption, reader: inout ValueReader) -> RuleOptionValue? {
         switch option.defaultValue {
-        case .int: reader.int(node, for: option.name).map { .int($0.value) }
-        case .bool: reader.bool(node, for: option.name).map { .bool($0.value) }
-        case .string: reader.string(node, for: option.name).map { .string($0.value) }
+        case .int:
+            guard let number = reader.int(node, for: option.name) else { return nil }
+            if let allowed = option.allowed, !allowed.contains(number.value) {
+                reader.report(.invalidValue,
+                              "\(option.name) must be from \(allowed.lowerBound) to \(allowed.upperBound), not \(number.value)", at: number.range)
+                return nil
+            }
+            return .int(number.value)
+        case .bool: return reader.bool(node, for: option.name).map { .bool($0.value) }
+        case .string: return reader.string(node, for: option.name).map { .string($0.value) }
         }
     }
 
@@ -202,17 +209,21 @@ public struct ConfigurationLoader: Sendable {
         var limits = YAMLLimits.default
         let keys = YAMLLimits.Kind.allCases.map(\.rawValue)
         entries(of: node, named: "limits", known: keys, reader: &reader) { key, value, reader in
-            guard let number = reader.int(value, for: key) else { return }
+            guard let number = reader.int(value, for: key), let kind = YAMLLimits.Kind(rawValue: key) else { return }
             guard number.value > 0 else {
                 reader.report(.invalidValue, "\(key) must be greater than zero", at: number.range)
                 return
             }
-            switch YAMLLimits.Kind(rawValue: key) {
-            case .fileSize: limits.maxFileSize = number.value
-            case .nodes: limits.maxNodes = number.value
-            case .depth: limits.maxDepth = number.value
-            case nil: break
+            // A configuration travels with the repository, so a pull request can change it: it
+            // may tighten a guard, never loosen one. Raising a limit is the command line's call.
+            let builtIn = YAMLLimits.default[kind]
+            guard number.value <= builtIn else {
+                reader.report(.invalidValue,
+                              "\(key) in a configuration can only lower the limit, to at most \(builtIn); raise it with --\(key) on the command line",
+                              at: number.range)
+                return
             }
+            limits[kind] = number.value
         }
         return limits
     }

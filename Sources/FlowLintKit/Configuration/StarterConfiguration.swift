@@ -45,7 +45,8 @@ public enum StarterConfiguration {
             "# App-wide facts the rules compare against; a flow file's own `defaults:` wins.",
             "# defaults: { transitionStyle: coverVertical, presentationStyle: pageSheet }",
             "",
-            "# Input limits that keep hostile files from exhausting memory or time.",
+            "# Input limits that keep hostile files from exhausting memory or time. They can be lowered here;",
+            "# raising one takes the command line (--max-file-size, --max-nodes, --max-depth).",
             "# limits: { max-file-size: \(YAMLLimits.default.maxFileSize), max-nodes: \(YAMLLimits.default.maxNodes), max-depth: \(YAMLLimits.default.maxDepth) }",
         ]
         return lines.joined(separator: "\n") + "\n"

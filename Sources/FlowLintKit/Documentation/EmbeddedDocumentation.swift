@@ -3281,15 +3281,20 @@ enum EmbeddedDocumentation {
     nodes, nesting a million levels deep, or a file of gigabytes. When a limit is hit flowlint stops
     reading that file and says which limit it was and how to raise it.
 
-    | limit | default | raise it with |
-    | --- | --- | --- |
-    | `max-file-size` | 64 MiB | `--max-file-size N` or `limits: { max-file-size: N }` |
-    | `max-nodes` (after alias expansion) | 10,000,000 | `--max-nodes N` or `limits: { max-nodes: N }` |
-    | `max-depth` | 256 | `--max-depth N` or `limits: { max-depth: N }` |
+    | limit | default | lower it with | raise it with (up to) |
+    | --- | --- | --- | --- |
+    | `max-file-size` | 64 MiB | `limits: { max-file-size: N }` | `--max-file-size N` (1 GiB) |
+    | `max-nodes` (after alias expansion) | 10,000,000 | `limits: { max-nodes: N }` | `--max-nodes N` (100,000,000) |
+    | `max-depth` | 256 | `limits: { max-depth: N }` | `--max-depth N` (10,000) |
+
+    A `.flowlint.yml` travels with the repository, so a pull request can change it: it may lower a
+    limit but not raise one above its default (that is an `invalid-value` error in the configuration).
+    Raising a limit is for whoever runs flowlint, on the command line, and even there each limit has
+    a ceiling, given in brackets above.
 
     ## How to fix
-    Real flow files stay far below the defaults. If one really needs more, raise the limit in
-    `.flowlint.yml`; otherwise find out why the file grew (a generated file gone wrong, an alias loop).
+    Real flow files stay far below the defaults. If one really needs more, raise the limit on the
+    command line; otherwise find out why the file grew (a generated file gone wrong, an alias loop).
 
     ## Examples
 

@@ -29,10 +29,14 @@ public struct RuleOption: Sendable {
     public let name: String
     public let defaultValue: RuleOptionValue
     public let summary: String
+    /// For a whole-number option, the values a configuration may set: a bound keeps a value from a
+    /// pull request's `.flowlint.yml` from overflowing the rule's arithmetic or meaning nothing.
+    public let allowed: ClosedRange<Int>?
 
-    public init(_ name: String, default defaultValue: RuleOptionValue, _ summary: String) {
+    public init(_ name: String, default defaultValue: RuleOptionValue, allowed: ClosedRange<Int>? = nil, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
+        self.allowed = allowed
         self.summary = summary
     }
 }

@@ -6,7 +6,7 @@ struct FullScreenForMultistepRule: Rule {
         summary: "a modal task of at least minSteps screens in a row is presented as a sheet rather than full screen",
         severity: .info,
         guidelines: ["G5"],
-        options: [RuleOption("minSteps", default: .int(3), "how many screens in a row make a task multistep")]
+        options: [RuleOption("minSteps", default: .int(3), allowed: 2 ... 1_000, "how many screens in a row make a task multistep")]
     )
 
     let minSteps: Int

@@ -6,7 +6,7 @@ struct ModalHierarchyDepthRule: Rule {
         summary: "a modal task pushes screens more than maxDepth levels above its presented screen",
         severity: .warning,
         guidelines: ["G3"],
-        options: [RuleOption("maxDepth", default: .int(2), "how many screens a modal task may push above its presented screen")]
+        options: [RuleOption("maxDepth", default: .int(2), allowed: 0 ... 1_000, "how many screens a modal task may push above its presented screen")]
     )
 
     let maxDepth: Int

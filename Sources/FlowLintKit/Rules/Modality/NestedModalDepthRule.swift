@@ -6,7 +6,7 @@ struct NestedModalDepthRule: Rule {
         summary: "modals are stacked on modals more than maxDepth levels deep",
         severity: .warning,
         guidelines: ["G21"],
-        options: [RuleOption("maxDepth", default: .int(2), "how many modals may be stacked on each other")]
+        options: [RuleOption("maxDepth", default: .int(2), allowed: 0 ... 1_000, "how many modals may be stacked on each other")]
     )
 
     let maxDepth: Int
