@@ -107,12 +107,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline file; its directory anchors the relative paths inside.
+    /// The largest baseline read: a few hundred thousand findings, more than any app has, and a
+    /// bound on what a baseline that points at `/dev/zero` can make flowlint read.
+    public static let maxFileSize = 64 << 20
+
     public static func load(path: String) throws(LoadError) -> Baseline {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(path)
+            bytes = try FileReader.read(path, limit: maxFileSize)
         } catch {
             throw LoadError(path: path, reason: error.reason)
+        }
+        guard bytes.count <= maxFileSize else {
+            throw LoadError(path: path, reason: "is larger than the \(maxFileSize >> 20) MiB a baseline may be")
         }
         return try parse(bytes, path: path, directory: FilePaths.directory(of: path))
     }

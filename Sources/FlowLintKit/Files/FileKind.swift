@@ -15,7 +15,11 @@ enum FileKind {
             self = .missing
             return
         }
-        self = switch info.st_mode & S_IFMT {
+        self.init(mode: info.st_mode)
+    }
+
+    init(mode: mode_t) {
+        self = switch mode & S_IFMT {
         case S_IFDIR: .directory
         case S_IFREG: .regular
         case S_IFLNK: .symbolicLink

@@ -38,9 +38,12 @@ public enum FileReader {
     /// Runs `body` with `path` opened for reading and its status; throws the one-line reason when
     /// it cannot be opened or is a directory.
     private static func withOpened<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result) throws(Failure) -> Result {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opening a FIFO for reading waits for a writer, perhaps for ever; without waiting, a FIFO
+        // nobody writes to reads as empty. Reads then block as usual, so `<(command)` still works.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a directory") }
@@ -51,7 +54,7 @@ public enum FileReader {
     /// `body` not run or its result dropped, when it cannot be opened or has changed, before or
     /// while `body` reads it. A file rewritten during a read could mix old and new bytes.
     static func whileUnchanged<Result>(_ path: String, identity: FileIdentity, _ body: (_ descriptor: Int32) -> Result?) -> Result? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard FileIdentity(descriptor: descriptor) == identity, let result = body(descriptor) else { return nil }

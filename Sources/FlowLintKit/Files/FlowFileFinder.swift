@@ -43,8 +43,10 @@ public struct FlowFileFinder {
                 failures.append(Failure(path: path, reason: "no such file or directory"))
                 continue
             }
-            let found = kind == .directory ? walk(path) : [path]
-            if found.isEmpty {
+            let walked = kind == .directory ? walk(path) : (files: [path], failures: [])
+            let found = walked.files
+            failures += walked.failures
+            if found.isEmpty, walked.failures.isEmpty {
                 failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
             }
             // Followed links can reach one file by two names; it is checked once, under the first.
@@ -55,16 +57,31 @@ public struct FlowFileFinder {
         return (files, failures)
     }
 
-    private func walk(_ root: String) -> [String] {
+    /// The flow files below `root`, and what could not be looked at: a directory that cannot be
+    /// read, or an entry whose name is not UTF-8 (flowlint names files in its reports, and a name
+    /// it cannot print is one it would have to skip in silence). The rest is still walked.
+    private func walk(_ root: String) -> (files: [String], failures: [Failure]) {
         var found: [String] = []
+        var failures: [Failure] = []
         var pending = [root]
         var entered: Set<String> = [Self.realPath(root)]
         while let directory = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
-                let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                var kind = FileKind(atPath: path, followingLinks: false)
+            let listing = DirectoryListing(directory)
+            if let reason = listing.failure {
+                failures.append(Failure(path: directory, reason: reason))
+                continue
+            }
+            // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
+            let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+            for entry in listing.entries where entry.name.first != UInt8(ascii: ".") {
+                guard let name = String(validating: entry.name, as: UTF8.self) else {
+                    if Self.matters(entry) {
+                        failures.append(Failure(path: prefix + Self.escaped(entry.name), reason: "the name is not valid UTF-8, so it is not checked; rename it"))
+                    }
+                    continue
+                }
+                let path = prefix + name
+                var kind = entry.kind
                 if kind == .symbolicLink {
                     guard followsSymbolicLinks else { continue }
                     kind = FileKind(atPath: path)
@@ -76,7 +93,36 @@ public struct FlowFileFinder {
                 }
             }
         }
-        return found.sorted()
+        return (found.sorted(), failures.sorted { $0.path < $1.path })
+    }
+
+    /// Whether an entry whose name is not UTF-8 could have held or been a flow file: a directory
+    /// the walk would enter, or a file whose name ends as a flow file's does.
+    private static func matters(_ entry: DirectoryListing.Entry) -> Bool {
+        switch entry.kind {
+        case .directory: true
+        case .regular, .symbolicLink: fileSuffixes.contains { entry.name.count > $0.utf8.count && entry.name.suffix($0.utf8.count).elementsEqual($0.utf8) }
+        default: false
+        }
+    }
+
+    /// A name shown with each byte that is not part of a UTF-8 character as `\xNN`.
+    static func escaped(_ name: [UInt8]) -> String {
+        var text = ""
+        var index = 0
+        while index < name.count {
+            let lead = name[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            if index + length <= name.count, let character = String(validating: name[index ..< index + length], as: UTF8.self) {
+                text += character
+                index += length
+            } else {
+                let hex = String(lead, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                index += 1
+            }
+        }
+        return text
     }
 
     private static func realPath(_ path: String) -> String {

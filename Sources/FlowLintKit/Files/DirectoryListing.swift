@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entries of one directory, with names as the bytes the file system holds: a name that is
+/// not UTF-8 is still listed, so the walk can say it was passed over rather than lose it.
+struct DirectoryListing {
+    struct Entry {
+        var name: [UInt8]
+        /// What the entry is, its link not followed.
+        var kind: FileKind
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Why the directory could not be read, or nil.
+    private(set) var failure: String?
+
+    init(_ path: String) {
+        guard let directory = opendir(path) else {
+            failure = "cannot be read (\(String(cString: strerror(errno))))"
+            return
+        }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        while true {
+            errno = 0
+            guard let record = readdir(directory) else {
+                if errno != 0 { failure = "cannot be read (\(String(cString: strerror(errno))))" }
+                break
+            }
+            let name = withUnsafeBytes(of: record.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            entries.append(Entry(name: name, kind: Self.kind(of: name, in: descriptor)))
+        }
+    }
+
+    private static func kind(of name: [UInt8], in directory: Int32) -> FileKind {
+        var info = stat()
+        let found = name.withUnsafeBufferPointer { bytes in
+            (Array(bytes) + [0]).withUnsafeBufferPointer { terminated in
+                terminated.withMemoryRebound(to: CChar.self) { fstatat(directory, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) }
+            }
+        }
+        guard found == 0 else { return .missing }
+        return FileKind(mode: info.st_mode)
+    }
+}
