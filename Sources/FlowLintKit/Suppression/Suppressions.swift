@@ -31,6 +31,7 @@ struct Suppressions {
     /// with a set beside them: every id of every comment is checked.
     static let suppressibleIDs: [String] = RuleCatalog.all.map { $0.description.id }
     private static let suppressibleIDSet = Set(suppressibleIDs)
+    private static let suppressibleIDSuggestions = Suggestions(suppressibleIDs)
 
     static func isSuppressible(_ ruleID: String) -> Bool {
         FormatCheck(rawValue: ruleID) == nil && SuppressionCheck(rawValue: ruleID) == nil
@@ -118,7 +119,7 @@ struct Suppressions {
             if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
                 problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
             } else {
-                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(Suggestions.clause(for: word.text, in: Self.suppressibleIDs))"))
+                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))"))
             }
             return false
         }
