@@ -11,6 +11,8 @@ struct YAMLComposer {
         var isAnchored: Bool
         /// Nodes in this subtree with aliases counted as copies.
         var expandedSize: Int
+        /// The bytes of this subtree's scalars with aliases counted as copies.
+        var expandedBytes = 0
         /// For a section whose entries the observer sees: the section's key in the root mapping.
         var observedSectionKey: Int32?
         /// In an observed section, where the buffers stood when the latest key was attached.
@@ -31,6 +33,7 @@ struct YAMLComposer {
     private struct Anchor {
         var node: Int32
         var expandedSize: Int
+        var expandedBytes = 0
         var isComplete: Bool
     }
 
@@ -55,6 +58,9 @@ struct YAMLComposer {
     private var pendingChildren = PlainBuffer<Int32>(capacity: 256)
     private var root: Int32?
     private var expandedTotal = 0
+    /// The bytes of every scalar with aliases counted as copies: a long scalar aliased hundreds of
+    /// times is few nodes but would put its text into every message that names it.
+    private var expandedBytesTotal = 0
     private var documentCount = 0
     private var problems: [YAMLProblem] = []
     private var hashHoldingScalars: [HashHoldingScalar] = []
@@ -119,10 +125,11 @@ struct YAMLComposer {
             scalarBytes.append(contentsOf: event.value)
             if event.scalarStyle != .plain { noteHash(in: event) }
             if let anchor = event.anchor {
-                anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, isComplete: true)
+                anchors[Self.string(anchor)] = Anchor(node: index, expandedSize: 1, expandedBytes: event.value.count, isComplete: true)
                 anchorsDefined += 1
             }
-            return attach(index, expandedSize: 1, endingAt: event.range.end)
+            expandedBytesTotal += event.value.count
+            return attach(index, expandedSize: 1, expandedBytes: event.value.count, endingAt: event.range.end)
         case .alias:
             return attachAlias(event)
         case .sequenceStart, .mappingStart:
@@ -194,7 +201,7 @@ struct YAMLComposer {
 
     /// Hands a finished node to the collection that is open, or makes it the root.
     /// `end`: where the node ends as written, which for an alias is the alias's own end.
-    private mutating func attach(_ index: Int32, expandedSize: Int, endingAt end: SourcePosition) -> Bool {
+    private mutating func attach(_ index: Int32, expandedSize: Int, expandedBytes: Int = 0, endingAt end: SourcePosition) -> Bool {
         if open.isEmpty {
             root = index
         } else {
@@ -202,6 +209,7 @@ struct YAMLComposer {
             // Nothing below opens a collection, so the pointer stays valid.
             let collection = open.last
             collection.pointee.expandedSize += expandedSize
+            collection.pointee.expandedBytes += expandedBytes
             collection.pointee.lastChildEnd = end
             if let section = collection.pointee.observedSectionKey {
                 if (pendingChildren.count - collection.pointee.firstChild) % 2 == 1 {
@@ -237,7 +245,14 @@ struct YAMLComposer {
             return attach(index, expandedSize: 1, endingAt: event.range.end)
         }
         expandedTotal += anchor.expandedSize
-        return attach(anchor.node, expandedSize: anchor.expandedSize, endingAt: event.range.end)
+        expandedBytesTotal += anchor.expandedBytes
+        // Only an alias copies text: a file's own scalars never hold more bytes than the file.
+        if expandedBytesTotal > limits.maxFileSize {
+            problems.append(limitProblem(.fileSize, at: SourceRange(at: event.range.start),
+                                         detail: "the document's text grows past \(limits.maxFileSize) bytes once aliases are counted as copies"))
+            return false
+        }
+        return attach(anchor.node, expandedSize: anchor.expandedSize, expandedBytes: anchor.expandedBytes, endingAt: event.range.end)
     }
 
     private mutating func closeCollection(_ event: YAMLEvent) -> Bool {
@@ -260,9 +275,10 @@ struct YAMLComposer {
         let end = !nodes[index].isFlow ? collection.lastChildEnd ?? event.range.end : event.range.end
         nodes[index].range.end = end
         if collection.isAnchored {
-            anchors[openAnchors.removeLast()] = Anchor(node: collection.node, expandedSize: collection.expandedSize, isComplete: true)
+            anchors[openAnchors.removeLast()] = Anchor(node: collection.node, expandedSize: collection.expandedSize,
+                                                       expandedBytes: collection.expandedBytes, isComplete: true)
         }
-        return attach(collection.node, expandedSize: collection.expandedSize, endingAt: end)
+        return attach(collection.node, expandedSize: collection.expandedSize, expandedBytes: collection.expandedBytes, endingAt: end)
     }
 
     // MARK: Showing sections to the observer

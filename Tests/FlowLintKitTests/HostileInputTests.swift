@@ -27,6 +27,18 @@ import Testing
         #expect(diagnostics.last?.range.start == SourcePosition(line: 6, column: 3))
     }
 
+    /// A megabyte anchored once is one node however often it is aliased, but every alias would
+    /// carry its text into a message: the copies count against the file-size limit.
+    @Test func aLongScalarAliasedManyTimesStopsAtTheFileSizeLimit() throws {
+        var text = Self.header + "  Home: { title: Home, terminal: true }\nx-name: &name \(String(repeating: "n", count: 1 << 20))\nx-copies:\n"
+        for _ in 0 ..< 100 { text += "  - *name\n" }
+        let diagnostics = lint(text)
+        #expect(diagnostics.map(\.ruleID) == ["yaml-limit"])
+        // The 64th alias takes the copies past 64 MiB: the anchor's own text is the 65th.
+        #expect(diagnostics.first?.range.start == SourcePosition(line: 7 + 63, column: 5))
+        #expect(diagnostics.first?.message == "the document's text grows past 67108864 bytes once aliases are counted as copies (the max-file-size limit; raise it with --max-file-size)")
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedWithTheLimitsName() throws {
         let text = Self.header + "  Home: { title: \(String(repeating: "x", count: 2_000)) }\n"
         let diagnostics = lint(text, limits: YAMLLimits(maxFileSize: 1_000))
