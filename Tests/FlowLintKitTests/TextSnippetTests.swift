@@ -19,6 +19,20 @@ import Testing
         #expect(lines[2] == "  |  " + String(repeating: " ", count: 40) + "^~~")
     }
 
+    /// Lines past `QuotedLine.longerThan` bytes are reached through marks; what they show must be
+    /// the window a walk from the line's start finds, wherever the column falls among the marks.
+    @Test func aLongLineWithWideCharactersIsWindowedAtTheRightColumn() throws {
+        let line = String(repeating: "\u{E9}" + String(repeating: "a", count: 98) + "\u{1B}", count: 60)
+        let scalars = Array(line.unicodeScalars)
+        #expect(line.utf8.count > QuotedLine.longerThan)
+        for column in [1, 41, 255, 256, 257, 300, 511, 512, 513, 5_000, 5_959, 6_000, 6_001] {
+            let lines = try #require(snippet(line, from: column, to: column + 1)).split(separator: "\n", omittingEmptySubsequences: false)
+            let start = min(max(0, column - 1 - 40), scalars.count - 120)
+            let shown = scalars[start ..< start + 120].map { $0 == "\u{1B}" ? "\\u{1b}" : String($0) }.joined()
+            #expect(lines[1] == "1 | " + (start > 0 ? "…" : "") + shown + (start + 120 < scalars.count ? "…" : ""), "column \(column)")
+        }
+    }
+
     /// Printable ASCII lines take a faster path built from bytes; it must draw exactly what the
     /// general one does, windows, tabs, ranges past the end and ranges over several lines included.
     @Test func theAsciiPathDrawsWhatTheGeneralPathDraws() throws {

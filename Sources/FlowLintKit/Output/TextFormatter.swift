@@ -16,8 +16,9 @@ public struct TextFormatter: ReportFormatter, Sendable {
             // was set aside; only this report quotes lines, and only those a baseline left.
             file.source.readBack(lines: Set(file.diagnostics.map(\.range.start.line)))
             if file.diagnostics.count < Self.findingsWrittenInParallel {
+                var memo = LongLineMemo()
                 for diagnostic in file.diagnostics {
-                    write(diagnostic, source: file.source, to: &output)
+                    write(diagnostic, source: file.source, memo: &memo, to: &output)
                 }
             } else {
                 writeInRuns(file.diagnostics, source: file.source, to: &output)
@@ -43,8 +44,9 @@ public struct TextFormatter: ReportFormatter, Sendable {
         let runs = ParallelRuns.ranges(splitting: diagnostics.count)
         let texts = ParallelRuns.map(count: runs.count) { run in
             var text = ""
+            var memo = LongLineMemo()
             for diagnostic in diagnostics[runs[run]] {
-                formatter.write(diagnostic, source: source, to: &text)
+                formatter.write(diagnostic, source: source, memo: &memo, to: &text)
             }
             return text
         }
@@ -53,7 +55,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
 
     // Reports with thousands of findings are common in CI, so text is appended piece by piece to
     // one buffer rather than built from nested interpolations.
-    private func write(_ diagnostic: Diagnostic, source: SourceFile, to output: inout String) {
+    private func write(_ diagnostic: Diagnostic, source: SourceFile, memo: inout LongLineMemo, to output: inout String) {
         let start = diagnostic.range.start
         append("\(Self.displayPath(diagnostic.file)):\(start.line):\(start.column):", .bold, to: &output)
         output += " "
@@ -63,7 +65,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
         output += " "
         append("[\(diagnostic.ruleID)]", .dim, to: &output)
         output += "\n"
-        appendSnippet(for: diagnostic.range, in: source, to: &output)
+        appendSnippet(for: diagnostic.range, in: source, memo: &memo, to: &output)
         for note in diagnostic.notes {
             let position = note.range.start
             output += "  "
@@ -90,9 +92,32 @@ public struct TextFormatter: ReportFormatter, Sendable {
     static let snippetWidth = 120
     private static let contextBefore = 40
 
+    /// The last long line a snippet quoted: findings come in order, so those on one long line
+    /// (a minified flow, a long suppression comment) come together and share it.
+    struct LongLineMemo {
+        var number = 0
+        var line: QuotedLine?
+    }
+
     private func appendSnippet(for range: SourceRange, in source: SourceFile, to output: inout String) {
-        guard let line = source.line(range.start.line) else { return }
-        let (text, underline) = Self.asciiWindow(of: line, range: range) ?? Self.window(of: line, range: range)
+        var memo = LongLineMemo()
+        appendSnippet(for: range, in: source, memo: &memo, to: &output)
+    }
+
+    private func appendSnippet(for range: SourceRange, in source: SourceFile, memo: inout LongLineMemo, to output: inout String) {
+        let text: String, underline: String
+        if memo.number == range.start.line, let long = memo.line {
+            (text, underline) = Self.window(of: long, range: range)
+        } else {
+            guard let line = source.line(range.start.line) else { return }
+            if line.utf8.count > QuotedLine.longerThan {
+                let long = QuotedLine(line)
+                memo = LongLineMemo(number: range.start.line, line: long)
+                (text, underline) = Self.window(of: long, range: range)
+            } else {
+                (text, underline) = Self.asciiWindow(of: line, range: range) ?? Self.window(of: line, range: range)
+            }
+        }
         let lineNumber = String(range.start.line)
         let gutter = String(repeating: " ", count: lineNumber.count)
         output += gutter
@@ -123,14 +148,18 @@ public struct TextFormatter: ReportFormatter, Sendable {
 
     /// A window of the line around the range, marked with … where it was cut, and its underline.
     static func window(of line: String, range: SourceRange) -> (text: String, underline: String) {
-        let scalars = Array(line.unicodeScalars)
-        let (start, end) = underlined(range, inLineOf: scalars.count)
-        let window = window(around: start, inLineOf: scalars.count)
+        window(of: QuotedLine(line), range: range)
+    }
+
+    static func window(of line: QuotedLine, range: SourceRange) -> (text: String, underline: String) {
+        let (start, end) = underlined(range, inLineOf: line.count)
+        let window = window(around: start, inLineOf: line.count)
+        let shown = line.scalars(window)
         var text = window.lowerBound > 0 ? "…" : ""
         var underline = window.lowerBound > 0 ? " " : ""
         for index in window {
             // Escaped control characters take several columns; the underline follows them.
-            let scalar = scalars[index]
+            let scalar = shown[index - window.lowerBound]
             var width = 1
             if TerminalText.isInvisible(scalar) {
                 let shown = TerminalText.spelled(scalar)
@@ -146,7 +175,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
                 if width > 1 { underline += String(repeating: "~", count: width - 1) }
             }
         }
-        if window.upperBound < scalars.count { text += "…" }
+        if window.upperBound < line.count { text += "…" }
         if start >= window.upperBound { underline += "^" }
         return (text, underline)
     }
