@@ -157,6 +157,16 @@ public struct TextFormatter: ReportFormatter, Sendable {
         let shown = line.scalars(window)
         var text = window.lowerBound > 0 ? "…" : ""
         var underline = window.lowerBound > 0 ? " " : ""
+        // A window of characters one column wide each, the usual case, is drawn whole.
+        if shown.allSatisfy({ $0.value >= 0x20 && !TerminalText.isInvisible($0) }) {
+            text.unicodeScalars.append(contentsOf: shown)
+            if window.upperBound < line.count { text += "…" }
+            underline += String(repeating: " ", count: min(start, window.upperBound) - window.lowerBound) + "^"
+            if start < window.upperBound {
+                underline += String(repeating: "~", count: max(0, min(end, window.upperBound) - start - 1))
+            }
+            return (text, underline)
+        }
         for index in window {
             // Escaped control characters take several columns; the underline follows them.
             let scalar = shown[index - window.lowerBound]

@@ -5,7 +5,9 @@ public final class RuleContext {
     /// The severity the configuration asked for; nil when the rule runs at its defaults.
     private let configuredSeverity: Severity?
     private let defaultSeverity: Severity
-    public private(set) var findings: [Diagnostic] = []
+    private var reported = ListedFindings()
+    /// What the rule reported, at most `ListedFindings.limit` findings and a count of the rest.
+    public var findings: [Diagnostic] { reported.all }
 
     init(graph: FlowGraph, description: RuleDescription, configuredSeverity: Severity?) {
         self.graph = graph
@@ -23,7 +25,7 @@ public final class RuleContext {
         _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
         subject: String? = nil, severity: Severity? = nil, notesArePath: Bool = false
     ) {
-        findings.append(Diagnostic(
+        reported.append(Diagnostic(
             ruleID: ruleID, severity: configuredSeverity ?? severity ?? defaultSeverity,
             message: message, file: file, range: range, notes: notes,
             subject: subject, notesArePath: notesArePath

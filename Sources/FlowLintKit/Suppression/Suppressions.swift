@@ -132,19 +132,23 @@ struct Suppressions {
         var kept = diagnostics.indices.filter { !suppressed[$0] }.map { diagnostics[$0] }
         let invalid = SuppressionCheck.invalidSuppression
         if invalid.isEnabled(in: configuration) {
+            var findings = ListedFindings()
             for (word, message) in suppressions.problems {
-                kept.append(Diagnostic(ruleID: invalid.rawValue, severity: invalid.severity(in: configuration),
-                                       message: message, file: path, range: word.range))
+                findings.append(Diagnostic(ruleID: invalid.rawValue, severity: invalid.severity(in: configuration),
+                                           message: message, file: path, range: word.range))
             }
+            kept += findings.all
         }
         let unused = SuppressionCheck.unusedSuppression
         if unused.isEnabled(in: configuration) {
+            var findings = ListedFindings()
             for region in suppressions.regions where !region.used {
                 let what = region.id.map { "\"\($0)\"" } ?? "every rule"
-                kept.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
-                                       message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
-                                       file: path, range: region.origin.range))
+                findings.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
+                                           message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
+                                           file: path, range: region.origin.range))
             }
+            kept += findings.all
         }
         return kept
     }

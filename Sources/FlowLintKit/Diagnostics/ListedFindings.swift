@@ -1,0 +1,32 @@
+/// The findings of one check in one file, listed up to `limit`; the rest are counted, and one
+/// more finding, where the first of them is, says how many there were.
+///
+/// Real flows stay far below the limit. A generated or hostile one (a chain of 500,000 segues, a
+/// suppression comment naming 200,000 rules) would otherwise hold millions of findings in memory
+/// and write reports of gigabytes; a compiler stops listing errors for the same reason.
+struct ListedFindings {
+    static let limit = 1_000
+
+    private(set) var listed: [Diagnostic] = []
+    private var unlisted = 0
+    private var firstUnlisted: Diagnostic?
+    private var mostSevereUnlisted = Severity.info
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        guard listed.count >= Self.limit else { return listed.append(diagnostic) }
+        unlisted += 1
+        if firstUnlisted == nil { firstUnlisted = diagnostic }
+        mostSevereUnlisted = max(mostSevereUnlisted, diagnostic.severity)
+    }
+
+    /// The findings listed, and the count of the others as one finding of the same check.
+    var all: [Diagnostic] {
+        guard let first = firstUnlisted else { return listed }
+        let summary = Diagnostic(
+            ruleID: first.ruleID, severity: mostSevereUnlisted,
+            message: "\(unlisted) more \(first.ruleID) finding\(unlisted == 1 ? "" : "s") from here on are not listed; flowlint lists the first \(Self.limit) of a check in a file",
+            file: first.file, range: first.range
+        )
+        return listed + [summary]
+    }
+}
