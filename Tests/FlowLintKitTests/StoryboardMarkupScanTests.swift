@@ -94,3 +94,48 @@ import Testing
         #expect(sax.resolveEntity != nil, "external entities resolve to nothing")
     }
 }
+
+/// Storyboards up to flowlint's own file-size limit read: libxml2 refused input over 10 MB
+/// ("Huge input lookup", positioned past the file's end) until it was told `XML_PARSE_HUGE`.
+@Suite struct LargeStoryboardTests {
+    /// One scene whose view holds `labels` labels, about 200 bytes each: a valid storyboard that
+    /// is large without adding screens (and findings) to lint.
+    static func storyboard(labels: Int) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController title="Inbox" id="a" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v">
+                                    <subviews>
+
+            """
+        text.reserveCapacity(labels * 200 + 1000)
+        for index in 0 ..< labels {
+            text += "                            <label opaque=\"NO\" userInteractionEnabled=\"NO\" text=\"Label \(index)\" "
+                + "textAlignment=\"natural\" lineBreakMode=\"tailTruncation\" id=\"label-\(index)\"/>\n"
+        }
+        text += """
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        return text
+    }
+
+    /// Its one finding is the one a small storyboard with the same screen has: its screen leads nowhere.
+    @Test func aTwelveMegabyteStoryboardLints() throws {
+        let text = Self.storyboard(labels: 72_000)
+        #expect(text.utf8.count > 12_000_000)
+        let report = Linter().lint(path: "Large.storyboard", text: text)
+        #expect(report.diagnostics.map { "\($0.range.start) \($0.ruleID) \($0.message)" }
+            == ["6:40 dead-end \"Inbox\" is a dead end: nothing on it leads anywhere"])
+    }
+}

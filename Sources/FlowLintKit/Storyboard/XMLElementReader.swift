@@ -66,8 +66,12 @@ enum XMLElementReader {
 
     /// No network, and the encoding a declaration names is ignored: the bytes are read as the
     /// UTF-8 that `StoryboardMarkupScan` looked through, never decoded into markup it did not see.
+    /// `XML_PARSE_HUGE` lifts libxml2's 10 MB limits (on the input it looks ahead in, which a
+    /// whole storyboard handed over at once exceeds, and on one text or value), so storyboards up
+    /// to flowlint's own file-size limit read. It lifts the limits on entity expansion too, which
+    /// is safe only because no DTD reaches libxml2.
     /// Never `XML_PARSE_NOENT` (substitute entities) or `XML_PARSE_DTDLOAD` (load an external DTD).
-    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
 
     private final class Session {
         let handler: any XMLElementHandler
