@@ -48,6 +48,7 @@ struct StoryboardMarkupScan {
     /// The encoding libxml2 would detect from the first four bytes, when it is not UTF-8.
     static func otherEncoding(_ head: ArraySlice<UInt8>) -> String? {
         let head = Array(head)
+        if head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00] { return "UTF-32" }
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
         if head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return "EBCDIC" }
         if head.count == 4, head.filter({ $0 == 0 }).count == 3 { return "UTF-32" }
