@@ -3,8 +3,11 @@
 
 Every file of Tests/FlowLintKitTests/Fixtures/hostile/ plus generated giants (a million levels of
 nesting, a 50 MB scalar, an alias bomb, 100,000 screens in one cycle, one screen shown from 20,000
-others, 200,000 suppression comments in a row, three million line separators) is checked by the release binary; each must end
-with exit 0 or 1 within the bounds below.
+others, 200,000 suppression comments in a row, three million line separators) and hostile
+storyboards (an entity bomb, 300,000 attributes on one element, a valid 12 MB storyboard, overlays
+naming /proc/self/environ and a FIFO) is checked by the release binary; each must end with exit 0
+or 1 within the bounds below. A run still going after ten times the time bound is killed and
+reported as over it, so that a hang fails the benchmark instead of stopping it.
 
 usage: Benchmarks/hostile_input.py [--flowlint PATH]   (default: .build-release/release/flowlint,
        built by Benchmarks/run)
@@ -12,6 +15,7 @@ Python 3 standard library only.
 """
 import argparse
 import os
+import stat
 import subprocess
 import sys
 import tempfile
@@ -24,13 +28,23 @@ MAX_SECONDS = 2.0
 MAX_RSS = 512 << 20
 
 HEADER = "flowlint: 1\napp: Hostile\nentry: Home\nscreens:\n"
+STORYBOARD = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+              '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc0">\n')
+CASE_SUFFIXES = (".flow.yaml", ".storyboard")
 
 
 def generated(directory):
     """Writes the inputs too large to keep in the repository, in a child process so that this
     one stays small (a forked child's peak RSS starts from its parent's); returns their paths."""
     subprocess.run([sys.executable, os.path.abspath(__file__), "--generate", directory], check=True)
-    return {name[:-len(".flow.yaml")]: os.path.join(directory, name) for name in sorted(os.listdir(directory))}
+    cases = {}
+    for name in sorted(os.listdir(directory)):
+        path = os.path.join(directory, name)
+        suffix = next((suffix for suffix in CASE_SUFFIXES if name.endswith(suffix)), None)
+        # The FIFO an overlay names is no case of its own: checked directly, it would wait for a writer.
+        if suffix and stat.S_ISREG(os.lstat(path).st_mode):
+            cases[name[:-len(suffix)]] = path
+    return cases
 
 
 def write_generated(directory):
@@ -64,6 +78,35 @@ def write_generated(directory):
     separators = [HEADER, "  Home: { title: Home, terminal: true }\n", "# " + "\u2028\u2029\u0085" * 1_000_000 + "\n"]
     separators += [f"  S{i}: {{ title: \"S\u2028{i}\", terminal: true }}\n" for i in range(100_000)]
     write("three-million-line-separators", "".join(separators))
+
+    def write_storyboard(name, text):
+        with open(os.path.join(directory, name + ".storyboard"), "w") as out:
+            out.write(text)
+
+    # Nine levels of ten entities each, a billion `a`s in element content: minutes in libxml2, so
+    # any DTD is refused before libxml2 reads the file.
+    entities = ['<!ENTITY a "aaaaaaaaaa">'] + [f'<!ENTITY {name} "{("&" + before + ";") * 10}">' for before, name in zip("abcdefgh", "bcdefghi")]
+    write_storyboard("storyboard-entity-bomb", STORYBOARD.replace("<document", "<!DOCTYPE document [\n" + "\n".join(entities) + "\n]>\n<document", 1)
+                     + "<scenes/>&i;</document>\n")
+    # libxml2 checks each attribute of an element against the others: quadratic, so they are counted first.
+    write_storyboard("storyboard-300k-attributes-on-one-element", STORYBOARD + "<scenes><scene sceneID=\"s\"><objects><viewController id=\"vc0\" "
+                     + " ".join(f'a{i}="{i}"' for i in range(300_000)) + ' sceneMemberID="viewController"/></objects></scene></scenes></document>\n')
+    # A valid 12 MB storyboard, over libxml2's default 10 MB limits: 21,500 screens, each showing the next.
+    scenes = [STORYBOARD, "    <scenes>\n"]
+    for i in range(21_500):
+        segue = f'<connections><segue destination="vc{i + 1}" kind="show" id="sg{i}"/></connections>' if i + 1 < 21_500 else ""
+        scenes.append(f'        <scene sceneID="sc{i}">\n            <objects>\n'
+                      f'                <viewController title="Screen {i}" id="vc{i}" sceneMemberID="viewController">\n'
+                      f'                    <navigationItem key="navigationItem" title="Screen {i}" id="ni{i}"/>\n'
+                      f'                    <view key="view" contentMode="scaleToFill" id="v{i}"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>\n'
+                      f'                    {segue}\n                </viewController>\n            </objects>\n        </scene>\n')
+    scenes.append("    </scenes>\n</document>\n")
+    write_storyboard("storyboard-twelve-megabytes", "".join(scenes))
+    # Overlays naming what they must not read: the process's environment, and a FIFO that would block a read.
+    overlay = "flowlint: 1\napp: Hostile\nstoryboards: [{}]\nscreens:\n  Home: {{ title: Home, terminal: true }}\n"
+    write("overlay-naming-proc-self-environ", overlay.format("/proc/self/environ"))
+    os.mkfifo(os.path.join(directory, "pipe.storyboard"))
+    write("overlay-naming-a-fifo", overlay.format("pipe.storyboard"))
     return cases
 
 
@@ -71,7 +114,16 @@ def measure(flowlint, path):
     start = time.perf_counter()
     process = subprocess.Popen([flowlint, "check", "--max-file-size", str(64 << 20), path],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.perf_counter() - start > 10 * MAX_SECONDS:
+            # A hang: its exit status (-9) is over the bound.
+            process.kill()
+            _, status, usage = os.wait4(process.pid, 0)
+            break
+        time.sleep(0.005)
     return os.waitstatus_to_exitcode(status), time.perf_counter() - start, usage.ru_maxrss * 1024
 
 

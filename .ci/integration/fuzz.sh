@@ -5,7 +5,9 @@
 #   .ci/integration/fuzz.sh              # about a minute, as CI runs it
 #   FUZZ_SECONDS=14400 .ci/integration/fuzz.sh   # hours, while developing
 #
-# The seed corpus is examples/ and the test fixtures; what the fuzzer learns is kept in
+# The seed corpus is examples/ and the test fixtures, storyboards and overlays included, and
+# .ci/integration/fuzz.dict gives the fuzzer the tokens of both formats (`<!DOCTYPE`, `&a`,
+# `storyboards:`, storyboard tags and attributes); what the fuzzer learns is kept in
 # .build-fuzz/corpus between runs. A crashing input lands in fuzz-artifacts/; replay it with
 # `swift run FlowLintFuzz fuzz-artifacts/crash-…` and turn it into a regression fixture.
 set -euo pipefail
@@ -36,15 +38,24 @@ mkdir -p "$scratch/corpus" fuzz-artifacts
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 cp examples/*.yaml Tests/FlowLintKitTests/Fixtures/*/*.yaml "$seeds"/
-# Storyboards too: inputs that start with `<` are read as storyboards, through libxml2.
-for storyboard in examples/*.storyboard Tests/FlowLintKitTests/Fixtures/storyboards/*/*.storyboard; do
-    cp "$storyboard" "$seeds/$(echo "$storyboard" | tr / _)"
+# Storyboards too: inputs that start with `<` are read as storyboards, through libxml2 (the
+# malformed ones include a DTD and an element with too many attributes, refused before it), and
+# the overlays and imports next to them, flows that name storyboards.
+for file in examples/*.storyboard Tests/FlowLintKitTests/Fixtures/storyboards/*/*.storyboard \
+    Tests/FlowLintKitTests/Fixtures/storyboards/*/*.yaml; do
+    cp "$file" "$seeds/$(echo "$file" | tr / _)"
 done
+# Small storyboards that reach what the fixtures do not: a comment or CDATA that mentions a DTD,
+# an XML declaration naming another encoding, and a tag with quoted `=` and `>`.
+header='<?xml version="1.0" encoding="UTF-8"?>'
+printf '%s\n<!-- <!DOCTYPE x> --><document><![CDATA[<!ENTITY]]></document>\n' "$header" >"$seeds/made-comment.storyboard"
+printf '<?xml version="1.0" encoding="UTF-7"?>\n<document title="+ADw-"/>\n' >"$seeds/made-encoding.storyboard"
+printf '%s\n<document><v a="=>" b=\x27=\x27 c="&amp;&#10;"/></document>\n' "$header" >"$seeds/made-quotes.storyboard"
 
 echo "fuzzing for $seconds seconds"
 status=0
 "$scratch/flowlint-fuzz" "$scratch/corpus" "$seeds" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -dict=.ci/integration/fuzz.dict \
     -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 2>&1 \
     | grep -Ev '^#[0-9]+.*(NEW|REDUCE|pulse)' | tail -25 || status=$?
 if compgen -G 'fuzz-artifacts/*' >/dev/null; then

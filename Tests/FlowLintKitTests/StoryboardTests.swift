@@ -100,10 +100,11 @@ import Testing
 
     /// External entities are never loaded, entity bombs and deep nesting stop with a finding.
     @Test(arguments: [
-        ("<!DOCTYPE document [ <!ENTITY x SYSTEM \"file:///etc/passwd\"> ]>\n<document><scenes/><v title=\"&x;\"/></document>", "external entity"),
+        ("<!DOCTYPE document [ <!ENTITY x SYSTEM \"file:///etc/passwd\"> ]>\n<document><scenes/><v title=\"&x;\"/></document>", "document type declaration"),
         ("<!DOCTYPE document [ <!ENTITY a \"aaaaaaaaaa\"> <!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"> <!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"> "
             + "<!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\"> <!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\"> <!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\"> "
-            + "<!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\"> <!ENTITY h \"&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;\"> ]>\n<document><v title=\"&h;\"/></document>", "entities"),
+            + "<!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\"> <!ENTITY h \"&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;\"> ]>\n<document><v title=\"&h;\"/></document>", "document type declaration"),
+        ("<document><v title=\"&x;\"/></document>", "an entity that is not defined"),
         ("<document>" + String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000) + "</document>", "deeper than 256"),
     ])
     func hostileStoryboardStopsWithAFinding(text: String, expected: String) throws {
@@ -183,14 +184,15 @@ import Testing
         #expect(flow.screens.map(\.id.value) == ["a", "b", "ItemViewController", "Item"])
     }
 
-    /// Attribute values arrive as XML means them: character references, predefined entities and
-    /// entities the document declares are replaced; element positions are libxml2's.
+    /// Attribute values arrive as XML means them: character references and predefined entities
+    /// are replaced (a storyboard declares no entities of its own: a DTD is refused); element
+    /// positions are libxml2's.
     @Test func attributeValuesHaveTheirReferencesReplaced() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE document [ <!ENTITY name "Home &amp; Away"> ]>
+        <!-- a comment -->
         <document initialViewController="a"><scenes>
-          <scene><objects><viewController title="&name;" userLabel="A&#10;B &lt;C&gt;" id="a" sceneMemberID="viewController"/></objects></scene>
+          <scene><objects><viewController title="Home &#38; Away" userLabel="A&#10;B &lt;C&gt;" id="a" sceneMemberID="viewController"/></objects></scene>
         </scenes></document>
         """
         let document = try StoryboardXMLReader().read(Array(text.utf8)).get()

@@ -2944,6 +2944,14 @@ enum EmbeddedDocumentation {
     Elements and attributes flowlint does not know are skipped, never reported: a storyboard saved by
     a newer Xcode still reads.
 
+    Some storyboards are refused before libxml2 reads them, because they would keep it busy for
+    minutes and Xcode never writes them: one with a DTD (`<!DOCTYPE`, `<!ENTITY`, whose entities can
+    expand a thousand bytes into gigabytes), one with an element of more than 256 attributes, and one
+    whose text is not UTF-8. A storyboard that a flow file names under `storyboards:` must be a regular
+    file inside the repository being checked (the directory of the nearest `.flowlint.yml`, else the
+    git work tree, else the flow file's directory, symbolic links resolved); otherwise the finding is
+    on the name in the flow file, and the file is not read.
+
     This check applies only to storyboards, so its examples are storyboards (`xml` blocks) and mark
     their findings with `<!-- expect: storyboard-xml LINE:COLUMN -->`.
 
@@ -2961,6 +2969,21 @@ enum EmbeddedDocumentation {
             <scene sceneID="s">
                 <objects>
                     <viewController title="Inbox" id="a" sceneMemberID="viewController">
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    ```xml triggers
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- expect: storyboard-xml 3:1 -->
+    <!DOCTYPE document [ <!ENTITY inbox "Inbox"> ]>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController title="&inbox;" id="a" sceneMemberID="viewController"/>
                 </objects>
             </scene>
         </scenes>

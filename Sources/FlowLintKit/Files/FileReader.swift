@@ -10,6 +10,8 @@ public enum FileReader {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// The file exists but is not a regular file (see `readRegularFile`).
+        var isNotRegular = false
 
         public var description: String { "\(path): \(reason)" }
     }
@@ -33,6 +35,43 @@ public enum FileReader {
                 throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
             }
         }
+    }
+
+    /// As `readIdentified`, for a path that must name a regular file, and whose last component
+    /// must not be a symbolic link (it names a file already resolved): anything else, a FIFO or a
+    /// device above all, is refused before it is opened, and the file is opened without blocking
+    /// and checked again once open, so that a FIFO put in its place meanwhile cannot stop the read.
+    static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        try requireRegular(info, path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        try requireRegular(info, path)
+        do throws(ReadError) {
+            let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
+            let identity = FileIdentity(info)
+            return (bytes, identity == FileIdentity(descriptor: descriptor) && identity.size == bytes.count ? identity : nil)
+        } catch {
+            throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
+        }
+    }
+
+    private static func requireRegular(_ info: stat, _ path: String) throws(Failure) {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFDIR: kind = "a directory"
+        case S_IFLNK: kind = "a symbolic link"
+        default: kind = "not a regular file"
+        }
+        throw Failure(path: path, reason: "is \(kind)", isNotRegular: true)
     }
 
     /// Runs `body` with `path` opened for reading and its status; throws the one-line reason when
@@ -148,7 +187,7 @@ public enum FileReader {
         return count
     }
 
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT, ENOTDIR: "no such file or directory"
         case EACCES, EPERM: "permission denied"

@@ -61,13 +61,15 @@ extension Linter {
     func lintOverlay(_ source: SourceFile, suppressions: Suppressions?, flow overlay: Flow, fileDiagnostics: [Diagnostic]) -> [FileReport] {
         var overlayDiagnostics = fileDiagnostics
         var storyboards: [SourceFile] = []
+        // The storyboards must lie in the overlay's repository: the overlay may come from a pull request.
+        let containment = StoryboardContainment(flowFile: source.path)
         for name in overlay.storyboards {
             let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
-            do {
-                storyboards.append(try SourceFile(readingAt: path, limit: configuration.limits.maxFileSize))
+            do throws(StoryboardContainment.Refusal) {
+                storyboards.append(try containment.read(path, limit: configuration.limits.maxFileSize))
             } catch {
                 overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
-                                                     message: "storyboard \(path) cannot be read: \(error.reason)", file: source.path, range: name.range))
+                                                     message: error.message, file: source.path, range: name.range))
             }
         }
         // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.

@@ -12,7 +12,14 @@ struct StoryboardXMLReader {
     /// Added to the lines of the elements read (not of a failure, which is reported on its own file).
     var lineOffset = 0
 
+    /// Most attributes accepted on one element (see `StoryboardMarkupScan`).
+    var maxAttributes = StoryboardMarkupScan.defaultMaxAttributes
+
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
+        // Before libxml2 sees a byte: what it would spend minutes on is refused here.
+        if let refusal = StoryboardMarkupScan(maxAttributes: maxAttributes).firstRefusal(in: bytes) {
+            return .failure(Self.failure(refusal, in: bytes))
+        }
         let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
         let outcome: XMLElementReader.Outcome
@@ -29,6 +36,29 @@ struct StoryboardXMLReader {
                                     range: Self.range(line: outcome.position.line, column: outcome.position.column)))
         }
         return .success(root)
+    }
+
+    /// A refusal of the markup scan, positioned in the file's own lines.
+    static func failure(_ refusal: StoryboardMarkupScan.Refusal, in bytes: [UInt8]) -> Failure {
+        switch refusal {
+        case .declaration(let keyword, let offset):
+            let what = keyword == "DOCTYPE" ? "a document type declaration" : "a DTD declaration"
+            return Failure(message: "the storyboard has \(what) (`<!\(keyword)`), which Xcode never writes; flowlint reads no DTD, "
+                               + "since its entities can expand for minutes",
+                           range: at(offset, in: bytes))
+        case .tooManyAttributes(let limit, let offset):
+            return Failure(message: "an element has more than \(limit) attributes; Xcode writes a few dozen at most, "
+                               + "and libxml2 takes quadratic time over so many",
+                           range: at(offset, in: bytes))
+        case .notUTF8(let encoding):
+            return Failure(message: "the storyboard is in \(encoding), not UTF-8; Xcode writes storyboards in UTF-8, the only encoding flowlint reads them in",
+                           range: range(line: 1, column: 1))
+        }
+    }
+
+    private static func at(_ offset: Int, in bytes: [UInt8]) -> SourceRange {
+        let position = StoryboardText(bytes: bytes).position(of: offset)
+        return range(line: position.line, column: position.column)
     }
 
     static func range(line: Int, column: Int) -> SourceRange {

@@ -16,9 +16,10 @@ protocol XMLElementHandler: AnyObject {
 
 /// Reads XML element by element with libxml2's SAX2 interface, never building a tree.
 ///
-/// The one type that holds a libxml2 parser. An internal DTD's entities are declared and checked
-/// by libxml2, whose limits on entity loops and expansion stay on; nothing is ever loaded from
-/// outside the document (no external DTD or entity, no network).
+/// The one type that holds a libxml2 parser. It is handed no DTD: `StoryboardMarkupScan` refuses
+/// any before libxml2 is called, and should one get past it, nothing it declares reaches the
+/// parser (no entity is recorded, so none is ever expanded), entities are not substituted, and
+/// nothing is ever loaded from outside the document (no external DTD or entity, no network).
 enum XMLElementReader {
     struct Outcome {
         /// False when the document is not well-formed or the handler stopped reading.
@@ -49,7 +50,7 @@ enum XMLElementReader {
                     xml.freeParser(parser)
                 }
                 parser.pointee._private = Unmanaged.passUnretained(session).toOpaque()
-                _ = xml.useOptions(parser, Int32(XML_PARSE_NONET.rawValue))
+                _ = xml.useOptions(parser, Self.options)
                 var offset = head
                 repeat {
                     let count = min(buffer.count - offset, 1 << 30)
@@ -63,6 +64,15 @@ enum XMLElementReader {
         }
     }
 
+    /// No network, and the encoding a declaration names is ignored: the bytes are read as the
+    /// UTF-8 that `StoryboardMarkupScan` looked through, never decoded into markup it did not see.
+    /// `XML_PARSE_HUGE` lifts libxml2's 10 MB limits (on the input it looks ahead in, which a
+    /// whole storyboard handed over at once exceeds, and on one text or value), so storyboards up
+    /// to flowlint's own file-size limit read. It lifts the limits on entity expansion too, which
+    /// is safe only because no DTD reaches libxml2.
+    /// Never `XML_PARSE_NOENT` (substitute entities) or `XML_PARSE_DTDLOAD` (load an external DTD).
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
+
     private final class Session {
         let handler: any XMLElementHandler
         let xml: LibXML2
@@ -74,11 +84,18 @@ enum XMLElementReader {
         }
     }
 
-    /// libxml2's SAX2 defaults, which keep entity declarations, with elements and errors sent to
-    /// the session and everything else dropped.
-    private static func handlerTable(_ xml: LibXML2) -> xmlSAXHandler {
+    /// libxml2's SAX2 defaults with elements and errors sent to the session and everything else
+    /// dropped, DTDs and what they declare included.
+    static func handlerTable(_ xml: LibXML2) -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         _ = xml.setSAXVersion(&sax, 2)
+        sax.internalSubset = nil
+        sax.externalSubset = nil
+        sax.entityDecl = nil
+        sax.unparsedEntityDecl = nil
+        sax.attributeDecl = nil
+        sax.elementDecl = nil
+        sax.notationDecl = nil
         sax.characters = nil
         sax.ignorableWhitespace = nil
         sax.cdataBlock = nil
