@@ -131,6 +131,21 @@ import Testing
         return text
     }
 
+    /// The storyboard reader keeps about four times what a flow's parse keeps for the same bytes,
+    /// so a storyboard may be a quarter of the file-size limit.
+    @Test func aStoryboardOverAQuarterOfTheFileSizeLimitIsAFinding() throws {
+        let text = Self.storyboard(labels: 30)
+        let configuration = LintConfiguration(limits: YAMLLimits(maxFileSize: text.utf8.count * 4 - 4))
+        let report = Linter(configuration: configuration).lint(path: "Large.storyboard", text: text)
+        let limit = text.utf8.count - 1
+        #expect(report.diagnostics.map { "\($0.range.start) \($0.ruleID) \($0.message)" } == [
+            "1:1 storyboard-xml the storyboard is larger than \(limit) bytes, a quarter of the max-file-size limit "
+                + "(reading a storyboard takes about four times the memory of a flow file of its size; raise it with --max-file-size)",
+        ])
+        let fits = Linter(configuration: LintConfiguration(limits: YAMLLimits(maxFileSize: text.utf8.count * 4))).lint(path: "Large.storyboard", text: text)
+        #expect(fits.diagnostics.map(\.ruleID) == ["dead-end"])
+    }
+
     /// Its one finding is the one a small storyboard with the same screen has: its screen leads nowhere.
     @Test func aTwelveMegabyteStoryboardLints() throws {
         let text = Self.storyboard(labels: 72_000)

@@ -33,9 +33,11 @@ extension Linter {
         let reportsProblems = configuration.rules[check.rawValue]?.isEnabled != false
         for (index, source) in sources.enumerated() {
             let failure: StoryboardXMLReader.Failure?
-            if source.bytes.count > configuration.limits.maxFileSize {
-                failure = StoryboardXMLReader.Failure(message: "the storyboard is larger than the \(configuration.limits.maxFileSize)-byte limit",
-                                                      range: StoryboardXMLReader.range(line: 1, column: 1))
+            if source.bytes.count > configuration.limits.maxStoryboardSize {
+                failure = StoryboardXMLReader.Failure(
+                    message: "the storyboard is larger than \(configuration.limits.maxStoryboardSize) bytes, a quarter of the max-file-size limit "
+                        + "(reading a storyboard takes about four times the memory of a flow file of its size; raise it with --max-file-size)",
+                    range: StoryboardXMLReader.range(line: 1, column: 1))
             } else {
                 let reader = StoryboardXMLReader(maxDepth: configuration.limits.maxDepth, lineOffset: space.offset(of: firstBand + index))
                 switch reader.read(source.bytes) {
@@ -57,4 +59,11 @@ extension Linter {
         }
         return read
     }
+}
+
+extension YAMLLimits {
+    /// The largest storyboard read. The storyboard reader keeps every element with its attributes
+    /// and their positions, about four times what a flow file's parse keeps for the same bytes;
+    /// the largest storyboards of real apps are a few hundred kilobytes.
+    var maxStoryboardSize: Int { maxFileSize / 4 }
 }

@@ -66,7 +66,7 @@ extension Linter {
         for name in overlay.storyboards {
             let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
             do throws(StoryboardContainment.Refusal) {
-                storyboards.append(try containment.read(path, limit: configuration.limits.maxFileSize))
+                storyboards.append(try containment.read(path, limit: configuration.limits.maxStoryboardSize))
             } catch {
                 overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
                                                      message: error.message, file: source.path, range: name.range))
