@@ -18,11 +18,13 @@ import Testing
 
     final class Marker {}
 
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], directory: URL = Repository.root
+    ) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        process.currentDirectoryURL = Repository.root
+        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil
         environment.merge(extra) { $1 }
