@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         var errors = outcome.errors
-        do { try StandardStream.output.writeReport(outcome.report) } catch { errors.append("\(error)") }
+        do { try StandardStream.output.writeReport(outcome.report, as: formatter.syntax) } catch { errors.append("\(error)") }
         for output in outputs {
             do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }
         }

@@ -56,19 +56,22 @@ import FoundationXML
 
     // MARK: GitHub
 
+    /// Annotations say what the input said with line breaks and control characters spelled
+    /// out, as the text report spells them.
     @Test func everyGitHubLineIsOneWellFormedCommand() throws {
+        let visible = TerminalText.escape
         let run = Self.run()
         let lines = GitHubActionsFormatter().format(run).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
         let commands = try lines.dropLast().map { try ParsedCommand(String($0)) }
         #expect(commands.count == run.diagnostics.count + 1)
         let annotations = commands.dropLast()
-        #expect(Set(annotations.map { $0.properties["file"] }) == [Self.path])
+        #expect(Set(annotations.map { $0.properties["file"] }) == [visible(Self.path)])
         for diagnostic in run.diagnostics {
-            #expect(annotations.contains { $0.message.hasPrefix(diagnostic.message) }, "\(diagnostic.message)")
+            #expect(annotations.contains { $0.message.hasPrefix(visible(diagnostic.message)) }, "\(diagnostic.message)")
         }
         let withNote = try #require(annotations.first { $0.message.hasPrefix("path through") })
-        #expect(withNote.message == "path through \(Self.hostile)\nnote: step \(Self.hostile) (\(Self.path):8:9)")
+        #expect(withNote.message == "path through \(visible(Self.hostile))\nnote: step \(visible(Self.hostile)) (\(visible(Self.path)):8:9)")
     }
 
     @Test func annotatedTextFencesTheTextReport() throws {

@@ -3,6 +3,8 @@
 public struct CheckstyleFormatter: ReportFormatter {
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .xml }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }

@@ -3,6 +3,8 @@
 public struct GitLabCodeQualityFormatter: ReportFormatter {
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .json }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }

@@ -1,6 +1,8 @@
 /// The `json` format: one object with the tool, a summary and every diagnostic.
 /// Its shape is documented in the README and only ever grows.
 public struct JSONFormatter: ReportFormatter {
+    public var syntax: OutputSyntax { .json }
+
     public init() {}
 
     public func format(_ run: LintRun) -> String {

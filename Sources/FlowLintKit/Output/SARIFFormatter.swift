@@ -9,6 +9,8 @@ public struct SARIFFormatter: ReportFormatter {
 
     public var settings: ReportSettings
 
+    public var syntax: OutputSyntax { .json }
+
     public init(settings: ReportSettings = ReportSettings()) {
         self.settings = settings
     }
