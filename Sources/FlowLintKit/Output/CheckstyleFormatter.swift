@@ -23,7 +23,7 @@ public struct CheckstyleFormatter: ReportFormatter {
                     ("line", String(diagnostic.range.start.line)),
                     ("column", String(diagnostic.range.start.column)),
                     ("severity", diagnostic.severity.rawValue),
-                    ("message", diagnostic.message),
+                    ("message", TerminalText.visibleInReport(diagnostic.message)),
                     ("source", "flowlint." + diagnostic.ruleID),
                 ]) + "/>\n"
             }

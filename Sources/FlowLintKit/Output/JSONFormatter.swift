@@ -24,11 +24,11 @@ public struct JSONFormatter: ReportFormatter {
         var members: [(String, JSONValue)] = [
             ("rule", .string(diagnostic.ruleID)),
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
+            ("message", .string(TerminalText.visibleInReport(diagnostic.message))),
             ("file", .string(diagnostic.file)),
             ("range", range(diagnostic.range)),
             ("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message)), ("file", .string(note.file)), ("range", range(note.range))])
+                .object([("message", .string(TerminalText.visibleInReport(note.message))), ("file", .string(note.file)), ("range", range(note.range))])
             })),
         ]
         members.append(("subject", diagnostic.subject.map(JSONValue.string) ?? .null))
