@@ -4,6 +4,9 @@ public enum Suggestions {
     /// that `word` shortens or extends at either end (`warn` for `warning`, `presentation` for
     /// `presentationStyle`, `sheet` for `pageSheet`).
     public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
+        // A word longer than a message quotes is no typo, and comparing a megabyte name, aliased
+        // as the target of hundreds of segues, with every screen's name would take seconds.
+        guard word.utf8.count <= UserText.limit * 4 else { return nil }
         let lowered = Array(word.lowercased().unicodeScalars)
         let allowance = max(2, lowered.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -24,7 +27,7 @@ public enum Suggestions {
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
     static func clause(for word: String, in candidates: some Collection<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean \(UserText.quoted($0))?" } ?? ""
     }
 
     /// Levenshtein distance, giving up early once every path exceeds `limit`.

@@ -67,7 +67,7 @@ extension Linter {
                 storyboards.append(try SourceFile(readingAt: path, limit: configuration.limits.maxFileSize))
             } catch {
                 overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
-                                                     message: "storyboard \(path) cannot be read: \(error.reason)", file: source.path, range: name.range))
+                                                     message: "storyboard \(UserText.capped(path)) cannot be read: \(error.reason)", file: source.path, range: name.range))
             }
         }
         // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.

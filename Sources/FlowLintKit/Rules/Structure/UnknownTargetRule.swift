@@ -15,14 +15,14 @@ struct UnknownTargetRule: Rule {
             let name = reference.name.value
             let message: String
             if let other = reference.foundInstead {
-                message = "\(reference.holder) needs a \(reference.expected.rawValue), but \"\(name)\" is a \(other.rawValue)"
+                message = "\(reference.holder) needs a \(reference.expected.rawValue), but \(UserText.quoted(name)) is a \(other.rawValue)"
             } else {
                 let candidates: [String] = switch reference.expected {
                 case .screen: screens
                 case .modal: modals
                 case .screenOrModal: screens + modals
                 }
-                message = "\(reference.holder) names \(reference.expected.rawValue) \"\(name)\", which is not defined\(Suggestions.clause(for: name, in: candidates))"
+                message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(Suggestions.clause(for: name, in: candidates))"
             }
             context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)")
         }
