@@ -79,6 +79,27 @@ import Testing
         }
     }
 
+    /// Drawings and imported flows are printed too; their `##[` is escaped as their language
+    /// escapes it, so the drawing and the YAML still say what the file said.
+    @Test func drawingsAndImportsAreInert() throws {
+        let storyboard = "<?xml version=\"1.0\"?>\n<document initialViewController=\"v\"><scenes><scene><objects>\n"
+            + "<viewController title=\"##[add-mask]t\" storyboardIdentifier=\"Menu\" id=\"v\" sceneMemberID=\"viewController\"/>\n"
+            + "</objects></scene></scenes></document>\n"
+        try withDirectory(["a.flow.yaml": Self.crafted, "Menu.storyboard": storyboard]) { directory in
+            let dot = try CommandLineTests().run(["graph", "--format", "dot", "a.flow.yaml"], environment: Self.actions, directory: directory)
+            #expect(dot.status == 0)
+            #expect(dot.stdout.contains("##&#91;add-mask]secret"))
+            let mermaid = try CommandLineTests().run(["graph", "a.flow.yaml"], environment: Self.actions, directory: directory)
+            #expect(mermaid.status == 0)
+            let imported = try CommandLineTests().run(["import", "storyboard", "Menu.storyboard"], environment: Self.actions, directory: directory)
+            #expect(imported.status == 0)
+            #expect(imported.stdout.contains("    title: \"##\\u005badd-mask]t\"\n"))
+            for result in [dot, mermaid, imported] {
+                #expect(Self.commandLines(in: result.stdout + result.stderr) == [])
+            }
+        }
+    }
+
     /// A key of a pull request's `.flowlint.yml` went to standard error as it was.
     @Test func configurationProblemsAreInert() throws {
         let configuration = "rules:\n  \"##[error]pwned\": off\n  \"\\u2003::error::key\": off\n"
