@@ -91,8 +91,11 @@ public enum AtomicFile {
     private static func writeInto(_ bytes: [UInt8], path: String) throws(WriteError) -> Bool {
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            let reason = errno == ENXIO ? "no process is reading this FIFO" : "could not open (\(lastErrorText()))"
-            throw WriteError(path: path, reason: reason)
+            let failure = errno
+            var info = stat()
+            let isFIFO = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+            errno = failure
+            throw WriteError(path: path, reason: isFIFO && failure == ENXIO ? "no process is reading this FIFO" : "could not open (\(lastErrorText()))")
         }
         defer { close(descriptor) }
         var info = stat()
