@@ -44,9 +44,13 @@ import Testing
         let a = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:" + Self.bigName + "a")
         let b = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:" + Self.bigName + "b")
         #expect(a.subject != b.subject)
-        #expect(a.subject == "screen:" + String(Self.bigName.prefix(UserText.limit - 7)) + "…" + Fingerprint.fnv1a("screen:" + Self.bigName + "a"))
+        #expect(a.subject == "screen:" + String(Self.bigName.prefix(UserText.limit - 7)) + "…" + Fingerprint.digest(ofLongText: "screen:" + Self.bigName + "a"))
         let short = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:Compose")
         #expect(short.subject == "screen:Compose")
+        // The digest is stable (baselines keep subjects), and sees every byte, the last ones too.
+        #expect(Fingerprint.digest(ofLongText: "flowlint") == "ae310ac84d44d8d8")
+        #expect(Fingerprint.digest(ofLongText: "abcdefgh1") != Fingerprint.digest(ofLongText: "abcdefgh2"))
+        #expect(Fingerprint.digest(ofLongText: "abcdefgh") != Fingerprint.digest(ofLongText: "abcdefgh\u{0}"))
     }
 
     /// Scalars are counted, not characters: one character can carry any number of combining marks.

@@ -48,7 +48,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// a hash of the whole, so two long subjects that start alike still name different findings.
     static func bounded(subject: String) -> String {
         guard subject.utf8.count > subjectLimit else { return subject }
-        return UserText.capped(subject) + Fingerprint.fnv1a(subject)
+        return UserText.capped(subject) + Fingerprint.digest(ofLongText: subject)
     }
 
     /// The deterministic report order: file, line, column, then rule id and message.
