@@ -100,6 +100,27 @@ import Testing
         }
     }
 
+    /// The escapes are the formats' own: a JSON or XML reader gets the same data in Actions as
+    /// anywhere else, so a report saved with `>` is still the report.
+    @Test func machineFormatsSayTheSameInActions() throws {
+        try withDirectory([Self.craftedName: Self.crafted]) { directory in
+            for format in ["json", "sarif", "gitlab", "checkstyle", "junit"] {
+                let plain = try CommandLineTests().run(["check", "--format", format, Self.craftedName], directory: directory).stdout
+                let actions = try CommandLineTests().run(["check", "--format", format, Self.craftedName], environment: Self.actions, directory: directory).stdout
+                #expect(actions != plain, "\(format) was not escaped")
+                if format == "checkstyle" || format == "junit" {
+                    let (a, b) = (XMLTree.parse(plain), XMLTree.parse(actions))
+                    #expect(a.failure == nil && b.failure == nil)
+                    #expect(a.elements.map(\.attributes) == b.elements.map(\.attributes) && a.elements.map(\.text) == b.elements.map(\.text), "\(format)")
+                } else {
+                    let a = try JSONSerialization.jsonObject(with: Data(plain.utf8)) as? NSObject
+                    let b = try JSONSerialization.jsonObject(with: Data(actions.utf8)) as? NSObject
+                    #expect(a != nil && a == b, "\(format)")
+                }
+            }
+        }
+    }
+
     /// A key of a pull request's `.flowlint.yml` went to standard error as it was.
     @Test func configurationProblemsAreInert() throws {
         let configuration = "rules:\n  \"##[error]pwned\": off\n  \"\\u2003::error::key\": off\n"
