@@ -235,7 +235,7 @@ struct YAMLComposer {
             let known = anchors[name] != nil
             problems.append(YAMLProblem(
                 kind: .badAlias,
-                message: known ? "alias *\(name) refers to the node that contains it" : "alias *\(name) names no anchor defined before it",
+                message: known ? "alias *\(UserText.capped(name)) refers to the node that contains it" : "alias *\(UserText.capped(name)) names no anchor defined before it",
                 range: event.range
             ))
             // Stand in a placeholder so the surrounding structure stays intact for the decoder,
@@ -388,7 +388,7 @@ extension YAMLComposer {
             if let first = earlierKey(matching: key, inMappingFrom: start, expectedKeys: pairs.count / 2, lookup: &lookup) {
                 problems.append(YAMLProblem(
                     kind: .duplicateKey,
-                    message: "key \"\(keyText(key) ?? "")\" appears twice in this mapping",
+                    message: "key \(UserText.quoted(keyText(key) ?? "")) appears twice in this mapping",
                     range: range(of: key),
                     notes: [.init(message: "first defined here", range: range(of: first))]
                 ))

@@ -64,8 +64,8 @@ struct CheckCommand: ParsableCommand {
             if exitCode != 0 { throw ExitCode(exitCode) }
             return
         }
-        StandardStream.output.write(outcome.report)
         var errors = outcome.errors
+        do { try StandardStream.output.writeReport(outcome.report, as: formatter.syntax) } catch { errors.append("\(error)") }
         for output in outputs {
             do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }
         }

@@ -92,7 +92,7 @@ struct CheckPolicyOptions: ParsableArguments {
                 return 2
             }
             let count = baseline.findingCount
-            StandardStream.error.write("flowlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaselinePath)\n")
+            StandardStream.error.write("flowlint: wrote \(count) finding\(count == 1 ? "" : "s") to \(TerminalText.escape(writeBaselinePath))\n")
             return 0
         }
         for notice in outcome.notices {

@@ -48,7 +48,7 @@ struct GraphCommand: ParsableCommand {
         let source = SourceFile(path: path, bytes: try read(limit: linter.configuration.limits.maxFileSize))
         switch GraphRenderer(linter: linter).render(source, format: format, withFindings: findings) {
         case .drawn(let text):
-            StandardStream.output.write(text)
+            do { try StandardStream.output.writeReport(text, as: format.syntax) } catch { throw failure("\(error)") }
         case .unreadable(let report):
             let text = TextFormatter().format(LintRun(files: [report]))
             StandardStream.error.write(text)

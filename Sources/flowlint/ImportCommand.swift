@@ -41,7 +41,7 @@ struct ImportStoryboardCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard let output else {
-            StandardStream.output.write(yaml)
+            do { try StandardStream.output.writeReport(yaml, as: .yaml) } catch { throw failure("\(error)") }
             return
         }
         do {

@@ -21,6 +21,6 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw failure("cannot write \(error)")
         }
-        print("wrote \(shown)")
+        StandardStream.output.write("wrote \(shown)\n")
     }
 }

@@ -7,8 +7,8 @@ struct RulesCommand: ParsableCommand {
         abstract: "List every rule and format check with its default severity and guidelines."
     )
 
-    func run() {
-        print(RuleDocumentation.table(), terminator: "")
+    func run() throws {
+        try printPage(RuleDocumentation.table())
     }
 }
 
@@ -24,12 +24,17 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if ruleID == "guidelines" {
-            print(RuleDocumentation.guidelines, terminator: "")
+            try printPage(RuleDocumentation.guidelines)
             return
         }
         guard let page = RuleDocumentation.page(for: ruleID) else {
             throw failure("unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them")
         }
-        print(page, terminator: "")
+        try printPage(page)
     }
+}
+
+/// Prints what `rules` and `explain` exist to print; exit 2 when it cannot be written.
+private func printPage(_ text: String) throws {
+    do { try StandardStream.output.writeReport(text) } catch { throw failure("\(error)") }
 }

@@ -14,7 +14,8 @@ do {
 } catch {
     let code = FlowLintCommand.exitCode(for: error)
     if code == .success {
-        print(FlowLintCommand.fullMessage(for: error))
+        // Help and the version, written as everything else is (see StandardStream).
+        StandardStream.output.write(FlowLintCommand.fullMessage(for: error) + "\n")
         exit(0)
     }
     if let exitCode = error as? ExitCode {

@@ -18,11 +18,14 @@ import Testing
 
     final class Marker {}
 
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], directory: URL = Repository.root,
+        executable: URL = Self.binary
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Repository.root
+        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil
         environment.merge(extra) { $1 }
@@ -129,6 +132,31 @@ import Testing
         let typo = try run(["explain", "modal-titel"])
         #expect(typo.status == 2)
         #expect(typo.stderr == "flowlint: error: unknown rule \"modal-titel\"; did you mean \"modal-title\"?; `flowlint rules` lists them\n")
+    }
+
+    /// Runs flowlint through the shell with standard output redirected as `redirection` says.
+    func run(_ arguments: [String], standardOutput redirection: String) throws -> Result {
+        try run(["-c", "exec \"$0\" \"$@\" \(redirection)", Self.binary.path] + arguments, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    /// A report nobody received must not pass for one that was read: whatever the findings, a
+    /// report that cannot be written is exit 2, with the reason on standard error.
+    @Test func aReportThatCannotBeWrittenExitsTwo() throws {
+        let clean = "Tests/FlowLintKitTests/Fixtures/ok/minimal.yaml", failing = "Tests/FlowLintKitTests/Fixtures/err/references.yaml"
+        for path in [clean, failing] {
+            let closed = try run(["check", path], standardOutput: ">&-")
+            #expect(closed.status == 2)
+            #expect(closed.stderr == "flowlint: error: cannot write to standard output (bad file descriptor)\n")
+            let full = try run(["check", "--format", "json", path], standardOutput: ">/dev/full")
+            #expect(full.status == 2)
+            #expect(full.stderr == "flowlint: error: cannot write to standard output (no space left on device)\n")
+        }
+        let rules = try run(["rules"], standardOutput: ">/dev/full")
+        #expect(rules.status == 2)
+        #expect(rules.stderr == "flowlint: error: cannot write to standard output (no space left on device)\n")
+        let graph = try run(["graph", "examples/mail.flow.yaml"], standardOutput: ">&-")
+        #expect(graph.status == 2)
+        #expect(graph.stderr == "flowlint: error: cannot write to standard output (bad file descriptor)\n")
     }
 
     @Test func limitFlagsOverrideTheDefaults() throws {

@@ -56,19 +56,22 @@ import FoundationXML
 
     // MARK: GitHub
 
+    /// Annotations say what the input said with line breaks and control characters spelled
+    /// out, as the text report spells them.
     @Test func everyGitHubLineIsOneWellFormedCommand() throws {
+        let visible = { (text: String) in TerminalText.escape(text) }
         let run = Self.run()
         let lines = GitHubActionsFormatter().format(run).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
         let commands = try lines.dropLast().map { try ParsedCommand(String($0)) }
         #expect(commands.count == run.diagnostics.count + 1)
         let annotations = commands.dropLast()
-        #expect(Set(annotations.map { $0.properties["file"] }) == [Self.path])
+        #expect(Set(annotations.map { $0.properties["file"] }) == [visible(Self.path)])
         for diagnostic in run.diagnostics {
-            #expect(annotations.contains { $0.message.hasPrefix(diagnostic.message) }, "\(diagnostic.message)")
+            #expect(annotations.contains { $0.message.hasPrefix(visible(diagnostic.message)) }, "\(diagnostic.message)")
         }
         let withNote = try #require(annotations.first { $0.message.hasPrefix("path through") })
-        #expect(withNote.message == "path through \(Self.hostile)\nnote: step \(Self.hostile) (\(Self.path):8:9)")
+        #expect(withNote.message == "path through \(visible(Self.hostile))\nnote: step \(visible(Self.hostile)) (\(visible(Self.path)):8:9)")
     }
 
     @Test func annotatedTextFencesTheTextReport() throws {
@@ -111,7 +114,7 @@ import FoundationXML
         let runs = try #require(document["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         let messages = results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
-        #expect(messages == run.diagnostics.map(\.message))
+        #expect(messages == run.diagnostics.map { Self.visible($0.message) })
         let location = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
         #expect(uri.removingPercentEncoding == Self.path)
@@ -122,7 +125,7 @@ import FoundationXML
         let run = Self.run()
         let text = GitLabCodeQualityFormatter().format(run)
         let issues = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-        #expect(issues.compactMap { $0["description"] as? String } == run.diagnostics.map(\.message))
+        #expect(issues.compactMap { $0["description"] as? String } == run.diagnostics.map { Self.visible($0.message) })
         #expect(issues.compactMap { ($0["location"] as? [String: Any])?["path"] as? String } == run.diagnostics.map { _ in Self.path })
         let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
         #expect(Set(fingerprints).count == issues.count)
@@ -133,7 +136,53 @@ import FoundationXML
         let text = JSONFormatter().format(run)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.compactMap { $0["message"] as? String } == run.diagnostics.map(\.message))
+        #expect(diagnostics.compactMap { $0["message"] as? String } == run.diagnostics.map { Self.visible($0.message) })
+    }
+
+    // MARK: Characters a reader cannot see
+
+    /// Line breaks stay (these formats carry them); the rest a reader cannot see is spelled out.
+    static func visible(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}", with: "\\u{1b}")
+    }
+
+    /// Bidirectional overrides and isolates, marks, zero-width characters and a byte order mark,
+    /// which reorder or hide text in a code-scanning alert or a reviewdog comment.
+    static let hidden = "a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{202E}f\u{2066}g\u{2067}h\u{2068}i\u{2069}j\u{200E}k\u{200F}l\u{200B}m\u{200C}n\u{200D}o\u{FEFF}p\u{1B}q"
+    static let hiddenSpelled = "a\\u{202a}b\\u{202b}c\\u{202c}d\\u{202d}e\\u{202e}f\\u{2066}g\\u{2067}h\\u{2068}i\\u{2069}j\\u{200e}k\\u{200f}l\\u{200b}m\\u{200c}n\\u{200d}o\\u{feff}p\\u{1b}q"
+
+    static func hiddenRun() -> LintRun {
+        let diagnostic = Diagnostic(
+            ruleID: "example-path", severity: .warning, message: "message \(hidden)", file: "a.flow.yaml",
+            range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
+            notes: [Diagnostic.Note("note \(hidden)", file: "a.flow.yaml", range: SourceRange(at: SourcePosition(line: 2, column: 1)))],
+            subject: "screen:x", notesArePath: true
+        )
+        return LintRun(files: [FileReport(source: SourceFile(path: "a.flow.yaml", text: "x\ny\n"), diagnostics: [diagnostic])])
+    }
+
+    @Test func everyFormatSpellsOutWhatCannotBeSeen() throws {
+        let run = Self.hiddenRun()
+        let message = "message \(Self.hiddenSpelled)", note = "note \(Self.hiddenSpelled)"
+        for format in ReportFormat.allCases {
+            let output = format.formatter(FormatsFixture.settings).format(run)
+            #expect(!output.unicodeScalars.contains { TerminalText.isInvisible($0) && $0 != "\n" }, "\(format)")
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONFormatter().format(run).utf8)) as? [String: Any])
+        let diagnostic = try #require((json["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["message"] as? String == message)
+        #expect((diagnostic["notes"] as? [[String: Any]])?.first?["message"] as? String == note)
+        let gitlab = try #require(try JSONSerialization.jsonObject(with: Data(GitLabCodeQualityFormatter().format(run).utf8)) as? [[String: Any]])
+        #expect(gitlab.first?["description"] as? String == message)
+        let sarif = SARIFFormatter(settings: FormatsFixture.settings).format(run)
+        #expect(sarif.contains("\"text\": \"\(message.replacingOccurrences(of: "\\", with: "\\\\"))\""))
+        #expect(sarif.contains("\"text\": \"\(note.replacingOccurrences(of: "\\", with: "\\\\"))\""))
+        let checkstyle = XMLTree.parse(CheckstyleFormatter().format(run))
+        #expect(checkstyle.elements(named: "error").map { $0.attributes["message"] } == [message])
+        let junit = XMLTree.parse(JUnitFormatter().format(run))
+        let failure = try #require(junit.elements(named: "failure").first)
+        #expect(failure.attributes["message"] == message)
+        #expect(failure.text == "a.flow.yaml:1:1: warning: \(message) [example-path]\nnote: \(note) (a.flow.yaml:2:1)")
     }
 
     // MARK: XML

@@ -39,17 +39,17 @@ import Testing
         #expect(diagnostics.first?.message == "the document's text grows past 67108864 bytes once aliases are counted as copies (the max-file-size limit; raise it with --max-file-size)")
     }
 
-    /// A chain of modals makes findings in proportion to the file; a check lists the first
+    /// A chain of modals makes findings in proportion to the file; a check lists the first ten
     /// thousand in a file and one more finding counts the rest, so no report grows to gigabytes.
-    @Test func aCheckListsAThousandFindingsInAFileAndCountsTheRest() throws {
+    @Test func aCheckListsTenThousandFindingsInAFileAndCountsTheRest() throws {
         var text = "flowlint: 1\napp: Chain\nentry: S0\nscreens:\n"
-        for index in 0 ..< 1_200 { text += "  S\(index): { segues: [{ show: S\(index + 1) }] }\n" }
-        text += "  S1200: { terminal: true }\n"
+        for index in 0 ..< 10_200 { text += "  S\(index): { segues: [{ show: S\(index + 1) }] }\n" }
+        text += "  S10200: { terminal: true }\n"
         let findings = lint(text).filter { $0.ruleID == "show-outside-navigation" }
         #expect(findings.count == ListedFindings.limit + 1)
         let summary = try #require(findings.last)
-        #expect(summary.message == "200 more show-outside-navigation findings from here on are not listed; flowlint lists the first 1000 of a check in a file")
-        #expect(summary.range.start == SourcePosition(line: 5 + 1_000, column: 23))
+        #expect(summary.message == "200 more show-outside-navigation findings from here on are not listed; flowlint lists the first 10000 of a check in a file")
+        #expect(summary.range.start == SourcePosition(line: 5 + 10_000, column: 24))
         #expect(summary.severity == .warning)
     }
 

@@ -96,7 +96,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             guard let target = targets[id] else {
-                reader.report(.unknownKey, "unknown rule \"\(id)\"\(Suggestions.clause(for: id, in: knownIDs))", at: key.range)
+                reader.report(.unknownKey, "unknown rule \(UserText.quoted(id))\(Suggestions.clause(for: id, in: knownIDs))", at: key.range)
                 return
             }
             if let setting = self.setting(for: target, value, reader: &reader) {
@@ -137,7 +137,7 @@ public struct ConfigurationLoader: Sendable {
             }
             guard let option = target.options.first(where: { $0.name == name }) else {
                 let advice = target.options.isEmpty ? "; \(target.id) has no options" : Suggestions.clause(for: name, in: known)
-                reader.report(.unknownKey, "unknown option \"\(name)\" for \(target.id)\(advice)", at: key.range)
+                reader.report(.unknownKey, "unknown option \(UserText.quoted(name)) for \(target.id)\(advice)", at: key.range)
                 valid = false
                 return
             }
@@ -159,7 +159,7 @@ public struct ConfigurationLoader: Sendable {
                 reader.report(.invalidValue, "\(target.id) is a format check and always an error; it can only be turned off", at: word.range)
             } else {
                 reader.report(.invalidValue,
-                              "severity \"\(word.value)\" is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: allowed))",
+                              "severity \(UserText.quoted(word.value)) is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: allowed))",
                               at: word.range)
             }
             return nil
@@ -244,7 +244,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             guard known.contains(text) else {
-                reader.report(.unknownKey, "unknown key \"\(text)\" in \(name)\(Suggestions.clause(for: text, in: known))", at: key.range)
+                reader.report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(name)\(Suggestions.clause(for: text, in: known))", at: key.range)
                 return
             }
             handle(text, value, &reader)

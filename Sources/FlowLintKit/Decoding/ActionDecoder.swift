@@ -22,7 +22,7 @@ enum ActionDecoder {
         guard let word = reader.string(node, for: context) else { return nil }
         guard let kind = Action.Kind(rawValue: word.value) else {
             reader.report(.invalidValue,
-                          "\(context) \"\(word.value)\" is not an action; use one of \(kindNames.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: kindNames))",
+                          "\(context) \(UserText.quoted(word.value)) is not an action; use one of \(kindNames.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: kindNames))",
                           at: word.range)
             return nil
         }
@@ -58,7 +58,7 @@ enum ActionDecoder {
             found.remember(index, at: position)
             guard let index else {
                 let text = key.scalar ?? ""
-                reader.report(.unknownKey, "unknown key \"\(text)\" in \(context)\(Suggestions.clause(for: text, in: keys.keys))", at: key.range)
+                reader.report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(context)\(Suggestions.clause(for: text, in: keys.keys))", at: key.range)
                 return
             }
             if index < kindNames.count, kindEntry == nil {

@@ -125,7 +125,7 @@ public struct FlowDecoder {
         // `Name:` with nothing after it is a screen with no fields.
         if node.isNull { return Screen(id: id, range: range) }
         return filling(Screen(id: id, range: range)) { screen in
-            reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \"\(id.value)\"",
+            reader.fields(of: node, object: FlowFormat.screen, as: FlowFormat.ScreenKey.self, named: "screen \(UserText.quoted(id.value))",
                           missingAt: id.range) { reader, key, value in
                 switch key {
                 case .title: screen.pointee.title = reader.string(value, for: "title")
@@ -156,13 +156,13 @@ public struct FlowDecoder {
     private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
         if container == .tabs, screen.pointee.tabs.isEmpty {
-            reader.report(.missingField, "tab container \"\(screen.pointee.id.value)\" lists no tabs", at: screen.pointee.container!.range)
+            reader.report(.missingField, "tab container \(UserText.quoted(screen.pointee.id.value)) lists no tabs", at: screen.pointee.container!.range)
         }
         if let first = screen.pointee.tabs.first, container != .tabs {
             reader.report(.invalidValue, "tabs apply only to a screen with `container: tabs`", at: first.range)
         }
         if container == .split, screen.pointee.primary == nil {
-            reader.report(.missingField, "split container \"\(screen.pointee.id.value)\" has no primary screen", at: screen.pointee.container!.range)
+            reader.report(.missingField, "split container \(UserText.quoted(screen.pointee.id.value)) has no primary screen", at: screen.pointee.container!.range)
         }
         // Checked first: most screens have neither, and the list below would be an allocation each.
         guard container != .split, screen.pointee.primary != nil || screen.pointee.secondary != nil else { return }
@@ -204,7 +204,7 @@ public struct FlowDecoder {
 
     static func modal(id: Located<String>, _ value: YAMLNode, reader: inout ValueReader) -> SystemModal {
         filling(SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))) { modal in
-            reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \"\(id.value)\"",
+            reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \(UserText.quoted(id.value))",
                           missingAt: id.range) { reader, key, value in
                 switch key {
                 case .kind: modal.pointee.kind = reader.choice(value, for: "kind")

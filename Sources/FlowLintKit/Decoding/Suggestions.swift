@@ -28,7 +28,7 @@ public struct Suggestions: Sendable {
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
     public func clause(for word: String) -> String {
-        closest(to: word).map { "; did you mean \"\($0)\"?" } ?? ""
+        closest(to: word).map { "; did you mean \(UserText.quoted($0))?" } ?? ""
     }
 
     /// For a list used once.

@@ -33,7 +33,7 @@ struct ValueReader {
         case .sequence: return "a list"
         case .scalar:
             if node.isNull { return "null" }
-            return "\"\(node.scalar ?? "")\""
+            return UserText.quoted(node.scalar ?? "")
         }
     }
 
@@ -79,7 +79,7 @@ struct ValueReader {
         if let value = Value(rawValue: text.value) { return Located(value, at: text.range) }
         let allowed = Value.allCases.map(\.rawValue)
         report(.invalidValue,
-               "\(key) \"\(text.value)\" is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: text.value, in: allowed))",
+               "\(key) \(UserText.quoted(text.value)) is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: text.value, in: allowed))",
                at: text.range)
         return nil
     }
@@ -150,7 +150,7 @@ struct ValueReader {
             handle(&self, index, value)
         }
         for (field, index) in zip(object.required, object.requiredIndices) where seen & (1 << UInt64(index)) == 0 {
-            report(.missingField, "\(name()) has no \"\(field)\", which is required", at: missingAt ?? Self.headRange(of: node))
+            report(.missingField, "\(name()) has no \(UserText.quoted(field)), which is required", at: missingAt ?? Self.headRange(of: node))
         }
         return true
     }
@@ -159,7 +159,7 @@ struct ValueReader {
         let text = key.scalar ?? ""
         if object.allowsExtensionKeys, text.hasPrefix("x-") { return }
         let advice = FlowFormat.misplacedKeyHints[text].map { "; \($0)" } ?? Suggestions.clause(for: text, in: object.keys)
-        report(.unknownKey, "unknown key \"\(text)\" in \(name)\(advice)", at: key.range)
+        report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(name)\(advice)", at: key.range)
     }
 
     /// The first line of a node, for findings about a whole mapping that should not underline all of it.

@@ -35,8 +35,20 @@ public struct Diagnostic: Sendable, Hashable {
         self.file = file
         self.range = range
         self.notes = notes
-        self.subject = subject
+        self.subject = subject.map(Self.bounded(subject:))
         self.notesArePath = notesArePath
+    }
+
+    /// Subjects longer than this many bytes are shortened by `bounded(subject:)`.
+    static let subjectLimit = 1024
+
+    /// A subject spells names out whole (`screen:Compose`), so one name of a megabyte, aliased as
+    /// the target of a few hundred segues, would put a megabyte into each finding's subject in the
+    /// JSON report and the baseline. A longer subject keeps its first `UserText.limit` scalars and
+    /// a hash of the whole, so two long subjects that start alike still name different findings.
+    static func bounded(subject: String) -> String {
+        guard subject.utf8.count > subjectLimit else { return subject }
+        return UserText.capped(subject) + Fingerprint.digest(ofLongText: subject)
     }
 
     /// The deterministic report order: file, line, column, then rule id and message.

@@ -5,7 +5,7 @@
 /// suppression comment naming 200,000 rules) would otherwise hold millions of findings in memory
 /// and write reports of gigabytes; a compiler stops listing errors for the same reason.
 struct ListedFindings {
-    static let limit = 1_000
+    static let limit = 10_000
 
     private(set) var listed: [Diagnostic] = []
     private var unlisted = 0

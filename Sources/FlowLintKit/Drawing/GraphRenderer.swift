@@ -2,6 +2,14 @@
 public enum GraphFormat: String, CaseIterable, Sendable {
     case mermaid, dot
 
+    /// The language of the drawing, in which GitHub Actions' command guard escapes it.
+    public var syntax: OutputSyntax {
+        switch self {
+        case .mermaid: .mermaid
+        case .dot: .dot
+        }
+    }
+
     public func write(_ drawing: FlowDrawing) -> String {
         switch self {
         case .mermaid: MermaidWriter().write(drawing)

@@ -12,6 +12,10 @@ import Darwin
 /// Writes whole files so that readers see either the old content or the new, never half of it:
 /// the bytes go to a temporary file in the same directory, which is then renamed over the target.
 /// The same directory matters: a rename is only atomic within one file system.
+///
+/// A path that names a FIFO or a device (`--output sarif=/dev/stdout`, a named pipe a CI step
+/// reads) is written into instead: renaming over it would put a regular file in its place, and
+/// whoever waits on the pipe would never hear of the report.
 public enum AtomicFile {
     public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
@@ -31,6 +35,10 @@ public enum AtomicFile {
     /// `alreadyExists`, even if the file appeared while this one was being written: the finished
     /// temporary file is linked into place, which the system refuses when the name is taken.
     public static func write(_ bytes: [UInt8], to path: String, creatingDirectories: Bool = false, replacing: Bool = true) throws(WriteError) {
+        if FileKind(atPath: path) == .other {
+            guard replacing else { throw WriteError(path: path, reason: "already exists", alreadyExists: true) }
+            if try writeInto(bytes, path: path) { return }
+        }
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
         if creatingDirectories {
@@ -74,6 +82,30 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: failure, alreadyExists: exists)
         }
         if !replacing { unlink(temporary) }
+    }
+
+    /// Writes into the FIFO or device at `path`, opened without creating or truncating anything;
+    /// false when what is there turned out to be a regular file after all, for the caller to
+    /// replace atomically. The open does not wait: a FIFO that no process reads is an error
+    /// rather than a hang.
+    private static func writeInto(_ bytes: [UInt8], path: String) throws(WriteError) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let failure = errno
+            var info = stat()
+            let isFIFO = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+            errno = failure
+            throw WriteError(path: path, reason: isFIFO && failure == ENXIO ? "no process is reading this FIFO" : "could not open (\(lastErrorText()))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR else { return false }
+        // Open now, the reader is there: from here on a full pipe is waited on, not an error.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) else {
+            throw WriteError(path: path, reason: "could not write (\(lastErrorText()))")
+        }
+        return true
     }
 
     private static func lastErrorText() -> String {

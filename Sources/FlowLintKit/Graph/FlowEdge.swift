@@ -183,7 +183,7 @@ public struct UnresolvedReference: Sendable {
     /// The name of the screen or modal holding the reference.
     public var holderName: String
     /// What holds the reference, for the message: `a segue from "Library"`.
-    public var holder: String { "\(holderPhrase) \"\(holderName)\"" }
+    public var holder: String { "\(holderPhrase) \(UserText.quoted(holderName))" }
     /// The same with the name unquoted, as findings' subjects spelled it before messages quoted
     /// names: a subject identifies a finding in a baseline, so it must not change.
     public var holderKey: String { "\(holderPhrase) \(holderName)" }

@@ -23,5 +23,5 @@ extension FlowGraph {
     }
 
     /// A screen's or modal's name in quotes, as messages spell it.
-    public func quoted(_ node: Int) -> String { "\"\(name(of: node).value)\"" }
+    public func quoted(_ node: Int) -> String { UserText.quoted(name(of: node).value) }
 }

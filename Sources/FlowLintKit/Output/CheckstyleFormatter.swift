@@ -3,6 +3,8 @@
 public struct CheckstyleFormatter: ReportFormatter {
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .xml }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }
@@ -21,7 +23,7 @@ public struct CheckstyleFormatter: ReportFormatter {
                     ("line", String(diagnostic.range.start.line)),
                     ("column", String(diagnostic.range.start.column)),
                     ("severity", diagnostic.severity.rawValue),
-                    ("message", diagnostic.message),
+                    ("message", TerminalText.visibleInReport(diagnostic.message)),
                     ("source", "flowlint." + diagnostic.ruleID),
                 ]) + "/>\n"
             }

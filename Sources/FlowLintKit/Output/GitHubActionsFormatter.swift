@@ -9,6 +9,8 @@ public struct GitHubActionsFormatter: ReportFormatter {
 
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .workflowCommands }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }
@@ -27,7 +29,7 @@ public struct GitHubActionsFormatter: ReportFormatter {
     func command(for diagnostic: Diagnostic) -> WorkflowCommand {
         let range = diagnostic.range
         var properties = [
-            ("file", paths.display(diagnostic.file)), ("line", String(range.start.line)), ("endLine", String(range.end.line)),
+            ("file", Self.visible(paths.display(diagnostic.file))), ("line", String(range.start.line)), ("endLine", String(range.end.line)),
         ]
         // GitHub accepts columns only for a range on one line.
         if range.end.line == range.start.line {
@@ -36,11 +38,19 @@ public struct GitHubActionsFormatter: ReportFormatter {
             properties.append(("endColumn", String(max(range.start.column, range.end.column - 1))))
         }
         properties.append(("title", "flowlint \(diagnostic.ruleID)"))
-        var message = diagnostic.message
+        var message = Self.visible(diagnostic.message)
         for note in diagnostic.notes {
-            message += "\nnote: \(note.message) (\(paths.location(note.file, note.range.start)))"
+            message += "\nnote: \(Self.visible(note.message)) (\(Self.visible(paths.location(note.file, note.range.start))))"
         }
         return WorkflowCommand(Self.commandName(for: diagnostic.severity), properties: properties, message: message)
+    }
+
+    /// Text from a flow file as a command carries it: characters a reader cannot see are spelled
+    /// out as the text report spells them (ESC would recolour the log, NUL cut it, bidirectional
+    /// controls reorder it), and `##[`, which the runner's legacy syntax reads anywhere in a
+    /// line, is escaped. `WorkflowCommand` then escapes what ends a command.
+    static func visible(_ text: String) -> String {
+        WorkflowCommandGuard.neutralised(TerminalText.escape(text), as: .workflowCommands)
     }
 
     func summary(_ run: LintRun) -> WorkflowCommand {

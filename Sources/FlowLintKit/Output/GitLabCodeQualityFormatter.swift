@@ -3,6 +3,8 @@
 public struct GitLabCodeQualityFormatter: ReportFormatter {
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .json }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }
@@ -20,7 +22,7 @@ public struct GitLabCodeQualityFormatter: ReportFormatter {
         let range = diagnostic.range
         return .object([
             ("type", .string("issue")),
-            ("description", .string(diagnostic.message)),
+            ("description", .string(TerminalText.visibleInReport(diagnostic.message))),
             ("check_name", .string(diagnostic.ruleID)),
             // GitLab wants fingerprints unique within the report; the occurrence suffix makes them so.
             ("fingerprint", .string(Fingerprint.fnv1a(fingerprint) + Fingerprint.fnv1a("gitlab:" + fingerprint))),

@@ -1,6 +1,8 @@
 /// The `json` format: one object with the tool, a summary and every diagnostic.
 /// Its shape is documented in the README and only ever grows.
 public struct JSONFormatter: ReportFormatter {
+    public var syntax: OutputSyntax { .json }
+
     public init() {}
 
     public func format(_ run: LintRun) -> String {
@@ -22,11 +24,11 @@ public struct JSONFormatter: ReportFormatter {
         var members: [(String, JSONValue)] = [
             ("rule", .string(diagnostic.ruleID)),
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
+            ("message", .string(TerminalText.visibleInReport(diagnostic.message))),
             ("file", .string(diagnostic.file)),
             ("range", range(diagnostic.range)),
             ("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message)), ("file", .string(note.file)), ("range", range(note.range))])
+                .object([("message", .string(TerminalText.visibleInReport(note.message))), ("file", .string(note.file)), ("range", range(note.range))])
             })),
         ]
         members.append(("subject", diagnostic.subject.map(JSONValue.string) ?? .null))

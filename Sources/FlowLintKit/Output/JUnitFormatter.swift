@@ -3,6 +3,8 @@
 public struct JUnitFormatter: ReportFormatter {
     public var paths: ReportPaths
 
+    public var syntax: OutputSyntax { .xml }
+
     public init(paths: ReportPaths = ReportPaths(root: nil)) {
         self.paths = paths
     }
@@ -20,7 +22,7 @@ public struct JUnitFormatter: ReportFormatter {
     }
 
     private func suite(for file: FileReport) -> String {
-        let name = paths.display(file.path)
+        let name = TerminalText.visibleInReport(paths.display(file.path))
         let count = file.diagnostics.count
         var output = "  <testsuite" + XMLText.attributes([
             ("name", name), ("tests", String(max(count, 1))), ("failures", String(count)), ("errors", "0"), ("skipped", "0"),
@@ -33,7 +35,7 @@ public struct JUnitFormatter: ReportFormatter {
             output += "    <testcase" + XMLText.attributes([
                 ("name", "\(diagnostic.ruleID) at \(start.line):\(start.column)"), ("classname", name),
             ]) + ">\n"
-            output += "      <failure" + XMLText.attributes([("message", diagnostic.message), ("type", diagnostic.severity.rawValue)])
+            output += "      <failure" + XMLText.attributes([("message", TerminalText.visibleInReport(diagnostic.message)), ("type", diagnostic.severity.rawValue)])
                 + ">" + XMLText.escape(details(diagnostic, file: name), inAttribute: false) + "</failure>\n"
             output += "    </testcase>\n"
         }
@@ -43,9 +45,10 @@ public struct JUnitFormatter: ReportFormatter {
     /// The failure body: the finding as the text report states it, with its notes.
     private func details(_ diagnostic: Diagnostic, file: String) -> String {
         let start = diagnostic.range.start
-        var text = "\(file):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        let visible = TerminalText.visibleInReport
+        var text = "\(file):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(visible(diagnostic.message)) [\(diagnostic.ruleID)]"
         for note in diagnostic.notes {
-            text += "\nnote: \(note.message) (\(paths.location(note.file, note.range.start)))"
+            text += "\nnote: \(visible(note.message)) (\(visible(paths.location(note.file, note.range.start))))"
         }
         return text
     }

@@ -33,4 +33,6 @@ public struct LintRun: Sendable {
 /// Turns a lint run into text for a terminal, a CI system or a file.
 public protocol ReportFormatter {
     func format(_ run: LintRun) -> String
+    /// The language of the report, in which GitHub Actions' command guard escapes it.
+    var syntax: OutputSyntax { get }
 }

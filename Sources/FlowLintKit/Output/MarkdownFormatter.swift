@@ -5,6 +5,8 @@ public struct MarkdownFormatter: ReportFormatter {
     public var paths: ReportPaths
     public var embedsGraphs: Bool
 
+    public var syntax: OutputSyntax { .markdown }
+
     public init(paths: ReportPaths = ReportPaths(root: nil), embedsGraphs: Bool = true) {
         self.paths = paths
         self.embedsGraphs = embedsGraphs

@@ -9,6 +9,8 @@ public struct SARIFFormatter: ReportFormatter {
 
     public var settings: ReportSettings
 
+    public var syntax: OutputSyntax { .json }
+
     public init(settings: ReportSettings = ReportSettings()) {
         self.settings = settings
     }
@@ -75,7 +77,7 @@ public struct SARIFFormatter: ReportFormatter {
             ("ruleId", .string(diagnostic.ruleID)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(diagnostic.severity))),
-            ("message", .object([("text", .string(diagnostic.message))])),
+            ("message", .object([("text", .string(TerminalText.visibleInReport(diagnostic.message)))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.file, diagnostic.range))])])),
         ]
         // A path's notes are both related locations and the steps of a code flow.
@@ -86,7 +88,7 @@ public struct SARIFFormatter: ReportFormatter {
                 return .object([
                     ("id", .int(index + 1)),
                     ("physicalLocation", location),
-                    ("message", .object([("text", .string(note.message))])),
+                    ("message", .object([("text", .string(TerminalText.visibleInReport(note.message)))])),
                 ])
             })))
         }
@@ -94,7 +96,7 @@ public struct SARIFFormatter: ReportFormatter {
             let steps = zip(diagnostic.notes, noteLocations).map { note, location in
                 JSONValue.object([("location", .object([
                     ("physicalLocation", location),
-                    ("message", .object([("text", .string(note.message))])),
+                    ("message", .object([("text", .string(TerminalText.visibleInReport(note.message)))])),
                 ]))])
             }
             members.append(("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))

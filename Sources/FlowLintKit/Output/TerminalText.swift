@@ -2,13 +2,17 @@
 /// escapes, so a flow file cannot move the cursor, recolour the terminal, fake a line of output
 /// or reorder what is shown with bidirectional overrides.
 public enum TerminalText {
-    public static func escape(_ text: String) -> String {
+    /// With `keepingLineBreaks`, LF and CR stay as they are: for the report formats that carry
+    /// line breaks as such (JSON, SARIF, GitLab, Checkstyle, JUnit), where readers show them as
+    /// breaks, while everything else a reader cannot see is spelled out as here, in every format.
+    public static func escape(_ text: String, keepingLineBreaks: Bool = false) -> String {
         // Nearly all text is printable ASCII, which needs no look at Unicode's tables.
         if text.utf8.allSatisfy(isPrintableASCII) { return text }
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        let isSpelled = { (scalar: Unicode.Scalar) in isInvisible(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) }
+        guard text.unicodeScalars.contains(where: isSpelled) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
+            if isSpelled(scalar) {
                 result += spelled(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -32,6 +36,13 @@ public enum TerminalText {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
         default: return false
         }
+    }
+
+    /// Text from a flow file as a report format that carries line breaks shows it: bidirectional
+    /// overrides, zero-width and control characters spelled out, so that what a reviewer reads
+    /// in a code-scanning alert or a review comment is what the file says.
+    static func visibleInReport(_ text: String) -> String {
+        escape(text, keepingLineBreaks: true)
     }
 
     /// How an invisible character is written out: `\u{1b}`.

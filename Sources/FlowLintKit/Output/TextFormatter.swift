@@ -4,6 +4,8 @@ public struct TextFormatter: ReportFormatter, Sendable {
     public var useColor: Bool
     public var showSummary: Bool
 
+    public var syntax: OutputSyntax { .text }
+
     public init(useColor: Bool = false, showSummary: Bool = true) {
         self.useColor = useColor
         self.showSummary = showSummary
@@ -82,10 +84,12 @@ public struct TextFormatter: ReportFormatter, Sendable {
     }
 
     /// A path as the first thing on a line. CI runners read lines starting with `::` as commands,
-    /// so a file named `::error::x.flow.yaml` is shown as `./::error::x.flow.yaml`.
+    /// after blank characters (U+2003 among them), so a file named `::error::x.flow.yaml` is shown
+    /// as `./::error::x.flow.yaml`, and one starting with a space likewise.
     static func displayPath(_ path: String) -> String {
         let escaped = TerminalText.escape(path)
-        return escaped.hasPrefix(":") ? "./" + escaped : escaped
+        guard let first = escaped.unicodeScalars.first, first == ":" || WorkflowCommandGuard.isTrimmed(first) else { return escaped }
+        return "./" + escaped
     }
 
     /// How much of a long line a snippet shows: enough for context, never a megabyte of minified YAML.

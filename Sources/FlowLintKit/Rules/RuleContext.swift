@@ -40,7 +40,7 @@ public final class RuleContext {
     /// The path from the entry to `node` as notes, one per step, for path-shaped findings.
     public func pathNotes(to node: Int) -> [Diagnostic.Note] {
         graph.path(to: node).map { edge in
-            note("\(graph.name(of: edge.source).value) → \(graph.name(of: edge.target!).value)", at: edge.range)
+            note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
         }
     }
 }

@@ -33,21 +33,21 @@ struct StoryboardContainment {
         do {
             resolved = try Self.resolved(path)
         } catch {
-            throw Refusal(message: "storyboard \(path) cannot be read: \(error.reason)")
+            throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: \(error.reason)")
         }
         guard let root else {
-            throw Refusal(message: "storyboard \(path) cannot be read: the flow file's directory does not exist, so the repository it belongs to is unknown")
+            throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: the flow file's directory does not exist, so the repository it belongs to is unknown")
         }
         guard FilePaths.relative(resolved, to: root) != nil else {
-            throw Refusal(message: "storyboard \(path) is refused: it lies outside \(FilePaths.display(root)), the repository being checked")
+            throw Refusal(message: "storyboard \(UserText.capped(path)) is refused: it lies outside \(FilePaths.display(root)), the repository being checked")
         }
         do {
             let (bytes, identity) = try FileReader.readRegularFile(resolved, limit: limit)
             return SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity)
         } catch let failure where failure.isNotRegular {
-            throw Refusal(message: "storyboard \(path) is refused: it \(failure.reason), and a flow may name only regular files")
+            throw Refusal(message: "storyboard \(UserText.capped(path)) is refused: it \(failure.reason), and a flow may name only regular files")
         } catch {
-            throw Refusal(message: "storyboard \(path) cannot be read: \(error.reason)")
+            throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: \(error.reason)")
         }
     }
 

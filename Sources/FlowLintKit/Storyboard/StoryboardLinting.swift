@@ -45,7 +45,7 @@ extension Linter {
                     read.append(StoryboardInput(path: source.path, document: document))
                     failure = nil
                 case .success(let document):
-                    failure = StoryboardXMLReader.Failure(message: "the root element is <\(document.name)>, not a storyboard's <document>",
+                    failure = StoryboardXMLReader.Failure(message: "the root element is <\(UserText.capped(document.name))>, not a storyboard's <document>",
                                                           range: StoryboardXMLReader.range(line: 1, column: 1))
                 case .failure(let error):
                     failure = error

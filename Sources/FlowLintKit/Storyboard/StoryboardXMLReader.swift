@@ -92,7 +92,8 @@ struct StoryboardXMLReader {
             89: "entities that expand into each other without end or beyond a safe size",
         ]
         // libxml2's messages start with a capital ("Comment not terminated"); ours do not.
-        let message = libxml2Message.first.map { $0.lowercased() + libxml2Message.dropFirst() } ?? ""
+        // They quote element and attribute names from the file, capped as messages quote them.
+        let message = UserText.capped(libxml2Message.first.map { $0.lowercased() + libxml2Message.dropFirst() } ?? "")
         let fallback = message.isEmpty ? "libxml2 error \(code)" : "\(message) (libxml2 error \(code))"
         return malformed(known[code] ?? fallback)
     }

@@ -45,7 +45,7 @@ struct Suppressions {
         for comment in comments.comments {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-                problems.append((comment.word, "unknown directive \"\(comment.word.text)\"\(Suggestions.clause(for: comment.word.text, in: known))"))
+                problems.append((comment.word, "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))"))
                 continue
             }
             let ids = validIDs(comment)
@@ -119,7 +119,7 @@ struct Suppressions {
             if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
                 problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
             } else {
-                problems.append((word, "unknown rule \"\(word.text)\" in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))"))
+                problems.append((word, "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))"))
             }
             return false
         }
@@ -143,7 +143,7 @@ struct Suppressions {
         if unused.isEnabled(in: configuration) {
             var findings = ListedFindings()
             for region in suppressions.regions where !region.used {
-                let what = region.id.map { "\"\($0)\"" } ?? "every rule"
+                let what = region.id.map { UserText.quoted($0) } ?? "every rule"
                 findings.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
                                            message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
                                            file: path, range: region.origin.range))

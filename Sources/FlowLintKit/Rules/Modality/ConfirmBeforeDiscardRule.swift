@@ -65,7 +65,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         guard queries.leavesTask(kind, target: target, root: task.root), abandons(pointer),
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
-        let title = button.title.map { "\"\($0.value)\"" } ?? "a button"
+        let title = button.title.map { UserText.quoted($0.value) } ?? "a button"
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
             "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",

@@ -21,9 +21,9 @@ struct DoneCompletesTaskRule: Rule {
                 for offset in buttons.indices where isDone(buttons.baseAddress! + offset) {
                     // A button with no action says nothing about what Done does.
                     guard let action = buttons[offset].action, !completes(action, button: offset, on: node, queries) else { continue }
-                    let label = buttons[offset].title.map { "\"\($0.value)\"" } ?? "the done button"
+                    let label = buttons[offset].title.map { UserText.quoted($0.value) } ?? "the done button"
                     context.report(
-                        "\(label) on \"\(graph.screens[node].id.value)\" \(doing(action)) instead of completing the task",
+                        "\(label) on \(UserText.quoted(graph.screens[node].id.value)) \(doing(action)) instead of completing the task",
                         at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
                     )
                 }
@@ -45,7 +45,7 @@ struct DoneCompletesTaskRule: Rule {
     }
 
     private func doing(_ action: Action) -> String {
-        let target = action.target.map { "\"\($0.value)\"" } ?? "a screen"
+        let target = action.target.map { UserText.quoted($0.value) } ?? "a screen"
         return switch action.kind.value {
         case .show: "shows \(target)"
         case .push: "pushes \(target)"

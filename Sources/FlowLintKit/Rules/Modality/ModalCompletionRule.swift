@@ -102,7 +102,7 @@ struct ModalCompletionRule: Rule {
         // A deliberate end of the flow may stop where it is.
         for screen in members where !completes[screen] && !graph.screens[screen].flag(.terminal) {
             let id = graph.screens[screen].id
-            context.report("screen \"\(id.value)\" of modal \"\(rootID.value)\" has no way to complete or leave the task",
+            context.report("screen \(UserText.quoted(id.value)) of modal \(UserText.quoted(rootID.value)) has no way to complete or leave the task",
                            at: id.range, subject: "screen:\(id.value)")
         }
     }

@@ -28,8 +28,8 @@ struct ModalDismissButtonRule: Rule {
             let trapped = !queries.alwaysHasDismissGesture(root)
             let id = screens[root].id.value
             let message = trapped
-                ? "modal \"\(id)\" has no button that dismisses it, and no gesture can close it"
-                : "modal \"\(id)\" has no button that dismisses it; only a gesture closes it"
+                ? "modal \(UserText.quoted(id)) has no button that dismisses it, and no gesture can close it"
+                : "modal \(UserText.quoted(id)) has no button that dismisses it; only a gesture closes it"
             context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context),
                            subject: "screen:\(id)", severity: trapped ? .error : .warning)
         }

@@ -24,10 +24,10 @@ struct ModalHierarchyDepthRule: Rule {
                 let id = graph.screens[screen].id
                 let notes = queries.pushPath(to: screen).map { edgeIndex in
                     let edge = graph.edges[edgeIndex]
-                    return context.note("\(graph.name(of: edge.source).value) → \(edge.targetName?.value ?? "?")", at: queries.graph.place(ofEdge: edgeIndex))
+                    return context.note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(edge.targetName?.value ?? "?"))", at: queries.graph.place(ofEdge: edgeIndex))
                 }
                 context.report(
-                    "screen \"\(id.value)\" is \(maxDepth + 1) pushes deep inside modal \(queries.graph.quoted(root)), more than the \(maxDepth) allowed",
+                    "screen \(UserText.quoted(id.value)) is \(maxDepth + 1) pushes deep inside modal \(queries.graph.quoted(root)), more than the \(maxDepth) allowed",
                     at: id.range, notes: notes, subject: "screen:\(id.value)", notesArePath: true
                 )
             }

@@ -28,7 +28,7 @@ struct ModalSinglePathRule: Rule {
                 let notes = targets.map { context.note("pushes \(queries.graph.quoted($0.screen)) here", at: queries.graph.place(ofEdge: $0.edge)) }
                 let id = graph.screens[screen].id.value
                 let names = targets.map { queries.graph.quoted($0.screen) }.joined(separator: ", ")
-                let place = screen == root ? "modal \"\(id)\"" : "screen \"\(id)\" of modal \(queries.graph.quoted(root))"
+                let place = screen == root ? "modal \(UserText.quoted(id))" : "screen \(UserText.quoted(id)) of modal \(queries.graph.quoted(root))"
                 context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
                                at: graph.screens[screen].id.range, notes: notes, subject: "screen:\(id)")
             }

@@ -21,7 +21,7 @@ struct ModalTitleRule: Rule {
             guard container != .tabs, container != .split, (screens[root].title?.value.trimmingSpaces ?? "").isEmpty else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
-            context.report("modal \"\(id.value)\" \(missing); name the task it is for",
+            context.report("modal \(UserText.quoted(id.value)) \(missing); name the task it is for",
                            at: title?.range ?? id.range,
                            notes: queries.presentedNotes(root, in: context), subject: "screen:\(id.value)")
         }

@@ -25,7 +25,7 @@ struct NestedModalDepthRule: Rule {
             let names = chain.map { graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
             let notes = chain.dropLast().map { edgeIndex in
                 let edge = graph.edges[edgeIndex]
-                return context.note("\(graph.name(of: edge.source).value) presents \(graph.name(of: edge.target!).value)", at: graph.place(ofEdge: edgeIndex))
+                return context.note("\(UserText.capped(graph.name(of: edge.source).value)) presents \(UserText.capped(graph.name(of: edge.target!).value))", at: graph.place(ofEdge: edgeIndex))
             }
             context.report(
                 "presenting \(graph.quoted(node)) here stacks \(maxDepth + 1) modals (\(names)), more than the \(maxDepth) allowed",

@@ -24,11 +24,11 @@ struct CrossStoryboardSegueRule: Rule {
             let source = queries.graph.quoted(edge.source), destination = queries.graph.quoted(target)
             let fix = "move one of the screens, or perform the transition in code (trigger: code)"
             context.report(
-                "segue from \(source) in storyboard \"\(from.value)\" to \(destination) in storyboard \"\(to.value)\" crosses storyboards",
+                "segue from \(source) in storyboard \(UserText.quoted(from.value)) to \(destination) in storyboard \(UserText.quoted(to.value)) crosses storyboards",
                 at: action.target?.range ?? action.kind.range,
                 notes: [
-                    context.note("\(source) is in \"\(from.value)\"", at: from.range),
-                    context.note("\(destination) is in \"\(to.value)\"; \(fix)", at: to.range),
+                    context.note("\(source) is in \(UserText.quoted(from.value))", at: from.range),
+                    context.note("\(destination) is in \(UserText.quoted(to.value)); \(fix)", at: to.range),
                 ],
                 subject: queries.graph.subject(ofEdge: edgeIndex)
             )

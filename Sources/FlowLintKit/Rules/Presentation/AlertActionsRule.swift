@@ -22,7 +22,7 @@ struct AlertActionsRule: Rule {
             case .activity, nil: continue
             }
             // Spelled out only for a finding.
-            var name: String { "\(noun) \"\(modals[index].id.value)\"" }
+            var name: String { "\(noun) \(UserText.quoted(modals[index].id.value))" }
             var subject: String { "modal:\(modals[index].id.value)" }
             // Lent in place: reading each action through the list would copy it.
             modals[index].actions.withUnsafeBufferPointer { actions in
@@ -48,7 +48,7 @@ struct AlertActionsRule: Rule {
                 }
                 guard firstCancel == nil else { return }
                 for offset in actions.indices where actions[offset].effectiveRole == .destructive {
-                    let title = actions[offset].title.map { " \"\($0.value)\"" } ?? ""
+                    let title = actions[offset].title.map { " \(UserText.quoted($0.value))" } ?? ""
                     context.report(
                         "\(name) offers the destructive action\(title) without a cancel action",
                         at: actions[offset].role?.range ?? actions[offset].range,

@@ -32,11 +32,11 @@ struct AttemptToDismissUnreachableRule: Rule {
             if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
             } else {
-                let fix = "add isModalInPresentation: true to \"\(screen.id.value)\" while it holds unsaved content"
+                let fix = "add isModalInPresentation: true to \(UserText.quoted(screen.id.value)) while it holds unsaved content"
                 notes.append(context.note(fix, at: screen.id.range))
             }
             context.report(
-                "\"\(screen.id.value)\" asks \"\(alert.value)\" on an attempt to dismiss, but without isModalInPresentation the swipe just closes it",
+                "\(UserText.quoted(screen.id.value)) asks \(UserText.quoted(alert.value)) on an attempt to dismiss, but without isModalInPresentation the swipe just closes it",
                 at: alert.range, notes: notes, subject: "screen:\(screen.id.value)"
             )
         }

@@ -17,8 +17,8 @@ struct MissingEntryRule: Rule {
         guard context.graph.entry == nil else { return }
         let screens = context.flow.screens.map(\.id.value)
         let reason = context.graph.node(named: entry.value) != nil
-            ? "\"\(entry.value)\" is a modal, and the app must start on a screen"
-            : "entry \"\(entry.value)\" is not a defined screen\(Suggestions.clause(for: entry.value, in: screens))"
+            ? "\(UserText.quoted(entry.value)) is a modal, and the app must start on a screen"
+            : "entry \(UserText.quoted(entry.value)) is not a defined screen\(Suggestions.clause(for: entry.value, in: screens))"
         context.report(reason, at: entry.range, subject: "entry")
     }
 }

@@ -34,9 +34,9 @@ struct UnknownTargetRule: Rule {
             let name = reference.name.value
             let message: String
             if let other = reference.foundInstead {
-                message = "\(reference.holder) needs a \(reference.expected.rawValue), but \"\(name)\" is a \(other.rawValue)"
+                message = "\(reference.holder) needs a \(reference.expected.rawValue), but \(UserText.quoted(name)) is a \(other.rawValue)"
             } else {
-                message = "\(reference.holder) names \(reference.expected.rawValue) \"\(name)\", which is not defined\(clause(for: name, reference.expected))"
+                message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(clause(for: name, reference.expected))"
             }
             context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)")
         }

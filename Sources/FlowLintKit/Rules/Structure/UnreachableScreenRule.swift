@@ -15,7 +15,7 @@ struct UnreachableScreenRule: Rule {
         guard graph.entry != nil else { return }
         for node in 0 ..< graph.screenCount where !graph.isReachable(node) {
             let id = graph.screens[node].id
-            context.report("screen \"\(id.value)\" cannot be reached from the entry", at: id.range, subject: "screen:\(id.value)")
+            context.report("screen \(UserText.quoted(id.value)) cannot be reached from the entry", at: id.range, subject: "screen:\(id.value)")
         }
     }
 }
