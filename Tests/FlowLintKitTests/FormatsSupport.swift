@@ -66,9 +66,11 @@ enum FormatsFixture {
     }
 }
 
-/// Runs the SARIF 2.1.0 JSON schema (draft-04) over a document with Python's jsonschema.
-/// CI needs `python3 -m pip install jsonschema`.
+/// Runs the SARIF 2.1.0 JSON schema (draft-04) over a document with Python's jsonschema, in the
+/// Python that `FLOWLINT_PYTHON` names (`.ci/run` makes a virtual environment for it), or python3.
 enum SARIFSchema {
+    static let python = ProcessInfo.processInfo.environment["FLOWLINT_PYTHON"] ?? "python3"
+
     static let schemaPath = Repository.root.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/sarif-schema-2.1.0.json").path
 
@@ -93,7 +95,7 @@ enum SARIFSchema {
         guard FileManager.default.fileExists(atPath: schemaPath) else { return false }
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import jsonschema"]
+        probe.arguments = [python, "-c", "import jsonschema"]
         probe.standardOutput = FileHandle.nullDevice
         probe.standardError = FileHandle.nullDevice
         guard (try? probe.run()) != nil else { return false }
@@ -111,7 +113,7 @@ enum SARIFSchema {
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schemaPath, file.path]
+        process.arguments = [python, "-c", script, schemaPath, file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -120,7 +122,7 @@ enum SARIFSchema {
         process.waitUntilExit()
         guard process.terminationStatus != 0 else { return nil }
         if output.contains("No module named 'jsonschema'") {
-            return "python3 lacks jsonschema; install it with `python3 -m pip install jsonschema`"
+            return "\(python) lacks jsonschema; install Debian's python3-jsonschema, or set FLOWLINT_PYTHON to a virtual environment's python that has it"
         }
         return "exit \(process.terminationStatus): \(output)"
     }
