@@ -12,11 +12,17 @@ struct ListedFindings {
     private var firstUnlisted: Diagnostic?
     private var mostSevereUnlisted = Severity.info
 
-    mutating func append(_ diagnostic: Diagnostic) {
-        guard listed.count >= Self.limit else { return listed.append(diagnostic) }
+    /// `make` is called only for a finding that is listed, or the first that is not: past the
+    /// limit a finding's message and notes are never built.
+    mutating func append(_ severity: Severity, _ make: () -> Diagnostic) {
+        guard listed.count >= Self.limit else { return listed.append(make()) }
         unlisted += 1
-        if firstUnlisted == nil { firstUnlisted = diagnostic }
-        mostSevereUnlisted = max(mostSevereUnlisted, diagnostic.severity)
+        if firstUnlisted == nil { firstUnlisted = make() }
+        mostSevereUnlisted = max(mostSevereUnlisted, severity)
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        append(diagnostic.severity) { diagnostic }
     }
 
     /// The findings listed, and the count of the others as one finding of the same check.

@@ -46,15 +46,28 @@ public indirect enum JSONValue: Sendable, Equatable {
         let inner = indent.map { $0 + 2 }
         for index in 0 ..< count {
             if index > 0 { output += "," }
-            if let inner { output += "\n" + String(repeating: " ", count: inner) }
+            if let inner { output += Self.lineBreak(indentedBy: inner) }
             item(index, &output, inner)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent) }
+        if let indent { output += Self.lineBreak(indentedBy: indent) }
         output += close
+    }
+
+    /// A line break and the indentation after it, made once for the depths reports reach.
+    private static let lineBreaks = (0 ..< 32).map { "\n" + String(repeating: " ", count: $0 * 2) }
+
+    private static func lineBreak(indentedBy indent: Int) -> String {
+        indent / 2 < lineBreaks.count ? lineBreaks[indent / 2] : "\n" + String(repeating: " ", count: indent)
     }
 
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings (ids, paths, messages) need no escape: appended whole, not scalar by scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

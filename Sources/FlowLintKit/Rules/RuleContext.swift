@@ -21,15 +21,21 @@ public final class RuleContext {
 
     /// Records a finding. `severity` lets a rule grade its findings (an error for one case,
     /// a warning for another); a severity set in the configuration overrides it.
+    ///
+    /// The message, notes and subject are built only for a finding that will be listed (see
+    /// `ListedFindings`): a rule over a huge generated flow may report millions.
     public func report(
-        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
-        subject: String? = nil, severity: Severity? = nil, notesArePath: Bool = false
+        _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Diagnostic.Note] = [],
+        subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false
     ) {
-        reported.append(Diagnostic(
-            ruleID: ruleID, severity: configuredSeverity ?? severity ?? defaultSeverity,
-            message: message, file: file, range: range, notes: notes,
-            subject: subject, notesArePath: notesArePath
-        ))
+        let severity = configuredSeverity ?? severity ?? defaultSeverity
+        reported.append(severity) {
+            Diagnostic(
+                ruleID: ruleID, severity: severity,
+                message: message(), file: file, range: range, notes: notes(),
+                subject: subject(), notesArePath: notesArePath
+            )
+        }
     }
 
     /// A note in the linted file, or in `otherFile` (such as the configuration a default came from).
