@@ -263,12 +263,40 @@ struct NavigationQueries {
         return below
     }
 
+    /// Whether `target` can be beneath `screen` on its navigation stack: `screensBelow(screen)`
+    /// contains it. A stack is answered from the push forest; only where a screen is pushed from
+    /// several places does the walk go on, from that screen's pushers.
+    func isBelow(_ target: Int, _ screen: Int) -> Bool {
+        let pushers = pushers
+        let forest = graph.derived(PushForest.self) { PushForest(pushers: pushers, screenCount: $0.screenCount) }
+        var rootsSeen: Set<Int> = []
+        var pending = [screen]
+        while let next = pending.popLast() {
+            if forest.isAncestor(target, of: next) { return true }
+            let root = forest.root(of: next)
+            guard rootsSeen.insert(root).inserted else { continue }
+            for pusher in pushers[root] {
+                if pusher == target { return true }
+                pending.append(pusher)
+            }
+        }
+        return false
+    }
+
+    /// Whether an unwind from `screen` can return to `target`: `screensBehind(screen)` contains
+    /// it. A screen beneath on the stack is answered at once; anything else walks what is behind
+    /// and stops when it meets `target`.
+    func isBehind(_ target: Int, _ screen: Int) -> Bool {
+        if target != screen, isBelow(target, screen) { return true }
+        return screensBehind(screen, stoppingAt: target).contains(target)
+    }
+
     /// Every screen an unwind from `screen` can return to: the screens beneath it on its
     /// stack, the screens that presented its modal task or showed it as a detail and
     /// everything behind those, the containers holding any of them, and the other tabs and
     /// columns of those containers.
     /// Visits only screens behind `screen`, each once.
-    func screensBehind(_ screen: Int) -> Set<Int> {
+    func screensBehind(_ screen: Int, stoppingAt wanted: Int? = nil) -> Set<Int> {
         var behind: Set<Int> = []
         var pending: [Int] = []
         func enqueue(_ node: Int) {
@@ -292,7 +320,10 @@ struct NavigationQueries {
             }
         }
         expand(screen)
-        while let next = pending.popLast() { expand(next) }
+        while let next = pending.popLast() {
+            if let wanted, wanted != screen, behind.contains(wanted) { break }
+            expand(next)
+        }
         behind.remove(screen)
         return behind
     }

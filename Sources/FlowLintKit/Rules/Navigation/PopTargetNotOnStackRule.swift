@@ -17,9 +17,6 @@ struct PopTargetNotOnStackRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        // Several actions of one screen share one walk.
-        var belowCache: [Int: Set<Int>] = [:]
-        var behindCache: [Int: Set<Int>] = [:]
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .popTo || kind == .unwind,
                   let target = edge.target, let name = edge.targetName else { continue }
@@ -27,12 +24,7 @@ struct PopTargetNotOnStackRule: Rule {
             let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
             guard let screen = screens.first else { continue }
             let reachable: (Int) -> Bool = { source in
-                if kind == .popTo {
-                    if belowCache[source] == nil { belowCache[source] = queries.screensBelow(source) }
-                    return belowCache[source]!.contains(target)
-                }
-                if behindCache[source] == nil { behindCache[source] = queries.screensBehind(source) }
-                return behindCache[source]!.contains(target)
+                kind == .popTo ? queries.isBelow(target, source) : queries.isBehind(target, source)
             }
             guard !screens.contains(where: reachable) else { continue }
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
