@@ -24,13 +24,13 @@ struct CheckPolicyOptions: ParsableArguments {
         "Record today's findings in this baseline file (JSON, replaced atomically) and exit 0.", valueName: "file"))
     var writeBaselinePath: String?
 
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest flow file read, in bytes (default 67108864).", valueName: "bytes"))
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest flow file read, in bytes (default \(YAMLLimits.default.maxFileSize), at most \(YAMLLimits.ceiling.maxFileSize)).", valueName: "bytes"))
     var maxFileSize: Int?
 
-    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Most YAML nodes a file may expand to, aliases counted as copies (default 10000000).", valueName: "n"))
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Most YAML nodes a file may expand to, aliases counted as copies (default \(YAMLLimits.default.maxNodes), at most \(YAMLLimits.ceiling.maxNodes)).", valueName: "n"))
     var maxNodes: Int?
 
-    @Option(name: .customLong("max-depth"), help: ArgumentHelp("Deepest nesting of YAML collections (default 256).", valueName: "n"))
+    @Option(name: .customLong("max-depth"), help: ArgumentHelp("Deepest nesting of YAML collections (default \(YAMLLimits.default.maxDepth), at most \(YAMLLimits.ceiling.maxDepth)).", valueName: "n"))
     var maxDepth: Int?
 
     @Flag(name: .customLong("follow-symlinks"), help: "Follow symbolic links when walking directories (each directory is entered once).")
