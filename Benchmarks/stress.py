@@ -561,9 +561,13 @@ def main():
             results[shape] = rows
             small, large = rows
             input_growth = large["bytes"] / small["bytes"]
-            grow = max(large["lint"]["cpu"], TIME_FLOOR) / max(small["lint"]["cpu"], TIME_FLOOR)
             bar = GROWTH_BAR * input_growth
             broken = large["problem"] or small["problem"]
+            if small["lint"]["cpu"] is None or large["lint"]["cpu"] is None:
+                print(f"{'':<17} growth: not measured ({broken})", flush=True)
+                failures.append((shape, None, broken))
+                continue
+            grow = max(large["lint"]["cpu"], TIME_FLOOR) / max(small["lint"]["cpu"], TIME_FLOOR)
             ok = grow <= bar and not broken
             print(f"{'':<17} growth: input {input_growth:.1f}x, CPU {grow:.1f}x (wall"
                   f" {large['lint']['wall'] / small['lint']['wall']:.1f}x); bar {bar:.1f}x: {'ok' if ok else 'NOT LINEAR'}"
@@ -584,7 +588,8 @@ def main():
         print(f"took {time.perf_counter() - started:.0f} s")
         if failures:
             for shape, excess, broken in failures:
-                print(f"NOT LINEAR: {shape}: CPU time grew {excess:.2f}x as much as its input" + (f" ({broken})" if broken else ""))
+                grew = f"CPU time grew {excess:.2f}x as much as its input" if excess is not None else "not measured"
+                print(f"NOT LINEAR: {shape}: {grew}" + (f" ({broken})" if broken else ""))
             return 1
         print("every shape linear")
         return 0
