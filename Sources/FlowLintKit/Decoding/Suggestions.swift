@@ -1,34 +1,35 @@
 /// "Did you mean" for misspelt keys, values, screen names and rule ids: the one place that
 /// decides what a word was probably meant to be.
 ///
-/// The candidates are prepared once, and the work of a lookup is bounded whatever the file holds: words and candidates longer than
-/// `longestCompared` take no part (a typo is a slip in a name someone types, and comparing two
-/// long strings costs the product of their lengths), and a long candidate list is searched
-/// through an index of its one-letter deletions rather than name by name, so that a large flow
-/// with a misspelt name in every few hundred screens stays linear.
+/// The work is bounded whatever the file holds. Words and candidates longer than
+/// `longestCompared` take no part: a typo is a slip in a name someone types, and comparing two
+/// long strings costs the product of their lengths. A short list is compared with each word. A
+/// long one is read once for all the words asked about together: each word is filed under its
+/// zero-, one- and two-letter deletions, and a candidate that meets a word under one of its own
+/// zero- or one-letter deletions is measured; so a large flow with a misspelt name every few
+/// hundred screens costs one pass over its names, however many there are.
 public struct Suggestions: Sendable {
     /// Names longer than this, in Unicode scalars, are neither suggested nor given suggestions.
     public static let longestCompared = 64
-    /// Up to this many candidates a lookup compares the word with each of them; beyond it, with
-    /// the names the deletion index finds.
+    /// Up to this many candidates each word is compared with every one of them.
     static let scannedCandidates = 512
-    /// The most candidates the index hands a lookup to compare; more only share a common stem.
-    static let comparedFromIndex = 256
+    /// The most candidates measured for one word in a long list; more only share a common stem.
+    static let measuredPerWord = 256
 
     private let candidates: [String]
-    /// Each candidate lowercased, or empty when it is too long to take part.
-    private let lowered: [[Unicode.Scalar]]
-    private let index: DeletionIndex?
 
     public init(_ candidates: some Sequence<String>) {
         self.candidates = Array(candidates)
-        lowered = self.candidates.map { Self.comparable($0) ?? [] }
-        index = self.candidates.count > Self.scannedCandidates ? DeletionIndex(lowered) : nil
     }
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
     public func clause(for word: String) -> String {
-        closest(to: word).map { "; did you mean \(UserText.quoted($0))?" } ?? ""
+        Self.clause(suggesting: closest(to: word))
+    }
+
+    /// The clause for a suggestion already found, or an empty string for none.
+    static func clause(suggesting suggestion: String?) -> String {
+        suggestion.map { "; did you mean \(UserText.quoted($0))?" } ?? ""
     }
 
     /// For a list used once.
@@ -45,32 +46,58 @@ public struct Suggestions: Sendable {
     /// short list) one that `word` shortens or extends at either end (`warn` for `warning`,
     /// `presentation` for `presentationStyle`, `sheet` for `pageSheet`).
     public func closest(to word: String) -> String? {
-        guard let typed = Self.comparable(word), !typed.isEmpty else { return nil }
+        closest(to: [word])[word]
+    }
+
+    /// The closest candidate of each word that has one, the candidates read once for them all.
+    public func closest(to words: some Sequence<String>) -> [String: String] {
+        var typed: [(word: String, scalars: [Unicode.Scalar])] = []
+        for word in Set(words) {
+            if let scalars = Self.comparable(word), !scalars.isEmpty { typed.append((word, scalars)) }
+        }
+        var found: [String: String] = [:]
+        if candidates.count <= Self.scannedCandidates {
+            let lowered = candidates.map { Self.comparable($0) ?? [] }
+            for (word, scalars) in typed {
+                found[word] = Self.best(for: scalars, among: lowered.indices, lowered: { lowered[$0] }).map { candidates[$0] }
+                    ?? Self.extended(scalars, among: lowered).map { candidates[$0] }
+            }
+        } else {
+            let met = DeletionMatch(words: typed.map(\.scalars), candidates: candidates, most: Self.measuredPerWord)
+            for (index, (word, scalars)) in typed.enumerated() {
+                found[word] = Self.best(for: scalars, among: met.candidates(of: index), lowered: { Self.comparable(candidates[$0]) ?? [] })
+                    .map { candidates[$0] }
+            }
+        }
+        return found
+    }
+
+    /// The candidate within the word's allowance of edits, the nearest, the first of equals.
+    private static func best(for typed: [Unicode.Scalar], among indices: some Sequence<Int>, lowered: (Int) -> [Unicode.Scalar]) -> Int? {
         let allowance = max(2, typed.count / 3)
         var best: (candidate: Int, distance: Int)?
-        func consider(_ candidate: Int) {
-            let other = lowered[candidate]
-            guard !other.isEmpty else { return }
-            let distance = Self.editDistance(typed, other, limit: allowance)
+        for candidate in indices {
+            let other = lowered(candidate)
+            guard !other.isEmpty else { continue }
+            let distance = editDistance(typed, other, limit: allowance)
             if distance <= allowance, distance < best?.distance ?? .max || (distance == best?.distance && candidate < best!.candidate) {
                 best = (candidate, distance)
             }
         }
-        if let index {
-            for candidate in index.neighbours(of: typed, most: Self.comparedFromIndex) { consider(candidate) }
-        } else {
-            for candidate in candidates.indices { consider(candidate) }
-        }
-        if let best { return candidates[best.candidate] }
-        guard typed.count >= 3, candidates.count <= Self.scannedCandidates else { return nil }
+        return best?.candidate
+    }
+
+    /// The first candidate that the word shortens or extends at either end.
+    private static func extended(_ typed: [Unicode.Scalar], among lowered: [[Unicode.Scalar]]) -> Int? {
+        guard typed.count >= 3 else { return nil }
         return lowered.indices.first { candidate in
             let other = lowered[candidate]
             return !other.isEmpty && (other.starts(with: typed) || typed.starts(with: other) || other.reversed().starts(with: typed.reversed()))
-        }.map { candidates[$0] }
+        }
     }
 
     /// The lowercased scalars of `text`, or nil when it is too long to compare.
-    private static func comparable(_ text: String) -> [Unicode.Scalar]? {
+    static func comparable(_ text: String) -> [Unicode.Scalar]? {
         guard text.utf8.count <= longestCompared * 4 else { return nil }
         let scalars = Array(text.lowercased().unicodeScalars)
         return scalars.count <= longestCompared ? scalars : nil
@@ -98,74 +125,87 @@ public struct Suggestions: Sendable {
     }
 }
 
-/// Every candidate filed under itself and each of its one-letter deletions. A word one slip from
-/// a candidate (a letter changed, added or dropped, or two swapped), or two letters added, or one
-/// added and another changed or dropped, meets it under one of the word's own zero-, one- or
-/// two-letter deletions, so a lookup asks for a few hundred keys instead of reading every name.
-/// (Finding two letters dropped as well would file every candidate under each pair of its
-/// letters: a hundred keys a name.)
-private struct DeletionIndex: Sendable {
-    private var slots: [Int32]
-    private var keys: [UInt64] = []
-    private var owners: [Int32] = []
-    private var next: [Int32] = []
+/// Which candidates of a long list each word may be a slip of. Each word is filed under its
+/// zero-, one- and two-letter deletions; a candidate meets a word when one of its own zero- or
+/// one-letter deletions is among them. That finds a word one slip from a candidate (a letter
+/// changed, added or dropped, or two swapped), two letters added, or one added and another
+/// changed or dropped. (Two letters dropped as well would take every pair of every candidate's
+/// letters: a hundred keys a name.) The words' keys are few and stay in the cache; the candidates
+/// are read once, in order, and a bit filter spares the table most of their keys.
+private struct DeletionMatch {
+    private var met: [[Int]]
 
-    init(_ names: [[Unicode.Scalar]]) {
-        let keyCount = names.reduce(0) { $0 + ($1.isEmpty ? 0 : $1.count + 1) }
-        var size = 16
-        while size < keyCount * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
-        keys.reserveCapacity(keyCount)
-        owners.reserveCapacity(keyCount)
-        next.reserveCapacity(keyCount)
-        for (owner, name) in names.enumerated() where !name.isEmpty {
-            insert(Self.hash(name, skipping: -1, -1), owner: owner)
-            for skipped in name.indices where skipped == 0 || name[skipped] != name[skipped - 1] {
-                insert(Self.hash(name, skipping: skipped, -1), owner: owner)
+    init(words: [[Unicode.Scalar]], candidates: [String], most: Int) {
+        met = Array(repeating: [], count: words.count)
+        guard !words.isEmpty else { return }
+        var wordsByKey: [UInt64: [Int32]] = [:]
+        var filter = [UInt64](repeating: 0, count: Self.filterWords)
+        var usefulLength = [Bool](repeating: false, count: Suggestions.longestCompared + 3)
+        for (index, word) in words.enumerated() {
+            let values = word.map(\.value)
+            for length in max(0, word.count - 2) ... min(Suggestions.longestCompared, word.count + 2) { usefulLength[length] = true }
+            var keys: Set<UInt64> = [Self.hash(values, skipping: -1, -1)]
+            for first in values.indices {
+                keys.insert(Self.hash(values, skipping: first, -1))
+                for second in values.indices where second > first { keys.insert(Self.hash(values, skipping: first, second)) }
+            }
+            for key in keys {
+                wordsByKey[key, default: []].append(Int32(index))
+                filter[Self.filterSlot(key) >> 6] |= 1 << (Self.filterSlot(key) & 63)
+            }
+        }
+        var values: [UInt32] = []
+        values.reserveCapacity(Suggestions.longestCompared)
+        for (candidate, name) in candidates.enumerated() {
+            guard Self.lowered(name, into: &values), usefulLength[values.count] else { continue }
+            func look(_ key: UInt64) {
+                let slot = Self.filterSlot(key)
+                guard filter[slot >> 6] & (1 << (slot & 63)) != 0, let words = wordsByKey[key] else { return }
+                for word in words where met[Int(word)].count < most && met[Int(word)].last != candidate {
+                    met[Int(word)].append(candidate)
+                }
+            }
+            look(Self.hash(values, skipping: -1, -1))
+            for skipped in values.indices where skipped == 0 || values[skipped] != values[skipped - 1] {
+                look(Self.hash(values, skipping: skipped, -1))
             }
         }
     }
 
-    /// The candidates filed under any deletion of up to two letters of `word`, in the order of
-    /// the list, at most `most` of them.
-    func neighbours(of word: [Unicode.Scalar], most: Int) -> [Int] {
-        var found = Set<Int>()
-        func look(_ key: UInt64) {
-            var entry = slots[slot(key)]
-            while entry >= 0, found.count < most {
-                if keys[Int(entry)] == key { found.insert(Int(owners[Int(entry)])) }
-                entry = next[Int(entry)]
-            }
+    /// The candidates word `index` met, in the order of the list.
+    func candidates(of index: Int) -> [Int] {
+        met[index]
+    }
+
+    private static let filterWords = 1 << 14
+
+    private static func filterSlot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key >> 17) & UInt64(filterWords * 64 - 1))
+    }
+
+    /// `name` lowercased into `values`, one scalar each; false when it is too long to compare.
+    /// ASCII, nearly every name, is lowered byte by byte without making a string.
+    private static func lowered(_ name: String, into values: inout [UInt32]) -> Bool {
+        values.removeAll(keepingCapacity: true)
+        var isASCII = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { isASCII = false; break }
+            guard values.count < Suggestions.longestCompared else { return false }
+            values.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
         }
-        look(Self.hash(word, skipping: -1, -1))
-        for first in word.indices {
-            look(Self.hash(word, skipping: first, -1))
-            for second in word.indices where second > first {
-                look(Self.hash(word, skipping: first, second))
-            }
-        }
-        return found.sorted()
+        if isASCII { return true }
+        guard let scalars = Suggestions.comparable(name) else { return false }
+        values = scalars.map(\.value)
+        return true
     }
 
-    private mutating func insert(_ key: UInt64, owner: Int) {
-        let slot = slot(key)
-        keys.append(key)
-        owners.append(Int32(owner))
-        next.append(slots[slot])
-        slots[slot] = Int32(keys.count - 1)
-    }
-
-    private func slot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key ^ (key >> 29)) & UInt64(slots.count - 1))
-    }
-
-    /// FNV-1a over the scalars of `name` but the ones at `first` and `second`. A collision only
-    /// costs a comparison: every candidate found is measured before it is suggested.
-    private static func hash(_ name: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt64 {
+    /// FNV-1a over the values but the ones at `first` and `second`. A collision only costs a
+    /// comparison: every candidate met is measured before it is suggested.
+    private static func hash(_ values: [UInt32], skipping first: Int, _ second: Int) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for (position, scalar) in name.enumerated() where position != first && position != second {
-            hash = (hash ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
+        for (position, value) in values.enumerated() where position != first && position != second {
+            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
         }
-        return hash
+        return hash ^ (hash >> 32)
     }
 }

@@ -11,24 +11,19 @@ struct UnknownTargetRule: Rule {
     func check(_ context: RuleContext) {
         let unresolved = context.graph.unresolved
         guard !unresolved.isEmpty else { return }
-        // Prepared once for the file, and each name looked up once: a large flow may hold a
-        // misspelt name every few hundred screens, some of them many times.
+        // Every misspelt name of a kind is looked up in one pass over the names it could mean:
+        // a large flow may hold one every few hundred screens.
         let screens = context.flow.screens.map(\.id.value)
         let modals = context.flow.modals.map(\.id.value)
-        var suggestions: [UnresolvedReference.Expectation: Suggestions] = [:]
-        var clauses: [UnresolvedReference.Expectation: [String: String]] = [:]
-        func clause(for name: String, _ kind: UnresolvedReference.Expectation) -> String {
-            if let known = clauses[kind]?[name] { return known }
-            if suggestions[kind] == nil {
-                suggestions[kind] = switch kind {
-                case .screen: Suggestions(screens)
-                case .modal: Suggestions(modals)
-                case .screenOrModal: Suggestions(screens + modals)
-                }
+        var suggested: [UnresolvedReference.Expectation: [String: String]] = [:]
+        for kind in Set(unresolved.lazy.filter { $0.foundInstead == nil }.map(\.expected)) {
+            let candidates = switch kind {
+            case .screen: screens
+            case .modal: modals
+            case .screenOrModal: screens + modals
             }
-            let found = suggestions[kind]!.clause(for: name)
-            clauses[kind, default: [:]][name] = found
-            return found
+            let names = unresolved.lazy.filter { $0.foundInstead == nil && $0.expected == kind }.map(\.name.value)
+            suggested[kind] = Suggestions(candidates).closest(to: names)
         }
         for reference in unresolved {
             let name = reference.name.value
@@ -36,7 +31,7 @@ struct UnknownTargetRule: Rule {
             if let other = reference.foundInstead {
                 message = "\(reference.holder) needs a \(reference.expected.rawValue), but \(UserText.quoted(name)) is a \(other.rawValue)"
             } else {
-                message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(clause(for: name, reference.expected))"
+                message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(Suggestions.clause(suggesting: suggested[reference.expected]?[name]))"
             }
             context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)")
         }
