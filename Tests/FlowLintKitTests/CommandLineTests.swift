@@ -79,6 +79,31 @@ import Testing
         #expect(Int(estimate).map { $0 > 64 } == true, "\(estimate)")
     }
 
+    /// A stack limit larger than the address-space limit makes every new thread's stack fail to
+    /// map, so no thread starts: the libyaml reader, the parallel rules and the release of the
+    /// model all run on the calling thread, with the report a run with threads gives. libdispatch
+    /// used to retry starting its thread for ever.
+    @Test func whenNoThreadCanStartTheWorkIsDoneOnTheCallingThread() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-threads-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 6,000 screens, 370 KB: parsed on a second thread and checked on every core, when threads start.
+        var text = "flowlint: 1\napp: Threads\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
+        for index in 1 ..< 6_000 {
+            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < 6_000 ? index + 1 : 0) }] }\n"
+        }
+        text += "  Lost: { title: Lost, segues: [{ show: Nowhere }] }\n"
+        let flow = directory.appendingPathComponent("threads.flow.yaml")
+        try Data(text.utf8).write(to: flow)
+        let threaded = try run(["check", "--color", "never", flow.path])
+        #expect(threaded.status == 1)
+        let alone = try run(["/bin/sh", "-c", "ulimit -v 196608 && ulimit -s 262144 && exec \"$0\" check --color never \"$1\"", Self.binary.path, flow.path],
+                            executable: URL(fileURLWithPath: "/bin/sh"), timeout: 60)
+        #expect(alone.status == 1)
+        #expect(alone.stderr == "")
+        #expect(alone.stdout == threaded.stdout)
+    }
+
     @Test func cleanFlowExitsZero() throws {
         let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/ok/minimal.yaml"])
         #expect(result.status == 0)
