@@ -10,7 +10,9 @@ faster than the file (a chain of 500,000 modals in text, json and sarif, 20,000 
 line, a comment naming 200,000 unknown rules, a misspelt target in every tenth of 100,000 screens,
 30,000-character unknown names, a megabyte name aliased 300 times) is checked by the release
 binary; each must end with exit 0 or 1 within the bounds below. A configuration that raises a
-limit and a baseline linked to /dev/zero must be refused with exit 2 within the same bounds. A run still going after ten times the time bound is killed and
+limit and a baseline linked to /dev/zero must be refused with exit 2 within the same bounds. The
+benchmark's own flow of 100,000 screens is also checked under `ulimit -v 262144`, where it must be
+checked or refused with one line (exit 0, 1 or 2), never stopped with a stack trace or a signal. A run still going after ten times the time bound is killed and
 reported as over it, so that a hang fails the benchmark instead of stopping it.
 
 usage: Benchmarks/hostile_input.py [--flowlint PATH]   (default: .build-release/release/flowlint,
@@ -19,6 +21,7 @@ Python 3 standard library only.
 """
 import argparse
 import os
+import resource
 import stat
 import subprocess
 import sys
@@ -82,6 +85,12 @@ def write_generated(directory):
     separators = [HEADER, "  Home: { title: Home, terminal: true }\n", "# " + "\u2028\u2029\u0085" * 1_000_000 + "\n"]
     separators += [f"  S{i}: {{ title: \"S\u2028{i}\", terminal: true }}\n" for i in range(100_000)]
     write("three-million-line-separators", "".join(separators))
+
+    # The benchmark's 20 MB flow, under a limit of 256 MiB: it used to stop with Swift's
+    # "Fatal error: failed to allocate" and a stack trace (exit 134), or a segfault.
+    generator = os.path.join(ROOT, "Benchmarks", "generate_flow.py")
+    write("benchmark-flow-under-ulimit-v-262144", subprocess.run([sys.executable, generator, "100000"], check=True,
+                                                                 capture_output=True, text=True).stdout)
 
     def write_storyboard(name, text):
         with open(os.path.join(directory, name + ".storyboard"), "w") as out:
@@ -166,10 +175,20 @@ def extra_cases(directory, cases):
     return extra
 
 
-def measure(flowlint, arguments):
+# Cases run under a limit on the address space, in KiB: checked or refused with one line, never
+# stopped with a stack trace or a signal.
+ADDRESS_SPACE_LIMITS = {"benchmark-flow-under-ulimit-v-262144": 262144}
+
+
+def measure(flowlint, arguments, address_space=None):
+    """Exit status, seconds, peak RSS and standard error of one check, under `address_space` KiB
+    of address space when given."""
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (address_space << 10, address_space << 10))
+    errors = tempfile.TemporaryFile()
     start = time.perf_counter()
     process = subprocess.Popen([flowlint, "check", "--max-file-size", str(64 << 20)] + arguments,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               stdout=subprocess.DEVNULL, stderr=errors, preexec_fn=limit if address_space else None)
     while True:
         pid, status, usage = os.wait4(process.pid, os.WNOHANG)
         if pid:
@@ -180,7 +199,8 @@ def measure(flowlint, arguments):
             _, status, usage = os.wait4(process.pid, 0)
             break
         time.sleep(0.005)
-    return os.waitstatus_to_exitcode(status), time.perf_counter() - start, usage.ru_maxrss * 1024
+    errors.seek(0)
+    return os.waitstatus_to_exitcode(status), time.perf_counter() - start, usage.ru_maxrss * 1024, errors.read().decode(errors="replace")
 
 
 def main():
@@ -203,8 +223,13 @@ def main():
         print(f"{'case':<46} {'exit':>4} {'seconds':>8} {'peak RSS':>10}")
         failures = 0
         for name, (arguments, exits, *bound) in runs.items():
-            status, seconds, rss = measure(flowlint, arguments)
+            address_space = ADDRESS_SPACE_LIMITS.get(name)
+            status, seconds, rss, errors = measure(flowlint, arguments, address_space)
             ok = status in exits and seconds <= (bound[0] if bound else MAX_SECONDS) and rss <= MAX_RSS
+            if address_space:
+                # Refused or checked, but never a crash: no trace, no signal, at most one error line.
+                clean = "Fatal error" not in errors and "stack trace" not in errors and errors.count("\n") <= 1
+                ok = status in (0, 1, 2) and clean and seconds <= MAX_SECONDS and rss <= MAX_RSS
             failures += not ok
             print(f"{name:<46} {status:>4} {seconds:>8.3f} {rss / (1 << 20):>8.1f} MB{'' if ok else '  OVER BOUND'}")
         print(f"bounds: exit 0 or 1 (2 where the input is refused), at most {MAX_SECONDS} s (5 s for the chain) and {MAX_RSS >> 20} MB each; "

@@ -9,7 +9,7 @@ import Darwin
 /// A plain POSIX thread rather than a Dispatch queue: callers lint many files at once with
 /// `concurrentPerform`, and work queued behind those blocked callers could wait for a pool
 /// thread that never frees up.
-struct JoinableThread {
+public struct JoinableThread {
     private final class Body {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -18,7 +18,7 @@ struct JoinableThread {
     private let handle: pthread_t
 
     /// Starts `body` on a new thread; nil when the system will not start one.
-    init?(_ body: @escaping @Sendable () -> Void) {
+    public init?(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Darwin)
         var handle: pthread_t?
@@ -43,7 +43,7 @@ struct JoinableThread {
     }
 
     /// Waits for the closure to return.
-    func join() {
+    public func join() {
         pthread_join(handle, nil)
     }
 }

@@ -71,13 +71,18 @@ struct YAMLComposer {
     /// scalar's text is never longer than its source, so these capacities are rarely exceeded; and
     /// since the pages of a large allocation become resident only when written, reserving
     /// generously costs no memory, while growing by doubling would copy and briefly hold both.
+    ///
+    /// Under a memory limit, though, what is reserved counts as much as what is written (for a
+    /// 20 MB flow, 200 MB reserved where a few megabytes are used, as decoded screens leave the
+    /// document): the buffers then start at a sixty-fourth of that and grow as they fill.
     init(limits: YAMLLimits, inputSize: Int = 0, observer: (any YAMLSectionObserver)? = nil) {
         self.limits = limits
         self.observer = observer
-        let nodeEstimate = inputSize / 4 + 16
+        let reserved = MemoryLimit.isSet ? inputSize / 64 : inputSize
+        let nodeEstimate = reserved / 4 + 16
         nodes = PlainBuffer(capacity: nodeEstimate)
         children = PlainBuffer(capacity: nodeEstimate)
-        scalarBytes = PlainBuffer(capacity: inputSize)
+        scalarBytes = PlainBuffer(capacity: reserved)
     }
 
     /// Composes the document from `events`. Called once: the buffers go to the document returned.
@@ -102,6 +107,13 @@ struct YAMLComposer {
 
     /// Returns false when composition must stop.
     private mutating func handle(_ event: YAMLEvent) -> Bool {
+        // The node buffer is full, so this event may double it: under a memory limit, only when
+        // that fits, else the document stops here with a positioned problem, not the process.
+        if nodes.count == nodes.capacity, MemoryLimit.isSet, let problem = memoryProblem(at: event.range) {
+            problems.append(problem)
+            abandoned = true
+            return false
+        }
         switch event.kind {
         case .streamStart, .documentEnd:
             return true
@@ -326,6 +338,25 @@ struct YAMLComposer {
         let result = body(view)
         assert(isKnownUniquelyReferenced(&view), "a section observer kept a node of the unfinished document")
         return result
+    }
+
+    /// What must be left of the memory limit after the node and child buffers double. A file's
+    /// size was weighed against the limit before it was read (`MemoryBudget`), so this stops only
+    /// documents of far more nodes per byte than flows hold, such as a list of a million numbers.
+    private static let headroomAfterComposing = 8 << 20
+
+    /// Nil when the node and child buffers can double within the memory limit; otherwise the
+    /// problem that stops the document at `range`.
+    private func memoryProblem(at range: SourceRange) -> YAMLProblem? {
+        guard let limit = MemoryLimit.current else { return nil }
+        let growth = 2 * nodes.capacity * MemoryLayout<YAMLDocument.StoredNode>.stride + 2 * children.capacity * MemoryLayout<Int32>.stride
+        guard MemoryLimit.inUse() + growth + Self.headroomAfterComposing > limit.bytes else { return nil }
+        return YAMLProblem(
+            kind: .limit(.nodes),
+            message: "the document holds more than \(nodes.count) nodes, more than fit in the \(limit.bytes >> 20) MiB "
+                + "this process may use (\(limit.kind.command) \(limit.bytes >> 10))",
+            range: SourceRange(at: range.start)
+        )
     }
 
     private mutating func limitProblem(_ kind: YAMLLimits.Kind, at range: SourceRange, detail: String) -> YAMLProblem {

@@ -8,6 +8,8 @@ import Darwin
 
 /// Parses the command line and maps every outcome onto flowlint's exit codes:
 /// 0 clean, 1 findings at error severity, 2 usage, I/O or configuration errors.
+// Under `ulimit -v` or `ulimit -d`, memory is spent sparingly from the start (see `MemoryBudget`).
+MemoryBudget.adaptToLimit()
 do {
     var command = try FlowLintCommand.parseAsRoot()
     try command.run()

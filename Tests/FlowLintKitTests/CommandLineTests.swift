@@ -18,9 +18,11 @@ import Testing
 
     final class Marker {}
 
+    /// `executable` runs instead of flowlint when given (a shell, to set a limit first); a
+    /// process still running after `timeout` seconds is killed, so that a hang fails the test.
     func run(
         _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], directory: URL = Repository.root,
-        executable: URL = Self.binary
+        executable: URL = Self.binary, timeout: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -35,6 +37,9 @@ import Testing
         process.standardError = errors
         process.standardInput = input
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
@@ -43,6 +48,60 @@ import Testing
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdoutData, as: UTF8.self),
                       stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// Under `ulimit -v`, a flow too large for the limit is refused before it is read, with one
+    /// line naming it and exit 2, and the other files of the run are still checked. The process
+    /// used to stop with Swift's "Fatal error" and a stack trace (or wait for ever on a thread
+    /// libdispatch could not start).
+    @Test func aFlowTooLargeForTheMemoryLimitIsRefusedCleanly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-memory-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 40,000 screens in a chain, 2.4 MB: estimated at about 50 MiB above what the process maps
+        // at start-up (25 MiB for a debug build), more than the limit leaves; the small flow fits.
+        var text = "flowlint: 1\napp: Big\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
+        for index in 1 ..< 40_000 {
+            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < 40_000 ? index + 1 : 0) }] }\n"
+        }
+        let big = directory.appendingPathComponent("big.flow.yaml")
+        try Data(text.utf8).write(to: big)
+        let limit = 65_536 // KiB: 64 MiB
+        let result = try run(["-c", "ulimit -v \(limit) && exec \"$0\" check --color never \"$1\" examples/mail.flow.yaml", Self.binary.path, big.path],
+                             executable: URL(fileURLWithPath: "/bin/sh"), timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.stdout == "no problems in 1 file\n")
+        // One line, exactly, but for the estimate, which depends on what the build maps at start-up.
+        let prefix = "flowlint: error: \(big.path): checking it needs about "
+        let suffix = " MiB of memory, more than the 64 MiB this process may use (ulimit -v \(limit)); raise the limit to check it\n"
+        #expect(result.stderr.hasPrefix(prefix) && result.stderr.hasSuffix(suffix), "\(result.stderr)")
+        let estimate = result.stderr.dropFirst(prefix.count).dropLast(suffix.count)
+        #expect(Int(estimate).map { $0 > 64 } == true, "\(estimate)")
+    }
+
+    /// A stack limit larger than the address-space limit makes every new thread's stack fail to
+    /// map, so no thread starts: the libyaml reader, the parallel rules and the release of the
+    /// model all run on the calling thread, with the report a run with threads gives. libdispatch
+    /// used to retry starting its thread for ever.
+    @Test func whenNoThreadCanStartTheWorkIsDoneOnTheCallingThread() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-threads-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 6,000 screens, 370 KB: parsed on a second thread and checked on every core, when threads start.
+        var text = "flowlint: 1\napp: Threads\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
+        for index in 1 ..< 6_000 {
+            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < 6_000 ? index + 1 : 0) }] }\n"
+        }
+        text += "  Lost: { title: Lost, segues: [{ show: Nowhere }] }\n"
+        let flow = directory.appendingPathComponent("threads.flow.yaml")
+        try Data(text.utf8).write(to: flow)
+        let threaded = try run(["check", "--color", "never", flow.path])
+        #expect(threaded.status == 1)
+        let alone = try run(["-c", "ulimit -v 196608 && ulimit -s 262144 && exec \"$0\" check --color never \"$1\"", Self.binary.path, flow.path],
+                            executable: URL(fileURLWithPath: "/bin/sh"), timeout: 60)
+        #expect(alone.status == 1)
+        #expect(alone.stderr == "")
+        #expect(alone.stdout == threaded.stdout)
     }
 
     @Test func cleanFlowExitsZero() throws {

@@ -1,4 +1,5 @@
 import Dispatch
+import PositionedYAML
 
 /// Lets go of a large flow's values on another thread.
 ///
@@ -42,7 +43,10 @@ enum BackgroundRelease {
         return try body()
     }
 
+    /// Under a memory limit the release happens here, on the calling thread: libdispatch would
+    /// retry for ever should its thread not start, and freed memory is what the next file needs.
     private static func start(_ parcel: Parcel) {
+        guard !MemoryLimit.isSet else { return parcel.empty() }
         DispatchQueue.global(qos: .utility).async { parcel.empty() }
     }
 

@@ -1,3 +1,5 @@
+import PositionedYAML
+
 /// What `flowlint check` does, minus argument parsing: find files, lint them, format the result.
 public struct CheckRunner {
     public struct Outcome: Sendable {
@@ -53,9 +55,26 @@ public struct CheckRunner {
                            configurationReports: configurations.invalid)
         }
         if paths.contains("-") {
-            sources.append(SourceFile(path: stdinName, bytes: readStandardInput()))
+            let bytes = readStandardInput()
+            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count)?.refusal {
+                linters.remove(at: 0)
+                errors.append("\(stdinName): \(refusal)")
+            } else {
+                sources.append(SourceFile(path: stdinName, bytes: bytes))
+            }
         }
+        // Under a memory limit, a file that would not fit is refused before it is read; the others
+        // are still checked. Storyboards are linted together, so theirs add up.
+        var storyboardsNeed = 0
         for path in found.files {
+            if let assessment = MemoryBudget.assess(fileAt: path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0) {
+                if let refusal = assessment.refusal {
+                    linters.remove(at: sources.count)
+                    errors.append("\(path): \(refusal)")
+                    continue
+                }
+                if Linter.isStoryboard(path) { storyboardsNeed += assessment.needed }
+            }
             do {
                 sources.append(try linters[sources.count].source(at: path))
             } catch {

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
+import PositionedYAML
+import Synchronization
 
 /// Lints many files on every core, keeping the results in the order of the input.
 ///
@@ -14,7 +16,8 @@ enum ParallelLinting {
     /// `linters[i]` lints `sources[i]`; the result has one report per source, in order.
     static func lint(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
         precondition(sources.count == linters.count, "one linter per source")
-        guard sources.count > 1 else { return zip(linters, sources).map { $0.lint($1) } }
+        // Under a memory limit, one file at a time: each was measured against the limit alone (see `MemoryBudget`).
+        guard sources.count > 1, !MemoryLimit.isSet else { return zip(linters, sources).map { $0.lint($1) } }
         return ParallelRuns.map(count: sources.count) { linters[$0].lint(sources[$0]) }
     }
 }
@@ -30,17 +33,55 @@ enum ParallelRuns {
     /// `body(i)` for each `i` in `0 ..< count`, on every core; the results in index order.
     static func map<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         let slots = ResultSlots<Value>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { slots.store(body($0), at: $0) }
+        perform(iterations: count) { slots.store(body($0), at: $0) }
         return slots.results()
     }
 
     /// `first()` and `second()` at once, on two cores where there are two.
     static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         let firsts = ResultSlots<First>(count: 1), seconds = ResultSlots<Second>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
+        perform(iterations: 2) { task in
             if task == 0 { firsts.store(first(), at: 0) } else { seconds.store(second(), at: 0) }
         }
         return (firsts.results()[0], seconds.results()[0])
+    }
+
+    /// `body(i)` for each `i` in `0 ..< iterations`, on every core.
+    ///
+    /// Under a memory limit (`MemoryLimit`), on threads of flowlint's own rather than
+    /// libdispatch's: libdispatch retries for ever when it cannot start a thread, which a limit
+    /// makes likely, while a thread that does not start here leaves its share to the threads
+    /// that did, down to the calling thread alone.
+    private static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        guard MemoryLimit.isSet else {
+            DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+            return
+        }
+        performOnOwnThreads(iterations: iterations, body)
+    }
+
+    /// As `perform`, on the calling thread and up to one more thread per other core, each
+    /// taking the next index until none is left; a thread that cannot start is done without.
+    static func performOnOwnThreads(iterations: Int, helpers: Int? = nil, _ body: @Sendable (Int) -> Void) {
+        let next = NextIndex()
+        withoutActuallyEscaping(body) { body in
+            let work: @Sendable () -> Void = {
+                while true {
+                    let index = next.take()
+                    guard index < iterations else { return }
+                    body(index)
+                }
+            }
+            let wanted = min(helpers ?? ProcessInfo.processInfo.activeProcessorCount - 1, iterations - 1)
+            var threads: [JoinableThread] = []
+            for _ in 0 ..< max(wanted, 0) {
+                guard let thread = JoinableThread(work) else { break }
+                threads.append(thread)
+            }
+            work()
+            // Every thread is joined before `body` goes out of scope.
+            for thread in threads { thread.join() }
+        }
     }
 
     /// `count` items cut into consecutive runs: at least two, a few per core so that runs of
@@ -48,6 +89,15 @@ enum ParallelRuns {
     static func ranges(splitting count: Int) -> [Range<Int>] {
         let runCount = min(count, max(2, min(count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
         return (0 ..< runCount).map { count * $0 / runCount ..< count * ($0 + 1) / runCount }
+    }
+}
+
+/// The next index for whichever thread asks first.
+private final class NextIndex: Sendable {
+    private let next = Atomic<Int>(0)
+
+    func take() -> Int {
+        next.add(1, ordering: .relaxed).oldValue
     }
 }
 
