@@ -17,9 +17,13 @@ public struct Suggestions: Sendable {
     static let measuredPerWord = 256
 
     private let candidates: [String]
+    /// A short list's candidates lowercased, made once for every word asked about; empty for a
+    /// long list, which is read afresh for each batch of words.
+    private let lowered: [[Unicode.Scalar]]
 
     public init(_ candidates: some Sequence<String>) {
         self.candidates = Array(candidates)
+        lowered = self.candidates.count <= Self.scannedCandidates ? self.candidates.map { Self.comparable($0) ?? [] } : []
     }
 
     /// A trailing clause for a message: `; did you mean "pageSheet"?`, or an empty string.
@@ -57,7 +61,7 @@ public struct Suggestions: Sendable {
         }
         var found: [String: String] = [:]
         if candidates.count <= Self.scannedCandidates {
-            let lowered = candidates.map { Self.comparable($0) ?? [] }
+            let lowered = lowered
             for (word, scalars) in typed {
                 found[word] = Self.best(for: scalars, among: lowered.indices, lowered: { lowered[$0] }).map { candidates[$0] }
                     ?? Self.extended(scalars, among: lowered).map { candidates[$0] }

@@ -25,7 +25,9 @@ struct Suppressions {
     }
 
     private var regions: [Region] = []
-    private var problems: [(SuppressionComments.Word, String)] = []
+    /// Each problem's message is made only when it is listed: one comment may name 200,000 rules
+    /// that do not exist, and each unknown one is looked up for a suggestion.
+    private var problems: [(SuppressionComments.Word, () -> String)] = []
 
     /// Ids a suppression may name: every rule, in catalogue order for suggestions. Made once,
     /// with a set beside them: every id of every comment is checked.
@@ -45,7 +47,7 @@ struct Suppressions {
         for comment in comments.comments {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-                problems.append((comment.word, "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))"))
+                problems.append((comment.word, { "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))" }))
                 continue
             }
             let ids = validIDs(comment)
@@ -63,9 +65,9 @@ struct Suppressions {
                 }
                 if remaining.count == open.count, comment.ids.isEmpty || !ids.isEmpty {
                     if let first = ids.first, open.contains(where: { $0.id == nil }) {
-                        problems.append((first, "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids"))
+                        problems.append((first, { "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids" }))
                     } else {
-                        problems.append((comment.word, "flowlint-enable has no flowlint-disable before it to end"))
+                        problems.append((comment.word, { "flowlint-enable has no flowlint-disable before it to end" }))
                     }
                 }
                 open = remaining
@@ -117,9 +119,9 @@ struct Suppressions {
         comment.ids.filter { word in
             if Self.suppressibleIDSet.contains(word.text) { return true }
             if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
-                problems.append((word, "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml"))
+                problems.append((word, { "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml" }))
             } else {
-                problems.append((word, "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))"))
+                problems.append((word, { "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))" }))
             }
             return false
         }
@@ -133,9 +135,11 @@ struct Suppressions {
         let invalid = SuppressionCheck.invalidSuppression
         if invalid.isEnabled(in: configuration) {
             var findings = ListedFindings()
+            let severity = invalid.severity(in: configuration)
             for (word, message) in suppressions.problems {
-                findings.append(Diagnostic(ruleID: invalid.rawValue, severity: invalid.severity(in: configuration),
-                                           message: message, file: path, range: word.range))
+                findings.append(severity) {
+                    Diagnostic(ruleID: invalid.rawValue, severity: severity, message: message(), file: path, range: word.range)
+                }
             }
             kept += findings.all
         }
