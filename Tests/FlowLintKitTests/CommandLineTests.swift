@@ -50,6 +50,15 @@ import Testing
                       stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
+    /// A navigation stack of `count` screens, each showing the next and the last the first.
+    static func ring(of count: Int, app: String) -> String {
+        var text = "flowlint: 1\napp: \(app)\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
+        for index in 1 ..< count {
+            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < count ? index + 1 : 0) }] }\n"
+        }
+        return text
+    }
+
     /// Under `ulimit -v`, a flow too large for the limit is refused before it is read, with one
     /// line naming it and exit 2, and the other files of the run are still checked. The process
     /// used to stop with Swift's "Fatal error" and a stack trace (or wait for ever on a thread
@@ -60,10 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         // 40,000 screens in a chain, 2.4 MB: estimated at about 50 MiB above what the process maps
         // at start-up (25 MiB for a debug build), more than the limit leaves; the small flow fits.
-        var text = "flowlint: 1\napp: Big\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
-        for index in 1 ..< 40_000 {
-            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < 40_000 ? index + 1 : 0) }] }\n"
-        }
+        let text = Self.ring(of: 40_000, app: "Big")
         let big = directory.appendingPathComponent("big.flow.yaml")
         try Data(text.utf8).write(to: big)
         let limit = 65_536 // KiB: 64 MiB
@@ -88,10 +94,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // 6,000 screens, 370 KB: parsed on a second thread and checked on every core, when threads start.
-        var text = "flowlint: 1\napp: Threads\nentry: S0\nscreens:\n  S0: { title: S0, container: navigation, segues: [{ show: S1 }] }\n"
-        for index in 1 ..< 6_000 {
-            text += "  S\(index): { title: Screen \(index), segues: [{ show: S\(index + 1 < 6_000 ? index + 1 : 0) }] }\n"
-        }
+        var text = Self.ring(of: 6_000, app: "Threads")
         text += "  Lost: { title: Lost, segues: [{ show: Nowhere }] }\n"
         let flow = directory.appendingPathComponent("threads.flow.yaml")
         try Data(text.utf8).write(to: flow)
