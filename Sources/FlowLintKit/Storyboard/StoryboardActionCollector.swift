@@ -35,11 +35,10 @@ struct StoryboardActionCollector {
     }
 
     mutating func collect(controller: StoryboardElement, siblings: [StoryboardElement]) {
-        var pending: [(StoryboardElement, Owner)] = controller.children.reversed().map { ($0, .controller) }
-        // Gesture recognizers and loose bar button items are scene members beside the controller.
-        for sibling in siblings.reversed() where sibling.name.hasSuffix("GestureRecognizer") || sibling.name == "barButtonItem" {
-            pending.insert((sibling, .controller), at: 0)
-        }
+        // Gesture recognizers and loose bar button items are scene members beside the controller;
+        // they are popped after the controller's own elements, the last one first.
+        var pending: [(StoryboardElement, Owner)] = siblings.filter { $0.name.hasSuffix("GestureRecognizer") || $0.name == "barButtonItem" }.map { ($0, .controller) }
+        pending += controller.children.reversed().map { ($0, .controller) }
         while let (element, inherited) = pending.popLast() {
             var owner = inherited
             switch element.name {
@@ -65,12 +64,20 @@ struct StoryboardActionCollector {
         assumeDismissals()
         // Bar button items that do nothing the storyboard shows and have no role tell the rules nothing.
         var kept: [Button] = []
-        for (index, button) in buttons.enumerated() {
-            if button.action == nil && button.role == nil { continue }
-            for unwind in unwinds.indices where unwinds[unwind].button == index { unwinds[unwind].button = kept.count }
+        var keptIndex: [Int?] = []
+        for button in buttons {
+            if button.action == nil && button.role == nil {
+                keptIndex.append(nil)
+                continue
+            }
+            keptIndex.append(kept.count)
             kept.append(button)
         }
         buttons = kept
+        for unwind in unwinds.indices {
+            // An unwind's button has its action, so it is kept.
+            if let button = unwinds[unwind].button, let index = keptIndex[button] { unwinds[unwind].button = index }
+        }
     }
 
     private mutating func addBarButton(_ item: StoryboardElement) -> Int? {

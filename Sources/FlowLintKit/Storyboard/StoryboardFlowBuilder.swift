@@ -3,7 +3,8 @@
 struct StoryboardFlowBuilder {
     let inputs: [StoryboardInput]
     let scenes: StoryboardScenes
-    private let screenObjects: [StoryboardSceneObject]
+    /// The scenes that become screens, in the flow's order.
+    let screenObjects: [StoryboardSceneObject]
     private let names: [StoryboardObjectKey: Located<String>]
     private var flow: Flow
     private var assumptions: [SourceRange: String] = [:]

@@ -34,9 +34,16 @@ struct StoryboardScenes {
     let inputs: [StoryboardInput]
     private(set) var objects: [StoryboardSceneObject] = []
     private var byKey: [StoryboardObjectKey: Int] = [:]
+    /// The first storyboard of each name, as `storyboardName` in a reference names it.
+    private var fileByName: [String: Int] = [:]
+    /// The first scene of each storyboard identifier in each storyboard (`id` is the identifier).
+    private var byStoryboardIdentifier: [StoryboardObjectKey: StoryboardObjectKey] = [:]
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
+        for (file, input) in inputs.enumerated() where fileByName[input.name] == nil {
+            fileByName[input.name] = file
+        }
         for (file, input) in inputs.enumerated() where input.document.name == "document" {
             for scene in input.document.child(named: "scenes")?.children(named: "scene") ?? [] {
                 let members = scene.child(named: "objects")?.children ?? []
@@ -46,6 +53,10 @@ struct StoryboardScenes {
                 let key = StoryboardObjectKey(file: file, id: id)
                 guard byKey[key] == nil else { continue }
                 byKey[key] = objects.count
+                if let identifier = controller["storyboardIdentifier"] {
+                    let named = StoryboardObjectKey(file: file, id: identifier)
+                    if byStoryboardIdentifier[named] == nil { byStoryboardIdentifier[named] = key }
+                }
                 objects.append(StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller }))
             }
         }
@@ -56,7 +67,7 @@ struct StoryboardScenes {
     }
 
     func file(named name: String) -> Int? {
-        inputs.firstIndex { $0.name == name }
+        fileByName[name]
     }
 
     func initialViewController(of file: Int) -> StoryboardObjectKey? {
@@ -64,7 +75,7 @@ struct StoryboardScenes {
     }
 
     func object(inFile file: Int, storyboardIdentifier identifier: String) -> StoryboardObjectKey? {
-        objects.first { $0.key.file == file && $0.element["storyboardIdentifier"] == identifier }?.key
+        byStoryboardIdentifier[StoryboardObjectKey(file: file, id: identifier)]
     }
 
     /// The relationship segues of a container, such as a navigation controller's root.
