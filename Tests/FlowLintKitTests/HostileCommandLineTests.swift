@@ -44,6 +44,9 @@ extension CommandLineTests {
             #expect(made >= 0)
             if made > 0, !name.starts(with: Array("dir".utf8)) { close(made) }
         }
+        // A link is skipped as links are, whatever its name.
+        let link = Array((scratch.path + "/Flows/link").utf8) + [0xFF] + Array(".flow.yaml".utf8) + [0]
+        #expect(link.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { symlink("good.flow.yaml", $0.baseAddress!) } } == 0)
         let result = try run(["check", "--color", "never", scratch.path + "/Flows"])
         #expect(result.status == 2)
         #expect(result.stdout == "no problems in 1 file\n")

@@ -75,7 +75,7 @@ public struct FlowFileFinder {
             let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
             for entry in listing.entries where entry.name.first != UInt8(ascii: ".") {
                 guard let name = String(validating: entry.name, as: UTF8.self) else {
-                    if Self.matters(entry) {
+                    if matters(entry) {
                         failures.append(Failure(path: prefix + Self.escaped(entry.name), reason: "the name is not valid UTF-8, so it is not checked; rename it"))
                     }
                     continue
@@ -97,12 +97,15 @@ public struct FlowFileFinder {
     }
 
     /// Whether an entry whose name is not UTF-8 could have held or been a flow file: a directory
-    /// the walk would enter, or a file whose name ends as a flow file's does.
-    private static func matters(_ entry: DirectoryListing.Entry) -> Bool {
+    /// the walk would enter, or a file (or, when links are followed, a link) whose name ends as a
+    /// flow file's does. A link the walk would skip anyway is skipped here too.
+    private func matters(_ entry: DirectoryListing.Entry) -> Bool {
+        let flowFileName = Self.fileSuffixes.contains { entry.name.count > $0.utf8.count && entry.name.suffix($0.utf8.count).elementsEqual($0.utf8) }
         switch entry.kind {
-        case .directory: true
-        case .regular, .symbolicLink: fileSuffixes.contains { entry.name.count > $0.utf8.count && entry.name.suffix($0.utf8.count).elementsEqual($0.utf8) }
-        default: false
+        case .directory: return true
+        case .regular: return flowFileName
+        case .symbolicLink: return followsSymbolicLinks && flowFileName
+        default: return false
         }
     }
 
