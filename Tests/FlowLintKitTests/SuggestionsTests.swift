@@ -31,6 +31,17 @@ import Testing
         #expect(suggestions.closest(to: "Settings") == nil)
     }
 
+    /// One call looks up the first thousand distinct words: past that a suggestion helps nobody,
+    /// and a hostile file could hold millions.
+    @Test func aThousandWordsAreLookedUpAtOnceAndNoMore() {
+        let names = (0 ..< 2_000).map { "Screen\($0)" }
+        let typed = (0 ..< 1_001).map { "Scren\($0)" }
+        let found = Suggestions(names).closest(to: typed + [typed[0]])
+        #expect(found.count == 1_000)
+        #expect(found["Scren999"] == "Screen999")
+        #expect(found["Scren1000"] == nil)
+    }
+
     @Test func longWordsAreNeitherComparedNorSuggested() {
         let long = String(repeating: "a", count: Suggestions.longestCompared + 1)
         #expect(Suggestions.closest(to: long, in: [long + "b", "a"]) == nil)

@@ -15,6 +15,8 @@ public struct Suggestions: Sendable {
     static let scannedCandidates = 512
     /// The most candidates measured for one word in a long list; more only share a common stem.
     static let measuredPerWord = 256
+    /// The most distinct words one call looks up.
+    static let suggestedWords = 1_000
 
     private let candidates: [String]
     /// A short list's candidates lowercased, made once for every word asked about; empty for a
@@ -54,9 +56,12 @@ public struct Suggestions: Sendable {
     }
 
     /// The closest candidate of each word that has one, the candidates read once for them all.
+    /// Only the first `suggestedWords` distinct words are looked up: past a thousand misspelt
+    /// names in one file a suggestion helps nobody, and each word's deletions cost memory.
     public func closest(to words: some Sequence<String>) -> [String: String] {
         var typed: [(word: String, scalars: [Unicode.Scalar])] = []
-        for word in Set(words) {
+        var seen: Set<String> = []
+        for word in words where typed.count < Self.suggestedWords && seen.insert(word).inserted {
             if let scalars = Self.comparable(word), !scalars.isEmpty { typed.append((word, scalars)) }
         }
         var found: [String: String] = [:]
@@ -142,19 +147,20 @@ private struct DeletionMatch {
     init(words: [[Unicode.Scalar]], candidates: [String], most: Int) {
         met = Array(repeating: [], count: words.count)
         guard !words.isEmpty else { return }
-        var wordsByKey: [UInt64: [Int32]] = [:]
+        var wordsByKey = KeyedWords()
         var filter = [UInt64](repeating: 0, count: Self.filterWords)
         var usefulLength = [Bool](repeating: false, count: Suggestions.longestCompared + 3)
         for (index, word) in words.enumerated() {
             let values = word.map(\.value)
             for length in max(0, word.count - 2) ... min(Suggestions.longestCompared, word.count + 2) { usefulLength[length] = true }
-            var keys: Set<UInt64> = [Self.hash(values, skipping: -1, -1)]
+            let hashes = DeletionHashes(values)
+            var keys: Set<UInt64> = [hashes.whole]
             for first in values.indices {
-                keys.insert(Self.hash(values, skipping: first, -1))
-                for second in values.indices where second > first { keys.insert(Self.hash(values, skipping: first, second)) }
+                keys.insert(hashes.without(first))
+                for second in values.indices where second > first { keys.insert(hashes.without(first, second)) }
             }
             for key in keys {
-                wordsByKey[key, default: []].append(Int32(index))
+                wordsByKey.file(index, under: key)
                 filter[Self.filterSlot(key) >> 6] |= 1 << (Self.filterSlot(key) & 63)
             }
         }
@@ -164,14 +170,15 @@ private struct DeletionMatch {
             guard Self.lowered(name, into: &values), usefulLength[values.count] else { continue }
             func look(_ key: UInt64) {
                 let slot = Self.filterSlot(key)
-                guard filter[slot >> 6] & (1 << (slot & 63)) != 0, let words = wordsByKey[key] else { return }
-                for word in words where met[Int(word)].count < most && met[Int(word)].last != candidate {
-                    met[Int(word)].append(candidate)
+                guard filter[slot >> 6] & (1 << (slot & 63)) != 0 else { return }
+                wordsByKey.forEachWord(under: key) { word in
+                    if met[word].count < most, met[word].last != candidate { met[word].append(candidate) }
                 }
             }
-            look(Self.hash(values, skipping: -1, -1))
+            let hashes = DeletionHashes(values)
+            look(hashes.whole)
             for skipped in values.indices where skipped == 0 || values[skipped] != values[skipped - 1] {
-                look(Self.hash(values, skipping: skipped, -1))
+                look(hashes.without(skipped))
             }
         }
     }
@@ -202,14 +209,91 @@ private struct DeletionMatch {
         values = scalars.map(\.value)
         return true
     }
+}
 
-    /// FNV-1a over the values but the ones at `first` and `second`. A collision only costs a
-    /// comparison: every candidate met is measured before it is suggested.
-    private static func hash(_ values: [UInt32], skipping first: Int, _ second: Int) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for (position, value) in values.enumerated() where position != first && position != second {
-            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+/// The words' keys in one table of plain arrays, each key's words chained: a word of 64 letters
+/// has two thousand deletions, and a table of arrays would allocate one for each.
+private struct KeyedWords {
+    private var slots = [Int32](repeating: -1, count: 1 << 12)
+    private var keys: [UInt64] = []
+    private var words: [Int32] = []
+    private var next: [Int32] = []
+
+    mutating func file(_ word: Int, under key: UInt64) {
+        if keys.count * 2 >= slots.count { grow() }
+        let slot = slot(key)
+        keys.append(key)
+        words.append(Int32(word))
+        next.append(slots[slot])
+        slots[slot] = Int32(keys.count - 1)
+    }
+
+    func forEachWord(under key: UInt64, _ body: (Int) -> Void) {
+        var entry = slots[slot(key)]
+        while entry >= 0 {
+            if keys[Int(entry)] == key { body(Int(words[Int(entry)])) }
+            entry = next[Int(entry)]
         }
-        return hash ^ (hash >> 32)
+    }
+
+    private func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: key & UInt64(slots.count - 1))
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for entry in keys.indices {
+            let slot = slot(keys[entry])
+            next[entry] = slots[slot]
+            slots[slot] = Int32(entry)
+        }
+    }
+}
+
+/// Hashes of a name with none, one or two of its letters left out, each in constant time once the
+/// name is read: the hash of a sequence is its value as a polynomial, so a sequence with letters
+/// left out is its pieces' hashes joined by powers. A name of 64 letters has 64 one-letter
+/// deletions and two thousand two-letter ones; hashing each afresh would read the name again.
+/// A collision only costs a comparison: every candidate met is measured before it is suggested.
+private struct DeletionHashes {
+    private static let base: UInt64 = 0x100_0000_01B3
+    /// `prefixes[i]` is the hash of the first `i` values.
+    private var prefixes: [UInt64]
+    private var powers: [UInt64]
+    private let count: Int
+
+    init(_ values: [UInt32]) {
+        count = values.count
+        prefixes = [0]
+        powers = [1]
+        prefixes.reserveCapacity(count + 1)
+        powers.reserveCapacity(count + 1)
+        for value in values {
+            prefixes.append(prefixes[prefixes.count - 1] &* Self.base &+ UInt64(value) &+ 1)
+            powers.append(powers[powers.count - 1] &* Self.base)
+        }
+    }
+
+    var whole: UInt64 { Self.mixed(prefixes[count]) }
+
+    func without(_ position: Int) -> UInt64 {
+        Self.mixed(piece(0, position) &* powers[count - position - 1] &+ piece(position + 1, count))
+    }
+
+    func without(_ first: Int, _ second: Int) -> UInt64 {
+        let front = piece(0, first) &* powers[second - first - 1] &+ piece(first + 1, second)
+        return Self.mixed(front &* powers[count - second - 1] &+ piece(second + 1, count))
+    }
+
+    /// The hash of the values from `start` up to `end`.
+    private func piece(_ start: Int, _ end: Int) -> UInt64 {
+        prefixes[end] &- prefixes[start] &* powers[end - start]
+    }
+
+    /// Spreads the bits, so that the low ones pick slots and the filter's bits evenly.
+    private static func mixed(_ hash: UInt64) -> UInt64 {
+        var mixed = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }
