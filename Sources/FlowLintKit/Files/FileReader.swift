@@ -26,14 +26,19 @@ public enum FileReader {
     /// go of and read again (see `SourceFile.setTextAside()`).
     public static func readIdentified(_ path: String, limit: Int? = nil) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
         try withOpened(path) { descriptor, info throws(Failure) in
-            do throws(ReadError) {
-                let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
-                // A file that changed while it was read has no identity its bytes could be checked against.
-                let identity = info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
-                return (bytes, identity.flatMap { $0 == FileIdentity(descriptor: descriptor) && $0.size == bytes.count ? $0 : nil })
-            } catch {
-                throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
-            }
+            try readOpened(descriptor, info, path: path, limit: limit)
+        }
+    }
+
+    /// The bytes of an open file, with its identity when it is a regular file that did not change
+    /// while it was read: a changed file has no identity its bytes could be checked against.
+    private static func readOpened(_ descriptor: Int32, _ info: stat, path: String, limit: Int?) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
+        do throws(ReadError) {
+            let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
+            let identity = info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
+            return (bytes, identity.flatMap { $0 == FileIdentity(descriptor: descriptor) && $0.size == bytes.count ? $0 : nil })
+        } catch {
+            throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
         }
     }
 
@@ -45,17 +50,9 @@ public enum FileReader {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         try requireRegular(info, path)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
-        try requireRegular(info, path)
-        do throws(ReadError) {
-            let bytes = try readAll(descriptor, expectedSize: Int(info.st_size), limit: limit)
-            let identity = FileIdentity(info)
-            return (bytes, identity == FileIdentity(descriptor: descriptor) && identity.size == bytes.count ? identity : nil)
-        } catch {
-            throw Failure(path: path, reason: "could not be read (\(String(cString: strerror(error.code))))")
+        return try withOpened(path, flags: O_NOFOLLOW) { descriptor, info throws(Failure) in
+            try requireRegular(info, path)
+            return try readOpened(descriptor, info, path: path, limit: limit)
         }
     }
 
@@ -76,10 +73,12 @@ public enum FileReader {
 
     /// Runs `body` with `path` opened for reading and its status; throws the one-line reason when
     /// it cannot be opened or is a directory.
-    private static func withOpened<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result) throws(Failure) -> Result {
+    private static func withOpened<Result>(
+        _ path: String, flags: Int32 = 0, _ body: (Int32, stat) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         // Opening a FIFO for reading waits for a writer, perhaps for ever; without waiting, a FIFO
         // nobody writes to reads as empty. Reads then block as usual, so `<(command)` still works.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
