@@ -21,25 +21,16 @@ public enum OutputSyntax: Sendable {
     /// Mermaid, whose labels decode `#91;` entities.
     case mermaid
 
-    /// `[` written so that it shows as `[` but is no `[` to a reader of raw lines.
-    var escapedBracket: String {
+    /// `character` (the `[` of `##[`, the `:` of a leading `::`) written so that it shows as
+    /// itself but is no such character to a reader of raw lines.
+    func escaped(_ character: Unicode.Scalar) -> String {
+        let hex = String(character.value, radix: 16)
         switch self {
-        case .text, .workflowCommands: "\\u{5b}"
-        case .json, .yaml: "\\u005b"
-        case .xml, .dot: "&#91;"
-        case .markdown: "\\["
-        case .mermaid: "#91;"
-        }
-    }
-
-    /// `:` likewise.
-    var escapedColon: String {
-        switch self {
-        case .text, .workflowCommands: "\\u{3a}"
-        case .json, .yaml: "\\u003a"
-        case .xml, .dot: "&#58;"
-        case .markdown: "\\:"
-        case .mermaid: "#58;"
+        case .text, .workflowCommands: return "\\u{\(hex)}"
+        case .json, .yaml: return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        case .xml, .dot: return "&#\(character.value);"
+        case .markdown: return "\\" + String(character)
+        case .mermaid: return "#\(character.value);"
         }
     }
 }

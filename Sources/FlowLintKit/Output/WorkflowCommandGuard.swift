@@ -20,7 +20,7 @@ public enum WorkflowCommandGuard {
             var change: Int? = firstChange
             while let at = change {
                 result += bytes[copied ..< at]
-                result += Array((bytes[at] == UInt8(ascii: "[") ? syntax.escapedBracket : syntax.escapedColon).utf8)
+                result += Array(syntax.escaped(Unicode.Scalar(bytes[at])).utf8)
                 copied = at + 1
                 change = nextChange(in: bytes, from: copied, atLineStart: false, syntax: syntax)
             }
