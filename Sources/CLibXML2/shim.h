@@ -11,3 +11,6 @@
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
+
+// libxml2's deallocator is a global variable, which Swift's strict concurrency will not read.
+static inline void flowlint_xml_free(void *memory) { xmlFree(memory); }

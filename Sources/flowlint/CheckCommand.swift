@@ -1,10 +1,5 @@
 import ArgumentParser
 import FlowLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +46,7 @@ struct CheckCommand: ParsableCommand {
     var policy: CheckPolicyOptions
 
     func run() throws {
-        let settings = ReportSettings(useColor: useColor, root: FileManager.default.currentDirectoryPath)
+        let settings = ReportSettings(useColor: useColor, root: ReportSettings.workingDirectory)
         let formatter = ReportFormat.standardOutputFormatter(format, environment: environmentValue, settings: settings)
         var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
         try policy.configure(&runner)

@@ -10,36 +10,6 @@ import Testing
         try CommandLineTests().run(arguments, environment: environment)
     }
 
-    #if os(Linux)
-    /// libxml2 (and ICU with it) is opened by the first storyboard, not by every run; the dynamic
-    /// loader names each library it opens when LD_DEBUG=files.
-    @Test func onlyStoryboardsOpenLibXML2() throws {
-        let flow = try run(["check", "examples/mail.flow.yaml"], environment: ["LD_DEBUG": "files"])
-        #expect(flow.status == 0)
-        #expect(flow.stderr.contains("file=libyaml"), "the loader's log is missing:\n\(flow.stderr)")
-        #expect(!flow.stderr.contains("file=libxml2"))
-        let storyboard = try run(["check", "examples/Journal.storyboard"], environment: ["LD_DEBUG": "files"])
-        #expect(storyboard.status == 0)
-        #expect(storyboard.stderr.contains("file=libxml2"))
-    }
-
-    /// A libxml2 that cannot be loaded (here a file of the right name that is no library, found
-    /// first through LD_LIBRARY_PATH) fails the storyboard with the reason, and nothing else.
-    @Test func aStoryboardWithoutLibXML2IsAFindingThatSaysWhy() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write(LibXML2.libraryName, "not a library\n")
-        let environment = ["LD_LIBRARY_PATH": scratch.path]
-        let storyboard = try run(["check", "examples/Journal.storyboard"], environment: environment)
-        #expect(storyboard.status == 1)
-        #expect(storyboard.stdout.hasPrefix("examples/Journal.storyboard:1:1: error: cannot read storyboards without libxml2: "),
-                "\(storyboard.stdout)")
-        #expect(storyboard.stdout.contains("[storyboard-xml]"))
-        let flow = try run(["check", "examples/mail.flow.yaml"], environment: environment)
-        #expect(flow.status == 0)
-        #expect(flow.stdout == "no problems in 1 file\n")
-    }
-    #endif
-
     @Test func importWritesTheGoldenFlowToStandardOutput() throws {
         let result = try run(["import", "storyboard", "\(fixtures)/kinds/Shelf.storyboard"])
         #expect(result.status == 0)

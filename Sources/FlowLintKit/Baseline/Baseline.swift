@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import PositionedYAML
 
 /// Findings accepted as they are today, so that only new ones are reported.
 ///
@@ -126,7 +122,7 @@ public struct Baseline: Sendable, Equatable {
 
     static func parse(_ bytes: [UInt8], path: String, directory: String) throws(LoadError) -> Baseline {
         func fail(_ reason: String) -> LoadError { LoadError(path: path, reason: reason) }
-        guard let file = try? JSONDecoder().decode(BaselineFile.self, from: Data(bytes)) else {
+        guard let file = BaselineFile(YAMLParser().parse(bytes)) else {
             throw fail("not a flowlint baseline (expected a JSON object)")
         }
         guard file.version == formatVersion else {
@@ -146,41 +142,51 @@ public struct Baseline: Sendable, Equatable {
     }
 }
 
-/// A baseline file as read: a field that is missing or of the wrong kind reads as nil, so that each
-/// gets its own message; only a root or a finding that is not an object fails the decoding.
-private struct BaselineFile: Decodable {
-    struct Entry: Decodable {
-        var file: String?
-        var rule: String?
+/// A baseline file as read. JSON is read by libyaml, as YAML in flow style, and held to JSON's
+/// kinds: an object is a `{}` mapping, a string a double-quoted scalar, a number a plain one. A
+/// field that is missing or of the wrong kind reads as nil, so that each gets its own message;
+/// only a root that is not an object fails the reading.
+private struct BaselineFile {
+    struct Entry {
+        var file, rule, subject, message: String?
         var count: Int?
-        var subject: String?
-        var message: String?
-
-        init(from decoder: any Decoder) throws {
-            let fields = try decoder.container(keyedBy: CodingKeys.self)
-            file = try? fields.decodeIfPresent(String.self, forKey: .file)
-            rule = try? fields.decodeIfPresent(String.self, forKey: .rule)
-            count = try? fields.decodeIfPresent(Int.self, forKey: .count)
-            subject = try? fields.decodeIfPresent(String.self, forKey: .subject)
-            message = try? fields.decodeIfPresent(String.self, forKey: .message)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case file, rule, count, subject, message
-        }
     }
 
     var version: Int?
     /// Nil when absent, not a list, or holding something other than objects.
     var findings: [Entry]?
 
-    init(from decoder: any Decoder) throws {
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
-        version = try? fields.decodeIfPresent(Int.self, forKey: .version)
-        findings = try? fields.decodeIfPresent([Entry].self, forKey: .findings)
+    init?(_ parsed: YAMLParseResult) {
+        guard parsed.problems.isEmpty, let root = parsed.document?.root, Self.isObject(root) else { return nil }
+        let fields = Self.fields(of: root)
+        version = fields["version"].flatMap(Self.integer)
+        findings = fields["findings"].flatMap { list -> [Entry]? in
+            guard list.kind == .sequence, list.isFlowCollection, list.items.allSatisfy(Self.isObject) else { return nil }
+            return list.items.map { item in
+                let fields = Self.fields(of: item)
+                return Entry(file: fields["file"].flatMap(Self.string), rule: fields["rule"].flatMap(Self.string),
+                             subject: fields["subject"].flatMap(Self.string), message: fields["message"].flatMap(Self.string),
+                             count: fields["count"].flatMap(Self.integer))
+            }
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version, findings
+    private static func isObject(_ node: YAMLNode) -> Bool { node.kind == .mapping && node.isFlowCollection }
+
+    /// The last value of each key, as JavaScript's and Python's JSON readers keep.
+    private static func fields(of object: YAMLNode) -> [String: YAMLNode] {
+        var fields: [String: YAMLNode] = [:]
+        for (key, value) in object.entries {
+            if let name = string(key) { fields[name] = value }
+        }
+        return fields
+    }
+
+    private static func string(_ node: YAMLNode) -> String? {
+        node.kind == .scalar && node.scalarStyle == .doubleQuoted ? node.scalar : nil
+    }
+
+    private static func integer(_ node: YAMLNode) -> Int? {
+        node.kind == .scalar && node.scalarStyle == .plain ? node.scalar.flatMap { Int($0) } : nil
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Finds the configuration for each linted file: the `.flowlint.yml` nearest to it, walking up
 /// from its directory (nearest wins, no merging), or one file given with `--config` for all.
 ///
@@ -56,7 +50,7 @@ public final class ConfigurationResolver {
             }
             visited.append(here)
             let candidate = here == "/" ? "/" + ConfigurationFile.fileName : here + "/" + ConfigurationFile.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
+            if FileKind(atPath: candidate) != .missing {
                 found = load(path: candidate, shownAs: FilePaths.display(candidate))
                 break
             }

@@ -1,13 +1,19 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Path arithmetic for configuration lookup, globs and baselines: plain strings, `/`-separated,
 /// with `.` and `..` resolved lexically (symbolic links are left alone, as the file finder does).
 enum FilePaths {
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+    /// The working directory, or `.` when it cannot be named (it was deleted under us): paths then
+    /// stay relative rather than being anchored somewhere false.
+    static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
 
     /// `path` made absolute against `base` (the current directory by default) and normalised.
     static func absolute(_ path: String, from base: String = currentDirectory) -> String {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,19 +34,18 @@ public enum AtomicFile {
             guard replacing else { throw WriteError(path: path, reason: "already exists", alreadyExists: true) }
             if try writeInto(bytes, path: path) { return }
         }
-        let target = URL(fileURLWithPath: path)
-        let directory = target.deletingLastPathComponent().path
-        if creatingDirectories {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(path: path, reason: "could not create directory \(directory)")
-            }
+        // Split as the system will resolve the path, textually: `a/link/../b` is written beside
+        // wherever `a/link/..` leads.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        if creatingDirectories, !makeDirectories(directory) {
+            throw WriteError(path: path, reason: "could not create directory \(directory)")
         }
         guard FileKind(atPath: directory) == .directory else {
             throw WriteError(path: path, reason: "directory \(directory) does not exist")
         }
-        let temporary = directory + "/." + target.lastPathComponent + ".tmp-" + UUID().uuidString.lowercased()
+        let temporary = directory + "/." + name + ".tmp-" + RandomToken.make()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw WriteError(path: path, reason: "could not create a temporary file (\(lastErrorText()))")
@@ -106,6 +100,16 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: "could not write (\(lastErrorText()))")
         }
         return true
+    }
+
+    /// `mkdir -p`: each missing directory on the way, in turn.
+    private static func makeDirectories(_ directory: String) -> Bool {
+        if FileKind(atPath: directory) == .directory { return true }
+        if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex,
+           !makeDirectories(String(directory[..<slash])) {
+            return false
+        }
+        return mkdir(directory, 0o777) == 0 || (errno == EEXIST && FileKind(atPath: directory) == .directory)
     }
 
     private static func lastErrorText() -> String {

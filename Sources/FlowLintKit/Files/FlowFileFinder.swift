@@ -1,7 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Expands the paths given on the command line into the flow files to check.
@@ -129,6 +129,8 @@ public struct FlowFileFinder {
     }
 
     private static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let resolved = realpath(path, nil) else { return FilePaths.absolute(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 import PositionedYAML
 import Synchronization
@@ -72,7 +67,7 @@ enum ParallelRuns {
                     body(index)
                 }
             }
-            let wanted = min(helpers ?? ProcessInfo.processInfo.activeProcessorCount - 1, iterations - 1)
+            let wanted = min(helpers ?? ProcessorCount.available - 1, iterations - 1)
             var threads: [JoinableThread] = []
             for _ in 0 ..< max(wanted, 0) {
                 guard let thread = JoinableThread(work) else { break }
@@ -87,7 +82,7 @@ enum ParallelRuns {
     /// `count` items cut into consecutive runs: at least two, a few per core so that runs of
     /// unequal cost even out, and none much smaller than a thousand items where there are enough.
     static func ranges(splitting count: Int) -> [Range<Int>] {
-        let runCount = min(count, max(2, min(count / 1_024, 4 * ProcessInfo.processInfo.activeProcessorCount)))
+        let runCount = min(count, max(2, min(count / 1_024, 4 * ProcessorCount.available)))
         return (0 ..< runCount).map { count * $0 / runCount ..< count * ($0 + 1) / runCount }
     }
 }

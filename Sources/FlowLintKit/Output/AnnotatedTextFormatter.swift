@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What `flowlint check` prints inside GitHub Actions when no format is chosen: the text report
 /// for people reading the log, then the annotations.
 ///
@@ -21,7 +15,7 @@ public struct AnnotatedTextFormatter: ReportFormatter {
 
     public init(
         text: TextFormatter, annotations: GitHubActionsFormatter,
-        makeToken: @escaping @Sendable () -> String = { "flowlint-" + UUID().uuidString.lowercased() }
+        makeToken: @escaping @Sendable () -> String = { "flowlint-" + RandomToken.make() }
     ) {
         self.text = text
         self.annotations = annotations

@@ -16,5 +16,8 @@ public struct ReportSettings: Sendable {
         self.markdownGraphs = markdownGraphs
     }
 
+    /// The process's working directory, the usual `root`.
+    public static var workingDirectory: String { FilePaths.currentDirectory }
+
     public var paths: ReportPaths { ReportPaths(root: root) }
 }

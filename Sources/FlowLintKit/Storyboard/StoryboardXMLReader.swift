@@ -22,12 +22,7 @@ struct StoryboardXMLReader {
         }
         let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
-        let outcome: XMLElementReader.Outcome
-        switch XMLElementReader.read(bytes, handler: builder) {
-        case .success(let read): outcome = read
-        case .failure(let unavailable):
-            return .failure(Failure(message: "cannot read storyboards without libxml2: \(unavailable.reason)", range: Self.range(line: 1, column: 1)))
-        }
+        let outcome = XMLElementReader.read(bytes, handler: builder)
         if let failure = builder.failure {
             return .failure(failure)
         }

@@ -28,38 +28,39 @@ enum XMLElementReader {
         var position: SourcePosition
     }
 
-    static func read(_ bytes: [UInt8], handler: some XMLElementHandler) -> Result<Outcome, LibXML2.Unavailable> {
-        LibXML2.shared.map { read(bytes, handler: handler, with: $0) }
-    }
+    /// libxml2 sets up its global state on first use, which it does not do safely from two
+    /// threads at once, as storyboards checked in parallel would; a static is set up once.
+    private static let libraryReady: Void = xmlInitParser()
 
-    private static func read(_ bytes: [UInt8], handler: some XMLElementHandler, with xml: LibXML2) -> Outcome {
-        let session = Session(handler: handler, xml: xml)
-        var sax = handlerTable(xml)
+    static func read(_ bytes: [UInt8], handler: some XMLElementHandler) -> Outcome {
+        libraryReady
+        let session = Session(handler: handler)
+        var sax = handlerTable()
         return withExtendedLifetime(session) {
             bytes.withUnsafeBufferPointer { buffer -> Outcome in
                 // The first bytes go in with the parser's creation, which is where libxml2 detects the encoding.
                 let head = min(4, buffer.count)
                 let created = buffer.baseAddress.map { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: head) { xml.createPushParser(&sax, nil, $0, Int32(head), nil) }
-                } ?? xml.createPushParser(&sax, nil, nil, 0, nil)
+                    base.withMemoryRebound(to: CChar.self, capacity: head) { xmlCreatePushParserCtxt(&sax, nil, $0, Int32(head), nil) }
+                } ?? xmlCreatePushParserCtxt(&sax, nil, nil, 0, nil)
                 guard let parser = created else {
                     return Outcome(finished: false, position: SourcePosition(line: 1, column: 1))
                 }
                 defer {
-                    if let document = parser.pointee.myDoc { xml.freeDocument(document) }
-                    xml.freeParser(parser)
+                    if let document = parser.pointee.myDoc { xmlFreeDoc(document) }
+                    xmlFreeParserCtxt(parser)
                 }
                 parser.pointee._private = Unmanaged.passUnretained(session).toOpaque()
-                _ = xml.useOptions(parser, Self.options)
+                _ = xmlCtxtUseOptions(parser, Self.options)
                 var offset = head
                 repeat {
                     let count = min(buffer.count - offset, 1 << 30)
                     let chunk = buffer.baseAddress.map { UnsafeRawPointer($0 + offset).assumingMemoryBound(to: CChar.self) }
                     offset += count
-                    _ = xml.parseChunk(parser, chunk, Int32(count), offset == buffer.count ? 1 : 0)
+                    _ = xmlParseChunk(parser, chunk, Int32(count), offset == buffer.count ? 1 : 0)
                 } while offset < buffer.count && !session.stopped
                 let finished = parser.pointee.wellFormed != 0 && !session.stopped
-                return Outcome(finished: finished, position: position(of: UnsafeMutableRawPointer(parser), xml))
+                return Outcome(finished: finished, position: position(of: UnsafeMutableRawPointer(parser)))
             }
         }
     }
@@ -75,20 +76,18 @@ enum XMLElementReader {
 
     private final class Session {
         let handler: any XMLElementHandler
-        let xml: LibXML2
         var stopped = false
 
-        init(handler: any XMLElementHandler, xml: LibXML2) {
+        init(handler: any XMLElementHandler) {
             self.handler = handler
-            self.xml = xml
         }
     }
 
     /// libxml2's SAX2 defaults with elements and errors sent to the session and everything else
     /// dropped, DTDs and what they declare included.
-    static func handlerTable(_ xml: LibXML2) -> xmlSAXHandler {
+    static func handlerTable() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
-        _ = xml.setSAXVersion(&sax, 2)
+        _ = xmlSAXVersion(&sax, 2)
         sax.internalSubset = nil
         sax.externalSubset = nil
         sax.entityDecl = nil
@@ -111,14 +110,14 @@ enum XMLElementReader {
                 for index in 0 ..< Int(max(attributeCount, 0)) {
                     let base = index * 5
                     guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-                    let value = XMLElementReader.attributeValue(start ..< end, parser: parser, session.xml)
+                    let value = XMLElementReader.attributeValue(start ..< end, parser: parser)
                     values[XMLElementReader.qualifiedName(name, prefix: attributes[base + 1])] = value
                 }
             }
             let name = XMLElementReader.qualifiedName(localName, prefix: prefix)
-            if !session.handler.startElement(name, attributes: values, at: XMLElementReader.position(of: context, session.xml)) {
+            if !session.handler.startElement(name, attributes: values, at: XMLElementReader.position(of: context)) {
                 session.stopped = true
-                session.xml.stopParser(parser)
+                xmlStopParser(parser)
             }
         }
         sax.endElementNs = { context, _, _, _ in
@@ -131,8 +130,8 @@ enum XMLElementReader {
             session.stopped = true
             // One line, ended by a newline.
             let message = error.pointee.message.flatMap { String(cString: $0).split(separator: "\n").first }.map { String($0).trimmingSpaces }
-            session.handler.error(code: Int(error.pointee.code), message: message ?? "", at: XMLElementReader.position(of: context, session.xml))
-            session.xml.stopParser(parser)
+            session.handler.error(code: Int(error.pointee.code), message: message ?? "", at: XMLElementReader.position(of: context))
+            xmlStopParser(parser)
         }
         return sax
     }
@@ -148,18 +147,19 @@ enum XMLElementReader {
     /// An attribute's value with the references to entities the DTD declares replaced, as
     /// libxml2's own SAX2 tree builder does; character references and `&amp;` and the like arrive
     /// already replaced.
-    private static func attributeValue(_ bytes: Range<UnsafePointer<xmlChar>>, parser: xmlParserCtxtPtr, _ xml: LibXML2) -> String {
+    private static func attributeValue(_ bytes: Range<UnsafePointer<xmlChar>>, parser: xmlParserCtxtPtr) -> String {
         let raw = UnsafeBufferPointer(start: bytes.lowerBound, count: bytes.upperBound - bytes.lowerBound)
         guard raw.contains(UInt8(ascii: "&")),
-              let decoded = xml.decodeEntities(parser, bytes.lowerBound, Int32(raw.count), Int32(XML_SUBSTITUTE_REF), 0, 0, 0) else {
+              let decoded = xmlStringLenDecodeEntities(parser, bytes.lowerBound, Int32(raw.count), Int32(XML_SUBSTITUTE_REF), 0, 0, 0) else {
             return String(decoding: raw, as: UTF8.self)
         }
-        defer { xml.free(decoded) }
+        // Freed with the allocator libxml2 itself was built to use.
+        defer { flowlint_xml_free(decoded) }
         return String(cString: decoded)
     }
 
-    private static func position(of context: UnsafeMutableRawPointer?, _ xml: LibXML2) -> SourcePosition {
-        SourcePosition(line: Int(xml.lineNumber(context)), column: Int(xml.columnNumber(context)))
+    private static func position(of context: UnsafeMutableRawPointer?) -> SourcePosition {
+        SourcePosition(line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
     }
 
     private static func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {

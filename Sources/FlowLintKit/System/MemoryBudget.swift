@@ -18,8 +18,9 @@ public enum MemoryBudget {
     /// peak 1.5, 22 and 142 MiB above it (6.5 bytes per byte beyond a second thread's 16 MiB), and
     /// with a `flowlint-` comment, which keeps the whole document, no more; flows of one short
     /// line per screen cost more per byte: 100,000 screens in a cycle (5.6 MB) 81 MiB, 12.5 bytes
-    /// per byte. Storyboards of 1,000, 10,000 and 21,500 screens (0.55, 5.6 and 12 MB) peak 48,
-    /// 95 and 156 MiB above it, as reading one maps libxml2 and ICU (9.5 bytes per byte). So a
+    /// per byte. Storyboards of 1,000, 10,000 and 21,500 screens (0.55, 5.6 and 12 MB) peaked 48,
+    /// 95 and 156 MiB above it when libxml2 and ICU were mapped by the first storyboard (9.5
+    /// bytes per byte); they are now mapped at start-up, which takes 32 MiB off the fixed part. So a
     /// fixed part and a part per byte, a little above the largest measured. A document of far
     /// more nodes per byte (a list of a million numbers) is stopped as it grows instead (see
     /// `YAMLComposer`).
@@ -29,7 +30,7 @@ public enum MemoryBudget {
     static let smallFlowFixedBytes = 4 << 20
     static let smallFlowSize = 256 << 10
     static let storyboardBytesPerByte = 13
-    static let storyboardFixedBytes = 48 << 20
+    static let storyboardFixedBytes = 16 << 20
 
     /// Called once, first thing: under a limit, every thread allocates from one malloc arena.
     /// glibc otherwise gives each thread that allocates an arena of its own, reserving 64 MiB of
