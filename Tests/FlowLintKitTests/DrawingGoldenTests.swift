@@ -15,6 +15,8 @@ import Testing
         Case(flow: "examples/broken.flow.yaml", name: "broken-findings", findings: true),
         Case(flow: "\(DrawingFixture.directory)/containers.flow.yaml", name: "containers-findings", findings: true),
         Case(flow: "\(DrawingFixture.directory)/hostile-names.flow.yaml", name: "hostile-names-findings", findings: true),
+        // Also a check fixture: its .out and these drawings name the same style for each edge.
+        Case(flow: "Tests/FlowLintKitTests/Fixtures/err/presentation-defaults.yaml", name: "presentation-defaults", findings: false),
     ]
 
     /// The main example's DOT is the README graph's source, `examples/mail.flow.dot`, from which

@@ -144,17 +144,17 @@ public struct FlowDrawing: Sendable {
     }
 
     /// `pageSheet`, or `fullScreen, flipHorizontal` when the transition is not the app's declared
-    /// default (cover vertical when it declares none).
+    /// default (cover vertical when it declares none). The style is the one the rules report,
+    /// the app's default included.
     /// Alerts and share sheets present themselves their own way, so they get no label.
     private static func presentationLabel(
         _ edge: FlowEdge, to target: Int, in graph: FlowGraph, defaultTransition: TransitionStyle, via kind: String?
     ) -> String? {
         guard graph.isScreen(target) else { return kind }
-        let action = edge.action
-        let style = action?.effectivePresentationStyle ?? .automatic
+        let style = graph.presentationStyle(of: edge).value
         var label = style.rawValue
         // UIKit slides modals up unless told otherwise; popovers and custom styles ignore it.
-        let transition = action?.transitionStyle?.value ?? .coverVertical
+        let transition = edge.action?.transitionStyle?.value ?? .coverVertical
         if transition != defaultTransition, style != .popover, style != .custom {
             label += ", \(transition.rawValue)"
         }

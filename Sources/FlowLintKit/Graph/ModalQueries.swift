@@ -40,10 +40,6 @@ struct ModalQueries {
     /// The presented screen of a presenting edge.
     func presented(by edgeIndex: Int) -> Int { graph.edges[edgeIndex].target! }
 
-    func style(of edgeIndex: Int) -> PresentationStyle {
-        graph.presentationStyle(of: graph.edges[edgeIndex])
-    }
-
     /// The transition an edge uses: the one it names, else UIKit's default, cover vertical.
     func transition(of edgeIndex: Int) -> TransitionStyle {
         graph.edges[edgeIndex].namedTransitionStyle ?? .coverVertical
@@ -87,24 +83,11 @@ struct ModalQueries {
         graph.target(of: .action(.present), from: screen, declaredAt: .button(index: offset)).flatMap { graph.isScreen($0) ? nil : $0 }
     }
 
-    /// Whether the user can close the modal presented by `edgeIndex` without a button: a sheet's
-    /// swipe or a popover's tap outside, unless `isModalInPresentation` turns it off without an
-    /// `onAttemptToDismiss` alert that offers a way out.
-    func hasDismissGesture(_ edgeIndex: Int) -> Bool {
-        guard style(of: edgeIndex).hasDismissGesture else { return false }
-        let root = presented(by: edgeIndex)
-        // Read in place: a copy of the screen would retain everything it holds, once for every
-        // presentation of every task.
-        guard graph.screens[root].flag(.isModalInPresentation) else { return true }
-        guard let alert = graph.target(of: .attemptToDismiss, from: root, declaredAt: .screenField) else { return false }
-        return alertLeavesTask(alert, root: root)
-    }
-
     /// Whether every presentation of the task rooted at `root` can be closed by a gesture.
     func alwaysHasDismissGesture(_ root: Int) -> Bool {
         // A closure, not the method itself: a method passed as a value copies the queries, and
         // every array they hold is retained and released again, once for each task.
-        graph.presentingEdges(of: root).allSatisfy { hasDismissGesture($0) }
+        graph.presentingEdges(of: root).allSatisfy { gestureDismissal(of: $0).closesModal }
     }
 
     // MARK: Moving inside a task
@@ -140,7 +123,8 @@ struct ModalQueries {
     /// One "presented here" note per edge presenting `screen`.
     func presentedNotes(_ screen: Int, in context: RuleContext) -> [Diagnostic.Note] {
         graph.presentingEdges(of: screen).map { edgeIndex in
-            context.note("presented here (presentationStyle: \(style(of: edgeIndex).rawValue))", at: graph.place(ofEdge: edgeIndex))
+            let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
+            return context.note("presented here (presentationStyle: \(style.rawValue))", at: graph.place(ofEdge: edgeIndex))
         }
     }
 }

@@ -222,26 +222,6 @@ struct NavigationQueries {
 
     // MARK: Presentation
 
-    /// The style a presentation uses and where it comes from.
-    struct EdgeStyle {
-        var style: PresentationStyle
-        /// Where the style is written: on the action, or in the flow's defaults; nil when
-        /// neither says and UIKit's `automatic` applies.
-        var declared: Located<PresentationStyle>?
-        var fromDefaults: Bool
-        /// Where a finding about the style belongs: the action's own style, else the action.
-        var findingRange: SourceRange
-    }
-
-    func presentationStyle(of edge: FlowEdge) -> EdgeStyle {
-        let actionRange = edge.place
-        guard let declared = graph.declaredPresentationStyle(of: edge) else {
-            return EdgeStyle(style: .automatic, declared: nil, fromDefaults: false, findingRange: actionRange)
-        }
-        return EdgeStyle(style: declared.value, declared: Located(declared.value, at: declared.range),
-                         fromDefaults: declared.fromDefaults, findingRange: declared.fromDefaults ? actionRange : declared.range)
-    }
-
     /// The edges that present a screen's modal task: those presenting the screen itself, or
     /// the root of the navigation stack it is in.
     func taskPresentations(of screen: Int) -> NodeList {

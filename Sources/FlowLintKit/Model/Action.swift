@@ -104,9 +104,4 @@ public struct Action: Sendable {
         get { if case .identifier(let identifier)? = rare[.identifier] { identifier } else { nil } }
         set { rare[.identifier] = newValue.map(RareValue.identifier) }
     }
-
-    /// The style UIKit uses when none is given: `automatic`, a page sheet since iOS 13.
-    public var effectivePresentationStyle: PresentationStyle {
-        presentationStyle?.value ?? .automatic
-    }
 }

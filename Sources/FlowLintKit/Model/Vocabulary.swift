@@ -5,14 +5,6 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, overFullScreen, pageSheet, formSheet
     case currentContext, overCurrentContext, popover, custom
 
-    /// Sheets and popovers can be dismissed by the user without a button.
-    public var hasDismissGesture: Bool {
-        switch self {
-        case .automatic, .pageSheet, .formSheet, .popover: true
-        default: false
-        }
-    }
-
     /// Styles that leave the presenter's view in the hierarchy, so it gets no appearance callbacks on dismissal.
     public var keepsPresenterInHierarchy: Bool {
         switch self {

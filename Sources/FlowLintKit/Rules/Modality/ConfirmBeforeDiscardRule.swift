@@ -94,14 +94,16 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// attempt-to-dismiss-unreachable says in so many words.
     private func checkGestures(_ task: Task, _ queries: ModalQueries, _ context: RuleContext) {
         let graph = queries.graph
-        guard !graph.screens[task.root].flag(.isModalInPresentation), graph.screens[task.root].onAttemptToDismiss == nil else { return }
+        guard graph.screens[task.root].onAttemptToDismiss == nil else { return }
         var name: String { graph.quoted(task.root) }
         for edgeIndex in graph.presentingEdges(of: task.root) {
-            let style = queries.style(of: edgeIndex)
-            guard style.hasDismissGesture else { continue }
-            let gesture = style.isSheet ? "swiping down sheet \(name)" : "tapping outside popover \(name)"
+            guard case .immediate(let gesture) = queries.gestureDismissal(of: edgeIndex) else { continue }
+            let doing = switch gesture {
+            case .swipeDown: "swiping down sheet \(name)"
+            case .tapOutside: "tapping outside popover \(name)"
+            }
             context.report(
-                "\(gesture) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
+                "\(doing) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
                 at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex)
             )
         }

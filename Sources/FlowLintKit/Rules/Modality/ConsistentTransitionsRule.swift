@@ -11,9 +11,10 @@ struct ConsistentTransitionsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ context: RuleContext) {
-        let queries = ModalQueries(graph: context.graph)
+        let graph = context.graph
+        let queries = ModalQueries(graph: graph)
         // Popovers ignore the transition style, and custom presentations animate themselves.
-        let animated = queries.navigation.presentations.filter { ![.popover, .custom].contains(queries.style(of: $0)) }
+        let animated = queries.navigation.presentations.filter { ![.popover, .custom].contains(graph.presentationStyle(of: graph.edges[$0]).value) }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
         for edgeIndex in animated {
             let style = queries.transition(of: edgeIndex)

@@ -23,11 +23,12 @@ struct FullScreenForMultistepRule: Rule {
             // settings modal that branches to many one-level pages is not a multistep task.
             let steps = 1 + (queries.members[root].dropFirst().map { graph.facts[$0].stackDepth }.max() ?? 0)
             guard steps >= minSteps else { continue }
-            for edgeIndex in graph.presentingEdges(of: root) where queries.style(of: edgeIndex).isSheet {
-                let action = graph.edges[edgeIndex].action
+            for edgeIndex in graph.presentingEdges(of: root) {
+                let style = graph.presentationStyle(of: graph.edges[edgeIndex])
+                guard style.value.isSheet else { continue }
                 context.report(
                     "modal \(queries.graph.quoted(root)) is a \(steps)-step task presented as a sheet; consider fullScreen",
-                    at: action?.presentationStyle?.range ?? queries.graph.place(ofEdge: edgeIndex),
+                    at: style.findingRange,
                     subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
             }

@@ -16,21 +16,20 @@ struct AppearanceRefreshRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
-            // The style alone first: where it is written is read from the action, which copies it.
-            guard graph.presentationStyle(of: edge).keepsPresenterInHierarchy, let target = edge.target else { continue }
+            let style = graph.presentationStyle(of: edge)
+            guard style.value.keepsPresenterInHierarchy, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) {
                 guard graph.screens[presenter].flag(.reloadsOnAppear), let reloads = graph.screens[presenter][.reloadsOnAppear],
                       let action = edge.action else { continue }
-                let style = queries.presentationStyle(of: edge)
                 var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
-                if style.fromDefaults, let declared = style.declared {
+                if style.source == .appDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 } else if edge.actionKind == .show {
                     notes.append(context.note("show from outside a navigation stack presents a sheet", at: action.kind.range))
-                } else if style.declared == nil {
+                } else if style.source == .uikitDefault {
                     notes.append(context.note("with no presentationStyle UIKit uses automatic, a page sheet", at: action.kind.range))
                 }
-                let reason = "because \(style.style.phraseWithArticle) keeps it on screen"
+                let reason = "because \(style.value.phraseWithArticle) keeps it on screen"
                 context.report(
                     "\(queries.graph.quoted(presenter)) will not reload when \(queries.graph.quoted(target)) is dismissed, \(reason)",
                     at: style.findingRange,

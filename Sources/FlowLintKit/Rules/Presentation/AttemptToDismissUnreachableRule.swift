@@ -13,21 +13,21 @@ struct AttemptToDismissUnreachableRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
-        let queries = NavigationQueries(graph: graph)
+        let queries = ModalQueries(graph: graph)
         for node in 0 ..< graph.screenCount {
             // Nearly every screen lacks the field; it is checked before anything is copied.
             guard let alert = graph.screens[node].onAttemptToDismiss else { continue }
             let screen = graph.screens[node]
-            // The flag on the presented root of the screen's modal task refuses the swipe too.
-            let rootRefuses = graph.facts[node].modalTaskRoot.map { graph.screens[$0].flag(.isModalInPresentation) } ?? false
             // A name that is no alert or action sheet is unknown-target's finding, not this one.
             guard graph.target(of: .attemptToDismiss, from: node, declaredAt: .screenField) != nil,
-                  !screen.flag(.isModalInPresentation), !rootRefuses else { continue }
-            // Only a sheet or popover can be swiped or tapped away; a full-screen modal never asks.
-            let swipeable = queries.taskPresentations(of: node).contains {
-                graph.presentationStyle(of: graph.edges[$0]).hasDismissGesture
+                  !screen.flag(.isModalInPresentation) else { continue }
+            // Only a gesture that closes the task at once skips the confirmation: a full-screen
+            // modal offers none, and the flag on the task's presented root refuses it, as the
+            // screen's own flag does.
+            let closesUnasked = queries.navigation.taskPresentations(of: node).contains {
+                if case .immediate = queries.gestureDismissal(of: $0) { true } else { false }
             }
-            guard swipeable else { continue }
+            guard closesUnasked else { continue }
             var notes: [Diagnostic.Note] = []
             if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))

@@ -16,20 +16,19 @@ struct ContextPresentationRootRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
-            // The style alone first: where it is written is read from the action, which copies it.
-            guard graph.presentationStyle(of: edge).isContextual, let target = edge.target else { continue }
+            let style = graph.presentationStyle(of: edge)
+            guard style.value.isContextual, let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
-                let style = queries.presentationStyle(of: edge)
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screens[presenter].id.range)]
-                if style.fromDefaults, let declared = style.declared {
+                if style.source == .appDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 }
                 if let entry = graph.entry, entry != presenter, entry != graph.facts[presenter].stackRoot {
                     let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(entry))"
                     notes.append(context.note(fallback, at: graph.screens[entry].id.range))
                 }
-                let presentation = "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) as \(style.style.phraseWithArticle)"
+                let presentation = "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) as \(style.value.phraseWithArticle)"
                 context.report(
                     "\(presentation), but no screen around it defines a presentation context",
                     at: style.findingRange, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex)

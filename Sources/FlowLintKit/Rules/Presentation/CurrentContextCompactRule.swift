@@ -17,14 +17,13 @@ struct CurrentContextCompactRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
-            // The style alone first: where it is written is read from the action, which copies it.
-            guard graph.presentationStyle(of: edge).isContextual, let target = edge.target,
+            let style = graph.presentationStyle(of: edge)
+            guard style.value.isContextual, let target = edge.target,
                   !graph.screens[target].flag(.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
             // context-presentation-root reports.
             for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {
                 guard let (place, note) = partialContainer(of: presenter, queries, context) else { continue }
-                let style = queries.presentationStyle(of: edge)
                 let handled = context.note(
                     "add adaptsToCompact: true to \(queries.graph.quoted(target)) once it handles the adapted presentation",
                     at: graph.screens[target].id.range
@@ -55,13 +54,11 @@ struct CurrentContextCompactRule: Rule {
             held = graph.facts[container.screen].stackRoot ?? container.screen
         }
         for edgeIndex in queries.taskPresentations(of: presenter) {
-            let edge = graph.edges[edgeIndex]
-            let styleName = graph.presentationStyle(of: edge)
-            guard styleName == .popover || styleName == .formSheet else { continue }
-            let style = queries.presentationStyle(of: edge)
+            let style = graph.presentationStyle(of: graph.edges[edgeIndex])
+            guard style.value == .popover || style.value == .formSheet else { continue }
             let taskRoot = graph.facts[presenter].modalTaskRoot ?? presenter
-            return ("\(style.style.phraseWithArticle), which fills the screen in compact width",
-                    context.note("\(queries.graph.quoted(taskRoot)) is shown as \(style.style.phraseWithArticle) here", at: style.findingRange))
+            return ("\(style.value.phraseWithArticle), which fills the screen in compact width",
+                    context.note("\(queries.graph.quoted(taskRoot)) is shown as \(style.value.phraseWithArticle) here", at: style.findingRange))
         }
         return nil
     }
