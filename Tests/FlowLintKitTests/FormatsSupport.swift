@@ -22,11 +22,11 @@ enum FormatsFixture {
     }
 
     /// A finding no shipped rule is guaranteed to make: an info-level path through two presentations.
-    static let pathRule = ReportRule(CheckSummary(id: "example-path", summary: "an example finding that follows a path", defaultSeverity: .info, kind: .rule))
+    static let pathRule = CheckDescription(id: "example-path", summary: "an example finding that follows a path", severity: .info)
 
     /// Rules described in the golden SARIF: the three structural rules, the format checks and the example.
-    static var rules: [ReportRule] {
-        ruleIDs.map { ReportRule(RuleCatalog.rule(id: $0)!.description) } + RuleCatalog.checks.filter { $0.kind == .formatCheck }.map(ReportRule.init) + [pathRule]
+    static var rules: [CheckDescription] {
+        ruleIDs.map { RuleCatalog.rule(id: $0)!.description } + RuleCatalog.checks.filter { $0.kind == .formatCheck } + [pathRule]
     }
 
     static var settings: ReportSettings { ReportSettings(root: nil, rules: rules) }

@@ -2,39 +2,17 @@
 /// positioned diagnostic: unknown keys, rule ids and options (with did-you-mean), wrong types,
 /// bad severities and YAML syntax. Any diagnostic makes the configuration unusable.
 public struct ConfigurationLoader: Sendable {
-    /// What a configuration may say about one id.
-    struct Target {
-        var id: String
-        var options: [RuleOption]
-        /// Format checks are always errors: they may only be turned off.
-        var onlyOff: Bool
-    }
-
     public static let topLevelKeys = ["rules", "include", "exclude", "defaults", "limits"]
     static let severityWords = ["off", "info", "warning", "error"]
 
-    private let targets: [String: Target]
+    private let checks: [String: CheckDescription]
     /// Known ids in catalogue order, for suggestions.
     private let knownIDs: [String]
 
-    /// `rules` defaults to the shipped catalogue; tests may pass their own descriptions.
-    public init(rules: [RuleDescription] = RuleCatalog.all.map { $0.description }) {
-        var targets: [String: Target] = [:]
-        var ids: [String] = []
-        for rule in rules {
-            targets[rule.id] = Target(id: rule.id, options: rule.options, onlyOff: false)
-            ids.append(rule.id)
-        }
-        for check in SuppressionCheck.allCases {
-            targets[check.rawValue] = Target(id: check.rawValue, options: [], onlyOff: false)
-            ids.append(check.rawValue)
-        }
-        for check in FormatCheck.allCases {
-            targets[check.rawValue] = Target(id: check.rawValue, options: [], onlyOff: true)
-            ids.append(check.rawValue)
-        }
-        self.targets = targets
-        knownIDs = ids
+    /// `checks` defaults to the shipped catalogue; tests may pass their own descriptions.
+    public init(checks: [CheckDescription] = RuleCatalog.checks) {
+        self.checks = Dictionary(checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        knownIDs = checks.map(\.id)
     }
 
     public struct Result: Sendable {
@@ -95,30 +73,30 @@ public struct ConfigurationLoader: Sendable {
                 reader.report(.invalidType, "rule ids must be strings, not \(ValueReader.describe(key))", at: key.range)
                 return
             }
-            guard let target = targets[id] else {
+            guard let check = checks[id] else {
                 reader.report(.unknownKey, "unknown rule \(UserText.quoted(id))\(Suggestions.clause(for: id, in: knownIDs))", at: key.range)
                 return
             }
-            if let setting = self.setting(for: target, value, reader: &reader) {
+            if let setting = self.setting(for: check, value, reader: &reader) {
                 configuration.rules[id] = setting
             }
         }
     }
 
     /// `rule: warning`, or `rule: { severity: error, option: value }`.
-    private func setting(for target: Target, _ node: YAMLNode, reader: inout ValueReader) -> RuleSetting? {
+    private func setting(for check: CheckDescription, _ node: YAMLNode, reader: inout ValueReader) -> RuleSetting? {
         if node.kind == .scalar, !node.isNull {
-            return severity(node, for: target, reader: &reader)
+            return severity(node, for: check, reader: &reader)
         }
         guard node.kind == .mapping else {
             reader.reportValue(.invalidType,
-                               "\(target.id) must be off, info, warning, error or a mapping of severity and options, not \(ValueReader.describe(node))",
+                               "\(check.id) must be off, info, warning, error or a mapping of severity and options, not \(ValueReader.describe(node))",
                                for: node)
             return nil
         }
         var setting = RuleSetting()
         var options: [String: RuleOptionValue] = [:]
-        let known = ["severity"] + target.options.map(\.name)
+        let known = ["severity"] + check.options.map(\.name)
         var valid = true
         node.forEachEntry { key, value in
             guard key.kind == .scalar, let name = key.scalar else {
@@ -127,7 +105,7 @@ public struct ConfigurationLoader: Sendable {
                 return
             }
             if name == "severity" {
-                if let parsed = severity(value, for: target, reader: &reader) {
+                if let parsed = severity(value, for: check, reader: &reader) {
                     setting.isEnabled = parsed.isEnabled
                     setting.severity = parsed.severity
                 } else {
@@ -135,9 +113,9 @@ public struct ConfigurationLoader: Sendable {
                 }
                 return
             }
-            guard let option = target.options.first(where: { $0.name == name }) else {
-                let advice = target.options.isEmpty ? "; \(target.id) has no options" : Suggestions.clause(for: name, in: known)
-                reader.report(.unknownKey, "unknown option \(UserText.quoted(name)) for \(target.id)\(advice)", at: key.range)
+            guard let option = check.options.first(where: { $0.name == name }) else {
+                let advice = check.options.isEmpty ? "; \(check.id) has no options" : Suggestions.clause(for: name, in: known)
+                reader.report(.unknownKey, "unknown option \(UserText.quoted(name)) for \(check.id)\(advice)", at: key.range)
                 valid = false
                 return
             }
@@ -151,12 +129,12 @@ public struct ConfigurationLoader: Sendable {
         return valid ? setting : nil
     }
 
-    private func severity(_ node: YAMLNode, for target: Target, reader: inout ValueReader) -> RuleSetting? {
-        let allowed = target.onlyOff ? ["off", "error"] : Self.severityWords
-        guard let word = reader.string(node, for: "the severity of \(target.id)") else { return nil }
+    private func severity(_ node: YAMLNode, for check: CheckDescription, reader: inout ValueReader) -> RuleSetting? {
+        let allowed = check.mayOnlyBeTurnedOff ? ["off", "error"] : Self.severityWords
+        guard let word = reader.string(node, for: "the severity of \(check.id)") else { return nil }
         guard allowed.contains(word.value) else {
-            if target.onlyOff, Self.severityWords.contains(word.value) {
-                reader.report(.invalidValue, "\(target.id) is a format check and always an error; it can only be turned off", at: word.range)
+            if check.mayOnlyBeTurnedOff, Self.severityWords.contains(word.value) {
+                reader.report(.invalidValue, "\(check.id) is a format check and always an error; it can only be turned off", at: word.range)
             } else {
                 reader.report(.invalidValue,
                               "severity \(UserText.quoted(word.value)) is not one of \(allowed.joined(separator: ", "))\(Suggestions.clause(for: word.value, in: allowed))",

@@ -67,10 +67,7 @@ public final class ConfigurationResolver {
         if let linter = linters[key] { return linter }
         var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
         lintConfiguration.limits = limitOverrides.applied(to: lintConfiguration.limits)
-        let unused = SuppressionCheck.unusedSuppression.rawValue
-        if reportUnusedSuppressions, lintConfiguration.rules[unused]?.isEnabled != true {
-            lintConfiguration.rules[unused] = RuleSetting(isEnabled: true, severity: lintConfiguration.rules[unused]?.severity)
-        }
+        lintConfiguration.reportsUnusedSuppressions = reportUnusedSuppressions
         let linter = Linter(configuration: lintConfiguration)
         linters[key] = linter
         return linter

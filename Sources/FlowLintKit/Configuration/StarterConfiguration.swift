@@ -1,7 +1,7 @@
 /// The commented `.flowlint.yml` that `flowlint init` writes: every rule at its default severity
 /// and options, commented out, so a team sees what there is to tune. It loads cleanly and changes nothing.
 public enum StarterConfiguration {
-    public static func text(rules: [RuleDescription] = RuleCatalog.all.map { $0.description }) -> String {
+    public static func text(rules: [CheckDescription] = RuleCatalog.all.map { $0.description }) -> String {
         var lines = [
             "# flowlint configuration. flowlint uses the .flowlint.yml nearest to each flow file,",
             "# or the one given with --config. As written, this file changes nothing: every rule is",
@@ -28,7 +28,7 @@ public enum StarterConfiguration {
             "  # flowlint comments that suppress nothing; --report-unused-suppressions turns this on",
             "  # \(SuppressionCheck.unusedSuppression.rawValue): off",
             "  # flowlint comments naming an unknown directive or rule",
-            "  # \(SuppressionCheck.invalidSuppression.rawValue): \(SuppressionCheck.invalidSuppression.defaultSeverity.rawValue)",
+            "  # \(SuppressionCheck.invalidSuppression.rawValue): \(SuppressionCheck.invalidSuppression.description.defaultSeverity.rawValue)",
             "  # Format checks are always errors and can only be turned off:",
         ]
         for check in FormatCheck.allCases {

@@ -31,6 +31,10 @@ public enum FormatCheck: String, CaseIterable, Sendable {
         }
     }
 
+    public var description: CheckDescription {
+        CheckDescription(id: rawValue, summary: summary, severity: .error, kind: .formatCheck)
+    }
+
     init(_ kind: YAMLProblem.Kind) {
         switch kind {
         case .syntax: self = .yamlSyntax

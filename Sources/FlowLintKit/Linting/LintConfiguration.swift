@@ -1,4 +1,4 @@
-/// How one rule should run: off, at another severity, or with options.
+/// What a configuration says about one check: off, at another severity, or with options.
 public struct RuleSetting: Sendable {
     public var isEnabled: Bool
     public var severity: Severity?
@@ -16,14 +16,21 @@ public struct RuleSetting: Sendable {
 /// Everything a lint run can be told, whatever it was read from.
 public struct LintConfiguration: Sendable {
     public var limits: YAMLLimits
-    /// Settings by rule id; rules not named run at their defaults.
+    /// Settings by check id; checks not named run at their defaults. What they mean for a
+    /// finding is decided by `grading(of:)` alone.
     public var rules: [String: RuleSetting]
     /// App-wide facts from `.flowlint.yml`, used where a flow's own `defaults:` is silent.
     public var defaults: ConfiguredDefaults
+    /// `--report-unused-suppressions`.
+    public var reportsUnusedSuppressions: Bool
 
-    public init(limits: YAMLLimits = .default, rules: [String: RuleSetting] = [:], defaults: ConfiguredDefaults = ConfiguredDefaults()) {
+    public init(
+        limits: YAMLLimits = .default, rules: [String: RuleSetting] = [:], defaults: ConfiguredDefaults = ConfiguredDefaults(),
+        reportsUnusedSuppressions: Bool = false
+    ) {
         self.limits = limits
         self.rules = rules
         self.defaults = defaults
+        self.reportsUnusedSuppressions = reportsUnusedSuppressions
     }
 }

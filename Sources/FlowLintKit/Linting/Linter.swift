@@ -27,15 +27,15 @@ public struct Linter: Sendable {
     /// run, and read back the lines their report quotes; see `SourceFile.setTextAside()`. Below
     /// it, reading lines again would cost more than the memory it saves.
     var setAsideThreshold = 1 << 20
-    private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity?)]
+    private let rules: [(rule: any Rule, id: String, grading: CheckGrading)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
         rules = RuleCatalog.all.compactMap { type in
-            let description = type.description
-            let setting = configuration.rules[description.id] ?? RuleSetting()
-            guard setting.isEnabled else { return nil }
-            return (type.init(options: setting.options), description, setting.severity)
+            let id = type.description.id
+            guard let grading = configuration.grading(of: id) else { return nil }
+            let options = configuration.rules[id]?.options ?? RuleOptions()
+            return (type.init(options: options), id, grading)
         }
     }
 
@@ -86,12 +86,11 @@ public struct Linter: Sendable {
         // The comments are read from the lines, so text parsed from disk comes back for them.
         let bringsTextBack = watch != nil && mayContainDirectives
         for problem in parsed.problems {
-            let check = FormatCheck(problem.kind)
-            guard configuration.rules[check.rawValue]?.isEnabled != false else { continue }
-            diagnostics.append(Diagnostic(
-                ruleID: check.rawValue, severity: .error, message: problem.message, file: source.path, range: problem.range,
+            let finding = Diagnostic(
+                ruleID: FormatCheck(problem.kind).rawValue, severity: .error, message: problem.message, file: source.path, range: problem.range,
                 notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
-            ))
+            )
+            if let reported = configuration.reported(finding) { diagnostics.append(reported) }
         }
         // The file's comments, read from its lines; the text must be in memory by then. Where a `#`
         // is scalar text comes from the parse. Without a decoded flow there was no document, and
@@ -105,7 +104,7 @@ public struct Linter: Sendable {
         }
         // Taken, so that no second reference keeps a large model alive past its background release.
         if let decoded = decoded.take() {
-            diagnostics += decoded.diagnostics.filter { configuration.rules[$0.ruleID]?.isEnabled != false }
+            diagnostics += decoded.diagnostics.compactMap(configuration.reported)
             if let flow = decoded.flow, !flow.storyboards.isEmpty {
                 if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
                 // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
@@ -208,9 +207,9 @@ public struct Linter: Sendable {
         graph.discardDerivedFacts()
     }
 
-    private func check(_ entry: (rule: any Rule, description: RuleDescription, severity: Severity?), on graph: FlowGraph) -> [Diagnostic] {
-        let context = RuleContext(graph: graph, description: entry.description, configuredSeverity: entry.severity)
-        timed(PhaseTimings.rulePrefix + entry.description.id) { entry.rule.check(context) }
+    private func check(_ entry: (rule: any Rule, id: String, grading: CheckGrading), on graph: FlowGraph) -> [Diagnostic] {
+        let context = RuleContext(graph: graph, ruleID: entry.id, grading: entry.grading)
+        timed(PhaseTimings.rulePrefix + entry.id) { entry.rule.check(context) }
         return context.findings
     }
 

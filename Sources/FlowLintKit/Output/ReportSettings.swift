@@ -5,11 +5,11 @@ public struct ReportSettings: Sendable {
     /// The repository root, absolute; CI formats report paths relative to it. Nil keeps paths as given.
     public var root: String?
     /// The rules that SARIF describes in `tool.driver.rules`.
-    public var rules: [ReportRule]
+    public var rules: [CheckDescription]
     /// The markdown report draws a Mermaid graph of each file with findings below its table.
     public var markdownGraphs: Bool
 
-    public init(useColor: Bool = false, root: String? = nil, rules: [ReportRule] = ReportRule.all, markdownGraphs: Bool = true) {
+    public init(useColor: Bool = false, root: String? = nil, rules: [CheckDescription] = RuleCatalog.checks, markdownGraphs: Bool = true) {
         self.useColor = useColor
         self.root = root
         self.rules = rules

@@ -44,16 +44,16 @@ public struct SARIFFormatter: ReportFormatter {
     }
 
     /// The configured rules, plus any rule a finding names that they lack, so every result has a descriptor.
-    func describedRules(for diagnostics: [Diagnostic]) -> [ReportRule] {
+    func describedRules(for diagnostics: [Diagnostic]) -> [CheckDescription] {
         var rules = settings.rules
         var known = Set(rules.map(\.id))
         for diagnostic in diagnostics where known.insert(diagnostic.ruleID).inserted {
-            rules.append(ReportRule(CheckSummary(id: diagnostic.ruleID, summary: "a flowlint check", defaultSeverity: diagnostic.severity, kind: .rule)))
+            rules.append(CheckDescription(id: diagnostic.ruleID, summary: "a flowlint check", severity: diagnostic.severity))
         }
         return rules
     }
 
-    static func descriptor(_ rule: ReportRule) -> JSONValue {
+    static func descriptor(_ rule: CheckDescription) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .string(rule.id)),
             ("name", .string(rule.pascalCaseName)),

@@ -1,31 +1,13 @@
 /// A check over the flow graph. One rule per file, each with its own description.
 public protocol Rule: Sendable {
-    static var description: RuleDescription { get }
+    static var description: CheckDescription { get }
     /// Options come from the configuration, already validated against `description.options`.
     init(options: RuleOptions)
     func check(_ context: RuleContext)
 }
 
-/// What a rule is, for the catalogue, `flowlint rules`, documentation and report formats.
-public struct RuleDescription: Sendable {
-    public let id: String
-    public let summary: String
-    public let defaultSeverity: Severity
-    /// The guidelines of `rules/GUIDELINES.md` the rule enforces, such as `G5`.
-    public let guidelines: [String]
-    public let options: [RuleOption]
-
-    public init(id: String, summary: String, severity: Severity, guidelines: [String] = [], options: [RuleOption] = []) {
-        self.id = id
-        self.summary = summary
-        defaultSeverity = severity
-        self.guidelines = guidelines
-        self.options = options
-    }
-}
-
 /// A setting a team may tune, with the value used when the configuration says nothing.
-public struct RuleOption: Sendable {
+public struct RuleOption: Sendable, Equatable {
     public let name: String
     public let defaultValue: RuleOptionValue
     public let summary: String

@@ -34,42 +34,18 @@ public enum RuleCatalog {
         all.first { $0.description.id == id }
     }
 
-    /// Every check flowlint can report, for listings, documentation and report metadata:
-    /// the rules, then the format checks, then the checks of suppression comments.
-    public static var checks: [CheckSummary] {
-        all.map { CheckSummary($0.description) }
-            + FormatCheck.allCases.map { CheckSummary(id: $0.rawValue, summary: $0.summary, defaultSeverity: .error, kind: .formatCheck) }
-            + SuppressionCheck.allCases.map { CheckSummary(id: $0.rawValue, summary: $0.summary, defaultSeverity: $0.defaultSeverity, kind: .suppressionCheck) }
-    }
+    /// Every check flowlint can report, for the configuration, suppressions, listings,
+    /// documentation and reports: the rules, then the format checks, then the checks of
+    /// suppression comments. Built here only, so that all of them know the same checks.
+    public static let checks: [CheckDescription] =
+        all.map { $0.description } + FormatCheck.allCases.map(\.description) + SuppressionCheck.allCases.map(\.description)
 
-    /// Every id a configuration, a suppression or `flowlint explain` may name.
-    public static var allIDs: [String] { checks.map(\.id) }
-}
+    /// Every id a configuration, a suppression or `flowlint explain` may name, in catalogue order.
+    public static let allIDs: [String] = checks.map(\.id)
 
-/// One line of the catalogue: what any kind of check is called and what it is about.
-public struct CheckSummary: Sendable, Equatable {
-    public enum Kind: String, Sendable {
-        case rule
-        case formatCheck = "format check"
-        case suppressionCheck = "suppression check"
-    }
+    private static let checksByID = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })
 
-    public var id: String
-    public var summary: String
-    public var defaultSeverity: Severity
-    public var guidelines: [String]
-    public var kind: Kind
-
-    public init(id: String, summary: String, defaultSeverity: Severity, guidelines: [String] = [], kind: Kind) {
-        self.id = id
-        self.summary = summary
-        self.defaultSeverity = defaultSeverity
-        self.guidelines = guidelines
-        self.kind = kind
-    }
-
-    public init(_ description: RuleDescription) {
-        self.init(id: description.id, summary: description.summary, defaultSeverity: description.defaultSeverity,
-                  guidelines: description.guidelines, kind: .rule)
+    public static func check(id: String) -> CheckDescription? {
+        checksByID[id]
     }
 }

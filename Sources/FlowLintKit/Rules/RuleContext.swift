@@ -2,18 +2,15 @@
 public final class RuleContext {
     public let graph: FlowGraph
     public let ruleID: String
-    /// The severity the configuration asked for; nil when the rule runs at its defaults.
-    private let configuredSeverity: Severity?
-    private let defaultSeverity: Severity
+    private let grading: CheckGrading
     private var reported = ListedFindings()
     /// What the rule reported, at most `ListedFindings.limit` findings and a count of the rest.
     public var findings: [Diagnostic] { reported.all }
 
-    init(graph: FlowGraph, description: RuleDescription, configuredSeverity: Severity?) {
+    init(graph: FlowGraph, ruleID: String, grading: CheckGrading) {
         self.graph = graph
-        ruleID = description.id
-        defaultSeverity = description.defaultSeverity
-        self.configuredSeverity = configuredSeverity
+        self.ruleID = ruleID
+        self.grading = grading
     }
 
     public var flow: Flow { graph.flow }
@@ -28,7 +25,7 @@ public final class RuleContext {
         _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Diagnostic.Note] = [],
         subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false
     ) {
-        let severity = configuredSeverity ?? severity ?? defaultSeverity
+        let severity = grading.severity(graded: severity)
         reported.append(severity) {
             Diagnostic(
                 ruleID: ruleID, severity: severity,

@@ -14,7 +14,7 @@ public enum StoryboardImport {
             let tooLarge = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
                                       message: "these storyboards have too many lines to be imported together; import them in smaller groups",
                                       file: sources[0].path, range: SourceRange(at: .start))
-            return Outcome(yaml: nil, reports: [FileReport(source: sources[0], diagnostics: [tooLarge])])
+            return Outcome(yaml: nil, reports: [FileReport(source: sources[0], diagnostics: [tooLarge].compactMap(configuration.reported))])
         }
         var problems: [[Diagnostic]] = Array(repeating: [], count: sources.count)
         let read = linter.readStoryboards(sources, space: space, problems: &problems)

@@ -29,8 +29,6 @@ extension Linter {
     /// `firstBand` is the band of `sources[0]` in `space`.
     func readStoryboards(_ sources: [SourceFile], space: StoryboardLineSpace, firstBand: Int = 0, problems: inout [[Diagnostic]]) -> [StoryboardInput] {
         var read: [StoryboardInput] = []
-        let check = FormatCheck.storyboardXML
-        let reportsProblems = configuration.rules[check.rawValue]?.isEnabled != false
         for (index, source) in sources.enumerated() {
             let failure: StoryboardXMLReader.Failure?
             if source.bytes.count > configuration.limits.maxStoryboardSize {
@@ -51,10 +49,11 @@ extension Linter {
                     failure = error
                 }
             }
-            if let failure, reportsProblems {
+            if let failure {
                 let notes = failure.note.map { [Diagnostic.Note($0.message, file: source.path, range: $0.range)] } ?? []
-                problems[index].append(Diagnostic(ruleID: check.rawValue, severity: .error, message: failure.message,
-                                                  file: source.path, range: failure.range, notes: notes))
+                let finding = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: failure.message,
+                                         file: source.path, range: failure.range, notes: notes)
+                if let reported = configuration.reported(finding) { problems[index].append(reported) }
             }
         }
         return read

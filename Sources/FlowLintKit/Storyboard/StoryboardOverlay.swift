@@ -68,8 +68,9 @@ extension Linter {
             do throws(StoryboardContainment.Refusal) {
                 storyboards.append(try containment.read(path, limit: configuration.limits.maxStoryboardSize))
             } catch {
-                overlayDiagnostics.append(Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
-                                                     message: error.message, file: source.path, range: name.range))
+                let refusal = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
+                                         message: error.message, file: source.path, range: name.range)
+                if let reported = configuration.reported(refusal) { overlayDiagnostics.append(reported) }
             }
         }
         // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.

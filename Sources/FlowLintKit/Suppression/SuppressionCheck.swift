@@ -15,16 +15,8 @@ public enum SuppressionCheck: String, CaseIterable, Sendable {
         }
     }
 
-    public var defaultSeverity: Severity { .warning }
-
-    public var isEnabledByDefault: Bool { self == .invalidSuppression }
-
-    /// Whether the check runs under `configuration`.
-    func isEnabled(in configuration: LintConfiguration) -> Bool {
-        configuration.rules[rawValue]?.isEnabled ?? isEnabledByDefault
-    }
-
-    func severity(in configuration: LintConfiguration) -> Severity {
-        configuration.rules[rawValue]?.severity ?? defaultSeverity
+    public var description: CheckDescription {
+        CheckDescription(id: rawValue, summary: summary, severity: .warning, kind: .suppressionCheck,
+                         isOnByDefault: self == .invalidSuppression)
     }
 }

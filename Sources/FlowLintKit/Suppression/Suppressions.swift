@@ -31,12 +31,12 @@ struct Suppressions {
 
     /// Ids a suppression may name: every rule, in catalogue order for suggestions. Made once,
     /// with a set beside them: every id of every comment is checked.
-    static let suppressibleIDs: [String] = RuleCatalog.all.map { $0.description.id }
+    static let suppressibleIDs: [String] = RuleCatalog.checks.filter(\.isSuppressibleByComment).map(\.id)
     private static let suppressibleIDSet = Set(suppressibleIDs)
     private static let suppressibleIDSuggestions = Suggestions(suppressibleIDs)
 
     static func isSuppressible(_ ruleID: String) -> Bool {
-        FormatCheck(rawValue: ruleID) == nil && SuppressionCheck(rawValue: ruleID) == nil
+        RuleCatalog.check(id: ruleID)?.isSuppressibleByComment ?? true
     }
 
     init(_ comments: SuppressionComments) {
@@ -118,7 +118,7 @@ struct Suppressions {
     private mutating func validIDs(_ comment: SuppressionComments.Comment) -> [SuppressionComments.Word] {
         comment.ids.filter { word in
             if Self.suppressibleIDSet.contains(word.text) { return true }
-            if FormatCheck(rawValue: word.text) != nil || SuppressionCheck(rawValue: word.text) != nil {
+            if RuleCatalog.check(id: word.text) != nil {
                 problems.append((word, { "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml" }))
             } else {
                 problems.append((word, { "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))" }))
@@ -132,23 +132,23 @@ struct Suppressions {
         var suppressions = self
         let suppressed = suppressions.markUses(by: diagnostics)
         var kept = diagnostics.indices.filter { !suppressed[$0] }.map { diagnostics[$0] }
-        let invalid = SuppressionCheck.invalidSuppression
-        if invalid.isEnabled(in: configuration) {
+        let invalid = SuppressionCheck.invalidSuppression.rawValue
+        if let grading = configuration.grading(of: invalid) {
             var findings = ListedFindings()
-            let severity = invalid.severity(in: configuration)
+            let severity = grading.severity()
             for (word, message) in suppressions.problems {
                 findings.append(severity) {
-                    Diagnostic(ruleID: invalid.rawValue, severity: severity, message: message(), file: path, range: word.range)
+                    Diagnostic(ruleID: invalid, severity: severity, message: message(), file: path, range: word.range)
                 }
             }
             kept += findings.all
         }
-        let unused = SuppressionCheck.unusedSuppression
-        if unused.isEnabled(in: configuration) {
+        let unused = SuppressionCheck.unusedSuppression.rawValue
+        if let grading = configuration.grading(of: unused) {
             var findings = ListedFindings()
             for region in suppressions.regions where !region.used {
                 let what = region.id.map { UserText.quoted($0) } ?? "every rule"
-                findings.append(Diagnostic(ruleID: unused.rawValue, severity: unused.severity(in: configuration),
+                findings.append(Diagnostic(ruleID: unused, severity: grading.severity(),
                                            message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
                                            file: path, range: region.origin.range))
             }

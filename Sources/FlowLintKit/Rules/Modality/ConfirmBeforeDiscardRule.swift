@@ -1,7 +1,7 @@
 /// A modal that holds what the user typed or made must not throw it away on one careless tap
 /// or swipe: every route out that discards it has to ask first.
 struct ConfirmBeforeDiscardRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "confirm-before-discard",
         summary: "a modal holding user content can be dismissed without confirmation",
         severity: .warning,

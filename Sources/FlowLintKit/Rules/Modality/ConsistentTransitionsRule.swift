@@ -1,7 +1,7 @@
 /// One app, one way modals arrive: a modal that flips in while the others slide up looks like a
 /// different kind of thing, and the difference means nothing.
 struct ConsistentTransitionsRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "consistent-transitions",
         summary: "modal presentations use more than one transition style",
         severity: .warning,

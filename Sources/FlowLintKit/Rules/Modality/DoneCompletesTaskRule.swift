@@ -1,7 +1,7 @@
 /// People read "Done" as "I am finished here": it should end the task and take them back,
 /// not open something new.
 struct DoneCompletesTaskRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "done-completes-task",
         summary: "a Done button does something other than completing the task",
         severity: .warning,

@@ -1,7 +1,7 @@
 /// A sheet says "quick detour"; a task of several steps in a row deserves the whole screen,
 /// where an accidental swipe cannot end it halfway.
 struct FullScreenForMultistepRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "fullscreen-for-multistep",
         summary: "a modal task of at least minSteps screens in a row is presented as a sheet rather than full screen",
         severity: .info,

@@ -4,7 +4,7 @@
 /// Computed backwards: screens that end the task directly seed a walk over reversed moves
 /// inside the task, so the whole check is linear in the size of the graph.
 struct ModalCompletionRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "modal-completion",
         summary: "a screen inside a modal task has no path to completing or leaving the task",
         severity: .error,

@@ -1,7 +1,7 @@
 /// Every modal needs a visible way out. Sheets and popovers can still be swiped or tapped away,
 /// so a missing button there is a warning; other styles leave the user stuck, which is an error.
 struct ModalDismissButtonRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "modal-dismiss-button",
         summary: "a modally presented screen offers no button that dismisses it",
         severity: .error,

@@ -1,7 +1,7 @@
 /// A modal is a short detour; a deep navigation hierarchy inside one makes the user lose track
 /// of how to get back to what they left.
 struct ModalHierarchyDepthRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "modal-hierarchy-depth",
         summary: "a modal task pushes screens more than maxDepth levels above its presented screen",
         severity: .warning,

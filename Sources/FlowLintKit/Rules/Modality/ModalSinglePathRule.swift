@@ -1,7 +1,7 @@
 /// A modal task should read as one sequence of steps; branching inside it turns a focused task
 /// into a second app the user has to find their way around.
 struct ModalSinglePathRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "modal-single-path",
         summary: "a screen inside a modal task pushes more than one distinct screen",
         severity: .warning,

@@ -1,7 +1,7 @@
 /// A modal interrupts what the user was doing; a title saying what the modal is for tells them
 /// why, and what they will finish or abandon by leaving it.
 struct ModalTitleRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "modal-title",
         summary: "a modally presented screen has no title naming its task",
         severity: .warning,

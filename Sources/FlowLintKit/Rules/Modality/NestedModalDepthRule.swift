@@ -1,7 +1,7 @@
 /// Each modal stacked on another hides more of where the user came from and adds one more
 /// dismissal to get back; past a couple of levels, the way home is unclear.
 struct NestedModalDepthRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "nested-modal-depth",
         summary: "modals are stacked on modals more than maxDepth levels deep",
         severity: .warning,

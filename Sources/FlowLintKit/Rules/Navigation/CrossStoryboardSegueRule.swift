@@ -1,7 +1,7 @@
 /// A storyboard segue connects scenes of one storyboard. When the flow places the source and
 /// target in different storyboards, the segue cannot exist as drawn.
 struct CrossStoryboardSegueRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "cross-storyboard-segue",
         summary: "a segue connects screens that declare different storyboards",
         severity: .error,

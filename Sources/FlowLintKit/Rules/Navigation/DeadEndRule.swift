@@ -8,7 +8,7 @@
 /// `modal-dismiss-button`, and pushed screens that hide the bar to `hidden-bar-no-back`: those
 /// rules say more precisely what is missing.
 struct DeadEndRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "dead-end",
         summary: "a reachable screen offers no way forward or back and is not marked terminal",
         severity: .warning,

@@ -2,7 +2,7 @@
 /// which many people never discover (and which a hidden bar often disables), so a pushed
 /// screen that hides the bar must offer its own way back.
 struct HiddenBarNoBackRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "hidden-bar-no-back",
         summary: "a pushed screen hides the navigation bar and offers no other way back",
         severity: .warning,

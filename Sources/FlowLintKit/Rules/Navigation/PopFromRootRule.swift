@@ -1,7 +1,7 @@
 /// The root of a navigation stack cannot be popped, and a screen in no stack has nothing to
 /// pop: the button or segue does nothing. Usually the screen was presented and means dismiss.
 struct PopFromRootRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "pop-from-root",
         summary: "a screen pops, but it is the root of its navigation stack or in no navigation stack",
         severity: .error,

@@ -5,7 +5,7 @@
 /// A target counts as on the stack when some push leads from it to the source, not only the
 /// first path the graph found, so a screen pushed from two places passes for both.
 struct PopTargetNotOnStackRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "pop-target-not-on-stack",
         summary: "popTo or unwind names a screen that is not beneath the source on its navigation stack or behind its modal",
         severity: .error,

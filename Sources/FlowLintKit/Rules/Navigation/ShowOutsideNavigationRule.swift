@@ -1,7 +1,7 @@
 /// `show` pushes only inside a navigation stack; elsewhere UIKit presents the screen modally,
 /// which is rarely what a flow drawn as a push means. `push` outside a stack does nothing.
 struct ShowOutsideNavigationRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "show-outside-navigation",
         summary: "show or push from a screen that is in no navigation stack",
         severity: .warning,

@@ -1,7 +1,7 @@
 /// An alert interrupts; it must offer a way out, and at most one way to back out. A destructive
 /// choice needs a cancel beside it, so the user can change their mind.
 struct AlertActionsRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "alert-actions",
         summary: "an alert or action sheet has no actions, more than one cancel action, or a destructive action without a cancel action",
         severity: .warning,

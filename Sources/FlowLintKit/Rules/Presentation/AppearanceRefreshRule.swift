@@ -2,7 +2,7 @@
 /// they go away the presenter does not appear again and its viewWillAppear does not run.
 /// A screen that refreshes there shows stale data after such a modal.
 struct AppearanceRefreshRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "appearance-refresh",
         summary: "a screen that reloads in viewWillAppear presents a modal that keeps it on screen, so the reload does not run on dismissal",
         severity: .warning,

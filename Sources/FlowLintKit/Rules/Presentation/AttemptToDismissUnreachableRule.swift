@@ -2,7 +2,7 @@
 /// refused. A screen the user may swipe away simply closes, so the confirmation it names
 /// never shows and the user's content is lost without a word.
 struct AttemptToDismissUnreachableRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "attempt-to-dismiss-unreachable",
         summary: "a screen sets onAttemptToDismiss but not isModalInPresentation, so the confirmation never shows",
         severity: .warning,

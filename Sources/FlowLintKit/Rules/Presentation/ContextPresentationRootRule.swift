@@ -2,7 +2,7 @@
 /// presentation context. When none around the presenter does, UIKit uses the window's root,
 /// so the modal covers the whole app instead of the part the design meant.
 struct ContextPresentationRootRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "context-presentation-root",
         summary: "a current-context presentation has no presenting screen or container that defines the presentation context",
         severity: .warning,

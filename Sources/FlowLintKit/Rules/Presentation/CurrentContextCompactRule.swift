@@ -3,7 +3,7 @@
 /// so UIKit adapts the presentation, and a design that relied on the partial cover breaks
 /// unless the presented screen says how it adapts.
 struct CurrentContextCompactRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "current-context-compact",
         summary: "a current-context presentation from a split view column, popover or form sheet does not say how it adapts to compact width",
         severity: .warning,

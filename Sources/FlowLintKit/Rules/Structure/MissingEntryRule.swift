@@ -1,6 +1,6 @@
 /// Without an entry screen nothing is reachable, so every other navigation fact is guesswork.
 struct MissingEntryRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "missing-entry",
         summary: "the flow names no entry screen, or names one that does not exist",
         severity: .error

@@ -1,6 +1,6 @@
 /// A segue, button, tab or alert reference names a screen or modal that the file does not define.
 struct UnknownTargetRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "unknown-target",
         summary: "a reference names a screen or modal that is not defined",
         severity: .error

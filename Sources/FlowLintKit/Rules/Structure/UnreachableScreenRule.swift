@@ -1,6 +1,6 @@
 /// A screen no path from the entry leads to is dead weight, or a segue someone forgot.
 struct UnreachableScreenRule: Rule {
-    static let description = RuleDescription(
+    static let description = CheckDescription(
         id: "unreachable-screen",
         summary: "no sequence of segues from the entry reaches the screen",
         severity: .warning,

@@ -8,29 +8,8 @@ public enum RuleDocumentationLink {
     }
 }
 
-/// What report formats say about a rule, format check or suppression check.
-public struct ReportRule: Sendable, Equatable {
-    public var id: String
-    public var summary: String
-    public var defaultSeverity: Severity
-    public var guidelines: [String]
-    public var kind: CheckSummary.Kind
-
-    public init(_ check: CheckSummary) {
-        id = check.id
-        summary = check.summary
-        defaultSeverity = check.defaultSeverity
-        guidelines = check.guidelines
-        kind = check.kind
-    }
-
-    public init(_ description: RuleDescription) {
-        self.init(CheckSummary(description))
-    }
-
-    /// Every check, in catalogue order.
-    public static var all: [ReportRule] { RuleCatalog.checks.map(ReportRule.init) }
-
+/// What report formats say about a check, from its one description.
+extension CheckDescription {
     public var documentationURL: String { RuleDocumentationLink.url(for: id) }
 
     /// `unknown-target` becomes `UnknownTarget`, the identifier-like name SARIF viewers show.
