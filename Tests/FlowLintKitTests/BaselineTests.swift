@@ -205,4 +205,22 @@ import Testing
         let good = try scratch.write("good.json", "{\"version\": 1, \"findings\": [{\"file\": \"a\", \"rule\": \"r\", \"count\": 2, \"subject\": null}]}")
         #expect(try Baseline.load(path: good).counts == [Baseline.Key(file: "a", rule: "r", subject: nil, message: nil): 2])
     }
+
+    /// Baselines are JSON read by libyaml: JSON as other tools write it (no spaces, escapes) reads
+    /// as JSON, a key given twice keeps its first value, and YAML that is not JSON is refused.
+    @Test func baselinesAreReadAsJSON() throws {
+        let scratch = try ScratchDirectory()
+        let compact = try scratch.write("compact.json", #"{"version":1,"tool":"flowlint","findings":[{"file":"a\/b\u00e9.yaml","rule":"r","rule":"dead-end","message":"tab\there","count":3}]}"#)
+        let counts = try Baseline.load(path: compact).counts
+        #expect(counts == [Baseline.Key(file: "a/bé.yaml", rule: "r", subject: nil, message: "tab\there"): 3], "\(counts)")
+        let cases = [
+            ("version: 1\nfindings: []\n", "not a flowlint baseline (expected a JSON object)"),
+            (#"{"version": 1, "findings": [{"file": a, "rule": "r", "count": 1}]}"#, "finding 1 needs \"file\", \"rule\" and a positive \"count\""),
+            (#"{"version": 1, "findings": [{"file": "a", "rule": "r", "count": 1}"#, "not a flowlint baseline (expected a JSON object)"),
+        ]
+        for (index, (text, reason)) in cases.enumerated() {
+            let path = try scratch.write("yaml\(index).json", text)
+            #expect(throws: Baseline.LoadError(path: path, reason: reason), "\(text)") { try Baseline.load(path: path) }
+        }
+    }
 }

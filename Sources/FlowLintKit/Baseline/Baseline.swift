@@ -157,7 +157,9 @@ private struct BaselineFile {
     var findings: [Entry]?
 
     init?(_ parsed: YAMLParseResult) {
-        guard parsed.problems.isEmpty, let root = parsed.document?.root, Self.isObject(root) else { return nil }
+        // A repeated key is YAML's error but only JSON's ambiguity: its first value counts, as the
+        // composer keeps only that one.
+        guard parsed.problems.allSatisfy({ $0.kind == .duplicateKey }), let root = parsed.document?.root, Self.isObject(root) else { return nil }
         let fields = Self.fields(of: root)
         version = fields["version"].flatMap(Self.integer)
         findings = fields["findings"].flatMap { list -> [Entry]? in
@@ -173,7 +175,6 @@ private struct BaselineFile {
 
     private static func isObject(_ node: YAMLNode) -> Bool { node.kind == .mapping && node.isFlowCollection }
 
-    /// The last value of each key, as JavaScript's and Python's JSON readers keep.
     private static func fields(of object: YAMLNode) -> [String: YAMLNode] {
         var fields: [String: YAMLNode] = [:]
         for (key, value) in object.entries {
