@@ -23,7 +23,7 @@ public struct YAMLParser: Sendable {
     /// Inputs at least this large are read by libyaml on a second thread while this one
     /// composes. Smaller ones gain too little: libyaml is most of their time, and copying its
     /// events across costs about a tenth of that, so the two paths break even near 150 KB.
-    static let threadingThreshold = 256 << 10
+    public static let threadingThreshold = 256 << 10
 
     /// `observer`, when given, sees the root mapping's sections entry by entry while the rest is read.
     public func parse(_ bytes: [UInt8], observer: (any YAMLSectionObserver)? = nil) -> YAMLParseResult {

@@ -15,7 +15,8 @@ public struct FileReport: Sendable {
     public var path: String { source.path }
 }
 
-/// Runs the whole pipeline on one file: YAML, model, graph, rules.
+/// Lints files with one configuration: the rules it turns on, with their options and severities.
+/// The pipeline itself, from input to reports, is Pipeline/LintPipeline.swift.
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
     /// When set, each phase and rule adds its time here (`FLOWLINT_TIMING`).
@@ -39,143 +40,16 @@ public struct Linter: Sendable {
         }
     }
 
+    public static func isStoryboard(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard")
+    }
+
     /// The file at `path` as this linter reads it: a large flow is parsed from disk, so it is left
     /// there, where reading it now would only be to let it go again (see `setAsideThreshold`).
     func source(at path: String) throws(FileReader.Failure) -> SourceFile {
         let limit = configuration.limits.maxFileSize
         if Self.isStoryboard(path) { return try SourceFile(readingAt: path, limit: limit) }
         return try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: setAsideThreshold)
-    }
-
-    public func lint(_ source: SourceFile) -> FileReport {
-        lintFile(source).reports[0]
-    }
-
-    /// The report of `source`, followed, when it is an overlay, by those of the storyboards it names.
-    ///
-    /// `readingFromFile`: whether a large file's text may be let go before it is parsed and the
-    /// file read again by libyaml as it parses (see `SourceFile.setTextAside()`).
-    func lintFile(_ source: SourceFile, readingFromFile: Bool = true) -> (reports: [FileReport], isOverlay: Bool) {
-        // An earlier file's model goes now, before this one's is built; see `BackgroundRelease`.
-        BackgroundRelease.releaseHeld()
-        // Storyboards are XML read into the same model; see Storyboard/StoryboardLinting.swift.
-        if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
-        var diagnostics: [Diagnostic] = []
-        // A file left on disk is looked through for `flowlint-` as libyaml reads it, rather than
-        // read once more beforehand only to look.
-        let watch = source.isLookedThroughWhileParsed ? TextMentions.suppressionWatch() : nil
-        // Suppression comments are read from the lines, so a file that mentions `flowlint-` keeps
-        // its text, and one left on disk is read after all.
-        var mayContainDirectives = watch == nil && source.mentionsSuppressionComments
-        if mayContainDirectives, source.isTextSetAside { return lintReadAgain(source) }
-        // Such a large file is parsed from disk, so its text is not held beside the model being built.
-        let setsTextAside = !mayContainDirectives && source.canSetTextAside && source.size >= setAsideThreshold
-        if setsTextAside, readingFromFile { source.setTextAside() }
-        guard var (parsed, decoded) = parseAndDecode(source, watching: watch) else {
-            // The file changed after it was read, so what was learnt from its text may not hold;
-            // or its positions can be placed only from its whole text.
-            return lintReadAgain(source)
-        }
-        // Without a document only format findings were made, which no comment suppresses: a file
-        // that stopped early need not be looked through, nor its text brought back.
-        if let watch, parsed.document != nil {
-            // Learnt only when libyaml read to the end; otherwise the file is looked through.
-            TextMentions.suppressionComments(watchedBy: watch).map(source.learnSuppressionComments)
-            mayContainDirectives = source.mentionsSuppressionComments
-        }
-        // The comments are read from the lines, so text parsed from disk comes back for them.
-        let bringsTextBack = watch != nil && mayContainDirectives
-        for problem in parsed.problems {
-            let finding = Diagnostic(
-                ruleID: FormatCheck(problem.kind).rawValue, severity: .error, message: problem.message, file: source.path, range: problem.range,
-                notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) }
-            )
-            if let reported = configuration.reported(finding) { diagnostics.append(reported) }
-        }
-        // The file's comments, read from its lines; the text must be in memory by then. Where a `#`
-        // is scalar text comes from the parse. Without a decoded flow there was no document, and
-        // nothing below that a comment could suppress.
-        var suppressions: Suppressions?
-        func readSuppressions() -> Suppressions? {
-            guard mayContainDirectives else { return nil }
-            return timed("suppression comments") {
-                Suppressions(SuppressionComments(source: source, hashHoldingScalars: parsed.hashHoldingScalars))
-            }
-        }
-        // Taken, so that no second reference keeps a large model alive past its background release.
-        if let decoded = decoded.take() {
-            diagnostics += decoded.diagnostics.compactMap(configuration.reported)
-            if let flow = decoded.flow, !flow.storyboards.isEmpty {
-                if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
-                // A flow that overlays storyboards is linted with them; see Storyboard/StoryboardOverlay.swift.
-                return (lintOverlay(source, suppressions: readSuppressions(), flow: flow, fileDiagnostics: diagnostics), true)
-            }
-            // Nothing below reads the document: let it go before the rules run. A large one goes
-            // on another thread, as unmapping its buffers takes milliseconds; what decoding left
-            // in the heap is handed back here.
-            if source.size >= FreedMemory.worthReturningAfter {
-                if let document = parsed.document.take() { BackgroundRelease.releaseNow([document]) }
-                timed("release memory") { FreedMemory.returnToSystem() }
-            } else {
-                parsed.document = nil
-            }
-            // Parsed from memory after all (the file had changed): its text can go now instead.
-            if setsTextAside, !readingFromFile { source.setTextAside() }
-            // Read before the graph and the rules, so that text brought back for them goes again
-            // rather than sitting beside the rules' findings, at the peak: 20 MB for 100k screens.
-            if bringsTextBack, !source.restoreText() { return lintReadAgain(source) }
-            suppressions = readSuppressions()
-            if bringsTextBack { source.setTextAside() }
-            if let flow = decoded.flow {
-                // App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
-                let graph = timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
-                runRules(on: graph, appendingTo: &diagnostics)
-                if graph.nodeCount >= parallelWorkThreshold { BackgroundRelease.release([graph, decoded]) }
-            }
-        }
-        if let suppressions {
-            diagnostics = timed("suppressions") { suppressions.apply(to: diagnostics, file: source.path, configuration: configuration) }
-        }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        return ([FileReport(source: source, diagnostics: diagnostics)], false)
-    }
-
-    /// Reads the file again, whole, and lints it as it is now.
-    private func lintReadAgain(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
-        do {
-            try source.reload(limit: configuration.limits.maxFileSize)
-        } catch {
-            return ([FileReport(source: source, diagnostics: [], readFailure: error.reason)], false)
-        }
-        return lintFile(source, readingFromFile: false)
-    }
-
-    /// Parses a flow file and decodes it; nil for the decoding when the YAML held no document.
-    ///
-    /// Screens and modals are decoded as they are composed, which on a large file overlaps
-    /// libyaml's reading (see `DecodingAhead`), and their nodes then leave the document.
-    ///
-    /// A file whose text is set aside is parsed from disk; nil when it has changed since it was read,
-    /// or holds a line break that only libyaml counts (see `YAMLParser.parse(fileDescriptor:…)`).
-    ///
-    /// `watch`: words to look for in a file parsed from disk as libyaml reads it.
-    func parseAndDecode(
-        _ source: SourceFile, watching watch: WordWatch? = nil
-    ) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
-        let ahead = DecodingAhead(file: source.path, inputSize: source.size)
-        let parser = YAMLParser(limits: configuration.limits)
-        let parsed: YAMLParseResult? = timed("parse") {
-            guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }
-            // Nil also for a file whose line breaks libyaml counts differently; it is parsed from memory.
-            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead, watching: watch) } ?? nil
-        }
-        guard let parsed else { return nil }
-        let decoded = parsed.document.map { document in timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
-        return (parsed, decoded)
-    }
-
-    public func lint(path: String, text: String) -> FileReport {
-        lint(SourceFile(path: path, text: text))
     }
 
     func runRules(on graph: FlowGraph) -> [Diagnostic] {

@@ -10,10 +10,23 @@ import Synchronization
 enum ParallelLinting {
     /// `linters[i]` lints `sources[i]`; the result has one report per source, in order.
     static func lint(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
+        lintFiles(sources, with: linters).map { $0[0] }
+    }
+
+    /// Per source, in order, its report followed by those of the files it brought in.
+    static func lintFiles(_ sources: [SourceFile], with linters: [Linter]) -> [[FileReport]] {
         precondition(sources.count == linters.count, "one linter per source")
         // Under a memory limit, one file at a time: each was measured against the limit alone (see `MemoryBudget`).
-        guard sources.count > 1, !MemoryLimit.isSet else { return zip(linters, sources).map { $0.lint($1) } }
-        return ParallelRuns.map(count: sources.count) { linters[$0].lint(sources[$0]) }
+        guard sources.count > 1, !MemoryLimit.isSet else { return zip(linters, sources).map { $0.lintFile($1).reports } }
+        var reports = [[FileReport]?](repeating: nil, count: sources.count)
+        for index in sources.indices where LargeFiles.isLintedAlone(sources[index]) {
+            reports[index] = linters[index].lintFile(sources[index]).reports
+        }
+        let others = sources.indices.filter { reports[$0] == nil }
+        for (index, linted) in zip(others, ParallelRuns.map(count: others.count) { linters[others[$0]].lintFile(sources[others[$0]]).reports }) {
+            reports[index] = linted
+        }
+        return reports.map { $0! }
     }
 }
 

@@ -1,0 +1,76 @@
+/// The one path from an input to its findings, which `check`, `graph` and `import` all take:
+///
+///     input → frontend → model (+ the frontend's findings and suppression comments)
+///           → app defaults → graph → rules → suppressions → reports
+///
+/// A frontend (Pipeline/Frontends/) turns one kind of input into the flow model; nothing after it
+/// knows which one did. What only very large flows need happens at the points marked
+/// `LargeFiles` (LargeFiles/), and nowhere else in this file.
+extension Linter {
+    /// The input's report first, then those of the files it brought in: an overlay's storyboards.
+    func lintFile(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
+        if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
+        LargeFiles.beforeReading()
+        let model = model(ofFlowFile: source)
+        let isOverlay = model.sources.count > 1
+        return (check(model), isOverlay)
+    }
+
+    public func lint(_ source: SourceFile) -> FileReport {
+        lintFile(source).reports[0]
+    }
+
+    public func lint(path: String, text: String) -> FileReport {
+        lint(SourceFile(path: path, text: text))
+    }
+
+    /// Storyboards linted as one app, so that references between them resolve; one report per
+    /// source, in order.
+    public func lintStoryboards(_ sources: [SourceFile]) -> [FileReport] {
+        guard let frontend = StoryboardFrontend(sources) else {
+            // Too many lines to share one line space: each storyboard is checked on its own.
+            return sources.flatMap { lintStoryboards([$0]) }
+        }
+        return check(frontend.read(with: self))
+    }
+
+    /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
+    /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
+    public func graph(of source: SourceFile) -> FlowGraph? {
+        let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source])?.read(with: self) : FlowFileFrontend(source: source).read(with: self)
+        return model?.flow.map(graph(of:))
+    }
+
+    // MARK: - Input → frontend
+
+    private func model(ofFlowFile source: SourceFile) -> FrontendResult {
+        let flowFile = FlowFileFrontend(source: source).read(with: self)
+        // Whether a flow file overlays storyboards is learnt from the file itself: its `storyboards:`.
+        return OverlayFrontend(flowFile)?.read(with: self) ?? flowFile
+    }
+
+    // MARK: - Model → reports
+
+    /// Consumed, so that no reference the caller keeps holds a large model past its release.
+    private func check(_ model: consuming FrontendResult) -> [FileReport] {
+        if let failure = model.readFailure {
+            return [FileReport(source: model.sources[0], diagnostics: [], readFailure: failure)]
+        }
+        if let graph = model.flow.map(graph(of:)) {
+            model.place(runRules(on: graph))
+            LargeFiles.afterRules(graph, &model, self)
+        }
+        if let suppressions = model.suppressions {
+            let findings = model.findings[0], file = model.sources[0].path
+            model.findings[0] = timed("suppressions") { suppressions.apply(to: findings, file: file, configuration: configuration) }
+        }
+        return zip(model.sources, model.findings).map { source, findings in
+            FileReport(source: source, diagnostics: findings.sorted(by: Diagnostic.reportOrder))
+        }
+    }
+
+    /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
+    private func graph(of flow: Flow) -> FlowGraph {
+        timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
+    }
+}
