@@ -55,10 +55,16 @@ let package = Package(
         // The whole pipeline as a libFuzzer target (built with -D FUZZING, see
         // .ci/integration/fuzz.sh) and, in ordinary builds, a reproducer for saved inputs.
         .executableTarget(name: "FlowLintFuzz", dependencies: ["FlowLintKit"]),
+        // Writes the files generated from the rules and their pages: the list of rule types, the
+        // pages embedded in the binary, and the guidelines' "Enforced by" lines. Its output is
+        // committed (no build plugin: dependents build plain sources, with nothing to trust), and
+        // GeneratedSourcesTests fails when it is stale. `swift run flowlint-generate`.
+        .target(name: "FlowLintGeneration"),
+        .executableTarget(name: "flowlint-generate", dependencies: ["FlowLintGeneration"]),
         .testTarget(name: "PositionedYAMLTests", dependencies: ["PositionedYAML"]),
         .testTarget(
             name: "FlowLintKitTests",
-            dependencies: ["FlowLintKit"],
+            dependencies: ["FlowLintKit", "FlowLintGeneration"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -13,16 +13,6 @@ import Testing
         #expect(Set(Self.documentedIDs).subtracting(RuleCatalog.allIDs).sorted() == [], "documents without a rule")
     }
 
-    @Test func embeddedDocumentationMatchesTheRulesFolder() throws {
-        var documents: [(String, String)] = []
-        for id in Self.documentedIDs {
-            documents.append((id, try Repository.read("rules/\(id).md")))
-        }
-        let generated = EmbeddedDocumentationSource.render(documents: documents, guidelines: try Repository.read("rules/GUIDELINES.md"))
-        #expect(try Repository.matchesGolden(generated, at: "Sources/FlowLintKit/Documentation/EmbeddedDocumentation.swift"),
-                "run FLOWLINT_UPDATE_GOLDEN=1 swift test to regenerate")
-    }
-
     @Test(arguments: ruleIDs)
     func frontMatterAgreesWithTheRule(id: String) throws {
         let rule = try #require(RuleCatalog.rule(id: id)).description

@@ -1,4 +1,4 @@
-// Generated from rules/*.md by the test suite (FLOWLINT_UPDATE_GOLDEN=1 swift test). Do not edit.
+// Generated from rules/*.md by `swift run flowlint-generate`. Do not edit.
 
 enum EmbeddedDocumentation {
     static let guidelines = #"""

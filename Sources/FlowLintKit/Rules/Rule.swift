@@ -1,9 +1,37 @@
 /// A check over the flow graph. One rule per file, each with its own description.
 public protocol Rule: Sendable {
     static var description: CheckDescription { get }
+    /// Where the rule stands in `RuleCatalog.all`: the order `flowlint rules` lists rules in,
+    /// rules run in, and findings at the same place are reported in.
+    static var listing: RuleListing { get }
     /// Options come from the configuration, already validated against `description.options`.
     init(options: RuleOptions)
     func check(_ context: RuleContext)
+}
+
+/// A rule's place in the catalogue: its category, then its position among that category's rules.
+///
+/// The catalogue is generated from the rule files (`swift run flowlint-generate`), which say
+/// nothing about order, so each rule carries its own place. A new rule usually takes the next
+/// position of its category; the test suite rejects two rules in the same place and a rule whose
+/// category is not the folder it sits in.
+public struct RuleListing: Sendable, Comparable {
+    /// In the order `flowlint rules` lists them, each the name of a folder of `Rules/`.
+    public enum Category: Int, Sendable, CaseIterable {
+        case structure, navigation, presentation, modality
+    }
+
+    public let category: Category
+    public let position: Int
+
+    public init(_ category: Category, _ position: Int) {
+        self.category = category
+        self.position = position
+    }
+
+    public static func < (lhs: RuleListing, rhs: RuleListing) -> Bool {
+        (lhs.category.rawValue, lhs.position) < (rhs.category.rawValue, rhs.position)
+    }
 }
 
 /// A setting a team may tune, with the value used when the configuration says nothing.

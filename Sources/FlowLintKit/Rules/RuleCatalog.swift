@@ -1,34 +1,8 @@
-/// Every rule flowlint ships, in the order `flowlint rules` lists them.
 public enum RuleCatalog {
-    public static let all: [any Rule.Type] = [
-        // Structure
-        UnknownTargetRule.self,
-        MissingEntryRule.self,
-        UnreachableScreenRule.self,
-        // Navigation and presentation
-        PopFromRootRule.self,
-        PopTargetNotOnStackRule.self,
-        HiddenBarNoBackRule.self,
-        ShowOutsideNavigationRule.self,
-        CrossStoryboardSegueRule.self,
-        DeadEndRule.self,
-        AlertActionsRule.self,
-        ContextPresentationRootRule.self,
-        CurrentContextCompactRule.self,
-        AppearanceRefreshRule.self,
-        AttemptToDismissUnreachableRule.self,
-        // Modality
-        ModalDismissButtonRule.self,
-        ModalHierarchyDepthRule.self,
-        ModalSinglePathRule.self,
-        ModalCompletionRule.self,
-        NestedModalDepthRule.self,
-        ConfirmBeforeDiscardRule.self,
-        DoneCompletesTaskRule.self,
-        ModalTitleRule.self,
-        ConsistentTransitionsRule.self,
-        FullScreenForMultistepRule.self,
-    ]
+    /// Every rule flowlint ships, in the order `flowlint rules` lists them: by each rule's own
+    /// `listing`, since the list of rule types (`RuleCatalog+Generated.swift`) is generated from
+    /// the rule files and knows nothing of order.
+    public static let all: [any Rule.Type] = generatedRuleTypes.sorted { $0.listing < $1.listing }
 
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }

@@ -7,6 +7,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         severity: .warning,
         guidelines: ["G7"]
     )
+    static let listing = RuleListing(.modality, 6)
 
     /// Roles of buttons that abandon the task rather than finish it.
     private static let abandoningRoles: Set<ButtonRole> = [.cancel, .close, .back, .destructive]

@@ -7,6 +7,7 @@ struct ConsistentTransitionsRule: Rule {
         severity: .warning,
         guidelines: ["G10"]
     )
+    static let listing = RuleListing(.modality, 9)
 
     init(options: RuleOptions) {}
 

@@ -7,6 +7,7 @@ struct DoneCompletesTaskRule: Rule {
         severity: .warning,
         guidelines: ["G11"]
     )
+    static let listing = RuleListing(.modality, 7)
 
     init(options: RuleOptions) {}
 

@@ -8,6 +8,7 @@ struct FullScreenForMultistepRule: Rule {
         guidelines: ["G5"],
         options: [RuleOption("minSteps", default: .int(3), allowed: 2 ... 1_000, "how many screens in a row make a task multistep")]
     )
+    static let listing = RuleListing(.modality, 10)
 
     let minSteps: Int
 

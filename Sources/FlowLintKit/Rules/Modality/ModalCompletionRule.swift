@@ -10,6 +10,7 @@ struct ModalCompletionRule: Rule {
         severity: .error,
         guidelines: ["G4"]
     )
+    static let listing = RuleListing(.modality, 4)
 
     init(options: RuleOptions) {}
 

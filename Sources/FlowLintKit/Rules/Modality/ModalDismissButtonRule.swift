@@ -7,6 +7,7 @@ struct ModalDismissButtonRule: Rule {
         severity: .error,
         guidelines: ["G6"]
     )
+    static let listing = RuleListing(.modality, 1)
 
     init(options: RuleOptions) {}
 

@@ -8,6 +8,7 @@ struct ModalHierarchyDepthRule: Rule {
         guidelines: ["G3"],
         options: [RuleOption("maxDepth", default: .int(2), allowed: 0 ... 1_000, "how many screens a modal task may push above its presented screen")]
     )
+    static let listing = RuleListing(.modality, 2)
 
     let maxDepth: Int
 

@@ -7,6 +7,7 @@ struct ModalSinglePathRule: Rule {
         severity: .warning,
         guidelines: ["G3"]
     )
+    static let listing = RuleListing(.modality, 3)
 
     init(options: RuleOptions) {}
 

@@ -7,6 +7,7 @@ struct ModalTitleRule: Rule {
         severity: .warning,
         guidelines: ["G8"]
     )
+    static let listing = RuleListing(.modality, 8)
 
     init(options: RuleOptions) {}
 

@@ -8,6 +8,7 @@ struct NestedModalDepthRule: Rule {
         guidelines: ["G21"],
         options: [RuleOption("maxDepth", default: .int(2), allowed: 0 ... 1_000, "how many modals may be stacked on each other")]
     )
+    static let listing = RuleListing(.modality, 5)
 
     let maxDepth: Int
 

@@ -7,6 +7,7 @@ struct CrossStoryboardSegueRule: Rule {
         severity: .error,
         guidelines: ["G19"]
     )
+    static let listing = RuleListing(.navigation, 5)
 
     init(options: RuleOptions) {}
 

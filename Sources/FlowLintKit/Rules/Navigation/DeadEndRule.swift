@@ -14,6 +14,7 @@ struct DeadEndRule: Rule {
         severity: .warning,
         guidelines: ["G20"]
     )
+    static let listing = RuleListing(.navigation, 6)
 
     init(options: RuleOptions) {}
 

@@ -8,6 +8,7 @@ struct HiddenBarNoBackRule: Rule {
         severity: .warning,
         guidelines: ["G17"]
     )
+    static let listing = RuleListing(.navigation, 3)
 
     init(options: RuleOptions) {}
 

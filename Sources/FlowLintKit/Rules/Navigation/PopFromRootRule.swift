@@ -7,6 +7,7 @@ struct PopFromRootRule: Rule {
         severity: .error,
         guidelines: ["G15"]
     )
+    static let listing = RuleListing(.navigation, 1)
 
     init(options: RuleOptions) {}
 

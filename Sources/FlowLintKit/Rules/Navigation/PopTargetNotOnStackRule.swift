@@ -11,6 +11,7 @@ struct PopTargetNotOnStackRule: Rule {
         severity: .error,
         guidelines: ["G16"]
     )
+    static let listing = RuleListing(.navigation, 2)
 
     init(options: RuleOptions) {}
 

@@ -7,6 +7,7 @@ struct ShowOutsideNavigationRule: Rule {
         severity: .warning,
         guidelines: ["G18"]
     )
+    static let listing = RuleListing(.navigation, 4)
 
     init(options: RuleOptions) {}
 

@@ -7,6 +7,7 @@ struct AlertActionsRule: Rule {
         severity: .warning,
         guidelines: ["G2", "G22"]
     )
+    static let listing = RuleListing(.presentation, 1)
 
     init(options: RuleOptions) {}
 

@@ -8,6 +8,7 @@ struct AppearanceRefreshRule: Rule {
         severity: .warning,
         guidelines: ["G14"]
     )
+    static let listing = RuleListing(.presentation, 4)
 
     init(options: RuleOptions) {}
 

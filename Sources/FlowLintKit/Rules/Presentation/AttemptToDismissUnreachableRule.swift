@@ -8,6 +8,7 @@ struct AttemptToDismissUnreachableRule: Rule {
         severity: .warning,
         guidelines: ["G7"]
     )
+    static let listing = RuleListing(.presentation, 5)
 
     init(options: RuleOptions) {}
 

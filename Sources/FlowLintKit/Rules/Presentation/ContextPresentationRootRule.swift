@@ -8,6 +8,7 @@ struct ContextPresentationRootRule: Rule {
         severity: .warning,
         guidelines: ["G13"]
     )
+    static let listing = RuleListing(.presentation, 2)
 
     init(options: RuleOptions) {}
 

@@ -9,6 +9,7 @@ struct CurrentContextCompactRule: Rule {
         severity: .warning,
         guidelines: ["G12"]
     )
+    static let listing = RuleListing(.presentation, 3)
 
     init(options: RuleOptions) {}
 

@@ -5,6 +5,7 @@ struct MissingEntryRule: Rule {
         summary: "the flow names no entry screen, or names one that does not exist",
         severity: .error
     )
+    static let listing = RuleListing(.structure, 2)
 
     init(options: RuleOptions) {}
 

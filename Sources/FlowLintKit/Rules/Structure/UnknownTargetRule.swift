@@ -5,6 +5,7 @@ struct UnknownTargetRule: Rule {
         summary: "a reference names a screen or modal that is not defined",
         severity: .error
     )
+    static let listing = RuleListing(.structure, 1)
 
     init(options: RuleOptions) {}
 

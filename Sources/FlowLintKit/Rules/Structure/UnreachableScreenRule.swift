@@ -6,6 +6,7 @@ struct UnreachableScreenRule: Rule {
         severity: .warning,
         guidelines: ["G20"]
     )
+    static let listing = RuleListing(.structure, 3)
 
     init(options: RuleOptions) {}
 

@@ -1,10 +1,9 @@
 /// Writes `EmbeddedDocumentation.swift`, which carries `rules/*.md` inside the binary so that
-/// `flowlint explain` works wherever flowlint is installed. The test suite regenerates it with
-/// FLOWLINT_UPDATE_GOLDEN=1 and fails when it is out of date.
-public enum EmbeddedDocumentationSource {
-    public static func render(documents: [(id: String, markdown: String)], guidelines: String) -> String {
+/// `flowlint explain` works wherever flowlint is installed.
+enum EmbeddedDocumentationSource {
+    static func render(pages: [RulePage], guidelines: String) -> String {
         var output = """
-        // Generated from rules/*.md by the test suite (FLOWLINT_UPDATE_GOLDEN=1 swift test). Do not edit.
+        // Generated from rules/*.md by `swift run flowlint-generate`. Do not edit.
 
         enum EmbeddedDocumentation {
             static let guidelines = \(literal(guidelines))
@@ -12,8 +11,8 @@ public enum EmbeddedDocumentationSource {
             static let rules: [String: String] = [
 
         """
-        for (id, markdown) in documents.sorted(by: { $0.id < $1.id }) {
-            output += "        \"\(id)\": \(literal(markdown)),\n"
+        for page in pages.sorted(by: { $0.id < $1.id }) {
+            output += "        \"\(page.id)\": \(literal(page.markdown)),\n"
         }
         output += "    ]\n}\n"
         return output

@@ -1,0 +1,47 @@
+/// Keeps the "Enforced by:" line under each guideline of `rules/GUIDELINES.md` in step with the
+/// `guidelines` each rule's page names, so that a new rule does not also edit the guidelines.
+enum GuidelineIndex {
+    static let prefix = "Enforced by: "
+
+    /// `document` with each guideline's "Enforced by:" line rewritten from `pages`.
+    ///
+    /// The rules already listed keep their order, which was chosen by hand and is not the
+    /// catalogue's (G7 names confirm-before-discard first); rules newly enforcing a guideline
+    /// follow, by id. A guideline no rule enforces keeps its "not checkable" explanation.
+    static func update(_ document: String, from pages: [RulePage]) throws -> String {
+        var enforcing: [String: [String]] = [:]
+        for page in pages {
+            for guideline in page.guidelines { enforcing[guideline, default: []].append(page.id) }
+        }
+        var sections: Set<String> = []
+        var section: String?
+        var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            let line = lines[index]
+            if line.hasPrefix("## ") {
+                // `## G7 Confirm before ...`: the guideline's number is the heading's first word.
+                section = line.dropFirst(3).split(separator: " ").first.map(String.init)
+                if let section { sections.insert(section) }
+            } else if line.hasPrefix(prefix), let guideline = section {
+                lines[index] = enforcedByLine(replacing: line, rules: enforcing[guideline] ?? [])
+                section = nil
+            }
+        }
+        for (guideline, ids) in enforcing.sorted(by: { $0.key < $1.key }) where !sections.contains(guideline) {
+            throw GenerationError("rules/\(ids.sorted()[0]).md names guideline \(guideline), which rules/GUIDELINES.md has no section for")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func enforcedByLine(replacing line: String, rules: [String]) -> String {
+        let listed = line.dropFirst(prefix.count).dropLast(line.hasSuffix(".") ? 1 : 0)
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let kept = listed.filter(rules.contains)
+        let ids = kept + rules.filter { !kept.contains($0) }.sorted()
+        if ids.isEmpty {
+            // A guideline's explanation of why no rule can check it is prose, kept as written.
+            return line.hasPrefix(prefix + "not checkable") ? line : prefix + "no rule yet."
+        }
+        return prefix + ids.joined(separator: ", ") + "."
+    }
+}

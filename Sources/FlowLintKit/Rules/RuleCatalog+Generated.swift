@@ -1,0 +1,32 @@
+// Generated from the rule types in Sources/FlowLintKit/Rules by `swift run flowlint-generate`. Do not edit.
+
+extension RuleCatalog {
+    /// Every type of `Rules/` that conforms to `Rule`, by name: `RuleCatalog.all` puts them
+    /// in the order of their `listing`.
+    static let generatedRuleTypes: [any Rule.Type] = [
+        AlertActionsRule.self,
+        AppearanceRefreshRule.self,
+        AttemptToDismissUnreachableRule.self,
+        ConfirmBeforeDiscardRule.self,
+        ConsistentTransitionsRule.self,
+        ContextPresentationRootRule.self,
+        CrossStoryboardSegueRule.self,
+        CurrentContextCompactRule.self,
+        DeadEndRule.self,
+        DoneCompletesTaskRule.self,
+        FullScreenForMultistepRule.self,
+        HiddenBarNoBackRule.self,
+        MissingEntryRule.self,
+        ModalCompletionRule.self,
+        ModalDismissButtonRule.self,
+        ModalHierarchyDepthRule.self,
+        ModalSinglePathRule.self,
+        ModalTitleRule.self,
+        NestedModalDepthRule.self,
+        PopFromRootRule.self,
+        PopTargetNotOnStackRule.self,
+        ShowOutsideNavigationRule.self,
+        UnknownTargetRule.self,
+        UnreachableScreenRule.self,
+    ]
+}
