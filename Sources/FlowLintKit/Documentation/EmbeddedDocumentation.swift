@@ -195,6 +195,15 @@ enum EmbeddedDocumentation {
 
     Enforced by: alert-actions.
 
+    ## G23 A navigation controller is presented or embedded, never pushed
+
+    A navigation controller holds a stack; it cannot itself be an item of another one. Pushing one
+    onto a stack is refused at run time with an exception, so the app stops. A screen that needs its
+    own bar and stack is presented; a screen that belongs to the current stack is pushed without its
+    navigation controller. Source topic: UINavigationController.
+
+    Enforced by: push-navigation-controller.
+
     """#
 
     static let rules: [String: String] = [
@@ -2840,6 +2849,73 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Leave, role: destructive, action: { unwind: Inbox } }
           - { title: Stay, role: cancel }
+    ```
+
+    """#,
+        "push-navigation-controller": #"""
+    ---
+    id: push-navigation-controller
+    severity: error
+    guidelines: [G23]
+    ---
+    # push-navigation-controller
+
+    A `push` whose target is a navigation controller: a screen with `container: navigation`.
+
+    ## Why
+    A screen with `container: navigation` stands for the navigation controller that holds it as its
+    root. Pushing it asks one navigation controller to take another onto its stack, which UIKit
+    refuses by raising an exception: the app stops the first time a user takes that path. It is
+    usually a screen that was first presented, with its own bar, and later reused from inside a stack.
+
+    The rule looks at `push` from screens, buttons and the actions of alerts, whether or not the
+    entry reaches them. `show` is left alone: what it does with a navigation controller depends on
+    where it starts.
+
+    ## How to fix
+    Present the screen (`present:`), keeping its navigation controller, or push the screen itself:
+    drop `container: navigation`, or split it into a presented screen with the container and a
+    pushed one without.
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        segues:
+          - push: Settings
+    #       ^ push-navigation-controller
+      Settings:
+        title: Settings
+        container: navigation
+    ```
+
+    The settings screen is presented with its own navigation controller, or pushed without one:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        container: navigation
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+        segues:
+          - push: Folders
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Folders:
+        title: Folders
     ```
 
     """#,

@@ -25,6 +25,7 @@ extension RuleCatalog {
         NestedModalDepthRule.self,
         PopFromRootRule.self,
         PopTargetNotOnStackRule.self,
+        PushNavigationControllerRule.self,
         ShowOutsideNavigationRule.self,
         UnknownTargetRule.self,
         UnreachableScreenRule.self,
