@@ -153,9 +153,8 @@ public struct FlowDrawing: Sendable {
         guard graph.isScreen(target) else { return kind }
         let style = graph.presentationStyle(of: edge).value
         var label = style.rawValue
-        // UIKit slides modals up unless told otherwise; popovers and custom styles ignore it.
-        let transition = edge.action?.transitionStyle?.value ?? .coverVertical
-        if transition != defaultTransition, style != .popover, style != .custom {
+        let transition = graph.transitionStyle(of: edge)
+        if transition != defaultTransition, graph.showsTransitionStyle(edge) {
             label += ", \(transition.rawValue)"
         }
         return kind.map { "\($0): \(label)" } ?? label

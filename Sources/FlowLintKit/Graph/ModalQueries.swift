@@ -42,7 +42,7 @@ struct ModalQueries {
 
     /// The transition an edge uses: the one it names, else UIKit's default, cover vertical.
     func transition(of edgeIndex: Int) -> TransitionStyle {
-        graph.edges[edgeIndex].namedTransitionStyle ?? .coverVertical
+        graph.transitionStyle(of: graph.edges[edgeIndex])
     }
 
     // MARK: Leaving a task

@@ -14,8 +14,7 @@ struct ConsistentTransitionsRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
-        // Popovers ignore the transition style, and custom presentations animate themselves.
-        let animated = queries.navigation.presentations.filter { ![.popover, .custom].contains(graph.presentationStyle(of: graph.edges[$0]).value) }
+        let animated = queries.navigation.presentations.filter { graph.showsTransitionStyle(graph.edges[$0]) }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
         for edgeIndex in animated {
             let style = queries.transition(of: edgeIndex)
