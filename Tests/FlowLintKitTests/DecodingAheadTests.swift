@@ -15,17 +15,14 @@ import Testing
     /// Decoded from the finished document, and each node's edges as the graph builds them.
     private func decodedAfterwards(_ text: String) throws -> Decoded {
         let document = try #require(YAMLParser().parse(text).document)
-        let decoded = FlowDecoder(file: "f.yaml").decode(document)
+        let decoded = FlowDecoder(file: "f.yaml").decode(document, ahead: nil)
         let builtEdges = decoded.flow.map { flow in EdgeBuilder(flow: flow).outgoing.map { Int32($0.count) } }
         return (describe(decoded).flow, describe(decoded).diagnostics, builtEdges)
     }
 
     /// The flow without its edge counts, which only decoding ahead makes.
-    private func describe(_ decoded: (flow: Flow?, diagnostics: [Diagnostic])) -> Decoded {
-        var flow = decoded.flow
-        let edgeCounts = flow?.decodedAhead?.edgeCounts
-        flow?.decodedAhead = nil
-        return (String(describing: flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" }, edgeCounts)
+    private func describe(_ decoded: FlowDecoder.Decoded) -> Decoded {
+        (String(describing: decoded.flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" }, decoded.learntAhead?.edgeCounts)
     }
 
     /// The same flow and diagnostics either way; edges counted ahead are those the graph builds.
@@ -132,8 +129,8 @@ import Testing
     /// Screens' names are indexed a group at a time as they are decoded. A section of several
     /// groups, ending with one unfinished, resolves every name as an index built afterwards does.
     @Test func screensIndexedAheadResolveAsAnIndexBuiltAfterwards() throws {
-        let flow = try flowDecodedAhead(screenNames: (0 ..< 100).map { "S\($0)" })
-        let names = try #require(flow.decodedAhead?.screenNames)
+        let (flow, learnt) = try flowDecodedAhead(screenNames: (0 ..< 100).map { "S\($0)" })
+        let names = try #require(learnt?.screenNames)
         let index = NameIndex(flow: flow, screenNames: names)
         let resolvesAlike = index.resolvesAlike(NameIndex(flow: flow))
         #expect(resolvesAlike)
@@ -145,12 +142,12 @@ import Testing
 
     /// A name that is not ASCII, in the middle of a group, drops what was indexed ahead.
     @Test func aNonAsciiScreenNameDropsTheNamesIndexedAhead() throws {
-        let flow = try flowDecodedAhead(screenNames: (0 ..< 100).map { $0 == 45 ? "Caf\u{E9}" : "S\($0)" })
-        #expect(flow.decodedAhead != nil)
-        #expect(flow.decodedAhead?.screenNames == nil)
+        let learnt = try flowDecodedAhead(screenNames: (0 ..< 100).map { $0 == 45 ? "Caf\u{E9}" : "S\($0)" }).learnt
+        #expect(learnt != nil)
+        #expect(learnt?.screenNames == nil)
     }
 
-    private func flowDecodedAhead(screenNames: [String]) throws -> Flow {
+    private func flowDecodedAhead(screenNames: [String]) throws -> (flow: Flow, learnt: DecodedAheadFacts?) {
         var text = "flowlint: 1\napp: Many\nentry: \(screenNames[0])\nscreens:\n"
         for name in screenNames {
             text += "  \(name): { title: T }\n"
@@ -158,6 +155,7 @@ import Testing
         text += "modals:\n  S3: { kind: alert }\n  Gone: { kind: alert }\n"
         let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
-        return try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
+        let decoded = FlowDecoder(file: "f.yaml").decode(document, ahead: ahead)
+        return (try #require(decoded.flow), decoded.learntAhead)
     }
 }

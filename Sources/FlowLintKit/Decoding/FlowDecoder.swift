@@ -9,19 +9,30 @@ public struct FlowDecoder {
     /// The flow as far as it could be read, and the format diagnostics. The flow is nil only
     /// when the document is not a mapping at all.
     public func decode(_ document: YAMLDocument) -> (flow: Flow?, diagnostics: [Diagnostic]) {
-        decode(document, ahead: nil)
+        let decoded = decode(document, ahead: nil)
+        return (decoded.flow, decoded.diagnostics)
+    }
+
+    /// A flow as decoded, with what decoding a large file ahead learnt of its entries.
+    struct Decoded {
+        var flow: Flow?
+        var diagnostics: [Diagnostic]
+        /// The edge counts and name index of the flow's screens and modals, learnt while they were
+        /// decoded ahead (`DecodingAhead`); nil when nothing was, or a section was not all decoded
+        /// ahead. They describe this flow's entries only.
+        var learntAhead: DecodedAheadFacts?
     }
 
     /// `ahead` holds the entries decoded while `document` was composed, if it observed that.
-    func decode(_ document: YAMLDocument, ahead: DecodingAhead?) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    func decode(_ document: YAMLDocument, ahead: DecodingAhead?) -> Decoded {
         var reader = ValueReader(file: file)
         guard let root = document.root, !root.isNull else {
             reader.report(.missingField, "the file holds no flow; start it with `flowlint: \(FlowFormat.version)`", at: SourceRange(at: .start))
-            return (nil, reader.diagnostics)
+            return Decoded(flow: nil, diagnostics: reader.diagnostics)
         }
         guard root.kind == .mapping else {
             reader.report(.invalidType, "a flow file must be a mapping with flowlint, app, entry and screens, not \(ValueReader.describe(root))", at: root.range)
-            return (nil, reader.diagnostics)
+            return Decoded(flow: nil, diagnostics: reader.diagnostics)
         }
         var flow = Flow(file: file, range: root.range)
         let decodedAhead = ahead?.take()
@@ -50,11 +61,11 @@ public struct FlowDecoder {
             default: break
             }
         }
-        // Set last: setting the screens or modals forgets it.
+        var learnt: DecodedAheadFacts?
         if let screensAhead, let modalsAhead {
-            flow.decodedAhead = DecodedAheadFacts(edgeCounts: screensAhead.edgeCounts + modalsAhead.edgeCounts, screenNames: screensAhead.names)
+            learnt = DecodedAheadFacts(edgeCounts: screensAhead.edgeCounts + modalsAhead.edgeCounts, screenNames: screensAhead.names)
         }
-        return (flow, reader.diagnostics)
+        return Decoded(flow: flow, diagnostics: reader.diagnostics, learntAhead: learnt)
     }
 
     /// The `defaults:` of a flow file, and of `.flowlint.yml`, which states the same app-wide facts.

@@ -16,16 +16,16 @@ struct EdgeBuilder {
     /// Builds every node's edges; from `parallelThreshold` nodes on, on every core.
     ///
     /// A node's edges depend only on the node and the name index, so runs of nodes built apart
-    /// give the edges, in the same order, that one pass would. A flow decoded from a file had its
-    /// edges counted and its screens' names indexed as it was decoded (`Flow.decodedAhead`).
+    /// give the edges, in the same order, that one pass would. A large flow decoded from a file had
+    /// its edges counted and its screens' names indexed as it was decoded (`learntAhead`).
     /// Counting needs no index: on another large flow, one core counts every node's edges while
     /// another indexes the names.
-    init(flow: Flow, parallelThreshold: Int = .max) {
+    init(flow: Flow, parallelThreshold: Int = .max, learntAhead: DecodedAheadFacts? = nil) {
         details = EdgeDetails(flow: flow)
         let nodeCount = flow.screens.count + flow.modals.count
         let parallel = nodeCount >= parallelThreshold && nodeCount > 1
         let counts: [Int32]
-        if let ahead = flow.decodedAhead {
+        if let ahead = learntAhead {
             assert(ahead.edgeCounts == EdgeCounter.counts(of: 0 ..< nodeCount, in: flow), "edges counted while decoding that a walk does not find")
             index = ahead.screenNames.map { NameIndex(flow: flow, screenNames: $0) } ?? NameIndex(flow: flow)
             assert(index.resolvesAlike(NameIndex(flow: flow)), "names indexed while decoding that resolve otherwise")

@@ -34,11 +34,12 @@ public final class FlowGraph: Sendable {
     }
 
     /// `parallelThreshold`: from this many nodes on, edges are built on every core.
-    init(flow: Flow, parallelThreshold: Int) {
+    /// `learntAhead`: what decoding a large file ahead learnt of `flow`'s entries, if anything.
+    init(flow: Flow, parallelThreshold: Int, learntAhead: DecodedAheadFacts? = nil) {
         self.flow = flow
         screens = flow.screens
         screenCount = flow.screens.count
-        let builder = EdgeBuilder(flow: flow, parallelThreshold: parallelThreshold)
+        let builder = EdgeBuilder(flow: flow, parallelThreshold: parallelThreshold, learntAhead: learntAhead)
         edges = EdgeList(builder.edges, details: builder.details)
         outgoing = builder.outgoing
         unresolved = builder.unresolved

@@ -195,15 +195,8 @@ public struct Flow: Sendable {
     public var app: Located<String>?
     public var entry: Located<String>?
     public var defaults = FlowDefaults()
-    public var screens: [Screen] = [] {
-        didSet { decodedAhead = nil }
-    }
-    public var modals: [SystemModal] = [] {
-        didSet { decodedAhead = nil }
-    }
-    /// What was learnt of the screens and modals as the file was decoded. Changing the screens
-    /// or modals in any way forgets it, so it never describes other entries than the flow's.
-    var decodedAhead: DecodedAheadFacts?
+    public var screens: [Screen] = []
+    public var modals: [SystemModal] = []
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []

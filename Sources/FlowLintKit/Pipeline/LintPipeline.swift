@@ -37,8 +37,10 @@ extension Linter {
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
     /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
     public func graph(of source: SourceFile) -> FlowGraph? {
-        let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source])?.read(with: self) : FlowFileFrontend(source: source).read(with: self)
-        return model?.flow.map(graph(of:))
+        guard let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source])?.read(with: self) : FlowFileFrontend(source: source).read(with: self) else {
+            return nil
+        }
+        return model.flow.flatMap { graph(of: $0, learntAhead: model.learntAhead) }
     }
 
     // MARK: - Input → frontend
@@ -56,7 +58,7 @@ extension Linter {
         if let failure = model.readFailure {
             return [FileReport(source: model.sources[0], diagnostics: [], readFailure: failure)]
         }
-        if let graph = model.flow.map(graph(of:)) {
+        if let graph = model.flow.map({ graph(of: $0, learntAhead: model.learntAhead) }) {
             model.place(runRules(on: graph))
             LargeFiles.afterRules(graph, &model, self)
         }
@@ -70,7 +72,10 @@ extension Linter {
     }
 
     /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
-    private func graph(of flow: Flow) -> FlowGraph {
-        timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
+    /// (Defaults change no screen or modal, so what was learnt of them ahead still holds.)
+    private func graph(of flow: Flow, learntAhead: DecodedAheadFacts?) -> FlowGraph {
+        timed("graph") {
+            FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold, learntAhead: learntAhead)
+        }
     }
 }

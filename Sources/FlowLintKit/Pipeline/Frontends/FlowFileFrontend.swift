@@ -34,10 +34,11 @@ struct FlowFileFrontend: Frontend {
             ))
         }
         // Without a document only format findings were made, which no comment suppresses.
-        guard let (flow, decodingFindings) = decoded.take() else {
+        guard let decoded = decoded.take() else {
             return FrontendResult(sources: [source], findings: [findings], flow: nil)
         }
-        findings += decodingFindings.compactMap(configuration.reported)
+        let flow = decoded.flow
+        findings += decoded.diagnostics.compactMap(configuration.reported)
         if flow?.storyboards.isEmpty == false {
             guard text.bringBack() else { return nil }
             return FrontendResult(sources: [source], findings: [findings], flow: flow,
@@ -48,7 +49,9 @@ struct FlowFileFrontend: Frontend {
         guard text.bringBack() else { return nil }
         let suppressions = suppressions(hashHoldingScalars: parsed.hashHoldingScalars, if: text.mayHoldComments, linter)
         text.afterComments()
-        return FrontendResult(sources: [source], findings: [findings], flow: flow, suppressions: suppressions)
+        var result = FrontendResult(sources: [source], findings: [findings], flow: flow, suppressions: suppressions)
+        result.learntAhead = decoded.learntAhead
+        return result
     }
 
     /// The file's `# flowlint-` comments, read from its lines, whose text must be in memory. Where a
@@ -63,7 +66,7 @@ struct FlowFileFrontend: Frontend {
     /// only libyaml counts (see `YAMLParser.parse(fileDescriptor:…)`).
     private func parseAndDecode(
         with linter: Linter, watching watch: WordWatch?
-    ) -> (parsed: YAMLParseResult, decoded: (flow: Flow?, diagnostics: [Diagnostic])?)? {
+    ) -> (parsed: YAMLParseResult, decoded: FlowDecoder.Decoded?)? {
         let ahead = LargeFiles.decodingAhead(of: source)
         let parser = YAMLParser(limits: linter.configuration.limits)
         let parsed: YAMLParseResult? = linter.timed("parse") {

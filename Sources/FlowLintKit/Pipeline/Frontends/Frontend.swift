@@ -22,6 +22,10 @@ struct FrontendResult {
     var suppressions: Suppressions?
     /// Why the input could not be read at all; it is then reported as a file that cannot be opened.
     var readFailure: String?
+    /// What decoding a large flow file ahead learnt of `flow`'s screens and modals, which the
+    /// graph reuses (see `LargeFiles`). Set only by the frontend that decoded `flow`, and only
+    /// for that flow: a frontend that builds another model from it starts without.
+    var learntAhead: DecodedAheadFacts?
 
     init(sources: [SourceFile], findings: [[Diagnostic]], flow: Flow?, lineSpace: StoryboardLineSpace? = nil, suppressions: Suppressions? = nil) {
         self.sources = sources
