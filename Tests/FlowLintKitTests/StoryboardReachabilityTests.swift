@@ -79,3 +79,44 @@ import Testing
         }
     }
 }
+
+/// How the app's main storyboard is known: `app: mainStoryboard` in the configuration, else the
+/// nearest `Info.plist`'s `UIMainStoryboardFile` or `UISceneStoryboardFile`.
+@Suite struct MainStoryboardTests {
+    static let app = "Tests/FlowLintKitTests/Fixtures/storyboards/main-app"
+
+    static func rules(_ name: String, _ configuration: LintConfiguration = LintConfiguration()) throws -> [String] {
+        let path = "\(app)/Base.lproj/\(name).storyboard"
+        let source = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: Repository.url(path))))
+        return Linter(configuration: configuration).lintStoryboards([source])[0].diagnostics.map(\.ruleID)
+    }
+
+    @Test func theInfoPlistBesideTheStoryboardsNamesTheOneThatNeedsAnEntry() throws {
+        #expect(try Self.rules("Start") == ["missing-entry"])
+        #expect(try Self.rules("Other").isEmpty)
+    }
+
+    @Test func theConfigurationWinsOverTheInfoPlist() throws {
+        let configuration = LintConfiguration(app: AppSettings(mainStoryboard: "Other"))
+        #expect(try Self.rules("Start", configuration).isEmpty)
+        #expect(try Self.rules("Other", configuration) == ["missing-entry"])
+    }
+
+    @Test func describedCodeMakesNoScreenReachableByItsIdentifier() throws {
+        let flow = "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: Home, terminal: true }\n  Sheet: { title: Sheet, storyboardIdentifier: Sheet, terminal: true }\n"
+        #expect(Linter().lint(path: "a.flow.yaml", text: flow).diagnostics.isEmpty)
+        let described = Linter(configuration: LintConfiguration(app: AppSettings(codeDescribed: true)))
+        #expect(described.lint(path: "a.flow.yaml", text: flow).diagnostics.map(\.ruleID) == ["unreachable-screen"])
+    }
+
+    @Test func plistKeysAreRead() {
+        let plist = "<dict><key>UIMainStoryboardFile</key>\n\t<string>Main</string><key>UISceneStoryboardFile</key><string>Scenes.storyboard</string></dict>"
+        #expect(MainStoryboard.names(inPlist: Array(plist.utf8)) == ["Main", "Scenes"])
+    }
+
+    @Test func theConfigurationReadsTheAppSection() {
+        let result = ConfigurationLoader().load(path: ".flowlint.yml", text: "app:\n  mainStoryboard: Main.storyboard\n  codeDescribed: true\n", directory: "/")
+        #expect(result.isValid)
+        #expect(result.configuration.app == AppSettings(mainStoryboard: "Main", codeDescribed: true))
+    }
+}

@@ -1711,7 +1711,9 @@ enum EmbeddedDocumentation {
 
     A flow needs an entry when it holds the app's start, or when nothing else could start it. Exactly:
     the finding is given when `entry` names no screen, or when there is no `entry` and either the flow is
-    the app's main storyboard, or no screen has a `storyboardIdentifier`. A secondary storyboard,
+    the app's main storyboard (named by the configuration's `app: mainStoryboard`, else by the nearest
+    `Info.plist`'s `UIMainStoryboardFile` or `UISceneStoryboardFile`; see
+    [Storyboards](../docs/storyboards.md#where-the-app-starts)), or no screen has a `storyboardIdentifier`. A secondary storyboard,
     whose scenes code instantiates by identifier (`instantiateViewController(withIdentifier:)`), has no
     initial view controller and needs none.
 
@@ -3176,7 +3178,9 @@ enum EmbeddedDocumentation {
 
     UIKit creates a storyboard's scene in three ways only: as the main storyboard's initial view
     controller, through a segue or relationship from another scene, or in code by its identifier. So a
-    screen with a `storyboardIdentifier` is reachable, and so is everything it leads to. The rule runs
+    screen with a `storyboardIdentifier` is reachable, and so is everything it leads to, unless the
+    configuration says the app's code is described (`app: codeDescribed: true`): then only the entry
+    and segues, including those with `trigger: code`, reach screens. The rule runs
     when the flow has an entry or such a screen, and not when its `entry` names no screen
     (`missing-entry` says that).
 

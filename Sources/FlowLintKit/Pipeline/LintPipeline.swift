@@ -69,8 +69,13 @@ extension Linter {
         }
     }
 
-    /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
+    /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset, and
+    /// its `app: codeDescribed` says whether storyboard identifiers start the app.
     private func graph(of flow: Flow) -> FlowGraph {
-        timed("graph") { FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold) }
+        timed("graph") {
+            var flow = configuration.defaults.apply(to: flow)
+            flow.codeIsDescribed = flow.codeIsDescribed || configuration.app.codeDescribed
+            return FlowGraph(flow: flow, parallelThreshold: parallelWorkThreshold)
+        }
     }
 }

@@ -48,7 +48,10 @@ struct StoryboardFrontend: Frontend {
                 if let reported = configuration.reported(finding) { findings[index].append(reported) }
             }
         }
-        return (StoryboardConversion.convert(read, file: flowFile), read.count, findings)
+        var conversion = StoryboardConversion.convert(read, file: flowFile)
+        // Only the app's main storyboard must have an initial view controller (see `AppStart`).
+        conversion.flow.isMainStoryboard = read.contains { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
+        return (conversion, read.count, findings)
     }
 
     private func parse(_ source: SourceFile, band: Int, limits: YAMLLimits) -> Result<StoryboardInput, StoryboardXMLReader.Failure> {

@@ -16,7 +16,10 @@ struct MissingEntryRule: Rule {
         guard let entry = context.flow.entry else {
             guard start.needsEntry else { return }
             let head = SourceRange(at: context.flow.range.start)
-            context.report("the flow has no entry; add `entry:` with the screen the app starts on", at: head, subject: "entry")
+            let message = context.flow.isMainStoryboard
+                ? "the app starts in this storyboard (its main storyboard), which has no initial view controller; mark the scene the app starts on as the initial one"
+                : "the flow has no entry; add `entry:` with the screen the app starts on"
+            context.report(message, at: head, subject: "entry")
             return
         }
         guard start.entry == nil else { return }
