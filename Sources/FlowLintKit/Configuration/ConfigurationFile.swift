@@ -11,6 +11,7 @@ public struct ConfigurationFile: Sendable {
     public var exclude: [GlobPattern] = []
     public var defaults = ConfiguredDefaults()
     public var limits: YAMLLimits = .default
+    public var app = AppSettings()
 
     public init(path: String, directory: String) {
         self.path = path
@@ -19,7 +20,7 @@ public struct ConfigurationFile: Sendable {
 
     /// The lint configuration this file describes.
     public var lintConfiguration: LintConfiguration {
-        LintConfiguration(limits: limits, rules: rules, defaults: defaults)
+        LintConfiguration(limits: limits, rules: rules, defaults: defaults, app: app)
     }
 
     /// Whether a file found by walking a directory should be checked. `absolutePath` is normalised.
@@ -29,6 +30,22 @@ public struct ConfigurationFile: Sendable {
         guard let relative else { return true }
         if exclude.contains(where: { $0.matches(relative) }) { return false }
         return include.isEmpty || include.contains { $0.matches(relative) }
+    }
+}
+
+/// What `.flowlint.yml` says of the app as a whole under `app:`.
+public struct AppSettings: Sendable, Equatable {
+    static let keys = ["mainStoryboard", "codeDescribed"]
+    /// The storyboard the app starts in, by name without `.storyboard` (as `UIMainStoryboardFile`
+    /// spells it); nil to look for an `Info.plist` (see `MainStoryboard`).
+    public var mainStoryboard: String?
+    /// Every transition the app's code makes is in the flow or an overlay (`trigger: code`), so a
+    /// storyboard identifier makes no screen reachable.
+    public var codeDescribed = false
+
+    public init(mainStoryboard: String? = nil, codeDescribed: Bool = false) {
+        self.mainStoryboard = mainStoryboard
+        self.codeDescribed = codeDescribed
     }
 }
 

@@ -2,7 +2,7 @@
 /// positioned diagnostic: unknown keys, rule ids and options (with did-you-mean), wrong types,
 /// bad severities and YAML syntax. Any diagnostic makes the configuration unusable.
 public struct ConfigurationLoader: Sendable {
-    public static let topLevelKeys = ["rules", "include", "exclude", "defaults", "limits"]
+    public static let topLevelKeys = ["rules", "include", "exclude", "defaults", "limits", "app"]
     static let severityWords = ["off", "info", "warning", "error"]
 
     private let checks: [String: CheckDescription]
@@ -57,6 +57,7 @@ public struct ConfigurationLoader: Sendable {
                 configuration.defaults = Self.defaults(value, reader: &reader)
                 configuration.defaults.file = reader.file
             case "limits": configuration.limits = Self.limits(value, reader: &reader)
+            case "app": configuration.app = Self.app(value, reader: &reader)
             default: break
             }
         }
@@ -181,6 +182,21 @@ public struct ConfigurationLoader: Sendable {
         guard !node.isNull else { return ConfiguredDefaults() }
         let read = FlowDecoder.defaults(node, reader: &reader)
         return ConfiguredDefaults(transitionStyle: read.transitionStyle, presentationStyle: read.presentationStyle)
+    }
+
+    private static func app(_ node: YAMLNode, reader: inout ValueReader) -> AppSettings {
+        var app = AppSettings()
+        entries(of: node, named: "app", known: AppSettings.keys, reader: &reader) { key, value, reader in
+            switch key {
+            case "mainStoryboard":
+                guard let name = reader.string(value, for: key) else { return }
+                // Info.plist's UIMainStoryboardFile has no extension; accept one written anyway.
+                app.mainStoryboard = name.value.hasSuffix(".storyboard") ? String(name.value.dropLast(".storyboard".count)) : name.value
+            case "codeDescribed": app.codeDescribed = reader.bool(value, for: key)?.value ?? false
+            default: break
+            }
+        }
+        return app
     }
 
     private static func limits(_ node: YAMLNode, reader: inout ValueReader) -> YAMLLimits {

@@ -153,7 +153,9 @@ public struct FlowDecoder {
                 case .onAttemptToDismiss: screen.pointee.onAttemptToDismiss = reader.string(value, for: "onAttemptToDismiss")
                 case .adaptsToCompact: screen.pointee[.adaptsToCompact] = reader.bool(value, for: "adaptsToCompact")
                 case .storyboard: screen.pointee.storyboard = reader.string(value, for: "storyboard")
+                case .storyboardIdentifier: screen.pointee.storyboardIdentifier = reader.string(value, for: "storyboardIdentifier")
                 case .terminal: screen.pointee[.terminal] = reader.bool(value, for: "terminal")
+                case .rootInCode: screen.pointee[.rootInCode] = reader.bool(value, for: "rootInCode")
                 case .buttons: screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
                 case .segues:
                     screen.pointee.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }

@@ -44,14 +44,14 @@ public enum FlowFormat {
     enum ScreenKey: Int, CaseIterable {
         case title, container, tabs, primary, secondary, navigationBarHidden
         case hidesBottomBarWhenPushed, userContent, reloadsOnAppear, definesPresentationContext
-        case isModalInPresentation, onAttemptToDismiss, adaptsToCompact, storyboard, terminal
+        case isModalInPresentation, onAttemptToDismiss, adaptsToCompact, storyboard, storyboardIdentifier, terminal, rootInCode
         case buttons, segues
     }
 
     public static let screen = Object(name: "screen", keys: [
         "title", "container", "tabs", "primary", "secondary", "navigationBarHidden",
         "hidesBottomBarWhenPushed", "userContent", "reloadsOnAppear", "definesPresentationContext",
-        "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "terminal",
+        "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "storyboardIdentifier", "terminal", "rootInCode",
         "buttons", "segues",
     ], required: [])
 

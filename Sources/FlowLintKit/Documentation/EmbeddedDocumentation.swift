@@ -1069,12 +1069,16 @@ enum EmbeddedDocumentation {
       screen (a pushed screen with `hidesBottomBarWhenPushed` loses the tab bar), or is embedded in
       another screen;
     - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
+    - it is a navigation controller whose root view controller is set in code (`rootInCode: true`; a
+      storyboard's navigation controller with no root relationship): the flow does not know its root;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
       `show`), or with `show` from a split view's column, which UIKit treats the same way.
 
     Some dead ends have a rule that names their cause, and are left to it: screens inside a modal
     task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
-    (`hidden-bar-no-back`), and screens the entry cannot reach (`unreachable-screen`).
+    (`hidden-bar-no-back`), and screens the entry cannot reach (`unreachable-screen`). A screen reached only from one that code
+    instantiates by identifier is not checked: how the code shows it (pushed, presented, embedded) is
+    not in the flow.
 
     ## How to fix
     Add the missing way on (a Done or Close button, a segue to the next step), or mark the screen
@@ -1184,6 +1188,32 @@ enum EmbeddedDocumentation {
         title: Message
       NoSelection:
         title: No Message Selected
+    ```
+
+    A navigation controller with no root, whose root the app's code sets (in a storyboard, a
+    `navigationController` with no `rootViewController` relationship), is no dead end; the same screen
+    without `rootInCode` is one:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Loop
+    entry: RootNavigation
+    screens:
+      RootNavigation:
+    # ^ dead-end
+        title: Loop
+        container: navigation
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Loop
+    entry: RootNavigation
+    screens:
+      RootNavigation:
+        title: Loop
+        container: navigation
+        rootInCode: true
     ```
 
     """#,
@@ -1686,7 +1716,15 @@ enum EmbeddedDocumentation {
     ---
     # missing-entry
 
-    The flow has no `entry`, or its entry is not a defined screen.
+    The flow has no `entry` and needs one, or its entry is not a defined screen.
+
+    A flow needs an entry when it holds the app's start, or when nothing else could start it. Exactly:
+    the finding is given when `entry` names no screen, or when there is no `entry` and either the flow is
+    the app's main storyboard (named by the configuration's `app: mainStoryboard`, else by the nearest
+    `Info.plist`'s `UIMainStoryboardFile` or `UISceneStoryboardFile`; see
+    [Storyboards](../docs/storyboards.md#where-the-app-starts)), or no screen has a `storyboardIdentifier`. A secondary storyboard,
+    whose scenes code instantiates by identifier (`instantiateViewController(withIdentifier:)`), has no
+    initial view controller and needs none.
 
     ## Why
     The entry is the screen the app launches into: the storyboard's initial view controller, or
@@ -1695,6 +1733,7 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Add `entry:` naming the screen the app starts on. An alert or action sheet cannot be the entry.
+    A flow whose screens code loads by identifier says so with `storyboardIdentifier` on them.
 
     ## Examples
 
@@ -1721,6 +1760,18 @@ enum EmbeddedDocumentation {
     entry: Library
     screens:
       Library: { title: Notes, terminal: true }
+    ```
+
+    A flow of screens that code loads by identifier, like a storyboard with no initial view controller:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    screens:
+      AddAccount:
+        title: Add Account
+        storyboardIdentifier: AddAccount
+        terminal: true
     ```
 
     """#,
@@ -3198,7 +3249,16 @@ enum EmbeddedDocumentation {
     ---
     # unreachable-screen
 
-    No sequence of segues, button actions, tabs or alert actions leads from the entry to the screen.
+    No sequence of segues, button actions, tabs or alert actions leads to the screen from where the app
+    starts: the entry, or a screen code instantiates by its `storyboardIdentifier`.
+
+    UIKit creates a storyboard's scene in three ways only: as the main storyboard's initial view
+    controller, through a segue or relationship from another scene, or in code by its identifier. So a
+    screen with a `storyboardIdentifier` is reachable, and so is everything it leads to, unless the
+    configuration says the app's code is described (`app: codeDescribed: true`): then only the entry
+    and segues, including those with `trigger: code`, reach screens. The rule runs
+    when the flow has an entry or such a screen, and not when its `entry` names no screen
+    (`missing-entry` says that).
 
     ## Why
     A screen nobody can reach is either dead code that still costs maintenance and review time, or
@@ -3207,7 +3267,8 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Add the segue that should lead to the screen, or delete the screen. A screen reached only from
-    code that the flow does not describe should get a segue with `trigger: code`.
+    code that the flow does not describe should get a segue with `trigger: code`, or, when code loads
+    it by identifier, its `storyboardIdentifier`.
 
     ## Examples
 
@@ -3239,6 +3300,38 @@ enum EmbeddedDocumentation {
           - { show: Trash, trigger: code }
       NoteDetail: { title: Note }
       Trash: { title: Recently Deleted }
+    ```
+
+    A storyboard with no initial view controller: code loads the account sheet by its identifier, and
+    the sheet leads to its details; the old login scene has no identifier and nothing leads to it:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Accounts
+    screens:
+      AddAccount:
+        title: Add Account
+        container: navigation
+        storyboardIdentifier: AddAccount
+        segues:
+          - show: AccountDetails
+      AccountDetails: { title: Details }
+      OldLogin: { title: Log In }
+    # ^ unreachable-screen
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Accounts
+    screens:
+      AddAccount:
+        title: Add Account
+        container: navigation
+        storyboardIdentifier: AddAccount
+        segues:
+          - show: AccountDetails
+      AccountDetails: { title: Details }
+      OldLogin: { title: Log In, storyboardIdentifier: OldLogin }
     ```
 
     """#,

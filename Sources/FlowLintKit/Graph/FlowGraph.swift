@@ -13,13 +13,17 @@ public final class FlowGraph: Sendable {
     /// Edge indices leaving each node (a node's edges are consecutive).
     public let outgoing: EdgeRuns
     public let unresolved: [UnresolvedReference]
+    /// Where the app starts: the entry and the screens code instantiates (see `AppStart`).
+    public let start: AppStart
     /// The entry screen's node, when `entry` names a screen.
-    public let entry: Int?
+    public var entry: Int? { start.entry }
     public let facts: [ScreenFacts]
-    /// Per node: fewest screen presentations from the entry (nil when unreachable).
+    /// Per node: fewest screen presentations from the entry (nil when the entry does not reach it).
     public let modalDepth: PackedIndices
     /// Per node: the edge through which the entry first reaches it.
     public let reachedBy: PackedIndices
+    /// Per node: whether a code root (`start.codeRoots`) leads to it.
+    private let reachedFromCode: [Bool]
     /// Per edge: whether following it presents a screen modally (`present`, or `show` from a
     /// screen in no navigation stack and no split view).
     public let presents: [Bool]
@@ -44,14 +48,16 @@ public final class FlowGraph: Sendable {
         outgoing = builder.outgoing
         unresolved = builder.unresolved
         index = builder.index
-        entry = flow.entry.flatMap { builder.index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
+        let start = AppStart(flow: flow, index: builder.index)
+        self.start = start
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens)
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy
-        let reach = analysis.reach(from: entry, facts: facts)
+        let reach = analysis.reach(from: start.entry, facts: facts)
         modalDepth = reach.depth
         reachedBy = reach.parent
+        reachedFromCode = analysis.forwardClosure(of: start.codeRoots)
     }
 
     public var nodeCount: Int { outgoing.count }
@@ -77,7 +83,13 @@ public final class FlowGraph: Sendable {
         return nil
     }
 
-    public func isReachable(_ node: Int) -> Bool { modalDepth[node] != nil }
+    /// Whether the app can show the node: the entry or a screen code instantiates leads to it.
+    public func isReachable(_ node: Int) -> Bool { modalDepth[node] != nil || (!reachedFromCode.isEmpty && reachedFromCode[node]) }
+
+    /// Whether the entry leads to the node, so that how it is shown (the stack it is pushed onto,
+    /// what presents it) is known. A screen reached only from a code root is shown however the
+    /// code shows it, which the flow does not say; rules about a screen's context ask this.
+    public func isReachedFromEntry(_ node: Int) -> Bool { modalDepth[node] != nil }
 
     /// The edges that present a screen modally (including `show` from outside a navigation stack).
     public func presentingEdges(of screen: Int) -> NodeList { presentedBy[screen] }

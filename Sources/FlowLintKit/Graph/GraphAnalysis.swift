@@ -153,4 +153,29 @@ struct GraphAnalysis {
         }
         return (depth, parent)
     }
+
+    /// Every node some forward edge leads to from `roots`, the roots included (empty when there are no roots). How code shows a
+    /// root is unknown, so a `push` from it is followed too (it may be in a stack).
+    func forwardClosure(of roots: [Int]) -> [Bool] {
+        // Most flows have no code roots: no array at all, rather than one of nodeCount flags.
+        guard !roots.isEmpty else { return [] }
+        var reached = [Bool](repeating: false, count: nodeCount)
+        var queue: [Int] = []
+        for root in roots where !reached[root] {
+            reached[root] = true
+            queue.append(root)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in outgoing[node] {
+                let edge = edges[edgeIndex]
+                guard let target = edge.target, edge.actionKind?.goesBack != true, !reached[target] else { continue }
+                reached[target] = true
+                queue.append(target)
+            }
+        }
+        return reached
+    }
 }

@@ -23,11 +23,14 @@ public struct LintConfiguration: Sendable {
     public var defaults: ConfiguredDefaults
     /// `--report-unused-suppressions`.
     public var reportsUnusedSuppressions: Bool
+    /// The app's main storyboard and whether its code is described (`app:` in `.flowlint.yml`).
+    public var app: AppSettings
 
     public init(
         limits: YAMLLimits = .default, rules: [String: RuleSetting] = [:], defaults: ConfiguredDefaults = ConfiguredDefaults(),
-        reportsUnusedSuppressions: Bool = false
+        reportsUnusedSuppressions: Bool = false, app: AppSettings = AppSettings()
     ) {
+        self.app = app
         self.limits = limits
         self.rules = rules
         self.defaults = defaults

@@ -36,11 +36,12 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, storyboard, tabs
+        case primary, secondary, onAttemptToDismiss, storyboard, storyboardIdentifier, tabs
     }
 
     private enum RareValue: SparseValue {
         case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
+        case storyboardIdentifier(Located<String>)
         case tabs([Located<String>])
 
         var field: RareKey {
@@ -49,13 +50,15 @@ public struct Screen: Sendable {
             case .secondary: .secondary
             case .onAttemptToDismiss: .onAttemptToDismiss
             case .storyboard: .storyboard
+            case .storyboardIdentifier: .storyboardIdentifier
             case .tabs: .tabs
             }
         }
 
         var name: Located<String>? {
             switch self {
-            case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name): name
+            case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
+                 .storyboardIdentifier(let name): name
             case .tabs: nil
             }
         }
@@ -108,6 +111,14 @@ public struct Screen: Sendable {
         set { rare[.storyboard] = newValue.map(RareValue.storyboard) }
     }
 
+    /// The identifier code instantiates the screen by (`instantiateViewController(withIdentifier:)`):
+    /// a start of the app besides its entry, unless the configuration says the code is described
+    /// (see `AppStart`).
+    public var storyboardIdentifier: Located<String>? {
+        get { name(.storyboardIdentifier) }
+        set { rare[.storyboardIdentifier] = newValue.map(RareValue.storyboardIdentifier) }
+    }
+
     private func name(_ key: RareKey) -> Located<String>? {
         rare[key]?.name
     }
@@ -131,6 +142,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     case adaptsToCompact
     /// A deliberate end of the flow, such as a final confirmation screen.
     case terminal
+    /// A navigation controller whose root view controller is set in code: its stack is filled at
+    /// run time, so the flow knows nothing of what the screen shows or where it leads.
+    case rootInCode
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -143,6 +157,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .isModalInPresentation: 1 << 5
         case .adaptsToCompact: 1 << 6
         case .terminal: 1 << 7
+        case .rootInCode: 1 << 8
         }
     }
 }
@@ -197,6 +212,13 @@ public struct Flow: Sendable {
     public var defaults = FlowDefaults()
     public var screens: [Screen] = []
     public var modals: [SystemModal] = []
+    /// Whether the flow is known to hold the app's starting point: the app's main storyboard
+    /// (`UIMainStoryboardFile` or the configuration's `app: mainStoryboard`). Such a flow needs an
+    /// entry even when code can instantiate its screens; see `AppStart`.
+    public var isMainStoryboard = false
+    /// Whether the configuration says every transition the app's code makes is in the flow
+    /// (`app: codeDescribed: true`): a storyboard identifier then makes no screen reachable.
+    public var codeIsDescribed = false
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []

@@ -71,11 +71,14 @@ extension Linter {
         }
     }
 
-    /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset.
-    /// (Defaults change no screen or modal, so what was learnt of them ahead still holds.)
+    /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset, and
+    /// its `app: codeDescribed` says whether storyboard identifiers start the app. (Neither
+    /// changes a screen or modal, so what was learnt of them ahead still holds.)
     private func graph(of flow: Flow, learntAhead: DecodedAheadFacts?) -> FlowGraph {
         timed("graph") {
-            FlowGraph(flow: configuration.defaults.apply(to: flow), parallelThreshold: parallelWorkThreshold, learntAhead: learntAhead)
+            var flow = configuration.defaults.apply(to: flow)
+            flow.codeIsDescribed = flow.codeIsDescribed || configuration.app.codeDescribed
+            return FlowGraph(flow: flow, parallelThreshold: parallelWorkThreshold, learntAhead: learntAhead)
         }
     }
 }

@@ -45,6 +45,7 @@ struct FlowYAMLWriter {
             case "secondary": add(key, screen.secondary.map { Self.scalar($0.value) })
             case "onAttemptToDismiss": add(key, screen.onAttemptToDismiss.map { Self.scalar($0.value) })
             case "storyboard": add(key, screen.storyboard.map { Self.scalar($0.value) })
+            case "storyboardIdentifier": add(key, screen.storyboardIdentifier.map { Self.scalar($0.value) })
             default: break
             }
         }

@@ -35,6 +35,7 @@ struct StoryboardFlowBuilder {
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
             screen.title = StoryboardScreenNames.title(of: object.element)
+            screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
@@ -81,6 +82,12 @@ struct StoryboardFlowBuilder {
         case "navigationController":
             let root = scenes.relationships(of: object, "rootViewController").first
             flow.screens[index].container = Located(.navigation, at: root?.range(of: "relationship") ?? element.tagRange)
+            // Code that loads the navigation controller by its identifier gets its root with it.
+            if flow.screens[index].storyboardIdentifier == nil, let identifier = element.located("storyboardIdentifier") {
+                flow.screens[index].storyboardIdentifier = identifier
+            }
+            // With no root relationship, code sets the root (`setViewControllers`, `init(rootViewController:)`).
+            if root == nil { flow.screens[index][.rootInCode] = Located(true, at: element.tagRange) }
             if let hidden = flag(element, "navigationBarHidden") { flow.screens[index][.navigationBarHidden] = hidden }
             // The flow merges a navigation controller into its root, so the controller's own context is the root's.
             if let defines = flag(element, "definesPresentationContext") { flow.screens[index][.definesPresentationContext] = defines }

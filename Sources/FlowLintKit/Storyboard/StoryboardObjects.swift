@@ -5,6 +5,11 @@ struct StoryboardInput {
     var name: String
     var document: StoryboardElement
 
+    /// A launch screen (`launchScreen="YES"`, which Xcode sets on the storyboard
+    /// `UILaunchStoryboardName` names, or Xcode's default name for one): a static picture shown
+    /// while the app starts, not a flow.
+    var isLaunchScreen: Bool { document["launchScreen"] == "YES" || name == "LaunchScreen" }
+
     init(path: String, document: StoryboardElement) {
         self.path = path
         let file = path.split(separator: "/").last.map(String.init) ?? path

@@ -37,6 +37,7 @@ enum StoryboardOverlay {
         for flag in ScreenFlag.allCases { screen[flag] = overlay[flag] ?? base[flag] }
         screen.onAttemptToDismiss = overlay.onAttemptToDismiss ?? base.onAttemptToDismiss
         screen.storyboard = overlay.storyboard ?? base.storyboard
+        screen.storyboardIdentifier = overlay.storyboardIdentifier ?? base.storyboardIdentifier
         for button in overlay.buttons {
             if let title = button.title?.value, let same = screen.buttons.firstIndex(where: { $0.title?.value == title }) {
                 screen.buttons[same] = button

@@ -30,7 +30,8 @@ struct StoryboardFrontend: Frontend {
                               flow: converted.readCount > 0 ? converted.conversion.flow : nil, lineSpace: space)
     }
 
-    /// The storyboards that parse, converted into one flow; a malformed one becomes a
+    /// The storyboards that parse, converted into one flow (`readCount` of them: launch screens
+    /// are left out); a malformed one becomes a
     /// `storyboard-xml` finding in `findings`, one list per storyboard.
     func convert(configuration: LintConfiguration) -> (conversion: StoryboardConversion, readCount: Int, findings: [[Diagnostic]]) {
         var findings: [[Diagnostic]] = Array(repeating: [], count: storyboards.count)
@@ -38,7 +39,8 @@ struct StoryboardFrontend: Frontend {
         for (index, source) in storyboards.enumerated() {
             switch parse(source, band: firstBand + index, limits: configuration.limits) {
             case .success(let input):
-                read.append(input)
+                // A launch screen is drawn before the app runs: no flow, so no findings.
+                if !input.isLaunchScreen { read.append(input) }
             case .failure(let failure):
                 let notes = failure.note.map { [Diagnostic.Note($0.message, file: source.path, range: $0.range)] } ?? []
                 let finding = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: failure.message,
@@ -46,7 +48,10 @@ struct StoryboardFrontend: Frontend {
                 if let reported = configuration.reported(finding) { findings[index].append(reported) }
             }
         }
-        return (StoryboardConversion.convert(read, file: flowFile), read.count, findings)
+        var conversion = StoryboardConversion.convert(read, file: flowFile)
+        // Only the app's main storyboard must have an initial view controller (see `AppStart`).
+        conversion.flow.isMainStoryboard = read.contains { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
+        return (conversion, read.count, findings)
     }
 
     private func parse(_ source: SourceFile, band: Int, limits: YAMLLimits) -> Result<StoryboardInput, StoryboardXMLReader.Failure> {

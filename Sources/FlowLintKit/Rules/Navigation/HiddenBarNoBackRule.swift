@@ -15,7 +15,7 @@ struct HiddenBarNoBackRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
-        for node in 0 ..< graph.screenCount where graph.isReachable(node) {
+        for node in 0 ..< graph.screenCount where graph.isReachedFromEntry(node) {
             let facts = graph.facts[node]
             guard graph.screens[node].flag(.navigationBarHidden), let hidden = graph.screens[node][.navigationBarHidden], facts.isInNavigationStack, facts.stackDepth >= 1,
                   !queries.offersWayBack(from: node) else { continue }

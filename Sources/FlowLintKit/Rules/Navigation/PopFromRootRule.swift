@@ -17,7 +17,7 @@ struct PopFromRootRule: Rule {
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
+            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachedFromEntry)
             let hasNothingToPop = { (screen: Int) in graph.facts[screen].stackDepth == 0 || !graph.facts[screen].isInNavigationStack }
             // An alert shown from several screens is fine as long as one of them can pop.
             guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action else { continue }

@@ -22,7 +22,7 @@ struct PopTargetNotOnStackRule: Rule {
             guard let kind = edge.actionKind, kind == .popTo || kind == .unwind,
                   let target = edge.target, let name = edge.targetName else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachable)
+            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachedFromEntry)
             guard let screen = screens.first else { continue }
             let reachable: (Int) -> Bool = { source in
                 kind == .popTo ? queries.isBelow(target, source) : queries.isBehind(target, source)

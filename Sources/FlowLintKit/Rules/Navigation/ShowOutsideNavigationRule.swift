@@ -20,7 +20,7 @@ struct ShowOutsideNavigationRule: Rule {
             // Unreachable screens have no known stack; unreachable-screen reports them.
             var firstReachable: Int?
             var allOutside = true
-            for screen in queries.actingScreens(of: edge) where graph.isReachable(screen) {
+            for screen in queries.actingScreens(of: edge) where graph.isReachedFromEntry(screen) {
                 firstReachable = firstReachable ?? screen
                 allOutside = outsideNavigation(screen, kind: kind, queries)
                 if !allOutside { break }

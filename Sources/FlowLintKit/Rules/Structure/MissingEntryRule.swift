@@ -1,4 +1,6 @@
 /// Without an entry screen nothing is reachable, so every other navigation fact is guesswork.
+/// Only the app's start needs one (see `AppStart.needsEntry`): a secondary storyboard whose
+/// scenes code instantiates by identifier has no initial view controller, and needs none.
 struct MissingEntryRule: Rule {
     static let description = CheckDescription(
         id: "missing-entry",
@@ -10,12 +12,17 @@ struct MissingEntryRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ context: RuleContext) {
+        let start = context.graph.start
         guard let entry = context.flow.entry else {
+            guard start.needsEntry else { return }
             let head = SourceRange(at: context.flow.range.start)
-            context.report("the flow has no entry; add `entry:` with the screen the app starts on", at: head, subject: "entry")
+            let message = context.flow.isMainStoryboard
+                ? "the app starts in this storyboard (its main storyboard), which has no initial view controller; mark the scene the app starts on as the initial one"
+                : "the flow has no entry; add `entry:` with the screen the app starts on"
+            context.report(message, at: head, subject: "entry")
             return
         }
-        guard context.graph.entry == nil else { return }
+        guard start.entry == nil else { return }
         let screens = context.flow.screens.map(\.id.value)
         let reason = context.graph.node(named: entry.value) != nil
             ? "\(UserText.quoted(entry.value)) is a modal, and the app must start on a screen"

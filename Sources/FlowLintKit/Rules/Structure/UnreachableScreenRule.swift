@@ -12,11 +12,15 @@ struct UnreachableScreenRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
-        // Without a resolvable entry, missing-entry has already said what matters.
-        guard graph.entry != nil else { return }
+        let start = graph.start
+        // With nothing to start from, or an entry that names no screen, missing-entry has already
+        // said what matters.
+        guard start.hasRoots, context.flow.entry == nil || start.entry != nil else { return }
+        let from = start.codeRoots.isEmpty ? "the entry" : start.entry == nil
+            ? "any screen code instantiates by its storyboardIdentifier" : "the entry or any screen code instantiates by its storyboardIdentifier"
         for node in 0 ..< graph.screenCount where !graph.isReachable(node) {
             let id = graph.screens[node].id
-            context.report("screen \(UserText.quoted(id.value)) cannot be reached from the entry", at: id.range, subject: "screen:\(id.value)")
+            context.report("screen \(UserText.quoted(id.value)) cannot be reached from \(from)", at: id.range, subject: "screen:\(id.value)")
         }
     }
 }
