@@ -1934,16 +1934,26 @@ enum EmbeddedDocumentation {
 
     The rule looks at the presented screen itself, where the user lands. Screens pushed above it in
     the modal's navigation stack get back to it with the back button, so one Cancel, Close or Done
-    on the presented screen is enough. A button counts when its action is `dismiss`, an `unwind` to a
-    screen outside the modal, or a `present` of an alert or action sheet one of whose actions does so.
+    on the presented screen is enough. A way out counts when it is a button, or a segue with
+    `trigger: gesture` (a tap or swipe recognizer on the screen), whose action is `dismiss`, an
+    `unwind` to a screen outside the modal, or a `present` of an alert or action sheet one of whose
+    actions does so. In a storyboard, a control wired to code that names closing is such a button
+    (assumed; see [Storyboards](../docs/storyboards.md)).
 
-    The finding is an error when some presentation of the screen cannot be closed by a gesture
-    (full screen, over full screen, current or over current context, custom, or a sheet or popover
-    whose `isModalInPresentation` is true with no `onAttemptToDismiss` alert offering a way out).
-    It is a warning when every presentation is a sheet (`automatic`, `pageSheet`, `formSheet`) or a
-    popover the user can still swipe or tap away. A note points at each presenting segue. A
-    presented screen marked `terminal: true` is a deliberate end, such as a required update, and is
-    not reported.
+    A popover is made to be tapped away: a screen whose every presentation is a popover that a tap
+    outside closes is not reported. That changes when the popover is shown full screen in compact
+    width: mark the presented screen `adaptsToCompact: true` (the app lets UIKit adapt the popover, or
+    adapts it itself, on a phone), and it needs a button like any full-screen modal. A popover with
+    `isModalInPresentation: true` and no `onAttemptToDismiss` alert offering a way out cannot be
+    tapped away either.
+
+    The finding is an error when some presentation of the screen cannot be closed by a gesture in
+    every width (full screen, over full screen, current or over current context, custom, a popover
+    marked `adaptsToCompact`, or a sheet or popover whose `isModalInPresentation` is true with no
+    `onAttemptToDismiss` alert offering a way out). It is a warning when every presentation is a
+    sheet (`automatic`, `pageSheet`, `formSheet`), or a sheet or popover the user can still swipe or
+    tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
+    a deliberate end, such as a required update, and is not reported.
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -2045,6 +2055,45 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Formatting, action: { show: Formatting } }
           - { title: Keep Editing, role: cancel }
+    ```
+
+    A popover that becomes full screen on a phone (`adaptsToCompact: true`) needs a button like any
+    full-screen modal:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+    # ^ modal-dismiss-button
+        title: Map Layers
+        adaptsToCompact: true
+    ```
+
+    A popover that stays one is closed with a tap outside it, and a swipe or tap recognizer wired to
+    an unwind segue is a way out too:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+          - { title: Photo, action: { present: Photo, presentationStyle: fullScreen } }
+      Layers:
+        title: Map Layers
+      Photo:
+        title: Photo
+        segues:
+          - { unwind: Map, trigger: gesture }
     ```
 
     A Cancel button that dismisses, directly or through a confirmation alert, and an unwind that
