@@ -2402,6 +2402,14 @@ enum EmbeddedDocumentation {
     stack). An empty title counts as none. Tab and split containers are skipped, since the screens
     they hold carry the titles. Notes point at each presentation.
 
+    A title is asked for only where a bar can show it. The rule does not apply when the presented
+    screen has `navigationBarHidden: true` (for a navigation controller, a hidden bar; a storyboard
+    scene presented without a navigation controller and without a navigation bar of its own is read
+    this way, since UIKit gives it no bar), nor when every presentation of it is a partial curl
+    (`transitionStyle: partialCurl`, which covers the top of the screen it reveals) or a popover of a
+    screen that is not a navigation container and is not marked `adaptsToCompact: true` (a popover's
+    content has no bar of its own).
+
     ## How to fix
     Add a `title` that names the task, usually a short verb phrase or the thing being made.
 
@@ -2427,6 +2435,49 @@ enum EmbeddedDocumentation {
     #          ^ modal-title
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A presented navigation stack shows its root's title in its bar, whatever the navigation controller
+    itself is called, so a popover holding one needs a title too:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Bookmarks, action: { present: Bookmarks, presentationStyle: popover } }
+      Bookmarks:
+    # ^ modal-title
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    Where no bar shows, no title is asked for: a card with its bar hidden, a partial curl, and a
+    popover of a single screen:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: About, action: { present: About, presentationStyle: overFullScreen } }
+          - { title: Options, action: { present: MapType, transitionStyle: partialCurl, presentationStyle: fullScreen } }
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      About:
+        navigationBarHidden: true
+        buttons:
+          - { title: OK, action: dismiss }
+      MapType:
+        buttons:
+          - { title: Done, action: dismiss }
+      Layers: {}
     ```
 
     A pushed screen may go without a title; a presented one names its task:

@@ -34,7 +34,7 @@ struct StoryboardFlowBuilder {
         let spansStoryboards = inputs.count > 1 || scenes.objects.contains { $0.isPlaceholder }
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
-            screen.title = StoryboardScreenNames.title(of: object.element)
+            screen.title = StoryboardScreenNames.shownTitle(of: object.element)
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
@@ -54,6 +54,7 @@ struct StoryboardFlowBuilder {
         for object in scenes.objects {
             addContainer(object)
         }
+        hideBarsOfBarePresentations()
         for object in screenObjects {
             addActions(of: object)
         }
@@ -95,6 +96,34 @@ struct StoryboardFlowBuilder {
             break
         }
     }
+
+    /// A view controller that segues only present, and that no navigation controller holds, shows
+    /// no navigation bar unless its own view has one: UIKit gives a presented controller no bar.
+    /// The flow says so with `navigationBarHidden: true`, so that no rule asks for a title no
+    /// bar could show.
+    private mutating func hideBarsOfBarePresentations() {
+        var presented: Set<StoryboardObjectKey> = []
+        var otherwise: Set<StoryboardObjectKey> = []
+        for object in scenes.objects {
+            var pending = [object.element] + object.siblings
+            while let element = pending.popLast() {
+                pending += element.children
+                guard element.name == "segue", let destination = element["destination"], let kind = element["kind"] else { continue }
+                let key = scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination))
+                if Self.presentingKinds.contains(kind) { presented.insert(key) } else { otherwise.insert(key) }
+            }
+        }
+        for object in screenObjects where presented.contains(object.key) && !otherwise.contains(object.key) {
+            guard let index = screenIndex[object.key], flow.screens[index].container == nil,
+                  !Self.containers.contains(object.element.name), !object.isPlaceholder,
+                  StoryboardScreenNames.standaloneBar(of: object.element) == nil else { continue }
+            flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
+            assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
+        }
+    }
+
+    private static let presentingKinds: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+    private static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "viewControllerPlaceholder"]
 
     private mutating func addActions(of object: StoryboardSceneObject) {
         guard let index = screenIndex[object.key], !object.isPlaceholder else { return }
