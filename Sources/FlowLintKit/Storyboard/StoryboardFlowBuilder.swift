@@ -54,7 +54,7 @@ struct StoryboardFlowBuilder {
         for object in scenes.objects {
             addContainer(object)
         }
-        hideBarsOfBarePresentations()
+        placeBareControllers()
         for object in screenObjects {
             addActions(of: object)
         }
@@ -97,28 +97,48 @@ struct StoryboardFlowBuilder {
         }
     }
 
-    /// A view controller that segues only present, and that no navigation controller holds, shows
-    /// no navigation bar unless its own view has one: UIKit gives a presented controller no bar.
-    /// The flow says so with `navigationBarHidden: true`, so that no rule asks for a title no
-    /// bar could show.
-    private mutating func hideBarsOfBarePresentations() {
-        var presented: Set<StoryboardObjectKey> = []
-        var otherwise: Set<StoryboardObjectKey> = []
+    /// The kinds of the segues that lead to each screen, relationships included, from every scene read.
+    private func incomingSegueKinds() -> [StoryboardObjectKey: Set<String>] {
+        var kinds: [StoryboardObjectKey: Set<String>] = [:]
         for object in scenes.objects {
             var pending = [object.element] + object.siblings
             while let element = pending.popLast() {
                 pending += element.children
                 guard element.name == "segue", let destination = element["destination"], let kind = element["kind"] else { continue }
-                let key = scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination))
-                if Self.presentingKinds.contains(kind) { presented.insert(key) } else { otherwise.insert(key) }
+                kinds[scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination)), default: []].insert(kind)
             }
         }
-        for object in screenObjects where presented.contains(object.key) && !otherwise.contains(object.key) {
+        return kinds
+    }
+
+    /// A view controller that segues only present, and that no navigation controller holds, shows
+    /// no navigation bar unless its own view has one: UIKit gives a presented controller no bar.
+    /// The flow says so with `navigationBarHidden: true`, so that no rule asks for a title no
+    /// bar could show.
+    ///
+    /// A view controller that no segue reaches and that code instantiates by its identifier, with
+    /// a navigation item of its own (a title or bar button items, which only a navigation bar
+    /// shows), is made to sit in a navigation stack that code builds. It is written as the root of
+    /// one (`container: navigation`, assumed), so that its `show` segues push, as they do in the app.
+    private mutating func placeBareControllers() {
+        let incoming = incomingSegueKinds()
+        var initial: Set<StoryboardObjectKey> = []
+        for file in inputs.indices {
+            if let key = scenes.initialViewController(of: file) { initial.insert(scenes.screenKey(for: key)) }
+        }
+        for object in screenObjects {
             guard let index = screenIndex[object.key], flow.screens[index].container == nil,
-                  !Self.containers.contains(object.element.name), !object.isPlaceholder,
-                  StoryboardScreenNames.standaloneBar(of: object.element) == nil else { continue }
-            flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
-            assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
+                  !Self.containers.contains(object.element.name), !object.isPlaceholder else { continue }
+            let kinds = incoming[object.key] ?? []
+            if !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds), StoryboardScreenNames.standaloneBar(of: object.element) == nil {
+                flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
+                assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
+            } else if kinds.isEmpty, !initial.contains(object.key), object.element["storyboardIdentifier"] != nil,
+                      let item = object.element.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
+                      item["title"] != nil || item.children.contains(where: { $0.name == "barButtonItem" && $0["key"] != "backBarButtonItem" }) {
+                flow.screens[index].container = Located(.navigation, at: item.tagRange)
+                assumptions[flow.screens[index].range] = "instantiated in code by its identifier, with a navigation item of its own: assumed to be the root of a navigation controller made in code, so its show segues push"
+            }
         }
     }
 
