@@ -56,25 +56,28 @@ enum ClosingWords {
         words(of: name).contains { codeWords.contains($0) }
     }
 
-    /// The lowercased words of a name, split at anything but a letter and before each capital
-    /// that follows a lowercase letter: `okayButtonPressed:` is okay, button, pressed.
+    /// The lowercased words of a name, split at anything but a letter, before a capital that
+    /// follows a lowercase letter, and before the last capital of a run that a lowercase letter
+    /// follows: `okayButtonPressed:` is okay, button, pressed; `OKTapped` is ok, tapped.
     static func words(of name: String) -> [String] {
+        let characters = Array(name)
         var words: [String] = []
         var current = ""
-        var previousWasLower = false
-        for character in name {
+        for (index, character) in characters.enumerated() {
             guard character.isLetter else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
-                previousWasLower = false
                 continue
             }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
+            if character.isUppercase, !current.isEmpty, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || (previous.isUppercase && next?.isLowercase == true) {
+                    words.append(current)
+                    current = ""
+                }
             }
             current += character.lowercased()
-            previousWasLower = character.isLowercase
         }
         if !current.isEmpty { words.append(current) }
         return words
