@@ -1937,8 +1937,9 @@ enum EmbeddedDocumentation {
     on the presented screen is enough. A way out counts when it is a button, or a segue with
     `trigger: gesture` (a tap or swipe recognizer on the screen), whose action is `dismiss`, an
     `unwind` to a screen outside the modal, or a `present` of an alert or action sheet one of whose
-    actions does so. In a storyboard, a control wired to code that names closing is such a button
-    (assumed; see [Storyboards](../docs/storyboards.md)).
+    actions does so. In a storyboard, a control wired to code that names closing is such a button,
+    and so is the library's own close of a presented controller whose class a library provides (both
+    assumed; see [Storyboards](../docs/storyboards.md)).
 
     A popover is made to be tapped away: a screen whose every presentation is a popover that a tap
     outside closes is not reported. That changes when the popover is shown full screen in compact
