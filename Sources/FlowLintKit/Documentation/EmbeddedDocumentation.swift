@@ -1782,7 +1782,8 @@ enum EmbeddedDocumentation {
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
     bar is not hidden). A sheet or popover that the user can swipe or tap away completes from every
     screen, so this rule mostly concerns full-screen and context presentations and sheets with
-    `isModalInPresentation: true`.
+    `isModalInPresentation: true`. A popover whose screen is marked `adaptsToCompact: true` is shown
+    full screen in compact width, where nothing outside it can be tapped, so it counts as full screen.
 
     Each stuck screen is reported. A task that no screen can end at all has no dismiss button on its
     root, which `modal-dismiss-button` reports, so this rule stays silent about it. A screen marked
@@ -1844,6 +1845,53 @@ enum EmbeddedDocumentation {
       Processing:
     # ^ modal-completion
         title: Processing
+        navigationBarHidden: true
+    ```
+
+    A popover that becomes full screen on a phone (`adaptsToCompact: true`) cannot be tapped away
+    there, so a pushed screen with its bar hidden is stuck:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+        title: Map Layers
+        container: navigation
+        adaptsToCompact: true
+        buttons:
+          - { title: Close, action: dismiss }
+          - { title: Traffic, action: { show: Traffic } }
+      Traffic:
+    # ^ modal-completion
+        title: Traffic
+        navigationBarHidden: true
+    ```
+
+    The same popover, left a popover in every width, is tapped away from any of its screens:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+        title: Map Layers
+        container: navigation
+        buttons:
+          - { title: Close, action: dismiss }
+          - { title: Traffic, action: { show: Traffic } }
+      Traffic:
+        title: Traffic
         navigationBarHidden: true
     ```
 
