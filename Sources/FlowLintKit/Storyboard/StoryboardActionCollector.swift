@@ -28,6 +28,7 @@ struct StoryboardActionCollector {
     private var barItems: [Int: StoryboardElement] = [:]
     /// Controls wired to an IBAction, with their first one, in document order; see `assumeDismissals`.
     private var controlActions: [(control: StoryboardElement, action: StoryboardElement)] = []
+    private var controlsWithActions: Set<ObjectIdentifier> = []
     /// The controls that became buttons because a segue starts from them.
     private var controlsWithSegues: Set<ObjectIdentifier> = []
 
@@ -55,7 +56,7 @@ struct StoryboardActionCollector {
                 switch inherited {
                 case .button(let index) where selectors[index] == nil:
                     selectors[index] = element
-                case .control(let control) where !controlActions.contains { $0.control === control }:
+                case .control(let control) where controlsWithActions.insert(ObjectIdentifier(control)).inserted:
                     controlActions.append((control, element))
                 default:
                     break
