@@ -1842,7 +1842,8 @@ enum EmbeddedDocumentation {
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
     bar is not hidden). A sheet or popover that the user can swipe or tap away completes from every
     screen, so this rule mostly concerns full-screen and context presentations and sheets with
-    `isModalInPresentation: true`.
+    `isModalInPresentation: true`. A popover whose screen is marked `adaptsToCompact: true` is shown
+    full screen in compact width, where nothing outside it can be tapped, so it counts as full screen.
 
     Each stuck screen is reported. A task that no screen can end at all has no dismiss button on its
     root, which `modal-dismiss-button` reports, so this rule stays silent about it. A screen marked
@@ -1904,6 +1905,53 @@ enum EmbeddedDocumentation {
       Processing:
     # ^ modal-completion
         title: Processing
+        navigationBarHidden: true
+    ```
+
+    A popover that becomes full screen on a phone (`adaptsToCompact: true`) cannot be tapped away
+    there, so a pushed screen with its bar hidden is stuck:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+        title: Map Layers
+        container: navigation
+        adaptsToCompact: true
+        buttons:
+          - { title: Close, action: dismiss }
+          - { title: Traffic, action: { show: Traffic } }
+      Traffic:
+    # ^ modal-completion
+        title: Traffic
+        navigationBarHidden: true
+    ```
+
+    The same popover, left a popover in every width, is tapped away from any of its screens:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+        title: Map Layers
+        container: navigation
+        buttons:
+          - { title: Close, action: dismiss }
+          - { title: Traffic, action: { show: Traffic } }
+      Traffic:
+        title: Traffic
         navigationBarHidden: true
     ```
 
@@ -1994,16 +2042,27 @@ enum EmbeddedDocumentation {
 
     The rule looks at the presented screen itself, where the user lands. Screens pushed above it in
     the modal's navigation stack get back to it with the back button, so one Cancel, Close or Done
-    on the presented screen is enough. A button counts when its action is `dismiss`, an `unwind` to a
-    screen outside the modal, or a `present` of an alert or action sheet one of whose actions does so.
+    on the presented screen is enough. A way out counts when it is a button, or a segue with
+    `trigger: gesture` (a tap or swipe recognizer on the screen), whose action is `dismiss`, an
+    `unwind` to a screen outside the modal, or a `present` of an alert or action sheet one of whose
+    actions does so. In a storyboard, a control wired to code that names closing is such a button,
+    and so is the library's own close of a presented controller whose class a library provides (both
+    assumed; see [Storyboards](../docs/storyboards.md)).
 
-    The finding is an error when some presentation of the screen cannot be closed by a gesture
-    (full screen, over full screen, current or over current context, custom, or a sheet or popover
-    whose `isModalInPresentation` is true with no `onAttemptToDismiss` alert offering a way out).
-    It is a warning when every presentation is a sheet (`automatic`, `pageSheet`, `formSheet`) or a
-    popover the user can still swipe or tap away. A note points at each presenting segue. A
-    presented screen marked `terminal: true` is a deliberate end, such as a required update, and is
-    not reported.
+    A popover is made to be tapped away: a screen whose every presentation is a popover that a tap
+    outside closes is not reported. That changes when the popover is shown full screen in compact
+    width: mark the presented screen `adaptsToCompact: true` (the app lets UIKit adapt the popover, or
+    adapts it itself, on a phone), and it needs a button like any full-screen modal. A popover with
+    `isModalInPresentation: true` and no `onAttemptToDismiss` alert offering a way out cannot be
+    tapped away either.
+
+    The finding is an error when some presentation of the screen cannot be closed by a gesture in
+    every width (full screen, over full screen, current or over current context, custom, a popover
+    marked `adaptsToCompact`, or a sheet or popover whose `isModalInPresentation` is true with no
+    `onAttemptToDismiss` alert offering a way out). It is a warning when every presentation is a
+    sheet (`automatic`, `pageSheet`, `formSheet`), or a sheet or popover the user can still swipe or
+    tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
+    a deliberate end, such as a required update, and is not reported.
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -2105,6 +2164,45 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Formatting, action: { show: Formatting } }
           - { title: Keep Editing, role: cancel }
+    ```
+
+    A popover that becomes full screen on a phone (`adaptsToCompact: true`) needs a button like any
+    full-screen modal:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      Layers:
+    # ^ modal-dismiss-button
+        title: Map Layers
+        adaptsToCompact: true
+    ```
+
+    A popover that stays one is closed with a tap outside it, and a swipe or tap recognizer wired to
+    an unwind segue is a way out too:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+          - { title: Photo, action: { present: Photo, presentationStyle: fullScreen } }
+      Layers:
+        title: Map Layers
+      Photo:
+        title: Photo
+        segues:
+          - { unwind: Map, trigger: gesture }
     ```
 
     A Cancel button that dismisses, directly or through a confirmation alert, and an unwind that
@@ -2413,6 +2511,14 @@ enum EmbeddedDocumentation {
     stack). An empty title counts as none. Tab and split containers are skipped, since the screens
     they hold carry the titles. Notes point at each presentation.
 
+    A title is asked for only where a bar can show it. The rule does not apply when the presented
+    screen has `navigationBarHidden: true` (for a navigation controller, a hidden bar; a storyboard
+    scene presented without a navigation controller and without a navigation bar of its own is read
+    this way, since UIKit gives it no bar), nor when every presentation of it is a partial curl
+    (`transitionStyle: partialCurl`, which covers the top of the screen it reveals) or a popover of a
+    screen that is not a navigation container and is not marked `adaptsToCompact: true` (a popover's
+    content has no bar of its own).
+
     ## How to fix
     Add a `title` that names the task, usually a short verb phrase or the thing being made.
 
@@ -2438,6 +2544,49 @@ enum EmbeddedDocumentation {
     #          ^ modal-title
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A presented navigation stack shows its root's title in its bar, whatever the navigation controller
+    itself is called, so a popover holding one needs a title too:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Bookmarks, action: { present: Bookmarks, presentationStyle: popover } }
+      Bookmarks:
+    # ^ modal-title
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    Where no bar shows, no title is asked for: a card with its bar hidden, a partial curl, and a
+    popover of a single screen:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: About, action: { present: About, presentationStyle: overFullScreen } }
+          - { title: Options, action: { present: MapType, transitionStyle: partialCurl, presentationStyle: fullScreen } }
+          - { title: Layers, action: { present: Layers, presentationStyle: popover } }
+      About:
+        navigationBarHidden: true
+        buttons:
+          - { title: OK, action: dismiss }
+      MapType:
+        buttons:
+          - { title: Done, action: dismiss }
+      Layers: {}
     ```
 
     A pushed screen may go without a title; a presented one names its task:

@@ -18,14 +18,26 @@ enum GestureDismissal: Equatable {
     case throughAlert(DismissGesture)
 
     var closesModal: Bool { self != .never }
+
+    /// The gesture that closes the modal, at once or through the alert; nil for `never`.
+    var gesture: DismissGesture? {
+        switch self {
+        case .never: nil
+        case .immediate(let gesture), .throughAlert(let gesture): gesture
+        }
+    }
 }
 
 extension ModalQueries {
     /// What a swipe down or a tap outside does to the modal that `edgeIndex` presents: the one
     /// answer the rules give about closing a modal without a button, whatever they report.
-    func gestureDismissal(of edgeIndex: Int) -> GestureDismissal {
+    ///
+    /// With `inEveryWidth`, the answer holds in compact width too: a popover whose screen is
+    /// marked `adaptsToCompact` is shown full screen there, where nothing is outside it to tap.
+    func gestureDismissal(of edgeIndex: Int, inEveryWidth: Bool = false) -> GestureDismissal {
         guard let gesture = graph.presentationStyle(of: graph.edges[edgeIndex]).value.dismissGesture else { return .never }
         let root = presented(by: edgeIndex)
+        if inEveryWidth, gesture == .tapOutside, graph.screens[root].flag(.adaptsToCompact) { return .never }
         // Read in place: a copy of the screen would retain everything it holds, once for every
         // presentation of every task.
         guard graph.screens[root].flag(.isModalInPresentation) else { return .immediate(gesture) }

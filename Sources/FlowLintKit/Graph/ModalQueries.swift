@@ -83,11 +83,19 @@ struct ModalQueries {
         graph.target(of: .action(.present), from: screen, declaredAt: .button(index: offset)).flatMap { graph.isScreen($0) ? nil : $0 }
     }
 
-    /// Whether every presentation of the task rooted at `root` can be closed by a gesture.
+    /// Whether every presentation of the task rooted at `root` can be closed by a gesture, in
+    /// every width.
     func alwaysHasDismissGesture(_ root: Int) -> Bool {
         // A closure, not the method itself: a method passed as a value copies the queries, and
         // every array they hold is retained and released again, once for each task.
-        graph.presentingEdges(of: root).allSatisfy { gestureDismissal(of: $0).closesModal }
+        graph.presentingEdges(of: root).allSatisfy { gestureDismissal(of: $0, inEveryWidth: true).closesModal }
+    }
+
+    /// Whether every presentation of the task rooted at `root` is a popover that a tap outside
+    /// closes in every width: a popover is made to be tapped away, and needs no button for it.
+    func alwaysClosedByTapOutside(_ root: Int) -> Bool {
+        let edges = graph.presentingEdges(of: root)
+        return !edges.isEmpty && edges.allSatisfy { gestureDismissal(of: $0, inEveryWidth: true).gesture == .tapOutside }
     }
 
     // MARK: Moving inside a task

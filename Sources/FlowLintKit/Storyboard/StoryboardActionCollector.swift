@@ -22,8 +22,15 @@ struct StoryboardActionCollector {
     private(set) var segues: [Action] = []
     private(set) var assumptions: [SourceRange: String] = [:]
     private(set) var unwinds: [Unwind] = []
-    /// The first IBAction of each bar button item, for the roles whose action is assumed.
+    /// The first IBAction of each bar button item, for the items whose action is assumed.
     private var selectors: [Int: StoryboardElement] = [:]
+    /// Each bar button item, by its index in `buttons`, for what its system item and image say.
+    private var barItems: [Int: StoryboardElement] = [:]
+    /// Controls wired to an IBAction, with their first one, in document order; see `assumeDismissals`.
+    private var controlActions: [(control: StoryboardElement, action: StoryboardElement)] = []
+    private var controlsWithActions: Set<ObjectIdentifier> = []
+    /// The controls that became buttons because a segue starts from them.
+    private var controlsWithSegues: Set<ObjectIdentifier> = []
 
     static let roles: Set<String> = ["cancel", "done", "save", "close", "edit"]
     private static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -46,7 +53,14 @@ struct StoryboardActionCollector {
                 add(segue: element, from: inherited)
                 continue
             case "action":
-                if case .button(let index) = inherited, selectors[index] == nil { selectors[index] = element }
+                switch inherited {
+                case .button(let index) where selectors[index] == nil:
+                    selectors[index] = element
+                case .control(let control) where controlsWithActions.insert(ObjectIdentifier(control)).inserted:
+                    controlActions.append((control, element))
+                default:
+                    break
+                }
                 continue
             case "barButtonItem":
                 if let index = addBarButton(element) { owner = .button(index) }
@@ -90,6 +104,7 @@ struct StoryboardActionCollector {
             button.role = Located(role, at: system.range)
         }
         buttons.append(button)
+        barItems[buttons.count - 1] = item
         return buttons.count - 1
     }
 
@@ -105,6 +120,7 @@ struct StoryboardActionCollector {
             buttonIndex = buttons[index].action == nil ? index : nil
         case .control(let control):
             trigger = .button
+            controlsWithSegues.insert(ObjectIdentifier(control))
             var button = Button(range: control.tagRange)
             button.title = Self.title(ofControl: control)
             buttons.append(button)
@@ -124,16 +140,43 @@ struct StoryboardActionCollector {
         }
     }
 
-    /// A cancel, done, save or close item wired to an IBAction almost always dismisses its screen;
-    /// without that assumption every such modal would look like it had no way out.
+    /// A bar button item or control wired to an IBAction whose system item, title, image or
+    /// selector names closing (`ClosingWords`) almost always dismisses its screen; without that
+    /// assumption every such modal would look like it had no way out. An edit item never does.
     private mutating func assumeDismissals() {
         for (index, selector) in selectors.sorted(by: { $0.key < $1.key }) {
-            guard buttons[index].action == nil, let role = buttons[index].role?.value, role != .edit else { continue }
-            let action = Action(kind: Located(.dismiss, at: selector.range(of: "selector")), range: selector.tagRange)
-            buttons[index].action = action
-            let name = selector["selector"] ?? "its action"
-            assumptions[action.range] = "the \(buttons[index].title?.value ?? role.rawValue) button calls \(name) in code, assumed to dismiss the screen"
+            guard buttons[index].action == nil, buttons[index].role?.value != .edit,
+                  let item = barItems[index], Self.namesClosing(item, selector: selector) else { continue }
+            assumeDismissal(of: index, selector: selector)
         }
+        for (control, selector) in controlActions where !controlsWithSegues.contains(ObjectIdentifier(control)) {
+            guard Self.namesClosing(control, selector: selector) else { continue }
+            var button = Button(range: control.tagRange)
+            button.title = Self.title(ofControl: control)
+            buttons.append(button)
+            assumeDismissal(of: buttons.count - 1, selector: selector)
+        }
+    }
+
+    private mutating func assumeDismissal(of index: Int, selector: StoryboardElement) {
+        let action = Action(kind: Located(.dismiss, at: selector.range(of: "selector")), range: selector.tagRange)
+        buttons[index].action = action
+        let name = selector["selector"] ?? "its action"
+        let title = buttons[index].title?.value ?? buttons[index].role?.value.rawValue ?? "unnamed"
+        assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to dismiss the screen"
+    }
+
+    /// Whether a bar button item or control says it closes its screen: by its system item, its
+    /// title, its image or the selector of its action.
+    static func namesClosing(_ element: StoryboardElement, selector: StoryboardElement) -> Bool {
+        if let system = element["systemItem"], ClosingWords.systemItems.contains(system) { return true }
+        if let code = selector["selector"], ClosingWords.namesClosing(code: code) { return true }
+        let states = element.children.filter { ($0.name == "state" && $0["key"] == "normal") || $0.name == "buttonConfiguration" }
+        for holder in [element] + states {
+            if let title = holder["title"], ClosingWords.isClosing(title: title) { return true }
+            if let image = holder["image"], ClosingWords.namesClosing(code: image) { return true }
+        }
+        return false
     }
 
     static func title(ofSystemItem item: String) -> String {
@@ -145,6 +188,10 @@ struct StoryboardActionCollector {
         if let title = control.located("title") { return title }
         for child in control.children where (child.name == "state" && child["key"] == "normal") || child.name == "buttonConfiguration" {
             if let title = child.located("title") { return title }
+        }
+        // An image-only button is known by its image, as its accessibility label usually is.
+        for holder in [control] + control.children where holder === control || holder.name == "state" || holder.name == "buttonConfiguration" {
+            if let image = holder.located("image") { return image }
         }
         return Located(control["id"] ?? control.name, at: control.tagRange)
     }

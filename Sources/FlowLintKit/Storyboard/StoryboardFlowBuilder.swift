@@ -34,7 +34,7 @@ struct StoryboardFlowBuilder {
         let spansStoryboards = inputs.count > 1 || scenes.objects.contains { $0.isPlaceholder }
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
-            screen.title = StoryboardScreenNames.title(of: object.element)
+            screen.title = StoryboardScreenNames.shownTitle(of: object.element)
             screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
@@ -55,9 +55,12 @@ struct StoryboardFlowBuilder {
         for object in scenes.objects {
             addContainer(object)
         }
+        let incoming = incomingSegueKinds()
+        placeBareControllers(incoming)
         for object in screenObjects {
             addActions(of: object)
         }
+        assumeLibraryDismissals(incoming)
         resolveUnwinds()
         setEntryAndApp()
         return StoryboardConversion(flow: flow, assumptions: assumptions)
@@ -103,6 +106,86 @@ struct StoryboardFlowBuilder {
         }
     }
 
+    /// The kinds of the segues that lead to each screen, relationships included, from every scene read.
+    private func incomingSegueKinds() -> [StoryboardObjectKey: Set<String>] {
+        var kinds: [StoryboardObjectKey: Set<String>] = [:]
+        for object in scenes.objects {
+            var pending = [object.element] + object.siblings
+            while let element = pending.popLast() {
+                pending += element.children
+                guard element.name == "segue", let destination = element["destination"], let kind = element["kind"] else { continue }
+                kinds[scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination)), default: []].insert(kind)
+            }
+        }
+        return kinds
+    }
+
+    /// A view controller that segues only present, and that no navigation controller holds, shows
+    /// no navigation bar unless its own view has one: UIKit gives a presented controller no bar.
+    /// The flow says so with `navigationBarHidden: true`, so that no rule asks for a title no
+    /// bar could show.
+    ///
+    /// A view controller that no segue reaches and that code instantiates by its identifier, with
+    /// a navigation item of its own (a title or bar button items, which only a navigation bar
+    /// shows), is made to sit in a navigation stack that code builds. It is written as the root of
+    /// one (`container: navigation`, assumed), so that its `show` segues push, as they do in the app.
+    private mutating func placeBareControllers(_ incoming: [StoryboardObjectKey: Set<String>]) {
+        var initial: Set<StoryboardObjectKey> = []
+        for file in inputs.indices {
+            if let key = scenes.initialViewController(of: file) { initial.insert(scenes.screenKey(for: key)) }
+        }
+        for object in screenObjects {
+            guard let index = screenIndex[object.key], flow.screens[index].container == nil,
+                  !Self.containers.contains(object.element.name), !object.isPlaceholder else { continue }
+            let kinds = incoming[object.key] ?? []
+            if !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds), StoryboardScreenNames.standaloneBar(of: object.element) == nil {
+                flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
+                assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
+            } else if kinds.isEmpty, !initial.contains(object.key), object.element["storyboardIdentifier"] != nil,
+                      let item = object.element.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
+                      item["title"] != nil || item.children.contains(where: { $0.name == "barButtonItem" && $0["key"] != "backBarButtonItem" }) {
+                flow.screens[index].container = Located(.navigation, at: item.tagRange)
+                assumptions[flow.screens[index].range] = "instantiated in code by its identifier, with a navigation item of its own: assumed to be the root of a navigation controller made in code, so its show segues push"
+            }
+        }
+    }
+
+    /// A presented view controller whose class another module provides (`customModule` without
+    /// `customModuleProvider="target"`, and not the app's module: a library's, such as a side
+    /// menu or a photo gallery) comes with the library's own way to close it, built in the
+    /// library's code where the storyboard cannot show it. The screen gets a button that
+    /// dismisses it, assumed.
+    private mutating func assumeLibraryDismissals(_ incoming: [StoryboardObjectKey: Set<String>]) {
+        let appModule = Self.appModule(scenes)
+        for object in scenes.objects where !object.isPlaceholder {
+            let element = object.element
+            guard let module = element["customModule"], module != appModule, element["customModuleProvider"] != "target",
+                  let className = element.located("customClass") else { continue }
+            let key = scenes.screenKey(for: object.key)
+            // A navigation controller's root is reached by its relationship too.
+            let kinds = (incoming[key] ?? []).subtracting(["relationship"])
+            guard let index = screenIndex[key], !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
+            var button = Button(range: element.tagRange)
+            button.title = className
+            let action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
+            button.action = action
+            flow.screens[index].buttons.append(button)
+            assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
+        }
+    }
+
+    /// The Swift module of the custom classes is the app target's name: the most common one.
+    private static func appModule(_ scenes: StoryboardScenes) -> String? {
+        var modules: [String: Int] = [:]
+        for object in scenes.objects {
+            if let module = object.element["customModule"] { modules[module, default: 0] += 1 }
+        }
+        return modules.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
+    }
+
+    private static let presentingKinds: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+    private static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "viewControllerPlaceholder"]
+
     private mutating func addActions(of object: StoryboardSceneObject) {
         guard let index = screenIndex[object.key], !object.isPlaceholder else { return }
         var collector = StoryboardActionCollector(mapping: StoryboardSegueMapping(scenes: scenes, names: names), file: object.key.file)
@@ -145,12 +228,7 @@ struct StoryboardFlowBuilder {
             let key = scenes.screenKey(for: StoryboardObjectKey(file: entryFile, id: initial.value))
             flow.entry = Located(names[key]?.value ?? initial.value, at: initial.range)
         }
-        // The Swift module of the custom classes is the app target's name.
-        var modules: [String: Int] = [:]
-        for object in scenes.objects {
-            if let module = object.element["customModule"] { modules[module, default: 0] += 1 }
-        }
-        let module = modules.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
+        let module = Self.appModule(scenes)
         let app = module ?? (inputs.isEmpty ? "App" : inputs[entryFile ?? 0].name)
         flow.app = Located(app, at: flow.range)
         if module == nil {

@@ -53,4 +53,27 @@ struct StoryboardScreenNames {
         let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         return item?.located("title") ?? controller.located("title")
     }
+
+    /// The title a bar shows for the screen: the navigation item's, else that of the first item
+    /// of a navigation bar the scene's own view holds (a standalone `navigationBar`), else the
+    /// view controller's `title`. Screens are named after `title(of:)`, so that a finding does
+    /// not move when a bar is found.
+    static func shownTitle(of controller: StoryboardElement) -> Located<String>? {
+        let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+        return item?.located("title") ?? standaloneBarItem(of: controller)?.located("title") ?? controller.located("title")
+    }
+
+    /// The first navigation bar in the scene's own view, not inside a contained view controller.
+    static func standaloneBar(of controller: StoryboardElement) -> StoryboardElement? {
+        var pending = controller.children.filter { $0["key"] == "view" }.reversed().map { $0 }
+        while let element = pending.popLast() {
+            if element.name == "navigationBar" { return element }
+            pending += element.children.reversed()
+        }
+        return nil
+    }
+
+    private static func standaloneBarItem(of controller: StoryboardElement) -> StoryboardElement? {
+        standaloneBar(of: controller)?.child(named: "items")?.children(named: "navigationItem").first
+    }
 }

@@ -20,12 +20,20 @@ struct ModalDismissButtonRule: Rule {
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
             guard !screens[root].flag(.terminal) else { continue }
-            // A button's action is one of the root's edges, as the graph resolved it.
+            // A button's action is one of the root's edges, as the graph resolved it. A segue the
+            // user starts with a gesture on the screen (a tap or swipe recognizer) is a way out too.
             let leaves = context.graph.outgoing[root].contains { edgeIndex in
-                guard case .button = context.graph.edges[edgeIndex].origin else { return false }
+                let edge = context.graph.edges[edgeIndex]
+                switch edge.origin {
+                case .button: break
+                case .segue where edge.action?.trigger?.value == .gesture: break
+                default: return false
+                }
                 return queries.actionLeavesTask(edgeIndex, root: root)
             }
-            guard !leaves else { continue }
+            // A popover closes with a tap outside it, as people expect of one, unless it is shown
+            // full screen in compact width (adaptsToCompact).
+            guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)
             let id = screens[root].id.value
             let message = trapped

@@ -19,12 +19,28 @@ struct ModalTitleRule: Rule {
         for root in queries.taskRoots {
             // Tab and split containers show the titles of the screens they hold.
             let container = screens[root].container?.value
-            guard container != .tabs, container != .split, (screens[root].title?.value.trimmingSpaces ?? "").isEmpty else { continue }
+            guard container != .tabs, container != .split, (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
+                  showsBar(root, queries) else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
             context.report("modal \(UserText.quoted(id.value)) \(missing); name the task it is for",
                            at: title?.range ?? id.range,
                            notes: queries.presentedNotes(root, in: context), subject: "screen:\(id.value)")
+        }
+    }
+
+    /// Whether some presentation of the task rooted at `root` shows a navigation bar that could
+    /// hold a title. None does when the bar is hidden; a partial curl covers the top of the
+    /// screen it reveals; a popover shows a bar only for a navigation controller, or when it is
+    /// shown full screen in compact width (`adaptsToCompact`).
+    private func showsBar(_ root: Int, _ queries: ModalQueries) -> Bool {
+        let graph = queries.graph
+        let screen = graph.screens[root]
+        guard !screen.flag(.navigationBarHidden) else { return false }
+        let barePopover = screen.container?.value != .navigation && !screen.flag(.adaptsToCompact)
+        return graph.presentingEdges(of: root).contains { edgeIndex in
+            if queries.transition(of: edgeIndex) == .partialCurl { return false }
+            return !(barePopover && graph.presentationStyle(of: graph.edges[edgeIndex]).value == .popover)
         }
     }
 }

@@ -1,0 +1,85 @@
+/// The words that say a control closes the screen it is on, in the languages storyboards are
+/// commonly written in: the one list every frontend and rule reads, so that a word added here
+/// counts everywhere.
+enum ClosingWords {
+    /// Titles that, as the whole title, name closing, cancelling or finishing the screen.
+    /// Compared lowercased, without surrounding spaces and a trailing period or exclamation mark.
+    static let titles: Set<String> = [
+        // English
+        "close", "dismiss", "cancel", "done", "ok", "okay", "got it", "finish", "not now",
+        // German
+        "schließen", "abbrechen", "fertig", "erledigt",
+        // French
+        "fermer", "annuler", "terminé", "terminer",
+        // Spanish and Portuguese
+        "cerrar", "cancelar", "listo", "hecho", "aceptar", "fechar", "concluído", "concluir",
+        // Italian
+        "chiudi", "annulla", "fine", "fatto",
+        // Dutch
+        "sluiten", "annuleren", "gereed", "klaar",
+        // Swedish, Danish and Norwegian
+        "stäng", "avbryt", "klar", "luk", "annuller", "færdig", "lukk", "ferdig",
+        // Polish, Czech
+        "zamknij", "anuluj", "gotowe", "zavřít", "zrušit", "hotovo",
+        // Russian, Ukrainian
+        "закрыть", "отмена", "готово", "закрити", "скасувати",
+        // Turkish
+        "kapat", "iptal", "tamam", "bitti",
+        // Japanese
+        "閉じる", "キャンセル", "完了",
+        // Chinese (simplified and traditional)
+        "关闭", "關閉", "取消", "完成", "好",
+        // Korean
+        "닫기", "취소", "완료", "확인",
+        // Arabic, Hebrew
+        "إغلاق", "إلغاء", "تم", "סגור", "ביטול", "סיום",
+    ]
+
+    /// Words that, anywhere in a selector or an image name, name closing or finishing.
+    /// Selectors and image names are code, written in English whatever the app's languages.
+    static let codeWords: Set<String> = ["close", "dismiss", "cancel", "done", "ok", "okay", "xmark", "finish"]
+
+    /// The system items of a bar button item that close or finish a screen (`stop` is the ✕).
+    static let systemItems: Set<String> = ["cancel", "done", "save", "close", "stop"]
+
+    /// Whether a title, as a whole, names closing the screen: "Close", "Cancel", "OK", "닫기".
+    static func isClosing(title: String) -> Bool {
+        var text = Substring(title.lowercased())
+        while let last = text.last, last == " " || last == "." || last == "!" { text = text.dropLast() }
+        while let first = text.first, first == " " { text = text.dropFirst() }
+        return titles.contains(String(text))
+    }
+
+    /// Whether a selector or image name has a closing word among its words: `closeButtonPressed`,
+    /// `clickedCancel:`, `btn-close`, `xmark.circle`.
+    static func namesClosing(code name: String) -> Bool {
+        words(of: name).contains { codeWords.contains($0) }
+    }
+
+    /// The lowercased words of a name, split at anything but a letter, before a capital that
+    /// follows a lowercase letter, and before the last capital of a run that a lowercase letter
+    /// follows: `okayButtonPressed:` is okay, button, pressed; `OKTapped` is ok, tapped.
+    static func words(of name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || (previous.isUppercase && next?.isLowercase == true) {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current += character.lowercased()
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import FlowLintKit
+
+/// The one list of words that say a control closes its screen, and how names are split into words.
+@Suite struct ClosingWordsTests {
+    @Test(arguments: [
+        ("okayButtonPressed:", ["okay", "button", "pressed"]),
+        ("OKTapped", ["ok", "tapped"]),
+        ("clickedCancel:", ["clicked", "cancel"]),
+        ("btn-close", ["btn", "close"]),
+        ("xmark.circle.fill", ["xmark", "circle", "fill"]),
+        ("closeURLView", ["close", "url", "view"]),
+    ])
+    func namesSplitIntoWords(name: String, words: [String]) {
+        #expect(ClosingWords.words(of: name) == words)
+    }
+
+    @Test func selectorsAndImagesNameClosingByAWord() {
+        for name in ["closeButtonPressed", "dismiss", "okayButtonPressed:", "clickedCancel:", "btn-close", "xmark", "doneTapped:"] {
+            #expect(ClosingWords.namesClosing(code: name), "\(name)")
+        }
+        // A word inside another word is not the word.
+        for name in ["bookmarkTapped:", "closetOpened", "playPressed:", "shareTapped:", "icon-share"] {
+            #expect(!ClosingWords.namesClosing(code: name), "\(name)")
+        }
+    }
+
+    @Test func titlesNameClosingAsAWholeInTheirLanguage() {
+        for title in ["Close", "Dismiss", "Cancel", "Done", "OK", "Okay!", " Got it ", "닫기", "閉じる", "取消", "Schließen", "Annuler", "Cerrar", "Закрыть"] {
+            #expect(ClosingWords.isClosing(title: title), "\(title)")
+        }
+        for title in ["Cancel Order", "Play", "Share", "Close Friends List", "Book"] {
+            #expect(!ClosingWords.isClosing(title: title), "\(title)")
+        }
+    }
+}
