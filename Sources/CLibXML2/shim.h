@@ -1,5 +1,5 @@
 #if !__has_include(<libxml/xmlversion.h>)
-#error "flowlint needs libxml2's headers in /usr/include/libxml2 (Debian and Ubuntu: apt-get install libxml2-dev)"
+#error "flowlint needs libxml2's headers, found through pkg-config (Debian and Ubuntu: apt-get install libxml2-dev pkg-config)"
 #endif
 #include <libxml/xmlversion.h>
 // Debian's libxml2 is built with ICU, and its encoding header then includes the system's ICU
