@@ -24,10 +24,7 @@ import Testing
                 return (screen.id.value, "the screen that leads to it")
             }
         }
-        if let entry = flow.entry?.value, entry != sourceID {
-            return (entry, "the entry")
-        }
-        return (nil, "nothing leads to it")
+        return (nil, "nothing in this storyboard leads to it")
     }
 
     static let identifiers = [nil, nil, nil, "Inbox", "inbox", "Settings", "InboxViewController", "Detail"]
@@ -119,13 +116,10 @@ import Testing
                     if !wanted.isEmpty && bearers.count > 1 { matchedSeveral += 1 }
                 }
             }
-            // The conversion put each unwind segue where the scan would have. It resolves unwinds
-            // before it sets the entry, so the entry is never their fallback.
-            var resolving = flow
-            resolving.entry = nil
+            // The conversion put each unwind segue where the scan would have.
             for unwind in generated.unwinds {
                 let source = try #require(builder.screenObjects.firstIndex { $0.key.id == unwind.scene })
-                let expected = Self.scanned(resolving, scenes, selector: unwind.selector, from: source)
+                let expected = Self.scanned(flow, scenes, selector: unwind.selector, from: source)
                 let screen = flow.screens[source]
                 let actions = unwind.fromButton ? screen.buttons.compactMap(\.action) : Array(screen.segues)
                 let action = try #require(actions.first { $0.kind.value == .unwind || $0.kind.value == .dismiss }, "seed \(seed)")

@@ -1,7 +1,8 @@
 /// Guesses where an unwind segue lands. A storyboard names only the selector (`unwindToInbox:`);
 /// the screen that implements it is in code. A screen whose name matches the selector wins, else
-/// the screen that leads to the source, else the entry; among several, the first in the flow's
-/// order other than the source.
+/// the screen that leads to the source; among several, the first in the flow's order other than
+/// the source. Nothing else is guessed: with neither, the unwind lands outside this storyboard (in
+/// another one, or on a screen code made), and the conversion says only that it goes back.
 ///
 /// Every screen's names and actions are read once, into tables from a normalized name and from a
 /// screen id to the screens that bear or lead to it, so a storyboard with an unwind segue in each
@@ -24,7 +25,6 @@ struct StoryboardUnwindTargets {
     }
 
     private let ids: [String]
-    private let entry: String?
     /// Each normalized id, title and custom class → the screens that bear it.
     private var named: [String: FirstTwo] = [:]
     /// Each screen id → the screens with a tab, or an action that does not go back, leading to it.
@@ -33,7 +33,6 @@ struct StoryboardUnwindTargets {
     /// `scenes`: the view controller element of each screen, in the flow's order, for custom class names.
     init(flow: Flow, scenes: [StoryboardElement]) {
         ids = flow.screens.map(\.id.value)
-        entry = flow.entry?.value
         for (index, screen) in flow.screens.enumerated() {
             for name in [screen.id.value, screen.title?.value, scenes[safe: index]?["customClass"]] {
                 guard let name else { continue }
@@ -66,10 +65,7 @@ struct StoryboardUnwindTargets {
         if let leader = leadingTo[sourceID]?.first(except: source) {
             return (ids[leader], "the screen that leads to it")
         }
-        if let entry, entry != sourceID {
-            return (entry, "the entry")
-        }
-        return (nil, "nothing leads to it")
+        return (nil, "nothing in this storyboard leads to it")
     }
 
     /// `unwindToInbox:` → `Inbox`.
