@@ -1071,6 +1071,8 @@ enum EmbeddedDocumentation {
     - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
     - it is a navigation controller whose root view controller is set in code (`rootInCode: true`; a
       storyboard's navigation controller with no root relationship): the flow does not know its root;
+    - it is the target of a `custom` action (a storyboard's custom segue): the segue's own class
+      performs the transition and the way back, which the flow cannot see;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
       `show`), or with `show` from a split view's column, which UIKit treats the same way.
 
@@ -1214,6 +1216,23 @@ enum EmbeddedDocumentation {
         title: Loop
         container: navigation
         rootInCode: true
+    ```
+
+    A screen a custom segue leads to is not checked: the segue's class brings it in (a card sliding
+    over, a menu from the side) and takes it away again, in code the flow does not show:
+
+    ```yaml passes
+    flowlint: 1
+    app: Journal
+    entry: Timeline
+    screens:
+      Timeline:
+        title: Timeline
+        container: navigation
+        segues:
+          - custom: QuickLook
+      QuickLook:
+        title: Quick Look
     ```
 
     """#,
@@ -3139,7 +3158,8 @@ enum EmbeddedDocumentation {
     A screen counts as outside a navigation stack when no `container: navigation` root leads to it
     through pushes. A column of a split view is exempt for `show`, which the split view handles
     itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
-    cannot reach are skipped.
+    cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
+    `push`: its own class performs the transition, so it is never reported here.
 
     ## How to fix
     Give the source screen `container: navigation` (or push it from a screen in a stack), or say
@@ -3197,6 +3217,24 @@ enum EmbeddedDocumentation {
           - { title: Forgot Password, action: { push: ResetPassword } }
       ResetPassword:
         title: Reset Password
+    ```
+
+    A custom segue from the same kind of screen passes: its class slides the picker in its own way,
+    which is neither a push nor UIKit's modal fallback:
+
+    ```yaml passes
+    flowlint: 1
+    app: Journal
+    entry: Timeline
+    screens:
+      Timeline:
+        title: Timeline
+        buttons:
+          - { title: Add Photo, action: { custom: MediaPicker } }
+      MediaPicker:
+        title: Add Photo
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
     ```
 
     """#,
