@@ -657,6 +657,18 @@ enum EmbeddedDocumentation {
     `custom` presentations, which animate themselves, are not compared. Alerts and action sheets are
     not screens and are not checked.
 
+    Two more kinds of presentation are left out of the comparison, neither counted toward the
+    prevailing style nor reported:
+    - **Overlays**: an `overFullScreen` or `overCurrentContext` presentation with `crossDissolve`. The
+      screen beneath stays in place, usually dimmed, and the overlay fades in over it, the way UIKit's
+      own alerts appear: a dialog, a coach mark, a tutorial card. It is meant to look unlike a screen
+      that slides in, so its fade is not an inconsistency. An over-full-screen presentation with any
+      other transition is compared like the rest.
+    - **Unknown styles**: a presentation that names no `transitionStyle`, of a screen in a storyboard
+      that was not read (a screen marked `terminal: true` whose `storyboard` differs from the presenting
+      screen's, which is how a storyboard reference to an unread file is imported). UIKit then uses the
+      presented controller's own transition style, set in that other file, which flowlint does not know.
+
     ## How to fix
     Remove the odd `transitionStyle` so the presentation uses the app's style, or declare the style
     you want everywhere in `defaults.transitionStyle` and use it throughout.
@@ -746,6 +758,111 @@ enum EmbeddedDocumentation {
         title: Now Playing
         buttons:
           - { title: Close, action: dismiss }
+    ```
+
+    A dimmed dialog that fades in over the screen is an overlay, not a modal that arrives differently:
+
+    ```yaml passes
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+          - { title: Bookmarks, action: { present: Bookmarks } }
+        segues:
+          - { present: Tip, presentationStyle: overFullScreen, transitionStyle: crossDissolve, trigger: code }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+      Bookmarks:
+        title: Bookmarks
+        buttons:
+          - { title: Done, action: dismiss }
+      Tip:
+        title: Tip
+        buttons:
+          - { title: Got It, action: dismiss }
+    ```
+
+    The same screen covering everything with a flip is compared like any modal:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+          - { title: Bookmarks, action: { present: Bookmarks } }
+        segues:
+          - { present: Tip, presentationStyle: overFullScreen, transitionStyle: flipHorizontal, trigger: code }
+    #                                                                           ^ consistent-transitions
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+      Bookmarks:
+        title: Bookmarks
+        buttons:
+          - { title: Done, action: dismiss }
+      Tip:
+        title: Tip
+        buttons:
+          - { title: Got It, action: dismiss }
+    ```
+
+    Screens of storyboards that were not read arrive with a style flowlint does not know, so only the
+    tab switcher's is known here, and one style is consistent with itself:
+
+    ```yaml passes
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        storyboard: Main
+        segues:
+          - { present: Settings, trigger: code }
+          - { present: Bookmarks, trigger: code }
+          - { present: TabSwitcher, transitionStyle: crossDissolve }
+      Settings: { title: Settings, storyboard: Settings, terminal: true }
+      Bookmarks: { title: Bookmarks, storyboard: Bookmarks, terminal: true }
+      TabSwitcher:
+        title: Tabs
+        storyboard: Main
+        buttons:
+          - { title: Done, action: dismiss }
+    ```
+
+    When the presentations name their style, it is known wherever the screen is defined:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        storyboard: Main
+        segues:
+          - { present: Settings, transitionStyle: coverVertical, trigger: code }
+          - { present: Bookmarks, transitionStyle: coverVertical, trigger: code }
+          - { present: TabSwitcher, transitionStyle: crossDissolve }
+    #                                                ^ consistent-transitions
+      Settings: { title: Settings, storyboard: Settings, terminal: true }
+      Bookmarks: { title: Bookmarks, storyboard: Bookmarks, terminal: true }
+      TabSwitcher:
+        title: Tabs
+        storyboard: Main
+        buttons:
+          - { title: Done, action: dismiss }
     ```
 
     """#,
