@@ -145,4 +145,51 @@ private let sharedStoryboardsAvailable = FileManager.default.fileExists(atPath: 
         #expect(try Self.realFindings("inaturalist__INaturalistIOS/MainStoryboard.storyboard", rules: ["consistent-transitions"])
             == ["consistent-transitions 1672"])
     }
+
+    // MARK: modal-single-path
+
+    /// A presented navigation stack whose table rows push three pages, with one bar button on the
+    /// root of the given system item.
+    static func menu(systemItem: String) -> String {
+        """
+        <scene sceneID="s1"><objects>
+        <viewController title="Home" id="a" sceneMemberID="viewController">
+        <connections><segue destination="n" kind="presentation" identifier="menu" id="g1"/></connections>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+        <navigationController id="n" sceneMemberID="viewController">
+        <connections><segue destination="m" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+        </navigationController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+        <tableViewController id="m" customClass="MenuViewController" sceneMemberID="viewController">
+        <tableView key="view" id="t"><cells>
+        <tableViewCell id="c1"><connections><segue destination="p1" kind="show" id="g2"/></connections></tableViewCell>
+        <tableViewCell id="c2"><connections><segue destination="p2" kind="show" id="g3"/></connections></tableViewCell>
+        </cells></tableView>
+        <navigationItem key="navigationItem" title="Menu" id="ni">
+        <barButtonItem key="rightBarButtonItem" systemItem="\(systemItem)" id="bb">
+        <connections><action selector="close:" destination="m" id="ac"/></connections>
+        </barButtonItem>
+        </navigationItem>
+        </tableViewController>
+        </objects></scene>
+        <scene sceneID="s4"><objects><viewController title="Profile" id="p1" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s5"><objects><viewController title="Help" id="p2" sceneMemberID="viewController"/></objects></scene>
+        """
+    }
+
+    /// A menu closed with Done is for browsing: its rows may branch. The same stack with Cancel
+    /// is a task, and its branching is reported.
+    @Test func aMenuIsNotATask() {
+        #expect(!Self.findings(Self.menu(systemItem: "done")).contains { $0.hasPrefix("modal-single-path") })
+        #expect(Self.findings(Self.menu(systemItem: "cancel")).filter { $0.hasPrefix("modal-single-path") } == ["modal-single-path 20"])
+    }
+
+    /// SideMenu's menu (312, judged wrong) is a menu: it exists to branch.
+    @Test(.enabled(if: sharedStoryboardsAvailable, "needs ../shared/storyboards beside the repository"))
+    func sideMenusMenuIsNotATask() throws {
+        #expect(try Self.realFindings("jonkykong__SideMenu/Main.storyboard", rules: ["modal-single-path"]) == [])
+    }
 }

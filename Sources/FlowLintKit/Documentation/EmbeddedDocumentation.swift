@@ -2528,6 +2528,14 @@ enum EmbeddedDocumentation {
     modal turns into a small hierarchy of its own that the user has to explore, and it becomes unclear
     where the task ends. Branching navigation belongs in the app's main hierarchy.
 
+    The rule is about tasks, not about every sheet. A settings sheet or a menu that drills into its
+    detail pages is made to branch, and is fine. A modal counts as a task when one of its screens (the
+    presented screen and the screens pushed onto its stack):
+    - holds user content (`userContent: true`), or
+    - has a button whose role is `cancel` or `save`: there is work to abandon or to keep, or
+    - is past the modal's first screen and has a button whose role is `done`: the task ends at a later
+      step. A Done on the first screen alone only closes the sheet.
+
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
     screen from several places counts once. Presenting another modal is not a push (see
@@ -2539,7 +2547,7 @@ enum EmbeddedDocumentation {
 
     ## Examples
 
-    A settings sheet whose first screen branches to two pages:
+    A new-album sheet, which holds what the user is making, whose first screen branches to two pages:
 
     ```yaml triggers
     flowlint: 1
@@ -2550,9 +2558,35 @@ enum EmbeddedDocumentation {
         title: Library
         container: navigation
         buttons:
+          - { title: New Album, action: { present: NewAlbum } }
+      NewAlbum:
+    # ^ modal-single-path
+        title: New Album
+        userContent: true
+        container: navigation
+        buttons:
+          - { title: Create, role: done, action: dismiss }
+        segues:
+          - show: ChoosePhotos
+          - show: ChooseCover
+      ChoosePhotos: { title: Photos }
+      ChooseCover: { title: Cover }
+    ```
+
+    A settings sheet whose only button is Done on its first screen is for browsing, and may drill
+    into as many pages as it has:
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
           - { title: Settings, action: { present: Settings } }
       Settings:
-    # ^ modal-single-path
         title: Settings
         container: navigation
         buttons:
@@ -2562,6 +2596,35 @@ enum EmbeddedDocumentation {
           - show: Privacy
       Storage: { title: Storage }
       Privacy: { title: Privacy }
+    ```
+
+    A sheet whose Done comes at a later step is a task, even without user content or Cancel:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        container: navigation
+        buttons:
+          - { title: Redeem, action: { present: Redeem } }
+      Redeem:
+    # ^ modal-single-path
+        title: Redeem
+        container: navigation
+        segues:
+          - show: GiftCard
+          - show: PromoCode
+      GiftCard:
+        title: Gift Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      PromoCode:
+        title: Promo Code
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     Branching further up the modal's stack is reported at the screen that branches:
