@@ -657,6 +657,18 @@ enum EmbeddedDocumentation {
     `custom` presentations, which animate themselves, are not compared. Alerts and action sheets are
     not screens and are not checked.
 
+    Two more kinds of presentation are left out of the comparison, neither counted toward the
+    prevailing style nor reported:
+    - **Overlays**: an `overFullScreen` or `overCurrentContext` presentation with `crossDissolve`. The
+      screen beneath stays in place, usually dimmed, and the overlay fades in over it, the way UIKit's
+      own alerts appear: a dialog, a coach mark, a tutorial card. It is meant to look unlike a screen
+      that slides in, so its fade is not an inconsistency. An over-full-screen presentation with any
+      other transition is compared like the rest.
+    - **Unknown styles**: a presentation that names no `transitionStyle`, of a screen in a storyboard
+      that was not read (a screen marked `terminal: true` whose `storyboard` differs from the presenting
+      screen's, which is how a storyboard reference to an unread file is imported). UIKit then uses the
+      presented controller's own transition style, set in that other file, which flowlint does not know.
+
     ## How to fix
     Remove the odd `transitionStyle` so the presentation uses the app's style, or declare the style
     you want everywhere in `defaults.transitionStyle` and use it throughout.
@@ -746,6 +758,111 @@ enum EmbeddedDocumentation {
         title: Now Playing
         buttons:
           - { title: Close, action: dismiss }
+    ```
+
+    A dimmed dialog that fades in over the screen is an overlay, not a modal that arrives differently:
+
+    ```yaml passes
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+          - { title: Bookmarks, action: { present: Bookmarks } }
+        segues:
+          - { present: Tip, presentationStyle: overFullScreen, transitionStyle: crossDissolve, trigger: code }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+      Bookmarks:
+        title: Bookmarks
+        buttons:
+          - { title: Done, action: dismiss }
+      Tip:
+        title: Tip
+        buttons:
+          - { title: Got It, action: dismiss }
+    ```
+
+    The same screen covering everything with a flip is compared like any modal:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+          - { title: Bookmarks, action: { present: Bookmarks } }
+        segues:
+          - { present: Tip, presentationStyle: overFullScreen, transitionStyle: flipHorizontal, trigger: code }
+    #                                                                           ^ consistent-transitions
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+      Bookmarks:
+        title: Bookmarks
+        buttons:
+          - { title: Done, action: dismiss }
+      Tip:
+        title: Tip
+        buttons:
+          - { title: Got It, action: dismiss }
+    ```
+
+    Screens of storyboards that were not read arrive with a style flowlint does not know, so only the
+    tab switcher's is known here, and one style is consistent with itself:
+
+    ```yaml passes
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        storyboard: Main
+        segues:
+          - { present: Settings, trigger: code }
+          - { present: Bookmarks, trigger: code }
+          - { present: TabSwitcher, transitionStyle: crossDissolve }
+      Settings: { title: Settings, storyboard: Settings, terminal: true }
+      Bookmarks: { title: Bookmarks, storyboard: Bookmarks, terminal: true }
+      TabSwitcher:
+        title: Tabs
+        storyboard: Main
+        buttons:
+          - { title: Done, action: dismiss }
+    ```
+
+    When the presentations name their style, it is known wherever the screen is defined:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Browser
+    entry: Browser
+    screens:
+      Browser:
+        title: Browser
+        storyboard: Main
+        segues:
+          - { present: Settings, transitionStyle: coverVertical, trigger: code }
+          - { present: Bookmarks, transitionStyle: coverVertical, trigger: code }
+          - { present: TabSwitcher, transitionStyle: crossDissolve }
+    #                                                ^ consistent-transitions
+      Settings: { title: Settings, storyboard: Settings, terminal: true }
+      Bookmarks: { title: Bookmarks, storyboard: Bookmarks, terminal: true }
+      TabSwitcher:
+        title: Tabs
+        storyboard: Main
+        buttons:
+          - { title: Done, action: dismiss }
     ```
 
     """#,
@@ -1071,6 +1188,8 @@ enum EmbeddedDocumentation {
     - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
     - it is a navigation controller whose root view controller is set in code (`rootInCode: true`; a
       storyboard's navigation controller with no root relationship): the flow does not know its root;
+    - it is the target of a `custom` action (a storyboard's custom segue): the segue's own class
+      performs the transition and the way back, which the flow cannot see;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
       `show`), or with `show` from a split view's column, which UIKit treats the same way.
 
@@ -1214,6 +1333,23 @@ enum EmbeddedDocumentation {
         title: Loop
         container: navigation
         rootInCode: true
+    ```
+
+    A screen a custom segue leads to is not checked: the segue's class brings it in (a card sliding
+    over, a menu from the side) and takes it away again, in code the flow does not show:
+
+    ```yaml passes
+    flowlint: 1
+    app: Journal
+    entry: Timeline
+    screens:
+      Timeline:
+        title: Timeline
+        container: navigation
+        segues:
+          - custom: QuickLook
+      QuickLook:
+        title: Quick Look
     ```
 
     """#,
@@ -2392,6 +2528,14 @@ enum EmbeddedDocumentation {
     modal turns into a small hierarchy of its own that the user has to explore, and it becomes unclear
     where the task ends. Branching navigation belongs in the app's main hierarchy.
 
+    The rule is about tasks, not about every sheet. A settings sheet or a menu that drills into its
+    detail pages is made to branch, and is fine. A modal counts as a task when one of its screens (the
+    presented screen and the screens pushed onto its stack):
+    - holds user content (`userContent: true`), or
+    - has a button whose role is `cancel` or `save`: there is work to abandon or to keep, or
+    - is past the modal's first screen and has a button whose role is `done`: the task ends at a later
+      step. A Done on the first screen alone only closes the sheet.
+
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
     screen from several places counts once. Presenting another modal is not a push (see
@@ -2403,7 +2547,7 @@ enum EmbeddedDocumentation {
 
     ## Examples
 
-    A settings sheet whose first screen branches to two pages:
+    A new-album sheet, which holds what the user is making, whose first screen branches to two pages:
 
     ```yaml triggers
     flowlint: 1
@@ -2414,9 +2558,35 @@ enum EmbeddedDocumentation {
         title: Library
         container: navigation
         buttons:
+          - { title: New Album, action: { present: NewAlbum } }
+      NewAlbum:
+    # ^ modal-single-path
+        title: New Album
+        userContent: true
+        container: navigation
+        buttons:
+          - { title: Create, role: done, action: dismiss }
+        segues:
+          - show: ChoosePhotos
+          - show: ChooseCover
+      ChoosePhotos: { title: Photos }
+      ChooseCover: { title: Cover }
+    ```
+
+    A settings sheet whose only button is Done on its first screen is for browsing, and may drill
+    into as many pages as it has:
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
           - { title: Settings, action: { present: Settings } }
       Settings:
-    # ^ modal-single-path
         title: Settings
         container: navigation
         buttons:
@@ -2426,6 +2596,35 @@ enum EmbeddedDocumentation {
           - show: Privacy
       Storage: { title: Storage }
       Privacy: { title: Privacy }
+    ```
+
+    A sheet whose Done comes at a later step is a task, even without user content or Cancel:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Cart
+    screens:
+      Cart:
+        title: Cart
+        container: navigation
+        buttons:
+          - { title: Redeem, action: { present: Redeem } }
+      Redeem:
+    # ^ modal-single-path
+        title: Redeem
+        container: navigation
+        segues:
+          - show: GiftCard
+          - show: PromoCode
+      GiftCard:
+        title: Gift Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      PromoCode:
+        title: Promo Code
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     Branching further up the modal's stack is reported at the screen that branches:
@@ -3139,7 +3338,8 @@ enum EmbeddedDocumentation {
     A screen counts as outside a navigation stack when no `container: navigation` root leads to it
     through pushes. A column of a split view is exempt for `show`, which the split view handles
     itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
-    cannot reach are skipped.
+    cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
+    `push`: its own class performs the transition, so it is never reported here.
 
     ## How to fix
     Give the source screen `container: navigation` (or push it from a screen in a stack), or say
@@ -3197,6 +3397,24 @@ enum EmbeddedDocumentation {
           - { title: Forgot Password, action: { push: ResetPassword } }
       ResetPassword:
         title: Reset Password
+    ```
+
+    A custom segue from the same kind of screen passes: its class slides the picker in its own way,
+    which is neither a push nor UIKit's modal fallback:
+
+    ```yaml passes
+    flowlint: 1
+    app: Journal
+    entry: Timeline
+    screens:
+      Timeline:
+        title: Timeline
+        buttons:
+          - { title: Add Photo, action: { custom: MediaPicker } }
+      MediaPicker:
+        title: Add Photo
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
     ```
 
     """#,

@@ -138,6 +138,7 @@ public struct FlowDrawing: Sendable {
                 return pushes ? (.solid, nil) : (.dashed, presentationLabel(edge, to: target, in: graph, defaultTransition: defaultTransition, via: "show"))
             case .present: return (.dashed, presentationLabel(edge, to: target, in: graph, defaultTransition: defaultTransition, via: nil))
             case .showDetail, .embed, .setStack: return (.solid, kind.rawValue)
+            case .custom: return (.dashed, kind.rawValue)
             case .unwind, .popTo, .dismiss, .pop, .popToRoot: return (.dotted, kind.rawValue)
             }
         }

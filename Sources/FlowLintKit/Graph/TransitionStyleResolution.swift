@@ -13,4 +13,15 @@ extension FlowGraph {
         let style = presentationStyle(of: edge).value
         return style != .popover && style != .custom
     }
+
+    /// Whether the transition of `edge`'s presentation is known: it names one, or it presents a
+    /// screen the flow describes. A segue that names none animates with the presented controller's
+    /// own `modalTransitionStyle`, and for a screen in a storyboard that was not read (a reference
+    /// to it, which the storyboard frontend marks `terminal` and places in that storyboard) that
+    /// style is in a file flowlint does not have.
+    public func knowsTransitionStyle(_ edge: FlowEdge) -> Bool {
+        guard edge.namedTransitionStyle == nil, let target = edge.target, isScreen(target) else { return true }
+        guard screens[target].flag(.terminal), let elsewhere = screens[target].storyboard?.value else { return true }
+        return isScreen(edge.source) && screens[edge.source].storyboard?.value == elsewhere
+    }
 }

@@ -16,6 +16,9 @@ public struct Action: Sendable {
         case popTo
         /// `setViewControllers`: replaces the whole navigation stack.
         case setStack
+        /// A custom segue: its own class performs the transition, which may push, present, or
+        /// swap children. Nothing is derived from it but that it leads forward to its target.
+        case custom
 
         /// Kinds written as a bare word, with no target.
         public var takesTarget: Bool {

@@ -29,9 +29,8 @@ struct StoryboardSegueMapping {
         case "push": kind = .push
         case "embed": kind = .embed
         case "unwind": kind = .unwind
-        case "custom":
-            kind = .show
-            assumption = "custom segue\(segue["customClass"].map { " \($0)" } ?? "") is assumed to behave like show"
+        // A custom segue's class decides what it does; its styles, if any, are its own business.
+        case "custom": kind = .custom
         default:
             // Relationships, and kinds a newer Xcode may add, are not actions.
             return nil

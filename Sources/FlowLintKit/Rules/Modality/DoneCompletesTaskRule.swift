@@ -54,6 +54,7 @@ struct DoneCompletesTaskRule: Rule {
         case .present: "presents \(target)"
         case .embed: "embeds \(target)"
         case .setStack: "replaces the navigation stack"
+        case .custom: "performs a custom transition to \(target)"
         case .unwind, .dismiss, .pop, .popToRoot, .popTo: "goes back"
         }
     }

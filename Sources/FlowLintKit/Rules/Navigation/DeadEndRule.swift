@@ -4,7 +4,8 @@
 /// A screen has a way on when it has any action of its own (a segue, a button, an alert
 /// action that does something), is a tab or split container, sits in one (the tab bar or
 /// the other column stays), has the system back button (pushed, with the bar shown), or is
-/// shown with `showDetail`, or is a navigation controller whose root is set in code. Screens of modal tasks are left to `modal-completion` and
+/// shown with `showDetail`, or is a navigation controller whose root is set in code, or is the
+/// target of a custom segue, whose own code decides how the user gets back. Screens of modal tasks are left to `modal-completion` and
 /// `modal-dismiss-button`, and pushed screens that hide the bar to `hidden-bar-no-back`: those
 /// rules say more precisely what is missing.
 struct DeadEndRule: Rule {
@@ -21,12 +22,18 @@ struct DeadEndRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
+        // A custom segue's class performs the transition, and with it the way back: the flow
+        // cannot tell whether its target is pushed, presented or swapped in.
+        var customTargets: Set<Int> = []
+        for edge in graph.edges where edge.actionKind == .custom {
+            if let target = edge.target { customTargets.insert(target) }
+        }
         // `showDetail` fills a split view's detail column, or acts as `show` (a push with a back
         // button, or a sheet) outside one: either way the screen has somewhere to go.
         for node in 0 ..< graph.screenCount
         where graph.isReachedFromEntry(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
             // A navigation controller whose root is set in code leads wherever that root does.
-            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
+            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !customTargets.contains(node), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
                   !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
             let id = graph.screens[node].id
             context.report(
