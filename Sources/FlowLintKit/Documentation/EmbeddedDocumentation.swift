@@ -204,6 +204,13 @@ enum EmbeddedDocumentation {
 
     Enforced by: push-navigation-controller.
 
+    ## G24 A partial curl is presented full screen
+
+    The partial-curl transition lifts a corner of the presenter's full-screen view to show the modal
+    beneath it, so it only works when the modal is presented full screen from a full-screen view.
+    Asked for with any other presentation style, UIKit raises an exception and the app stops. Source
+    topics: UIModalTransitionStyle; UIModalPresentationStyle.
+
     """#
 
     static let rules: [String: String] = [
@@ -2974,6 +2981,106 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Delete Draft, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
+    ```
+
+    """#,
+        "partial-curl-style": #"""
+    ---
+    id: partial-curl-style
+    severity: error
+    guidelines: [G24]
+    ---
+    # partial-curl-style
+
+    A presentation with `transitionStyle: partialCurl` whose presentation style is written and is not
+    `fullScreen`.
+
+    ## Why
+    A partial curl peels up a corner of the presenter's full-screen view to reveal the modal under it.
+    UIKit supports it only with the `fullScreen` presentation style; presenting with a partial curl in
+    any other style (a sheet, a form sheet, over full screen, a current context, a popover, a custom
+    presentation) raises an exception, and the app stops the first time a user takes that path.
+
+    The exact condition: the presentation's transition style is `partialCurl`, and its presentation
+    style is named on the presentation (`presentationStyle:`, a storyboard segue's
+    `modalPresentationStyle`) or comes from the app's `defaults`, and is neither `fullScreen` nor
+    `automatic`.
+
+    The rule is conservative about `automatic`. On iOS 13 and later `automatic` resolves to a page
+    sheet for most controllers, which a partial curl does not accept, yet apps have shipped storyboard
+    segues with a partial curl and no presentation style that work: what `automatic` becomes there is
+    decided by UIKit and Interface Builder, not by anything a flow or a storyboard shows. A partial
+    curl that names no style, or names `automatic`, is therefore not reported; name `fullScreen` to be
+    certain. Whether the presenter is itself full screen, which UIKit also requires, is not checked.
+
+    ## How to fix
+    Present the screen with `presentationStyle: fullScreen`, or keep its style and choose another
+    transition (`coverVertical`, `crossDissolve`, `flipHorizontal`).
+
+    ## Examples
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        segues:
+          - present: MapType
+            presentationStyle: overFullScreen
+    #                          ^ partial-curl-style
+            transitionStyle: partialCurl
+      MapType:
+        title: Map Type
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The app's defaults name the style, so the finding is on the presentation that asks for the curl:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Maps
+    entry: Map
+    defaults:
+      presentationStyle: formSheet
+    screens:
+      Map:
+        title: Map
+        segues:
+          - present: MapType
+    #       ^ partial-curl-style
+            transitionStyle: partialCurl
+      MapType:
+        title: Map Type
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    Full screen, or a partial curl that names no style (`automatic`, left to UIKit), passes:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        segues:
+          - present: MapType
+            presentationStyle: fullScreen
+            transitionStyle: partialCurl
+          - present: Layers
+            transitionStyle: partialCurl
+      MapType:
+        title: Map Type
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Layers:
+        title: Layers
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     """#,

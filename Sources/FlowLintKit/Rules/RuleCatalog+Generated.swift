@@ -23,6 +23,7 @@ extension RuleCatalog {
         ModalSinglePathRule.self,
         ModalTitleRule.self,
         NestedModalDepthRule.self,
+        PartialCurlStyleRule.self,
         PopFromRootRule.self,
         PopTargetNotOnStackRule.self,
         PushNavigationControllerRule.self,
