@@ -6,7 +6,7 @@ import Testing
 /// golden `check.out` and (unless it holds malformed storyboards) `import.yaml` (not `.flow.yaml`, so directory walks leave it out).
 @Suite struct StoryboardTests {
     static let fixtureRoot = "Tests/FlowLintKitTests/Fixtures/storyboards"
-    static let apps = ["dismissal", "kinds", "legacy", "multi"]
+    static let apps = ["dismissal", "editors", "kinds", "legacy", "multi"]
     static let examples = Repository.files(in: "examples", withExtension: "storyboard")
 
     static func sources(_ paths: [String]) throws -> [SourceFile] {
@@ -63,6 +63,24 @@ import Testing
         let scalars = Array(line.unicodeScalars)
         let text = String(String.UnicodeScalarView(scalars[(finding.range.start.column - 1) ..< (finding.range.end.column - 1)]))
         #expect(text == "crossDissolve")
+    }
+
+    /// A presented scene with a text field or editable text view and a Cancel beside a Save or
+    /// Done is an editor: assumed `userContent`, so confirm-before-discard finds its swipe down.
+    /// A text field closed by Done alone, or a text view that cannot be edited, is no editor.
+    @Test func presentedEditorsHoldUserContent() throws {
+        let paths = Self.storyboards(in: "editors")
+        let sources = try Self.sources(paths)
+        let conversion = StoryboardConversion.convert(
+            [StoryboardInput(path: paths[0], document: try StoryboardXMLReader().read(sources[0].bytes).get())], file: paths[0])
+        let screens = Dictionary(uniqueKeysWithValues: conversion.flow.screens.map { ($0.id.value, $0) })
+        let editor = try #require(screens["NewNote"])
+        #expect(editor[.userContent]?.value == true)
+        #expect(conversion.assumptions[editor.range]?.contains("editor holding user content") == true)
+        #expect(screens["Search"]?[.userContent] == nil)
+        #expect(screens["AboutNotes"]?[.userContent] == nil)
+        let findings = Self.findings(Linter().lintStoryboards(sources))
+        #expect(findings.contains("confirm-before-discard button:Notes->NewNote"), "\(findings)")
     }
 
     @Test func columnsCountUnicodeScalars() throws {

@@ -60,6 +60,7 @@ struct StoryboardFlowBuilder {
         for object in screenObjects {
             addActions(of: object)
         }
+        assumeEditors(incoming)
         assumeLibraryDismissals(incoming)
         resolveUnwinds()
         setEntryAndApp()
@@ -148,6 +149,41 @@ struct StoryboardFlowBuilder {
                 assumptions[flow.screens[index].range] = "instantiated in code by its identifier, with a navigation item of its own: assumed to be the root of a navigation controller made in code, so its show segues push"
             }
         }
+    }
+
+    /// A presented view controller whose view has a text field or an editable text view, and
+    /// whose buttons pair a Cancel with a Save or Done, is an editor: what is typed into it is
+    /// the user's, and closing it without saving loses it. Its screen gets `userContent: true`,
+    /// assumed, placed on the first such field. Either half alone is common elsewhere (a search
+    /// field, a settings sheet closed with Done), so both are needed.
+    private mutating func assumeEditors(_ incoming: [StoryboardObjectKey: Set<String>]) {
+        for object in screenObjects where !object.isPlaceholder {
+            let kinds = (incoming[object.key] ?? []).subtracting(["relationship"])
+            guard let index = screenIndex[object.key], flow.screens[index][.userContent] == nil,
+                  !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
+            let buttons = flow.screens[index].buttons
+            let cancels = buttons.contains { $0.role?.value == .cancel || $0.title?.value.isTitle("cancel") == true }
+            let finishes = buttons.contains { button in
+                let role = button.role?.value
+                return role == .save || role == .done || ["save", "done"].contains { button.title?.value.isTitle($0) == true }
+            }
+            guard cancels, finishes, let field = Self.textInput(in: object.element) else { continue }
+            flow.screens[index][.userContent] = Located(true, at: field.tagRange)
+            let kind = field.name == "textField" ? "a text field" : "a text view"
+            let note = "presented with \(kind) and a Cancel and Save or Done pair: assumed to be an editor holding user content"
+            assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(note)" } ?? note
+        }
+    }
+
+    /// The first text field, or text view the user can edit, in the controller's view.
+    private static func textInput(in controller: StoryboardElement) -> StoryboardElement? {
+        var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
+        while let element = pending.popLast() {
+            if element.name == "textField" && element["enabled"] != "NO" { return element }
+            if element.name == "textView" && element["editable"] != "NO" { return element }
+            pending += element.children.reversed()
+        }
+        return nil
     }
 
     /// A presented view controller whose class another module provides (`customModule` without
