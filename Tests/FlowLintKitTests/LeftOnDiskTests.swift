@@ -47,19 +47,19 @@ import Testing
     @Test func wordsAreFoundAcrossPieces() throws {
         let scratch = try ScratchDirectory()
         let piece = 1 << 18
-        for word in ["flowlint-", "storyboards"] {
+        for word in ["flowlint-"] {
             for start in [piece - word.utf8.count + 1, piece - 1, piece - word.utf8.count, piece, 3 * piece - 1] {
                 let text = String(repeating: "x", count: start) + word + "\n"
                 let path = try scratch.write("\(word)-\(start).flow.yaml", text)
                 let leftOnDisk = try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: 0)
                 #expect(leftOnDisk.isTextSetAside)
                 #expect(leftOnDisk.mentions == SourceFile(path: path, text: text).mentions, "\(word) at \(start)")
-                #expect(leftOnDisk.mentions != TextMentions(suppressionComments: false, storyboards: false), "\(word) at \(start)")
+                #expect(leftOnDisk.mentions != TextMentions(suppressionComments: false), "\(word) at \(start)")
             }
         }
         let neither = try scratch.write("neither.flow.yaml", String(repeating: "flowlint storyboard\n", count: 30_000))
         #expect(try SourceFile(readingAt: neither, limit: limit, leavingOnDiskFrom: 0).mentions
-            == TextMentions(suppressionComments: false, storyboards: false))
+            == TextMentions(suppressionComments: false))
     }
 
     /// A file that changed after it was looked at, or cannot be read any more, is taken to

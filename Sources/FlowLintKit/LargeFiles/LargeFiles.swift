@@ -1,9 +1,15 @@
 import PositionedYAML
 
 /// What the pipeline does only for very large flows (tens of thousands of screens), at the
-/// points it names: before reading, after decoding and after the rules. An ordinary flow passes
+/// points it names: before reading, after decoding, after the rules and before a report quotes lines. An ordinary flow passes
 /// through each of them untouched.
 enum LargeFiles {
+    /// The lines a text report quotes, where its findings start, come back in one pass from a
+    /// file whose text was set aside (see `SetAsideText`); an ordinary file has them in memory.
+    static func beforeQuoting(lines: Set<Int>, of source: SourceFile) {
+        source.readBack(lines: lines)
+    }
+
     /// A flow left on disk is large, and keeps every core busy on its own.
     static func isLintedAlone(_ source: SourceFile) -> Bool {
         source.isTextSetAside

@@ -5,23 +5,19 @@ struct TextMentions: Equatable, Sendable {
     /// `flowlint-`: the file may hold suppression comments, which are read from its lines, so
     /// its text is kept.
     var suppressionComments: Bool
-    /// `storyboards`: the file may overlay storyboards, and is linted on its own to learn which.
-    var storyboards: Bool
 
-    /// The two words, looked for by a `WordWatch` in this order.
-    private static let words = ["flowlint-", "storyboards"]
+    /// The words, looked for by a `WordWatch` in this order.
+    private static let words = ["flowlint-"]
 
-    /// What to assume of a file that could not be looked through: that it mentions both, which
-    /// costs time but never hides a finding.
-    static let assumedAll = TextMentions(suppressionComments: true, storyboards: true)
+    /// What to assume of a file that could not be looked through: that it mentions them all,
+    /// which costs time but never hides a finding.
+    static let assumedAll = TextMentions(suppressionComments: true)
 
-    init(suppressionComments: Bool, storyboards: Bool) {
+    init(suppressionComments: Bool) {
         self.suppressionComments = suppressionComments
-        self.storyboards = storyboards
     }
 
-    /// A watch for `flowlint-` alone, for looking through a file as libyaml reads it. A file
-    /// linted that way has no use for `storyboards`: whether it overlays any is learnt from it.
+    /// A watch for `flowlint-`, for looking through a file as libyaml reads it.
     static func suppressionWatch() -> WordWatch {
         WordWatch([words[0]])
     }
@@ -47,13 +43,13 @@ struct TextMentions: Equatable, Sendable {
         var scanner = WordScanner(watch)
         let read = FileReader.readInPieces(path, identity: identity) { piece in
             scanner.scan(piece.assumingMemoryBound(to: UInt8.self))
-            return !(watch.hasSeen(0) && watch.hasSeen(1))
+            return !watch.hasSeen(0)
         }
         guard read else { return nil }
         self.init(seenBy: watch)
     }
 
     private init(seenBy watch: WordWatch) {
-        self.init(suppressionComments: watch.hasSeen(0), storyboards: watch.hasSeen(1))
+        self.init(suppressionComments: watch.hasSeen(0))
     }
 }

@@ -14,9 +14,8 @@ public struct TextFormatter: ReportFormatter, Sendable {
     public func format(_ run: LintRun) -> String {
         var output = ""
         for file in run.files {
-            // The lines quoted, where findings start, come back in one pass from a file whose text
-            // was set aside; only this report quotes lines, and only those a baseline left.
-            file.source.readBack(lines: Set(file.diagnostics.map(\.range.start.line)))
+            // Only this report quotes lines, and only those a baseline left.
+            LargeFiles.beforeQuoting(lines: Set(file.diagnostics.map(\.range.start.line)), of: file.source)
             if file.diagnostics.count < Self.findingsWrittenInParallel {
                 var memo = LongLineMemo()
                 for diagnostic in file.diagnostics {
