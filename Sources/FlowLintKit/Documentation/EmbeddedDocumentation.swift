@@ -483,7 +483,9 @@ enum EmbeddedDocumentation {
     ask before it does, whichever way the user tries to close it.
 
     A modal holds user content when its presented screen, or any screen of its navigation stack, says
-    `userContent: true`. The rule then checks every route out that discards the content, and reports
+    `userContent: true`. A storyboard says it for a presented editor: a scene with a text field or an
+    editable text view and a Cancel paired with Save or Done (assumed; see
+    [storyboards](../docs/storyboards.md)). The rule then checks every route out that discards the content, and reports
     each one:
 
     - a button on any screen of the modal that abandons it: one that dismisses it (or unwinds out of

@@ -23,7 +23,7 @@ public enum FileReader {
     }
 
     /// As `read`, with the file's identity when it is a regular file, so that its text can be let
-    /// go of and read again (see `SourceFile.setTextAside()`).
+    /// go of and read again (see `SetAsideText`).
     public static func readIdentified(_ path: String, limit: Int? = nil) throws(Failure) -> (bytes: [UInt8], identity: FileIdentity?) {
         try withOpened(path) { descriptor, info throws(Failure) in
             try readOpened(descriptor, info, path: path, limit: limit)

@@ -1,6 +1,6 @@
 /// Where a flow file's text is while it is linted. An ordinary file's text stays in memory
 /// throughout; a large one's is let go while its model is built, and libyaml reads the file
-/// from disk (see `SourceFile.setTextAside()`), so that the text is not held beside the model.
+/// from disk (see `SetAsideText`), so that the text is not held beside the model.
 ///
 /// Suppression comments are read from the lines, so a file that mentions `flowlint-` keeps its
 /// text, and one left on disk is read after all. A file left on disk whose mentions are not

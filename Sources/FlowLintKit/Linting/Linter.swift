@@ -25,7 +25,7 @@ public struct Linter: Sendable {
     /// smaller ones take well under a millisecond, less than handing work to other threads costs.
     var parallelWorkThreshold = ParallelRuns.threshold
     /// Files of at least this many bytes let their text go while the graph is built and the rules
-    /// run, and read back the lines their report quotes; see `SourceFile.setTextAside()`. Below
+    /// run, and read back the lines their report quotes; see `SetAsideText`. Below
     /// it, reading lines again would cost more than the memory it saves.
     var setAsideThreshold = 1 << 20
     private let rules: [(rule: any Rule, id: String, grading: CheckGrading)]
