@@ -36,6 +36,9 @@ struct CheckPolicyOptions: ParsableArguments {
     @Flag(name: .customLong("follow-symlinks"), help: "Follow symbolic links when walking directories (each directory is entered once).")
     var followSymlinks = false
 
+    @Flag(name: .customLong("only-given"), help: "Check storyboards without the rest of their app: read no sibling storyboard or overlay flow file that was not given.")
+    var onlyGiven = false
+
     func validate() throws {
         for (kind, value) in [(YAMLLimits.Kind.fileSize, maxFileSize), (.nodes, maxNodes), (.depth, maxDepth)] {
             let ceiling = YAMLLimits.ceiling[kind]
@@ -57,6 +60,7 @@ struct CheckPolicyOptions: ParsableArguments {
         configurations.limitOverrides = LimitOverrides(maxFileSize: maxFileSize, maxNodes: maxNodes, maxDepth: maxDepth)
         runner.configurations = configurations
         runner.finder = FlowFileFinder(followsSymbolicLinks: followSymlinks)
+        runner.readsWholeApp = !onlyGiven
         let limits = [strict ? 0 : nil, maxWarnings].compactMap { $0 }
         runner.warningLimit = limits.min()
         if let baselinePath {

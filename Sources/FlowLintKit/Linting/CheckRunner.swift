@@ -30,6 +30,9 @@ public struct CheckRunner {
     public var warningLimit: Int?
     /// Collects the time of each phase and rule (`FLOWLINT_TIMING`); nil measures nothing.
     public var timings: PhaseTimings?
+    /// Whether a storyboard is checked with the rest of its app (see `AppCompanions`), as when
+    /// its app's directory is checked; false (`--only-given`) reads only the files asked for.
+    public var readsWholeApp = true
 
     public init(linter: Linter, formatter: any ReportFormatter, stdinName: String = "<stdin>") {
         self.linter = linter
@@ -82,18 +85,32 @@ public struct CheckRunner {
                 errors.append("\(path): \(error.reason)")
             }
         }
+        let asked = sources.count
+        if readsWholeApp {
+            // The rest of each storyboard's app is checked with it, and not reported.
+            for path in AppCompanions(of: found.files, foundIn: filePaths, finder: finder, configurations: configurations).paths {
+                let companionLinter = configurations?.linter(forFile: path) ?? linter
+                guard MemoryBudget.assess(fileAt: path, alsoNeeded: storyboardsNeed)?.refusal == nil,
+                      let source = try? companionLinter.source(at: path) else { continue }
+                sources.append(source)
+                linters.append(companionLinter)
+            }
+        }
         // A large flow's model is freed in the background; the last one's release waits until the
         // report is formatted rather than compete with it.
-        return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, errors: errors) }
+        return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, asked: asked, errors: errors) }
     }
 
-    private func lintAndReport(_ sources: [SourceFile], with linters: [Linter], errors: [String]) -> Outcome {
+    /// `sources[..<asked]` are the files asked for; the rest are their apps' companions.
+    private func lintAndReport(_ sources: [SourceFile], with linters: [Linter], asked: Int, errors: [String]) -> Outcome {
         var linters = linters, errors = errors
         // Files are linted on all cores (storyboards together, as one app); the reports keep the order of `sources`.
         if let timings {
             for index in linters.indices { linters[index].timings = timings }
         }
-        var run = LintRun(files: ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters))
+        var reports = ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters)
+        if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
+        var run = LintRun(files: reports)
         // A file that could not be read again is reported as an error, as one that cannot be opened
         // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }

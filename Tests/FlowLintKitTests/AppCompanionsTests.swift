@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// A storyboard named alone, as pre-commit names the files of a commit, is checked with the rest
+/// of its app and reports what it reports when its app's directory is checked.
+@Suite struct AppCompanionsTests {
+    static let fixtureRoot = StoryboardTests.fixtureRoot
+
+    static func run(_ paths: [String], readsWholeApp: Bool = true, configured: Bool = false) -> CheckRunner.Outcome {
+        var runner = CheckRunner(linter: Linter(), formatter: JSONFormatter())
+        runner.readsWholeApp = readsWholeApp
+        if configured { runner.configurations = ConfigurationResolver() }
+        return runner.run(paths: paths)
+    }
+
+    /// Each finding with the file of every place it names, so that a note moved to another file shows.
+    static func findings(in outcome: CheckRunner.Outcome, of file: String) -> [String] {
+        outcome.run.files.filter { $0.path.hasSuffix(file) }.flatMap(\.diagnostics).map { finding in
+            ([finding.ruleID, "\(finding.range)"] + finding.notes.map { "\(($0.file as NSString).lastPathComponent):\($0.range)" }).joined(separator: " ")
+        }.sorted()
+    }
+
+    static func temporaryApp(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-app-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func aStoryboardAloneKeepsItsOverlaysFacts() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/overlay").path
+        let whole = Self.run([directory])
+        let alone = Self.run([directory + "/Notes.storyboard"])
+        let expected = Self.findings(in: whole, of: "Notes.storyboard")
+        #expect(expected.count == 2, "the overlay's user content makes two confirm-before-discard findings")
+        #expect(Self.findings(in: alone, of: "Notes.storyboard") == expected)
+        // Only the file asked for is reported; the overlay was read, not reported.
+        #expect(alone.run.files.map(\.path) == [directory + "/Notes.storyboard"])
+        #expect(alone.exitCode == whole.exitCode)
+    }
+
+    @Test func aStoryboardAloneSeesItsSiblings() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/multi").path
+        let whole = Self.run([directory])
+        let alone = Self.run([directory + "/Onboarding.storyboard"])
+        let expected = Self.findings(in: whole, of: "Onboarding.storyboard")
+        #expect(expected == ["modal-dismiss-button 7:55-7:62 Main.storyboard:43:64-43:76", "show-outside-navigation 13:75-13:79 Onboarding.storyboard:7:55-7:62"])
+        #expect(Self.findings(in: alone, of: "Onboarding.storyboard") == expected)
+        #expect(alone.run.files.count == 1)
+    }
+
+    @Test func onlyGivenReadsNothingElse() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/multi").path
+        let alone = Self.run([directory + "/Onboarding.storyboard"], readsWholeApp: false)
+        // Without Main.storyboard nothing presents Welcome, and its storyboard has no entry of its own.
+        #expect(alone.run.diagnostics.isEmpty)
+    }
+
+    @Test func theAppRootIsTheNearestConfiguration() throws {
+        let root = try Self.temporaryApp([
+            ".flowlint.yml": "exclude: [Legacy/**]\n",
+            "Features/Start/Start.storyboard": Self.storyboard(id: "start", initial: true, segueTo: "Settings"),
+            "Features/Settings/Settings.storyboard": Self.storyboard(id: "set", identifier: "Settings"),
+            "Legacy/Old.storyboard": "<not a storyboard",
+            "Notes/plain.flow.yaml": "flowlint: 1\nentry: A\nscreens:\n  A: {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Features/Start/Start.storyboard") == root)
+        let companions = AppCompanions(of: [root + "/Features/Start/Start.storyboard"], foundIn: [root + "/Features/Start/Start.storyboard"],
+                                       finder: FlowFileFinder(), configurations: ConfigurationResolver()).paths
+        // The excluded storyboard is not read, nor a flow file that overlays nothing.
+        #expect(companions == [root + "/Features/Settings/Settings.storyboard"])
+        let alone = Self.run([root + "/Features/Start/Start.storyboard"], configured: true)
+        #expect(!alone.run.diagnostics.contains { $0.ruleID == "unknown-target" || $0.ruleID == "cross-storyboard-segue" }, "\(alone.run.diagnostics.map(\.message))")
+        #expect(alone.exitCode == 0)
+        let given = Self.run([root + "/Features/Start/Start.storyboard"], readsWholeApp: false, configured: true)
+        #expect(given.run.diagnostics.map(\.ruleID).sorted() == ["dead-end", "unreachable-screen"], "alone, the reference leads nowhere")
+        // Without the configuration, the app is the storyboard's own directory.
+        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Legacy/Old.storyboard") == root)
+        try FileManager.default.removeItem(atPath: root + "/.flowlint.yml")
+        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Features/Start/Start.storyboard") == root + "/Features/Start")
+    }
+
+    @Test func aStoryboardNamedAnotherWayIsReportedUnderItsOwnName() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/overlay").path
+        let roundabout = directory + "/../overlay/Notes.storyboard"
+        let alone = Self.run([roundabout])
+        #expect(alone.run.files.map(\.path) == [roundabout])
+        #expect(alone.run.diagnostics.count == 2)
+        #expect(alone.run.diagnostics.allSatisfy { $0.file == roundabout })
+    }
+
+    static func storyboard(id: String, initial: Bool = false, identifier: String? = nil, segueTo reference: String? = nil) -> String {
+        let entry = initial ? " initialViewController=\"\(id)-vc\"" : ""
+        let name = identifier.map { " storyboardIdentifier=\"\($0)\"" } ?? ""
+        let referenceScene = reference.map { """
+                <scene sceneID="\(id)-ref-scene">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="\($0)" referencedIdentifier="\($0)" id="\(id)-ref" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """ } ?? ""
+        let segue = reference.map { _ in "<connections><segue destination=\"\(id)-ref\" kind=\"show\" id=\"\(id)-seg\"/></connections>" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(entry)>
+            <scenes>
+                <scene sceneID="\(id)-scene">
+                    <objects>
+                        <navigationController id="\(id)-vc" sceneMemberID="viewController">
+                            <connections><segue destination="\(id)-root" kind="relationship" relationship="rootViewController" id="\(id)-rel"/></connections>
+                        </navigationController>
+                        <viewController\(name) title="\(id)" id="\(id)-root" sceneMemberID="viewController">
+                            \(segue)
+                        </viewController>
+                    </objects>
+                </scene>
+        \(referenceScene)
+            </scenes>
+        </document>
+        """
+    }
+}
