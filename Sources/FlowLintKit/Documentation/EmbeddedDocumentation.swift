@@ -1513,8 +1513,10 @@ enum EmbeddedDocumentation {
     halfway.
 
     Steps are the longest run of pushes inside the modal, counting the presented screen: a sign-up
-    flow of Account, Profile and Interests is 3 steps. A settings modal whose first screen leads to
-    several one-level pages is 2 steps however many pages it has, since it is not a sequence. Sheets
+    flow of Account, Profile and Interests is 3 steps. Only a task counts: a modal one of whose
+    screens holds user content, offers Cancel or Save, or offers Done past its first screen. A modal
+    whose first screen is a menu (it offers Done and none of those itself) is browsed, however deep
+    its pages go and even when one of them edits something, and is not judged. Sheets
     are `automatic` (the default), `pageSheet` and `formSheet`, and `show` from outside a navigation
     stack. The finding is informational and points at the sheet's `presentationStyle`, or at the
     presenting segue when none is written.
@@ -1619,6 +1621,39 @@ enum EmbeddedDocumentation {
         segues:
           - show: Notifications
       Notifications: { title: Notifications }
+    ```
+
+    A settings sheet opens on a menu: however deep its pages go, and even when one of them edits
+    something, it is browsed rather than gone through step by step:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Display, action: { present: Display } }
+      Display:
+        title: Display
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Imagery
+          - show: Tracks
+      Imagery:
+        title: Imagery
+        segues:
+          - show: AddProvider
+      AddProvider:
+        title: Add Provider
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
+          - { title: Save, role: save, action: pop }
+      Tracks: { title: Tracks }
     ```
 
     """#,
@@ -2407,7 +2442,12 @@ enum EmbeddedDocumentation {
     navigation, not in a modal.
 
     Depth counts pushes from the presented screen: the presented screen is level 0, what it pushes
-    is level 1, and so on. The finding is reported once, at the first screen past the limit, with the
+    is level 1, and so on. A task whose screens follow in a row, each pushing at most one next
+    screen (a sign-up wizard), is a sequence of steps rather than a hierarchy, and is not judged here:
+    whether it is long enough to deserve the full screen is
+    [`fullscreen-for-multistep`](fullscreen-for-multistep.md)'s question. A modal holds a task when one
+    of its screens holds user content, offers Cancel or Save, or offers Done past its first screen; a
+    sheet to browse, such as settings, is judged however straight its pages run. The finding is reported once, at the first screen past the limit, with the
     chain of pushes that leads there as notes; screens deeper still follow from the same problem.
 
     ## How to fix
@@ -2420,37 +2460,38 @@ enum EmbeddedDocumentation {
 
     ## Examples
 
-    A sign-up modal whose third push goes past the default limit of 2:
+    An account editor whose pages branch and go three pushes deep, past the default limit of 2:
 
     ```yaml triggers
     flowlint: 1
     app: Social
-    entry: Welcome
+    entry: Feed
     screens:
-      Welcome:
-        title: Welcome
+      Feed:
+        title: Feed
         buttons:
-          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
-      SignUp:
-        title: Create Account
+          - { title: Account, action: { present: Account, presentationStyle: fullScreen } }
+      Account:
+        title: Account
         container: navigation
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Save, role: save, action: dismiss }
         segues:
-          - show: Profile
-      Profile:
-        title: Your Profile
+          - show: Security
+          - show: Notifications
+      Notifications: { title: Notifications }
+      Security:
+        title: Security
         segues:
-          - show: Interests
-      Interests:
-        title: Interests
+          - show: TwoFactor
+      TwoFactor:
+        title: Two-Factor
         segues:
-          - show: Friends
-      Friends:
+          - show: BackupCodes
+      BackupCodes:
     # ^ modal-hierarchy-depth
-        title: Find Friends
-        buttons:
-          - { title: Finish, role: done, action: dismiss }
+        title: Backup Codes
     ```
 
     With `maxDepth: 1`, a settings sheet may push one level only:
@@ -2520,6 +2561,39 @@ enum EmbeddedDocumentation {
           - { title: Finish, role: done, action: dismiss }
     ```
 
+    A sign-up wizard of four screens in a row, presented full screen, is a sequence of steps and
+    passes here and in `fullscreen-for-multistep` with the default options:
+
+    ```yaml passes
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Profile
+      Profile:
+        title: Your Profile
+        segues:
+          - show: Interests
+      Interests:
+        title: Interests
+        segues:
+          - show: Friends
+      Friends:
+        title: Find Friends
+        buttons:
+          - { title: Finish, role: done, action: dismiss }
+    ```
+
     """#,
         "modal-single-path": #"""
     ---
@@ -2538,12 +2612,17 @@ enum EmbeddedDocumentation {
     where the task ends. Branching navigation belongs in the app's main hierarchy.
 
     The rule is about tasks, not about every sheet. A settings sheet or a menu that drills into its
-    detail pages is made to branch, and is fine. A modal counts as a task when one of its screens (the
-    presented screen and the screens pushed onto its stack):
+    detail pages is made to branch, and is fine. A screen marks a task when it (the presented screen
+    or a screen pushed onto its stack):
     - holds user content (`userContent: true`), or
     - has a button whose role is `cancel` or `save`: there is work to abandon or to keep, or
     - is past the modal's first screen and has a button whose role is `done`: the task ends at a later
       step. A Done on the first screen alone only closes the sheet.
+
+    A modal with a marked screen is a task from its first screen on, and a branch anywhere in it is
+    reported. One exception: when the first screen is a menu (it has Done and marks nothing itself),
+    choosing one of its pages is browsing, so its own branching is fine, and the task begins only at a
+    marked page and what that page pushes; a branch there is reported.
 
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
@@ -2697,6 +2776,41 @@ enum EmbeddedDocumentation {
         title: Payment
         buttons:
           - { title: Pay, role: done, action: dismiss }
+    ```
+
+    A settings sheet whose page edits something is still a menu at its first screen: only a branch
+    inside the editing page would be reported:
+
+    ```yaml passes
+    flowlint: 1
+    app: Maps
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        buttons:
+          - { title: Display, action: { present: Display } }
+      Display:
+        title: Display
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Imagery
+          - show: Tracks
+          - show: Cache
+      Imagery:
+        title: Imagery
+        segues:
+          - show: AddProvider
+      AddProvider:
+        title: Add Provider
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
+          - { title: Save, role: save, action: pop }
+      Tracks: { title: Tracks }
+      Cache: { title: Cache }
     ```
 
     """#,

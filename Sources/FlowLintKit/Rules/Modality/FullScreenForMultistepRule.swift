@@ -18,10 +18,11 @@ struct FullScreenForMultistepRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
-        let queries = ModalQueries(graph: graph)
-        for root in queries.taskRoots {
-            // Steps are the longest run of pushes from the presented screen, plus itself: a
-            // settings modal that branches to many one-level pages is not a multistep task.
+        let queries = ModalQueries(graph: graph), shape = ModalTaskShape(graph: graph)
+        // Only a task that begins on the presented screen: a sheet that opens on a menu is
+        // browsed, not gone through step by step, and one with no task is a detour.
+        for root in queries.taskRoots where shape.hasBegun(at: root) {
+            // Steps are the longest run of pushes from the presented screen, plus itself.
             let steps = 1 + (queries.members[root].dropFirst().map { graph.facts[$0].stackDepth }.max() ?? 0)
             guard steps >= minSteps else { continue }
             for edgeIndex in graph.presentingEdges(of: root) {

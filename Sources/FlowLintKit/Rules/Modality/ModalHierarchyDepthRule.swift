@@ -18,8 +18,10 @@ struct ModalHierarchyDepthRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
-        let queries = ModalQueries(graph: graph)
-        for root in queries.taskRoots {
+        let queries = ModalQueries(graph: graph), shape = ModalTaskShape(graph: graph)
+        // A task's screens in a row are steps, not a hierarchy to get lost in: their number is
+        // for fullscreen-for-multistep to judge.
+        for root in queries.taskRoots where !shape.isTaskInARow(root, queries) {
             // Only the first screen past the limit: the deeper ones follow from it.
             for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 {
                 let id = graph.screens[screen].id

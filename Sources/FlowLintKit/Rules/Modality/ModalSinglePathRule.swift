@@ -13,9 +13,10 @@ struct ModalSinglePathRule: Rule {
 
     func check(_ context: RuleContext) {
         let graph = context.graph
-        let queries = ModalQueries(graph: graph)
-        for root in queries.taskRoots where isTask(root, queries) {
-            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack {
+        let queries = ModalQueries(graph: graph), shape = ModalTaskShape(graph: graph)
+        for root in queries.taskRoots {
+            // A settings sheet's menu branches by design; a task's step should not.
+            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack && shape.hasBegun(at: screen) {
                 // A screen pushes a few screens at most: a list finds repeats as fast as a set would.
                 var targets: [(screen: Int, edge: Int)] = []
                 for edgeIndex in queries.actionEdges(of: screen) {
@@ -32,23 +33,6 @@ struct ModalSinglePathRule: Rule {
                 let place = screen == root ? "modal \(UserText.quoted(id))" : "screen \(UserText.quoted(id)) of modal \(queries.graph.quoted(root))"
                 context.report("\(place) branches to \(targets.count) screens (\(names)); a modal task should follow a single path",
                                at: graph.screens[screen].id.range, notes: notes, subject: "screen:\(id)")
-            }
-        }
-    }
-
-    /// Whether the modal rooted at `root` is a task rather than a sheet to browse: one of its
-    /// screens holds user content, or offers to cancel or save (there is work to abandon or keep),
-    /// or a screen past the root has Done (the task ends at a later step). A Done on the root alone
-    /// only closes the sheet, as in a settings sheet that drills into its pages.
-    private func isTask(_ root: Int, _ queries: ModalQueries) -> Bool {
-        let graph = queries.graph
-        return queries.members[root].contains { screen in
-            graph.screens[screen].flag(.userContent) || graph.screens[screen].buttons.contains { button in
-                switch button.effectiveRole {
-                case .cancel, .save: true
-                case .done: screen != root
-                default: false
-                }
             }
         }
     }

@@ -1,0 +1,85 @@
+/// The shape of each modal task: where in it the user's task has begun, and whether its screens
+/// follow one another in a row. The modality rules that judge a task's length and branching ask
+/// here, so that a settings sheet is told from a task the same way by each of them.
+///
+/// A screen marks a task when it holds user content or offers Cancel or Save (there is work to
+/// abandon or keep), or is past the root and offers Done (the task ends at a later step). A modal
+/// with a marked screen is a task from its first screen, unless that screen is a menu: it offers
+/// Done, to close the sheet after browsing, and marks nothing itself. Choosing a page of a menu is
+/// browsing, so in a menu a task begins only at a marked page, and goes on to what that page pushes.
+struct ModalTaskShape {
+    /// Per screen node: whether the task it belongs to has begun there.
+    private let begun: [Bool]
+    /// Per screen node: how many distinct screens of its own task it pushes (or shows, which in a
+    /// stack pushes), counted up to two.
+    private let pushCounts: [UInt8]
+
+    init(graph: FlowGraph) {
+        self = graph.derived(ModalTaskShape.self) { ModalTaskShape(deriving: ModalQueries(graph: $0)) }
+    }
+
+    private init(deriving queries: ModalQueries) {
+        let graph = queries.graph
+        var begun = [Bool](repeating: false, count: graph.screenCount)
+        var pushed = [[Int]](repeating: [], count: graph.screenCount)
+        for root in queries.taskRoots {
+            var marked: [Int] = []
+            for screen in queries.members[root] {
+                for edgeIndex in queries.actionEdges(of: screen) {
+                    let edge = graph.edges[edgeIndex]
+                    guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
+                          graph.isScreen(target), queries.taskRoot(of: target) == root, !pushed[screen].contains(target) else { continue }
+                    pushed[screen].append(target)
+                }
+                if Self.marksTask(graph.screens[screen], isRoot: screen == root) { marked.append(screen) }
+            }
+            guard !marked.isEmpty else { continue }
+            guard Self.isMenu(graph.screens[root]) else {
+                for screen in queries.members[root] { begun[screen] = true }
+                continue
+            }
+            // Each page is marked once, and passes the mark on along its own pushes once.
+            for screen in marked { begun[screen] = true }
+            while let screen = marked.popLast() {
+                for target in pushed[screen] where !begun[target] {
+                    begun[target] = true
+                    marked.append(target)
+                }
+            }
+        }
+        self.begun = begun
+        pushCounts = pushed.map { UInt8(min($0.count, 2)) }
+    }
+
+    private static func marksTask(_ screen: Screen, isRoot: Bool) -> Bool {
+        screen.flag(.userContent) || screen.buttons.contains { button in
+            switch button.effectiveRole {
+            case .cancel, .save: true
+            case .done: !isRoot
+            default: false
+            }
+        }
+    }
+
+    /// A first screen that only closes: Done, and nothing that marks a task.
+    private static func isMenu(_ root: Screen) -> Bool {
+        !marksTask(root, isRoot: true) && root.buttons.contains { $0.effectiveRole == .done }
+    }
+
+    /// Whether the task `screen` belongs to has begun by the time the user reaches it.
+    func hasBegun(at screen: Int) -> Bool {
+        begun[screen]
+    }
+
+    /// Whether `screen` pushes more than one distinct screen of its task: a menu, or a step that branches.
+    func branches(at screen: Int) -> Bool {
+        pushCounts[screen] > 1
+    }
+
+    /// Whether the modal rooted at `root` is a task that follows in a row: a task begins in it,
+    /// and none of its screens branches.
+    func isTaskInARow(_ root: Int, _ queries: ModalQueries) -> Bool {
+        let members = queries.members[root]
+        return members.contains { begun[$0] } && !members.contains { branches(at: $0) }
+    }
+}
