@@ -62,6 +62,7 @@ struct StoryboardFlowBuilder {
         }
         assumeEditors(incoming)
         assumeLibraryDismissals(incoming)
+        keepLibraryStackBars()
         resolveUnwinds()
         setEntryAndApp()
         return StoryboardConversion(flow: flow, assumptions: assumptions)
@@ -195,7 +196,7 @@ struct StoryboardFlowBuilder {
         let appModule = Self.appModule(scenes)
         for object in scenes.objects where !object.isPlaceholder {
             let element = object.element
-            guard let module = element["customModule"], module != appModule, element["customModuleProvider"] != "target",
+            guard StoryboardLibraryStacks.isFromLibrary(element, appModule: appModule), let module = element["customModule"],
                   let className = element.located("customClass") else { continue }
             let key = scenes.screenKey(for: object.key)
             // A navigation controller's root is reached by its relationship too.
@@ -207,6 +208,23 @@ struct StoryboardFlowBuilder {
             button.action = action
             flow.screens[index].buttons.append(button)
             assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
+        }
+    }
+
+    /// A library's navigation controller that hides its bar hides it on its root; what it does
+    /// with the bar of the screens pushed on it is the library's (see `StoryboardLibraryStacks`),
+    /// so each of them that says nothing is written as showing the bar, assumed.
+    private mutating func keepLibraryStackBars() {
+        let appModule = Self.appModule(scenes)
+        for object in scenes.objects where object.element.name == "navigationController" {
+            let element = object.element
+            guard StoryboardLibraryStacks.isFromLibrary(element, appModule: appModule), let className = element["customClass"],
+                  let root = screenIndex[scenes.screenKey(for: object.key)], flow.screens[root].flag(.navigationBarHidden) else { continue }
+            for pushed in StoryboardLibraryStacks.pushedScreens(from: [root], in: flow) where flow.screens[pushed][.navigationBarHidden] == nil {
+                flow.screens[pushed][.navigationBarHidden] = Located(false, at: flow.screens[pushed].range)
+                let note = "pushed by \(className), from \(element["customModule"] ?? "a library"): the library decides where its pushes go and which bar they show, assumed to show one"
+                assumptions[flow.screens[pushed].range] = assumptions[flow.screens[pushed].range].map { "\($0); \(note)" } ?? note
+            }
         }
     }
 
