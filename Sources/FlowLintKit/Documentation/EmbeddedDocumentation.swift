@@ -1651,8 +1651,8 @@ enum EmbeddedDocumentation {
     `navigationBarHidden: true`), and that has no way back of its own. A way back is a segue, a button,
     or an action of an alert the screen shows, that pops, goes to the root, pops to a screen, unwinds,
     dismisses or replaces the stack (`setStack`); in a storyboard, that includes an unwind segue and a
-    control wired to code that names closing (assumed to dismiss, see
-    [Storyboards](../docs/storyboards.md)). The edge swipe is not counted: UIKit's pop gesture stops
+    control wired to code that names closing or going back ("Close", "Back", `goBack:`; assumed to
+    dismiss or to pop, see [Storyboards](../docs/storyboards.md)). The edge swipe is not counted: UIKit's pop gesture stops
     working once the bar is hidden unless the app's code restores it, which the flow cannot see.
 
     A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps

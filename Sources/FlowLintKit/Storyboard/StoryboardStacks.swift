@@ -1,4 +1,5 @@
-/// The navigation stacks whose controller class comes from a library rather than from the app.
+/// What the storyboard frontend needs to know of navigation stacks before the graph exists: the
+/// screens pushed on them, and which controllers come from a library rather than from the app.
 ///
 /// A plain `UINavigationController` keeps the bar state a storyboard gives it for every screen
 /// pushed on it, and the flow says so by inheritance (`FlowGraph.navigationBarSetting(of:)`).
@@ -7,7 +8,7 @@
 /// wrap each pushed screen with a bar of its own), and that is in the library's code, which the
 /// storyboard does not show. So the hidden bar stays with the stack's root, and the screens pushed
 /// on such a stack are written as showing the bar, assumed.
-enum StoryboardLibraryStacks {
+enum StoryboardStacks {
     /// Whether a controller's class comes from a library: a module other than the app's
     /// (`appModule`), not provided by the target being built.
     static func isFromLibrary(_ element: StoryboardElement, appModule: String?) -> Bool {
