@@ -33,4 +33,20 @@ import Testing
             #expect(!ClosingWords.isClosing(title: title), "\(title)")
         }
     }
+
+    /// Going back, drawn by the app where the bar is hidden: named by a whole title or a word.
+    @Test func backIsNamedByAWordOrAWholeTitle() {
+        for name in ["goBack:", "backTapped", "chevron.backward", "btn_back", "arrow.backward"] {
+            #expect(ClosingWords.namesBack(code: name), "\(name)")
+        }
+        for name in ["playbackTapped:", "backgroundTapped", "feedbackPressed:", "chevron.left", "backupNow:"] {
+            #expect(!ClosingWords.namesBack(code: name), "\(name)")
+        }
+        for title in ["Back", " back. ", "Zurück", "戻る", "뒤로"] {
+            #expect(ClosingWords.isBack(title: title), "\(title)")
+        }
+        for title in ["Back Up", "Go", "Backstage"] {
+            #expect(!ClosingWords.isBack(title: title), "\(title)")
+        }
+    }
 }

@@ -1194,7 +1194,9 @@ enum EmbeddedDocumentation {
     - it is a tab or split container, or sits in one: the tab bar or the other column stays on
       screen (a pushed screen with `hidesBottomBarWhenPushed` loses the tab bar), or is embedded in
       another screen;
-    - it is pushed onto a navigation stack and keeps the navigation bar, so it has a back button;
+    - it is pushed onto a navigation stack and the navigation bar shows on it (neither it nor, when
+      it says nothing, its stack's root hides the bar; see
+      [The navigation bar](../docs/flow-format.md#the-navigation-bar)), so it has a back button;
     - it is a navigation controller whose root view controller is set in code (`rootInCode: true`; a
       storyboard's navigation controller with no root relationship): the flow does not know its root;
     - it is the target of a `custom` action (a storyboard's custom segue): the segue's own class
@@ -1673,13 +1675,27 @@ enum EmbeddedDocumentation {
     off. A full-screen photo viewer or video player without its own close control leaves the user
     stuck.
 
-    The rule checks reachable screens pushed at least one level deep (a stack's root has no back
-    button to lose). A segue, a button, or an action of an alert the screen shows that pops, goes
-    to the root, pops to a screen, unwinds, dismisses or replaces the stack (`setStack`) counts as
-    a way back.
+    The bar belongs to the navigation controller: hidden on a stack's root (the controller, in a
+    storyboard `navigationBarHidden="YES"` on the `navigationController`), it stays hidden on every
+    screen pushed on that stack, unless a pushed screen shows it again (`navigationBarHidden: false`).
+    See [The navigation bar](../docs/flow-format.md#the-navigation-bar).
+
+    Exactly: the rule finds a screen that the entry reaches, that is pushed at least one level deep
+    on a navigation stack (a stack's root has no back button to lose), on which the bar is hidden (the
+    screen says `navigationBarHidden: true`, or says nothing and its stack's root says
+    `navigationBarHidden: true`), and that has no way back of its own. A way back is a segue, a button,
+    or an action of an alert the screen shows, that pops, goes to the root, pops to a screen, unwinds,
+    dismisses or replaces the stack (`setStack`); in a storyboard, that includes an unwind segue and a
+    control wired to code that names closing or going back ("Close", "Back", `goBack:`; assumed to
+    dismiss or to pop, see [Storyboards](../docs/storyboards.md)). The edge swipe is not counted: UIKit's pop gesture stops
+    working once the bar is hidden unless the app's code restores it, which the flow cannot see.
+
+    A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps
+    the bar its stack's root hid is found at its name, with a note at the root's setting.
 
     ## How to fix
-    Add a button that goes back (`pop`, `unwind`, ...), or keep the navigation bar visible.
+    Add a button that goes back (`pop`, `unwind`, ...), or show the navigation bar on that screen
+    (`navigationBarHidden: false`, `setNavigationBarHidden(false, animated:)` in its `viewWillAppear`).
 
     ## Examples
 
@@ -1739,6 +1755,48 @@ enum EmbeddedDocumentation {
         actions:
           - { title: End Slideshow, action: popToRoot }
           - { title: Continue, role: cancel }
+    ```
+
+    A root that hides the bar hides it for the whole stack: the pushed map keeps it hidden and has no
+    way back.
+
+    ```yaml triggers
+    flowlint: 1
+    app: Trails
+    entry: Trails
+    screens:
+      Trails:
+        title: Trails
+        container: navigation
+        navigationBarHidden: true
+        segues:
+          - show: Map
+      Map:
+    # ^ hidden-bar-no-back
+        title: Map
+    ```
+
+    The same stack, where the pushed screens show the bar again or have their own way back:
+
+    ```yaml passes
+    flowlint: 1
+    app: Trails
+    entry: Trails
+    screens:
+      Trails:
+        title: Trails
+        container: navigation
+        navigationBarHidden: true
+        segues:
+          - show: Map
+          - show: Photos
+      Map:
+        title: Map
+        navigationBarHidden: false
+      Photos:
+        title: Photos
+        buttons:
+          - { title: Back, action: { unwind: Trails } }
     ```
 
     """#,
@@ -2020,7 +2078,8 @@ enum EmbeddedDocumentation {
     through a button, a segue, or an action of an alert it shows. Other screens of the same task can
     complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
-    bar is not hidden). A sheet or popover that the user can swipe or tap away completes from every
+    bar is not hidden on that screen, by the screen or by its stack's root; see
+    [The navigation bar](../docs/flow-format.md#the-navigation-bar)). A sheet or popover that the user can swipe or tap away completes from every
     screen, so this rule mostly concerns full-screen and context presentations and sheets with
     `isModalInPresentation: true`. A popover whose screen is marked `adaptsToCompact: true` is shown
     full screen in compact width, where nothing outside it can be tapped, so it counts as full screen.

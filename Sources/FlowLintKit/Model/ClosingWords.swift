@@ -42,12 +42,40 @@ enum ClosingWords {
     /// The system items of a bar button item that close or finish a screen (`stop` is the ✕).
     static let systemItems: Set<String> = ["cancel", "done", "save", "close", "stop"]
 
+    /// Titles that, as the whole title, name going back to the previous screen: a hidden
+    /// navigation bar's own back button, drawn by the app.
+    static let backTitles: Set<String> = [
+        "back", "go back", "zurück", "retour", "atrás", "volver", "voltar", "indietro", "terug",
+        "tillbaka", "tilbage", "tilbake", "wstecz", "zpět", "назад", "geri", "戻る", "返回", "뒤로",
+        "رجوع", "חזרה",
+    ]
+
+    /// Words that, anywhere in a selector or an image name, name going back: `backTapped:`,
+    /// `goBack`, `chevron.backward`, `btn_back`.
+    static let backCodeWords: Set<String> = ["back", "backward"]
+
+    /// Whether a title, as a whole, names going back: "Back", "Zurück", "戻る".
+    static func isBack(title: String) -> Bool {
+        backTitles.contains(normalized(title))
+    }
+
+    /// Whether a selector or image name has a word that names going back.
+    static func namesBack(code name: String) -> Bool {
+        words(of: name).contains { backCodeWords.contains($0) }
+    }
+
     /// Whether a title, as a whole, names closing the screen: "Close", "Cancel", "OK", "닫기".
     static func isClosing(title: String) -> Bool {
+        titles.contains(normalized(title))
+    }
+
+    /// A title as the word lists spell it: lowercased, without surrounding spaces and a trailing
+    /// period or exclamation mark.
+    private static func normalized(_ title: String) -> String {
         var text = Substring(title.lowercased())
         while let last = text.last, last == " " || last == "." || last == "!" { text = text.dropLast() }
         while let first = text.first, first == " " { text = text.dropFirst() }
-        return titles.contains(String(text))
+        return String(text)
     }
 
     /// Whether a selector or image name has a closing word among its words: `closeButtonPressed`,

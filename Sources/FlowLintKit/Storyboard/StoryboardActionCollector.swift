@@ -22,6 +22,9 @@ struct StoryboardActionCollector {
     private(set) var segues: [Action] = []
     private(set) var assumptions: [SourceRange: String] = [:]
     private(set) var unwinds: [Unwind] = []
+    /// The buttons assumed to go back (`pop`), by their index in `buttons`: the builder makes
+    /// them dismiss on a screen that nothing pushes.
+    private(set) var backButtons: [Int] = []
     /// The first IBAction of each bar button item, for the items whose action is assumed.
     private var selectors: [Int: StoryboardElement] = [:]
     /// Each bar button item, by its index in `buttons`, for what its system item and image say.
@@ -92,6 +95,8 @@ struct StoryboardActionCollector {
             // An unwind's button has its action, so it is kept.
             if let button = unwinds[unwind].button, let index = keptIndex[button] { unwinds[unwind].button = index }
         }
+        // So is a button assumed to go back.
+        backButtons = backButtons.compactMap { keptIndex[$0] }
     }
 
     private mutating func addBarButton(_ item: StoryboardElement) -> Int? {
@@ -141,42 +146,54 @@ struct StoryboardActionCollector {
     }
 
     /// A bar button item or control wired to an IBAction whose system item, title, image or
-    /// selector names closing (`ClosingWords`) almost always dismisses its screen; without that
-    /// assumption every such modal would look like it had no way out. An edit item never does.
+    /// selector names closing (`ClosingWords`) almost always dismisses its screen, and one that
+    /// names going back (a hidden bar's back button, drawn by the app) pops it; without that
+    /// assumption every such screen would look like it had no way out. An edit item never does.
     private mutating func assumeDismissals() {
         for (index, selector) in selectors.sorted(by: { $0.key < $1.key }) {
             guard buttons[index].action == nil, buttons[index].role?.value != .edit,
-                  let item = barItems[index], Self.namesClosing(item, selector: selector) else { continue }
-            assumeDismissal(of: index, selector: selector)
+                  let item = barItems[index], let intent = Self.intent(of: item, selector: selector) else { continue }
+            assume(intent, of: index, selector: selector)
         }
         for (control, selector) in controlActions where !controlsWithSegues.contains(ObjectIdentifier(control)) {
-            guard Self.namesClosing(control, selector: selector) else { continue }
+            guard let intent = Self.intent(of: control, selector: selector) else { continue }
             var button = Button(range: control.tagRange)
             button.title = Self.title(ofControl: control)
             buttons.append(button)
-            assumeDismissal(of: buttons.count - 1, selector: selector)
+            assume(intent, of: buttons.count - 1, selector: selector)
         }
     }
 
-    private mutating func assumeDismissal(of index: Int, selector: StoryboardElement) {
-        let action = Action(kind: Located(.dismiss, at: selector.range(of: "selector")), range: selector.tagRange)
+    private mutating func assume(_ intent: Intent, of index: Int, selector: StoryboardElement) {
+        let action = Action(kind: Located(intent == .closes ? .dismiss : .pop, at: selector.range(of: "selector")), range: selector.tagRange)
         buttons[index].action = action
         let name = selector["selector"] ?? "its action"
         let title = buttons[index].title?.value ?? buttons[index].role?.value.rawValue ?? "unnamed"
-        assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to dismiss the screen"
+        switch intent {
+        case .closes:
+            assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to dismiss the screen"
+        case .goesBack:
+            backButtons.append(index)
+            assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to go back"
+        }
     }
 
-    /// Whether a bar button item or control says it closes its screen: by its system item, its
-    /// title, its image or the selector of its action.
-    static func namesClosing(_ element: StoryboardElement, selector: StoryboardElement) -> Bool {
-        if let system = element["systemItem"], ClosingWords.systemItems.contains(system) { return true }
-        if let code = selector["selector"], ClosingWords.namesClosing(code: code) { return true }
+    /// What a control wired to code says it does.
+    enum Intent { case closes, goesBack }
+
+    /// What a bar button item or control says it does, by its system item, its title, its image
+    /// or the selector of its action: close its screen (checked first), go back, or neither (nil).
+    static func intent(of element: StoryboardElement, selector: StoryboardElement) -> Intent? {
+        if let system = element["systemItem"], ClosingWords.systemItems.contains(system) { return .closes }
+        let code = selector["selector"]
         let states = element.children.filter { ($0.name == "state" && $0["key"] == "normal") || $0.name == "buttonConfiguration" }
-        for holder in [element] + states {
-            if let title = holder["title"], ClosingWords.isClosing(title: title) { return true }
-            if let image = holder["image"], ClosingWords.namesClosing(code: image) { return true }
-        }
-        return false
+        let titles = ([element] + states).compactMap { $0["title"] }
+        let images = ([element] + states).compactMap { $0["image"] }
+        if code.map(ClosingWords.namesClosing(code:)) == true || titles.contains(where: ClosingWords.isClosing(title:))
+            || images.contains(where: ClosingWords.namesClosing(code:)) { return .closes }
+        if code.map(ClosingWords.namesBack(code:)) == true || titles.contains(where: ClosingWords.isBack(title:))
+            || images.contains(where: ClosingWords.namesBack(code:)) { return .goesBack }
+        return nil
     }
 
     static func title(ofSystemItem item: String) -> String {

@@ -10,6 +10,8 @@ struct StoryboardFlowBuilder {
     private var assumptions: [SourceRange: String] = [:]
     private var screenIndex: [StoryboardObjectKey: Int] = [:]
     private var unwinds: [PendingUnwind] = []
+    /// Buttons assumed to go back, as (screen, button) indices; see `settleBackButtons()`.
+    private var backButtons: [(screen: Int, button: Int)] = []
 
     struct PendingUnwind {
         var screen: Int
@@ -62,6 +64,8 @@ struct StoryboardFlowBuilder {
         }
         assumeEditors(incoming)
         assumeLibraryDismissals(incoming)
+        keepLibraryStackBars()
+        settleBackButtons()
         resolveUnwinds()
         setEntryAndApp()
         return StoryboardConversion(flow: flow, assumptions: assumptions)
@@ -195,7 +199,7 @@ struct StoryboardFlowBuilder {
         let appModule = Self.appModule(scenes)
         for object in scenes.objects where !object.isPlaceholder {
             let element = object.element
-            guard let module = element["customModule"], module != appModule, element["customModuleProvider"] != "target",
+            guard StoryboardStacks.isFromLibrary(element, appModule: appModule), let module = element["customModule"],
                   let className = element.located("customClass") else { continue }
             let key = scenes.screenKey(for: object.key)
             // A navigation controller's root is reached by its relationship too.
@@ -207,6 +211,37 @@ struct StoryboardFlowBuilder {
             button.action = action
             flow.screens[index].buttons.append(button)
             assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
+        }
+    }
+
+    /// A library's navigation controller that hides its bar hides it on its root; what it does
+    /// with the bar of the screens pushed on it is the library's (see `StoryboardStacks`),
+    /// so each of them that says nothing is written as showing the bar, assumed.
+    private mutating func keepLibraryStackBars() {
+        let appModule = Self.appModule(scenes)
+        for object in scenes.objects where object.element.name == "navigationController" {
+            let element = object.element
+            guard StoryboardStacks.isFromLibrary(element, appModule: appModule), let className = element["customClass"],
+                  let root = screenIndex[scenes.screenKey(for: object.key)], flow.screens[root].flag(.navigationBarHidden) else { continue }
+            for pushed in StoryboardStacks.pushedScreens(from: [root], in: flow) where flow.screens[pushed][.navigationBarHidden] == nil {
+                flow.screens[pushed][.navigationBarHidden] = Located(false, at: flow.screens[pushed].range)
+                let note = "pushed by \(className), from \(element["customModule"] ?? "a library"): the library decides where its pushes go and which bar they show, assumed to show one"
+                assumptions[flow.screens[pushed].range] = assumptions[flow.screens[pushed].range].map { "\($0); \(note)" } ?? note
+            }
+        }
+    }
+
+    /// A control assumed to go back pops on a screen pushed on a stack; on any other screen
+    /// (presented, or shown by code) going back can only mean dismissing it.
+    private mutating func settleBackButtons() {
+        guard !backButtons.isEmpty else { return }
+        let roots = flow.screens.indices.filter { flow.screens[$0].container?.value == .navigation }
+        let pushed = Set(StoryboardStacks.pushedScreens(from: roots, in: flow))
+        for (screen, button) in backButtons where !pushed.contains(screen) {
+            guard var action = flow.screens[screen].buttons[button].action else { continue }
+            action.kind.value = .dismiss
+            flow.screens[screen].buttons[button].action = action
+            assumptions[action.range] = assumptions[action.range].map { "\($0); nothing pushes the screen, so it dismisses" }
         }
     }
 
@@ -229,6 +264,7 @@ struct StoryboardFlowBuilder {
         flow.screens[index].buttons = FlowList(collector.buttons)
         flow.screens[index].segues = FlowList(collector.segues)
         assumptions.merge(collector.assumptions) { first, _ in first }
+        backButtons += collector.backButtons.map { (index, $0) }
         unwinds += collector.unwinds.map { PendingUnwind(screen: index, button: $0.button, segue: $0.segue, selector: $0.selector) }
     }
 

@@ -56,7 +56,7 @@ struct ModalCompletionRule: Rule {
         var endsTask = false
         // The navigation bar's back button pops, unless the bar is hidden; so does a `pop` action.
         // Either way the screens beneath are added once.
-        var pops = !graph.screens[screen].flag(.navigationBarHidden)
+        var pops = !graph.isNavigationBarHidden(screen)
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
             guard let kind = edge.actionKind else { continue }

@@ -36,7 +36,7 @@ struct ModalTitleRule: Rule {
     private func showsBar(_ root: Int, _ queries: ModalQueries) -> Bool {
         let graph = queries.graph
         let screen = graph.screens[root]
-        guard !screen.flag(.navigationBarHidden) else { return false }
+        guard !graph.isNavigationBarHidden(root) else { return false }
         let barePopover = screen.container?.value != .navigation && !screen.flag(.adaptsToCompact)
         return graph.presentingEdges(of: root).contains { edgeIndex in
             if queries.transition(of: edgeIndex) == .partialCurl { return false }

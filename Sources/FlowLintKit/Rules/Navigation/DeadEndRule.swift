@@ -65,11 +65,11 @@ struct DeadEndRule: Rule {
 
     /// A pushed screen that hides its bar is hidden-bar-no-back's finding, which names the cause.
     private func hidesBarWhilePushed(_ node: Int, _ graph: FlowGraph) -> Bool {
-        graph.facts[node].stackDepth >= 1 && graph.screens[node].flag(.navigationBarHidden)
+        graph.facts[node].stackDepth >= 1 && graph.isNavigationBarHidden(node)
     }
 
     private func hasBackButton(_ node: Int, _ graph: FlowGraph) -> Bool {
         let facts = graph.facts[node]
-        return facts.isInNavigationStack && facts.stackDepth >= 1 && !graph.screens[node].flag(.navigationBarHidden)
+        return facts.isInNavigationStack && facts.stackDepth >= 1 && !graph.isNavigationBarHidden(node)
     }
 }

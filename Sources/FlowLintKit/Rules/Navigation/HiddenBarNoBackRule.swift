@@ -1,6 +1,7 @@
 /// Hiding the navigation bar hides the back button with it. What remains is the edge swipe,
 /// which many people never discover (and which a hidden bar often disables), so a pushed
-/// screen that hides the bar must offer its own way back.
+/// screen that hides the bar, or keeps the bar its navigation controller hid
+/// (`FlowGraph.navigationBarSetting(of:)`), must offer its own way back.
 struct HiddenBarNoBackRule: Rule {
     static let description = CheckDescription(
         id: "hidden-bar-no-back",
@@ -17,15 +18,22 @@ struct HiddenBarNoBackRule: Rule {
         let queries = NavigationQueries(graph: graph)
         for node in 0 ..< graph.screenCount where graph.isReachedFromEntry(node) {
             let facts = graph.facts[node]
-            guard graph.screens[node].flag(.navigationBarHidden), let hidden = graph.screens[node][.navigationBarHidden], facts.isInNavigationStack, facts.stackDepth >= 1,
+            guard facts.isInNavigationStack, facts.stackDepth >= 1, let hidden = graph.navigationBarSetting(of: node), hidden.value,
                   !queries.offersWayBack(from: node) else { continue }
+            let screen = graph.screens[node]
+            // A screen that hides the bar itself is found at its own setting; one that keeps the
+            // bar its navigation controller hid is found at the screen, the fix being on it.
+            let inherited = screen[.navigationBarHidden] == nil
             var notes: [Diagnostic.Note] = []
+            if inherited {
+                notes.append(context.note("its navigation controller hides the bar here", at: hidden.range))
+            }
             if let pushedBy = facts.pushedBy {
                 notes.append(context.note("pushed here", at: graph.edges[pushedBy].range))
             }
             context.report(
-                "\(queries.graph.quoted(node)) hides the navigation bar and offers no other way back",
-                at: hidden.range, notes: notes, subject: "screen:\(graph.screens[node].id.value)"
+                "\(queries.graph.quoted(node)) \(inherited ? "keeps the navigation bar hidden" : "hides the navigation bar") and offers no other way back",
+                at: inherited ? screen.id.range : hidden.range, notes: notes, subject: "screen:\(screen.id.value)"
             )
         }
     }
