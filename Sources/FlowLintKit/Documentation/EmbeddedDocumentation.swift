@@ -211,6 +211,16 @@ enum EmbeddedDocumentation {
     Asked for with any other presentation style, UIKit raises an exception and the app stops. Source
     topics: UIModalTransitionStyle; UIModalPresentationStyle.
 
+    ## G25 Dismissing closes only a presentation
+
+    A dismissal closes a modal presentation: the one a screen made, or the one it is part of. A screen
+    that was pushed, held as a tab or child, or shown first when the app starts, has no presentation to
+    close, so asking it to dismiss does nothing, and a Close or Done control wired that way is dead.
+    Such a screen goes back by popping or unwinding. Source topic: UIViewController presentation and
+    dismissal.
+
+    Enforced by: dismiss-unpresented.
+
     """#
 
     static let rules: [String: String] = [
@@ -1190,7 +1200,9 @@ enum EmbeddedDocumentation {
 
     A screen has a way on when any of these holds:
     - it has a segue or a button with an action, or shows an alert or action sheet with an action
-      (a share sheet or an alert with no actions leads nowhere);
+      (a share sheet or an alert with no actions leads nowhere); a `dismiss` counts only when the
+      screen may be presented (see [`dismiss-unpresented`](dismiss-unpresented.md)), since on a screen
+      nothing presents it closes nothing;
     - it is a tab or split container, or sits in one: the tab bar or the other column stays on
       screen (a pushed screen with `hidesBottomBarWhenPushed` loses the tab bar), or is embedded in
       another screen;
@@ -1359,6 +1371,124 @@ enum EmbeddedDocumentation {
           - custom: QuickLook
       QuickLook:
         title: Quick Look
+    ```
+
+    A Close button that dismisses leads nowhere on the app's first screen, which nothing presents; on a
+    presented screen it closes the presentation:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Weather
+    entry: Forecast
+    screens:
+      Forecast:
+    # ^ dead-end
+        title: Forecast
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Weather
+    entry: Forecast
+    screens:
+      Forecast:
+        title: Forecast
+        terminal: true
+        buttons:
+          - { title: Details, action: { present: Details } }
+      Details:
+        title: Details
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    ```
+
+    """#,
+        "dismiss-unpresented": #"""
+    ---
+    id: dismiss-unpresented
+    severity: warning
+    guidelines: [G25]
+    ---
+    # dismiss-unpresented
+
+    A screen that nothing presents dismisses (a segue, a button, or an action of an alert it shows), which does nothing.
+
+    ## Why
+    A dismissal closes a modal presentation: the one the screen (or a container around it) made, else
+    the one the screen is part of. A screen the app starts on, or one pushed onto, or held as a tab or
+    child of, such a screen, is in no presentation, so UIKit has nothing to close and the call returns
+    without doing anything. The user taps Close and stays where they are. Such a dismiss is no way back
+    either: `dead-end` and `hidden-bar-no-back` do not count it.
+
+    The exact condition: an action of kind `dismiss`, on a screen the entry reaches (or on an alert
+    shown only by such screens), where the screen is known never to be presented. A screen may be
+    presented, and is not reported, when a presentation (`present`, or `show` from outside a navigation
+    stack) leads to it, directly or through any forward edge (a push, a tab, an embed, an alert's
+    action) from a screen that may be presented. What the flow cannot see counts as a possible
+    presentation too: a screen with a `storyboardIdentifier` that code may instantiate, the target of a
+    `custom` or `showDetail` action, and the entry of a storyboard not known to be the app's main
+    storyboard (another storyboard's reference may present it). Screens only code leads to are not
+    checked.
+
+    ## How to fix
+    Use the way back that fits how the screen is shown: `pop` or `unwind` on a pushed screen, or
+    nothing at all on a root. If the screen is meant to be modal, present it.
+
+    ## Examples
+
+    The first screen of the app is no presentation, and neither is a screen pushed from it:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+          - { title: Open, action: { show: Note } }
+      Note:
+        title: Note
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    #                                          ^ dismiss-unpresented
+    ```
+
+    A screen pushed onto a presented stack closes that presentation, and a screen code may
+    instantiate by identifier may be presented by that code:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        buttons:
+          - { title: New, action: { present: Compose } }
+          - { title: Help, action: { show: Help } }
+      Compose:
+        title: New Note
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Next, action: { show: Tags } }
+      Tags:
+        title: Tags
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Help:
+        title: Help
+        storyboardIdentifier: Help
+        buttons:
+          - { title: Close, role: close, action: dismiss }
     ```
 
     """#,
@@ -1641,7 +1771,8 @@ enum EmbeddedDocumentation {
     The rule checks reachable screens pushed at least one level deep (a stack's root has no back
     button to lose). A segue, a button, or an action of an alert the screen shows that pops, goes
     to the root, pops to a screen, unwinds, dismisses or replaces the stack (`setStack`) counts as
-    a way back.
+    a way back; a dismiss counts only when the screen may be presented (see
+    [`dismiss-unpresented`](dismiss-unpresented.md)): on a stack nothing presents, it closes nothing.
 
     ## How to fix
     Add a button that goes back (`pop`, `unwind`, ...), or keep the navigation bar visible.
@@ -1704,6 +1835,51 @@ enum EmbeddedDocumentation {
         actions:
           - { title: End Slideshow, action: popToRoot }
           - { title: Continue, role: cancel }
+    ```
+
+    A Close button that dismisses is a way back only on a presented stack. Pushed onto the app's first
+    stack, it closes nothing:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        container: navigation
+        segues:
+          - show: Viewer
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+    #                        ^ hidden-bar-no-back
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        segues:
+          - present: Gallery
+      Gallery:
+        title: Gallery
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Viewer
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+        buttons:
+          - { title: Close, role: close, action: dismiss }
     ```
 
     """#,

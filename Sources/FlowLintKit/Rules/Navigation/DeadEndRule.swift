@@ -2,7 +2,7 @@
 /// marked `terminal: true`, may end the flow.
 ///
 /// A screen has a way on when it has any action of its own (a segue, a button, an alert
-/// action that does something), is a tab or split container, sits in one (the tab bar or
+/// action that does something; a dismiss counts only when something may present the screen), is a tab or split container, sits in one (the tab bar or
 /// the other column stays), has the system back button (pushed, with the bar shown), or is
 /// shown with `showDetail`, or is a navigation controller whose root is set in code, or is the
 /// target of a custom segue, whose own code decides how the user gets back. Screens of modal tasks are left to `modal-completion` and
@@ -47,9 +47,13 @@ struct DeadEndRule: Rule {
 
     private func hasOwnAction(_ node: Int, _ queries: NavigationQueries) -> Bool {
         let graph = queries.graph
+        // A dismiss from a screen nothing presents closes nothing (see `PresentedScreens`).
+        let dismissCloses = !PresentedScreens(graph: graph).isKnownUnpresented(node)
         // Showing an alert or share sheet leads on only through an action of the alert's own.
         return queries.actionEdges(of: node).contains { edgeIndex in
-            graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
+            let edge = graph.edges[edgeIndex]
+            if edge.actionKind == .dismiss { return dismissCloses }
+            return edge.target.map(graph.isScreen) ?? true
         }
     }
 

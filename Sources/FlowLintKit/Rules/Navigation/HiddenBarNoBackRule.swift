@@ -33,10 +33,12 @@ struct HiddenBarNoBackRule: Rule {
 
 private extension NavigationQueries {
     /// Whether the screen itself (a segue, a button, or an action of an alert it shows) goes
-    /// back or replaces the stack.
+    /// back or replaces the stack. A dismiss from a screen nothing presents closes nothing.
     func offersWayBack(from node: Int) -> Bool {
+        let dismissCloses = !PresentedScreens(graph: graph).isKnownUnpresented(node)
         func isWayBack(_ edge: FlowEdge) -> Bool {
             guard let kind = edge.actionKind else { return false }
+            if kind == .dismiss { return dismissCloses }
             return kind.goesBack || kind == .setStack
         }
         return actionEdges(of: node).contains { isWayBack(graph.edges[$0]) }
