@@ -3621,8 +3621,10 @@ enum EmbeddedDocumentation {
     without one, so it is reported as an error.
 
     A screen counts as outside a navigation stack when no `container: navigation` root leads to it
-    through pushes. A column of a split view is exempt for `show`, which the split view handles
-    itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    through pushes, and it is not a child embedded (`embed`) in a screen of a stack: such a child's
+    navigation controller is its parent's, so its `show` and `push` go onto the parent's stack (a child
+    that is itself `container: navigation` has a stack of its own). A column of a split view is exempt
+    for `show`, which the split view handles itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -3700,6 +3702,47 @@ enum EmbeddedDocumentation {
         title: Add Photo
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    A child embedded in a screen shows through its parent's navigation controller. In a stack, that
+    pushes; embedded in a screen that no stack holds, it presents:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Store
+    entry: Home
+    screens:
+      Home:
+        title: Store
+        segues:
+          - embed: Featured
+      Featured:
+        title: Featured
+        segues:
+          - show: Product
+    #       ^ show-outside-navigation
+      Product:
+        title: Product
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Store
+    entry: Home
+    screens:
+      Home:
+        title: Store
+        container: navigation
+        segues:
+          - embed: Featured
+      Featured:
+        title: Featured
+        segues:
+          - show: Product
+      Product:
+        title: Product
     ```
 
     """#,
