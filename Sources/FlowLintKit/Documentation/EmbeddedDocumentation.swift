@@ -326,11 +326,19 @@ enum EmbeddedDocumentation {
 
     ## Why
     Sheets, popovers and the "over" styles (`overFullScreen`, `overCurrentContext`) leave the
-    presenting screen in the window underneath the modal. When the modal is dismissed the presenter
+    presenting screen in the window underneath the modal, and so does `custom`: its presentation
+    controller removes the presenter's view only when it asks to (`shouldRemovePresentersView`),
+    which by default it does not. When the modal is dismissed the presenter
     never disappeared, so it does not appear again and its `viewWillAppear` does not run. A list that
     refreshes there keeps showing old data after the user adds an item in a sheet. Since sheets are
     what `automatic` (the default) means, this is easy to hit without choosing a style at all, and
     `show` from outside a navigation stack presents a sheet too.
+
+    The exact condition: a presentation (`present`, or `show` from outside a navigation stack) whose
+    style, as the action, the app's `defaults` or UIKit's default decide it, is `automatic`,
+    `pageSheet`, `formSheet`, `overFullScreen`, `overCurrentContext`, `popover` or `custom`, made by a
+    screen with `reloadsOnAppear: true` (or by an alert such a screen shows). `fullScreen` and
+    `currentContext` take the presenter's view away, so it appears again on dismissal.
 
     The rule reports each such presentation at its style (or at the action when no style is
     written, or when the style comes from the flow's `defaults`), with a note at `reloadsOnAppear`.
@@ -396,6 +404,50 @@ enum EmbeddedDocumentation {
         title: Scan Document
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    A custom presentation (a card a transitioning delegate slides over half the screen) keeps the
+    presenter on screen unless its presentation controller removes the presenter's view; with the
+    default, the list beneath does not reload:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Wallet
+    entry: Cards
+    screens:
+      Cards:
+        title: Cards
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - present: AddCard
+            presentationStyle: custom
+    #                          ^ appearance-refresh
+      AddCard:
+        title: Add Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The same card presented full screen takes the list away, so the list appears again, and reloads,
+    when the card is dismissed:
+
+    ```yaml passes
+    flowlint: 1
+    app: Wallet
+    entry: Cards
+    screens:
+      Cards:
+        title: Cards
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - present: AddCard
+            presentationStyle: fullScreen
+      AddCard:
+        title: Add Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     """#,
