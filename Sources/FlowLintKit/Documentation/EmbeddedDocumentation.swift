@@ -123,7 +123,8 @@ enum EmbeddedDocumentation {
     ## G14 Over-full-screen and sheet presentations leave the presenter in the hierarchy
 
     With over-full-screen, over-current-context, sheet and popover styles, the presenting view stays
-    in the window underneath the modal. Since iOS 13 made sheets the default, a presenter that
+    in the window underneath the modal, as it does with a custom style unless its presentation
+    controller asks for the presenter's view to be removed. Since iOS 13 made sheets the default, a presenter that
     refreshes itself when it appears again no longer gets its appearance callbacks when such a modal
     is dismissed, and shows stale content. Source topics: the iOS 13 card-sheet appearance-lifecycle
     change; UIModalPresentationStyle.
@@ -961,6 +962,12 @@ enum EmbeddedDocumentation {
     The style is the action's `presentationStyle`, or the flow's `defaults` when the action names
     none; in that case the finding is at the action, with a note at the default.
 
+    The exact condition: a presentation whose style is `currentContext` or `overCurrentContext`, where
+    no screen of the list above sets `definesPresentationContext: true`, and the fallback root (the
+    window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root. When
+    it is, the presenter's own stack is the whole window: the modal covers what the stack would cover
+    if it defined the context, so nothing is lost and nothing is reported.
+
     ## How to fix
     Set `definesPresentationContext: true` on the screen or container whose area the modal should
     cover, usually the tab's navigation root or the presenter itself. If the modal should cover
@@ -1000,6 +1007,33 @@ enum EmbeddedDocumentation {
     ```yaml triggers
     flowlint: 1
     app: Music
+    entry: Tabs
+    defaults:
+      presentationStyle: currentContext
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Search, Library]
+      Search:
+        title: Search
+        container: navigation
+        segues:
+          - present: Filters
+    #       ^ context-presentation-root
+      Filters:
+        title: Filters
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Library:
+        title: Library
+    ```
+
+    When the app's first screen is the presenter's own stack, the fallback covers nothing more than
+    that stack would, so a screen pushed onto it needs no definition:
+
+    ```yaml passes
+    flowlint: 1
+    app: Music
     entry: Search
     defaults:
       presentationStyle: currentContext
@@ -1009,7 +1043,11 @@ enum EmbeddedDocumentation {
         container: navigation
         segues:
           - present: Filters
-    #       ^ context-presentation-root
+          - show: Results
+      Results:
+        title: Results
+        segues:
+          - present: Filters
       Filters:
         title: Filters
         buttons:

@@ -348,6 +348,18 @@ struct NavigationQueries {
         return enclosingContainers(of: presenter).map(\.screen).first(where: defines)
     }
 
+    /// The screen UIKit falls back to when nothing around the presenter defines a presentation
+    /// context: the window's root view controller, the flow's entry (nil when there is none).
+    var fallbackPresentationContext: Int? { graph.entry }
+
+    /// Whether the fallback is the presenter's own stack: the presenter itself or its stack's
+    /// root. The modal then covers what the stack would have covered had it defined the context,
+    /// so the missing definition changes nothing.
+    func fallsBackToOwnStack(_ presenter: Int) -> Bool {
+        guard let fallback = fallbackPresentationContext else { return false }
+        return fallback == presenter || fallback == graph.facts[presenter].stackRoot
+    }
+
 }
 
 /// The screens an edge acts from. Almost always that is just the edge's own source, and this
