@@ -1521,7 +1521,11 @@ enum EmbeddedDocumentation {
     presentation too: a screen with a `storyboardIdentifier` that code may instantiate, the target of a
     `custom` or `showDetail` action, and the entry of a storyboard not known to be the app's main
     storyboard (another storyboard's reference may present it). Screens only code leads to are not
-    checked.
+    checked, and neither is a dismiss a storyboard does not state: a storyboard has no dismiss segue,
+    so flowlint assumes one for a control wired to code whose name says it closes (or an unwind whose
+    target it cannot find), and on a screen nothing presents, that code must do something else. Such
+    an assumed dismiss still counts as a way on for `dead-end` and a way back for
+    `hidden-bar-no-back`.
 
     ## How to fix
     Use the way back that fits how the screen is shown: `pop` or `unwind` on a pushed screen, or

@@ -47,9 +47,11 @@ struct PresentedScreens {
 
     /// Whether the action edge `edgeIndex` is a `dismiss` that does nothing: every screen it acts
     /// from (its own, or those showing its alert) that the entry reaches is known unpresented,
-    /// and there is at least one.
+    /// and there is at least one. A dismiss a storyboard's reader only assumed (`isAssumed`) is
+    /// code the flow cannot see: on a screen nothing presents, that code does something else.
     func dismissesNothing(_ edgeIndex: Int, acting screens: some Collection<Int>) -> Bool {
-        guard graph.edges[edgeIndex].actionKind == .dismiss else { return false }
+        let edge = graph.edges[edgeIndex]
+        guard edge.actionKind == .dismiss, edge.action?.isAssumed != true else { return false }
         let reached = screens.filter { graph.isReachedFromEntry($0) }
         return !reached.isEmpty && reached.allSatisfy(isKnownUnpresented)
     }

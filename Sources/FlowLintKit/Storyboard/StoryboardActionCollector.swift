@@ -159,7 +159,8 @@ struct StoryboardActionCollector {
     }
 
     private mutating func assumeDismissal(of index: Int, selector: StoryboardElement) {
-        let action = Action(kind: Located(.dismiss, at: selector.range(of: "selector")), range: selector.tagRange)
+        var action = Action(kind: Located(.dismiss, at: selector.range(of: "selector")), range: selector.tagRange)
+        action.isAssumed = true
         buttons[index].action = action
         let name = selector["selector"] ?? "its action"
         let title = buttons[index].title?.value ?? buttons[index].role?.value.rawValue ?? "unnamed"

@@ -203,7 +203,8 @@ struct StoryboardFlowBuilder {
             guard let index = screenIndex[key], !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
             var button = Button(range: element.tagRange)
             button.title = className
-            let action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
+            var action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
+            action.isAssumed = true
             button.action = action
             flow.screens[index].buttons.append(button)
             assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
@@ -242,12 +243,18 @@ struct StoryboardFlowBuilder {
             if let button = pending.button, var action = flow.screens[pending.screen].buttons[button].action {
                 action.target = target.map { Located($0, at: action.kind.range) }
                 // With nowhere to land, the flow format can only say the segue goes back.
-                if target == nil { action.kind.value = .dismiss }
+                if target == nil {
+                    action.kind.value = .dismiss
+                    action.isAssumed = true
+                }
                 flow.screens[pending.screen].buttons[button].action = action
                 assumptions[action.range] = note
             } else if let segue = pending.segue {
                 flow.screens[pending.screen].segues[segue].target = target.map { Located($0, at: flow.screens[pending.screen].segues[segue].kind.range) }
-                if target == nil { flow.screens[pending.screen].segues[segue].kind.value = .dismiss }
+                if target == nil {
+                    flow.screens[pending.screen].segues[segue].kind.value = .dismiss
+                    flow.screens[pending.screen].segues[segue].isAssumed = true
+                }
                 assumptions[flow.screens[pending.screen].segues[segue].range] = note
             }
         }

@@ -48,12 +48,11 @@ struct DeadEndRule: Rule {
     private func hasOwnAction(_ node: Int, _ queries: NavigationQueries) -> Bool {
         let graph = queries.graph
         // A dismiss from a screen nothing presents closes nothing (see `PresentedScreens`).
-        let dismissCloses = !PresentedScreens(graph: graph).isKnownUnpresented(node)
+        let presented = PresentedScreens(graph: graph)
         // Showing an alert or share sheet leads on only through an action of the alert's own.
         return queries.actionEdges(of: node).contains { edgeIndex in
-            let edge = graph.edges[edgeIndex]
-            if edge.actionKind == .dismiss { return dismissCloses }
-            return edge.target.map(graph.isScreen) ?? true
+            if presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) { return false }
+            return graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
         }
     }
 
