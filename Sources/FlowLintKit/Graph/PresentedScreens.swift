@@ -52,7 +52,12 @@ struct PresentedScreens {
     func dismissesNothing(_ edgeIndex: Int, acting screens: some Collection<Int>) -> Bool {
         let edge = graph.edges[edgeIndex]
         guard edge.actionKind == .dismiss, edge.action?.isAssumed != true else { return false }
-        let reached = screens.filter { graph.isReachedFromEntry($0) }
-        return !reached.isEmpty && reached.allSatisfy(isKnownUnpresented)
+        // A loop rather than a filtered copy: a large flow has many dismisses, and this runs for each.
+        var anyReached = false
+        for screen in screens where graph.isReachedFromEntry(screen) {
+            guard isKnownUnpresented(screen) else { return false }
+            anyReached = true
+        }
+        return anyReached
     }
 }
