@@ -230,3 +230,39 @@ import Testing
         #expect(graph.unresolved.map(\.name.value) == stride(from: 0, to: 75, by: 3).map { "Gone\($0)" })
     }
 }
+
+/// A child embedded in a screen of a stack acts through the stack's navigation controller.
+@Suite struct EmbeddedChildStackTests {
+    @Test func aShowFromAnEmbeddedChildPushesOntoItsParentsStack() throws {
+        let text = """
+        flowlint: 1
+        app: Store
+        entry: Home
+        screens:
+          Home:
+            container: navigation
+            segues:
+              - show: Shelf
+          Shelf:
+            segues:
+              - embed: Featured
+          Featured:
+            segues:
+              - show: Product
+          Product: {}
+        """
+        let graph = try FlowGraphTests().graph(text)
+        let node = { (name: String) in try #require(graph.node(named: name)) }
+        let home = try node("Home"), shelf = try node("Shelf"), featured = try node("Featured"), product = try node("Product")
+        // The child stands at its parent's place; what it shows is pushed one level deeper.
+        #expect(graph.facts[featured].stackRoot == home)
+        #expect(graph.facts[featured].stackDepth == 1)
+        #expect(graph.facts[featured].pushedBy == nil)
+        #expect(graph.facts[product].stackRoot == home)
+        #expect(graph.facts[product].stackDepth == 2)
+        #expect(graph.presentingEdges(of: product).isEmpty)
+        let queries = NavigationQueries(graph: graph)
+        #expect(queries.screensBelow(product) == [featured, shelf, home])
+        #expect(queries.enclosingContainers(of: featured).map(\.screen) == [shelf])
+    }
+}

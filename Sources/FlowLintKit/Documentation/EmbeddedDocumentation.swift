@@ -123,7 +123,8 @@ enum EmbeddedDocumentation {
     ## G14 Over-full-screen and sheet presentations leave the presenter in the hierarchy
 
     With over-full-screen, over-current-context, sheet and popover styles, the presenting view stays
-    in the window underneath the modal. Since iOS 13 made sheets the default, a presenter that
+    in the window underneath the modal, as it does with a custom style unless its presentation
+    controller asks for the presenter's view to be removed. Since iOS 13 made sheets the default, a presenter that
     refreshes itself when it appears again no longer gets its appearance callbacks when such a modal
     is dismissed, and shows stale content. Source topics: the iOS 13 card-sheet appearance-lifecycle
     change; UIModalPresentationStyle.
@@ -210,6 +211,16 @@ enum EmbeddedDocumentation {
     beneath it, so it only works when the modal is presented full screen from a full-screen view.
     Asked for with any other presentation style, UIKit raises an exception and the app stops. Source
     topics: UIModalTransitionStyle; UIModalPresentationStyle.
+
+    ## G25 Dismissing closes only a presentation
+
+    A dismissal closes a modal presentation: the one a screen made, or the one it is part of. A screen
+    that was pushed, held as a tab or child, or shown first when the app starts, has no presentation to
+    close, so asking it to dismiss does nothing, and a Close or Done control wired that way is dead.
+    Such a screen goes back by popping or unwinding. Source topic: UIViewController presentation and
+    dismissal.
+
+    Enforced by: dismiss-unpresented.
 
     """#
 
@@ -316,11 +327,19 @@ enum EmbeddedDocumentation {
 
     ## Why
     Sheets, popovers and the "over" styles (`overFullScreen`, `overCurrentContext`) leave the
-    presenting screen in the window underneath the modal. When the modal is dismissed the presenter
+    presenting screen in the window underneath the modal, and so does `custom`: its presentation
+    controller removes the presenter's view only when it asks to (`shouldRemovePresentersView`),
+    which by default it does not. When the modal is dismissed the presenter
     never disappeared, so it does not appear again and its `viewWillAppear` does not run. A list that
     refreshes there keeps showing old data after the user adds an item in a sheet. Since sheets are
     what `automatic` (the default) means, this is easy to hit without choosing a style at all, and
     `show` from outside a navigation stack presents a sheet too.
+
+    The exact condition: a presentation (`present`, or `show` from outside a navigation stack) whose
+    style, as the action, the app's `defaults` or UIKit's default decide it, is `automatic`,
+    `pageSheet`, `formSheet`, `overFullScreen`, `overCurrentContext`, `popover` or `custom`, made by a
+    screen with `reloadsOnAppear: true` (or by an alert such a screen shows). `fullScreen` and
+    `currentContext` take the presenter's view away, so it appears again on dismissal.
 
     The rule reports each such presentation at its style (or at the action when no style is
     written, or when the style comes from the flow's `defaults`), with a note at `reloadsOnAppear`.
@@ -386,6 +405,50 @@ enum EmbeddedDocumentation {
         title: Scan Document
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    A custom presentation (a card a transitioning delegate slides over half the screen) keeps the
+    presenter on screen unless its presentation controller removes the presenter's view; with the
+    default, the list beneath does not reload:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Wallet
+    entry: Cards
+    screens:
+      Cards:
+        title: Cards
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - present: AddCard
+            presentationStyle: custom
+    #                          ^ appearance-refresh
+      AddCard:
+        title: Add Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The same card presented full screen takes the list away, so the list appears again, and reloads,
+    when the card is dismissed:
+
+    ```yaml passes
+    flowlint: 1
+    app: Wallet
+    entry: Cards
+    screens:
+      Cards:
+        title: Cards
+        container: navigation
+        reloadsOnAppear: true
+        segues:
+          - present: AddCard
+            presentationStyle: fullScreen
+      AddCard:
+        title: Add Card
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     """#,
@@ -899,6 +962,12 @@ enum EmbeddedDocumentation {
     The style is the action's `presentationStyle`, or the flow's `defaults` when the action names
     none; in that case the finding is at the action, with a note at the default.
 
+    The exact condition: a presentation whose style is `currentContext` or `overCurrentContext`, where
+    no screen of the list above sets `definesPresentationContext: true`, and the fallback root (the
+    window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root. When
+    it is, the presenter's own stack is the whole window: the modal covers what the stack would cover
+    if it defined the context, so nothing is lost and nothing is reported.
+
     ## How to fix
     Set `definesPresentationContext: true` on the screen or container whose area the modal should
     cover, usually the tab's navigation root or the presenter itself. If the modal should cover
@@ -938,6 +1007,33 @@ enum EmbeddedDocumentation {
     ```yaml triggers
     flowlint: 1
     app: Music
+    entry: Tabs
+    defaults:
+      presentationStyle: currentContext
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Search, Library]
+      Search:
+        title: Search
+        container: navigation
+        segues:
+          - present: Filters
+    #       ^ context-presentation-root
+      Filters:
+        title: Filters
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Library:
+        title: Library
+    ```
+
+    When the app's first screen is the presenter's own stack, the fallback covers nothing more than
+    that stack would, so a screen pushed onto it needs no definition:
+
+    ```yaml passes
+    flowlint: 1
+    app: Music
     entry: Search
     defaults:
       presentationStyle: currentContext
@@ -947,7 +1043,11 @@ enum EmbeddedDocumentation {
         container: navigation
         segues:
           - present: Filters
-    #       ^ context-presentation-root
+          - show: Results
+      Results:
+        title: Results
+        segues:
+          - present: Filters
       Filters:
         title: Filters
         buttons:
@@ -1190,7 +1290,9 @@ enum EmbeddedDocumentation {
 
     A screen has a way on when any of these holds:
     - it has a segue or a button with an action, or shows an alert or action sheet with an action
-      (a share sheet or an alert with no actions leads nowhere);
+      (a share sheet or an alert with no actions leads nowhere); a `dismiss` counts only when the
+      screen may be presented (see [`dismiss-unpresented`](dismiss-unpresented.md)), since on a screen
+      nothing presents it closes nothing;
     - it is a tab or split container, or sits in one: the tab bar or the other column stays on
       screen (a pushed screen with `hidesBottomBarWhenPushed` loses the tab bar), or is embedded in
       another screen;
@@ -1361,6 +1463,128 @@ enum EmbeddedDocumentation {
           - custom: QuickLook
       QuickLook:
         title: Quick Look
+    ```
+
+    A Close button that dismisses leads nowhere on the app's first screen, which nothing presents; on a
+    presented screen it closes the presentation:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Weather
+    entry: Forecast
+    screens:
+      Forecast:
+    # ^ dead-end
+        title: Forecast
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Weather
+    entry: Forecast
+    screens:
+      Forecast:
+        title: Forecast
+        terminal: true
+        buttons:
+          - { title: Details, action: { present: Details } }
+      Details:
+        title: Details
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    ```
+
+    """#,
+        "dismiss-unpresented": #"""
+    ---
+    id: dismiss-unpresented
+    severity: warning
+    guidelines: [G25]
+    ---
+    # dismiss-unpresented
+
+    A screen that nothing presents dismisses (a segue, a button, or an action of an alert it shows), which does nothing.
+
+    ## Why
+    A dismissal closes a modal presentation: the one the screen (or a container around it) made, else
+    the one the screen is part of. A screen the app starts on, or one pushed onto, or held as a tab or
+    child of, such a screen, is in no presentation, so UIKit has nothing to close and the call returns
+    without doing anything. The user taps Close and stays where they are. Such a dismiss is no way back
+    either: `dead-end` and `hidden-bar-no-back` do not count it.
+
+    The exact condition: an action of kind `dismiss`, on a screen the entry reaches (or on an alert
+    shown only by such screens), where the screen is known never to be presented. A screen may be
+    presented, and is not reported, when a presentation (`present`, or `show` from outside a navigation
+    stack) leads to it, directly or through any forward edge (a push, a tab, an embed, an alert's
+    action) from a screen that may be presented. What the flow cannot see counts as a possible
+    presentation too: a screen with a `storyboardIdentifier` that code may instantiate, the target of a
+    `custom` or `showDetail` action, and the entry of a storyboard not known to be the app's main
+    storyboard (another storyboard's reference may present it). Screens only code leads to are not
+    checked, and neither is a dismiss a storyboard does not state: a storyboard has no dismiss segue,
+    so flowlint assumes one for a control wired to code whose name says it closes (or an unwind whose
+    target it cannot find), and on a screen nothing presents, that code must do something else. Such
+    an assumed dismiss still counts as a way on for `dead-end` and a way back for
+    `hidden-bar-no-back`.
+
+    ## How to fix
+    Use the way back that fits how the screen is shown: `pop` or `unwind` on a pushed screen, or
+    nothing at all on a root. If the screen is meant to be modal, present it.
+
+    ## Examples
+
+    The first screen of the app is no presentation, and neither is a screen pushed from it:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+          - { title: Open, action: { show: Note } }
+      Note:
+        title: Note
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    #                                          ^ dismiss-unpresented
+    ```
+
+    A screen pushed onto a presented stack closes that presentation, and a screen code may
+    instantiate by identifier may be presented by that code:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        buttons:
+          - { title: New, action: { present: Compose } }
+          - { title: Help, action: { show: Help } }
+      Compose:
+        title: New Note
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Next, action: { show: Tags } }
+      Tags:
+        title: Tags
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Help:
+        title: Help
+        storyboardIdentifier: Help
+        buttons:
+          - { title: Close, role: close, action: dismiss }
     ```
 
     """#,
@@ -1685,7 +1909,9 @@ enum EmbeddedDocumentation {
     screen says `navigationBarHidden: true`, or says nothing and its stack's root says
     `navigationBarHidden: true`), and that has no way back of its own. A way back is a segue, a button,
     or an action of an alert the screen shows, that pops, goes to the root, pops to a screen, unwinds,
-    dismisses or replaces the stack (`setStack`); in a storyboard, that includes an unwind segue and a
+    dismisses or replaces the stack (`setStack`); a dismiss counts only when the screen may be
+    presented (see [`dismiss-unpresented`](dismiss-unpresented.md)): on a stack nothing presents, it
+    closes nothing. In a storyboard, that includes an unwind segue and a
     control wired to code that names closing or going back ("Close", "Back", `goBack:`; assumed to
     dismiss or to pop, see [Storyboards](../docs/storyboards.md)). The edge swipe is not counted: UIKit's pop gesture stops
     working once the bar is hidden unless the app's code restores it, which the flow cannot see.
@@ -1797,6 +2023,50 @@ enum EmbeddedDocumentation {
         title: Photos
         buttons:
           - { title: Back, action: { unwind: Trails } }
+
+    A Close button that dismisses is a way back only on a presented stack. Pushed onto the app's first
+    stack, it closes nothing:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        container: navigation
+        segues:
+          - show: Viewer
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+    #                        ^ hidden-bar-no-back
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    #                                            ^ dismiss-unpresented
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Albums
+    screens:
+      Albums:
+        title: Albums
+        segues:
+          - present: Gallery
+      Gallery:
+        title: Gallery
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: Viewer
+      Viewer:
+        title: Photo
+        navigationBarHidden: true
+        buttons:
+          - { title: Close, role: close, action: dismiss }
     ```
 
     """#,
@@ -3618,8 +3888,10 @@ enum EmbeddedDocumentation {
     without one, so it is reported as an error.
 
     A screen counts as outside a navigation stack when no `container: navigation` root leads to it
-    through pushes. A column of a split view is exempt for `show`, which the split view handles
-    itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    through pushes, and it is not a child embedded (`embed`) in a screen of a stack: such a child's
+    navigation controller is its parent's, so its `show` and `push` go onto the parent's stack (a child
+    that is itself `container: navigation` has a stack of its own). A column of a split view is exempt
+    for `show`, which the split view handles itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -3697,6 +3969,47 @@ enum EmbeddedDocumentation {
         title: Add Photo
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    A child embedded in a screen shows through its parent's navigation controller. In a stack, that
+    pushes; embedded in a screen that no stack holds, it presents:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Store
+    entry: Home
+    screens:
+      Home:
+        title: Store
+        segues:
+          - embed: Featured
+      Featured:
+        title: Featured
+        segues:
+          - show: Product
+    #       ^ show-outside-navigation
+      Product:
+        title: Product
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Store
+    entry: Home
+    screens:
+      Home:
+        title: Store
+        container: navigation
+        segues:
+          - embed: Featured
+      Featured:
+        title: Featured
+        segues:
+          - show: Product
+      Product:
+        title: Product
     ```
 
     """#,

@@ -18,6 +18,10 @@ public struct AppStart: Sendable {
     /// entry could start it (no screen has a storyboard identifier). A secondary storyboard whose
     /// scenes code loads by identifier needs none.
     public let needsEntry: Bool
+    /// Whether the entry may itself be presented: a storyboard not known to be the app's main one
+    /// has its initial scene loaded by another storyboard's reference or by code, which may
+    /// present it. A flow file's entry, and the main storyboard's, is where the app starts.
+    public let entryMayBePresented: Bool
 
     init(flow: Flow, index: NameIndex) {
         let entry = flow.entry.flatMap { index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
@@ -25,6 +29,7 @@ public struct AppStart: Sendable {
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
         codeRoots = flow.codeIsDescribed ? [] : identified.filter { $0 != entry }
         needsEntry = flow.isMainStoryboard || identified.isEmpty
+        entryMayBePresented = !flow.isMainStoryboard && (Linter.isStoryboard(flow.file) || !flow.storyboards.isEmpty)
     }
 
     /// Every node reachability starts from: the entry first, then the code roots.

@@ -41,6 +41,16 @@ struct GraphAnalysis {
                 facts[target].pushedBy = edgeIndex
                 queue.append(target)
             }
+            // A child embedded in a screen of a stack has that stack's navigation controller as
+            // its `navigationController`: its `show` and `push` go onto the stack, at the parent's
+            // place, and its dismiss ends the same task. (A child that is itself a navigation
+            // controller roots its own stack, found above.)
+            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind == .embed {
+                guard let child = edges[edgeIndex].target, child < screenCount, facts[child].stackRoot == nil else { continue }
+                facts[child].stackRoot = facts[node].stackRoot
+                facts[child].stackDepth = facts[node].stackDepth
+                queue.append(child)
+            }
         }
         // A split view's columns `show` into the other column (or push when collapsed);
         // UIKit presents modally only from a screen that is in no stack and no split view. (These

@@ -141,7 +141,7 @@ struct NavigationQueries {
 
     /// Who is beneath each pushed screen: the screen that shows or pushes it from inside a
     /// stack (directly or through an alert it shows), or for `setStack` the screen listed
-    /// before it.
+    /// before it. A child embedded in a screen of a stack counts its parent as beneath it.
     private static func pushers(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
         // Pairs are appended straight to these rather than through a local function: the
         // variables such a function captures are checked for exclusive access at every append.
@@ -157,6 +157,13 @@ struct NavigationQueries {
                     targets.append(target)
                     pushers.append(pusher)
                 }
+            case .embed:
+                // A child the graph placed on its parent's stack (see `GraphAnalysis`) stands where
+                // its parent does: what is beneath the parent is beneath the child.
+                guard graph.isScreen(edge.source), graph.facts[edge.source].isInNavigationStack, graph.facts[target].pushedBy == nil,
+                      graph.facts[target].stackRoot == graph.facts[edge.source].stackRoot, target != edge.source else { continue }
+                targets.append(target)
+                pushers.append(edge.source)
             case .setStack:
                 var acts = false
                 forEachActingInStack(edge.source, in: graph, showers: showers) { _ in acts = true }
@@ -308,16 +315,24 @@ struct NavigationQueries {
         return behind
     }
 
-    /// The screens around `screen` in its containment: its stack root and the containers
-    /// holding that root (or the screen itself when it is in no stack), innermost first.
+    /// The screens around `screen` in its containment: the containers holding its stack's root
+    /// (or the screen itself when it is in no stack, or its parent when it is embedded), innermost
+    /// first.
     func enclosingContainers(of screen: Int) -> [(screen: Int, holding: Holding)] {
         var result: [(screen: Int, holding: Holding)] = []
-        var current = graph.facts[screen].stackRoot ?? screen
-        while let next = holder(of: current), !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
+        var current = screen
+        while let next = enclosingHolder(of: current), !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
             result.append(next)
-            current = graph.facts[next.screen].stackRoot ?? next.screen
+            current = next.screen
         }
         return result
+    }
+
+    /// The next container out from `screen`: its parent when it is an embedded child (which
+    /// the graph places on its parent's stack), else whatever holds its stack's root.
+    private func enclosingHolder(of screen: Int) -> (screen: Int, holding: Holding)? {
+        if let own = holder(of: screen), own.holding == .embedded { return own }
+        return holder(of: graph.facts[screen].stackRoot ?? screen)
     }
 
     // MARK: Presentation context
@@ -331,6 +346,18 @@ struct NavigationQueries {
         if let below = screensBelow(presenter).sorted().first(where: defines) { return below }
         if let root = graph.facts[presenter].stackRoot, defines(root) { return root }
         return enclosingContainers(of: presenter).map(\.screen).first(where: defines)
+    }
+
+    /// The screen UIKit falls back to when nothing around the presenter defines a presentation
+    /// context: the window's root view controller, the flow's entry (nil when there is none).
+    var fallbackPresentationContext: Int? { graph.entry }
+
+    /// Whether the fallback is the presenter's own stack: the presenter itself or its stack's
+    /// root. The modal then covers what the stack would have covered had it defined the context,
+    /// so the missing definition changes nothing.
+    func fallsBackToOwnStack(_ presenter: Int) -> Bool {
+        guard let fallback = fallbackPresentationContext else { return false }
+        return fallback == presenter || fallback == graph.facts[presenter].stackRoot
     }
 
 }

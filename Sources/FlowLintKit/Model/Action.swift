@@ -49,7 +49,7 @@ public struct Action: Sendable {
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case stack, presentationStyle, transitionStyle, trigger, identifier
+        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed
     }
 
     private enum RareValue: SparseValue {
@@ -58,6 +58,7 @@ public struct Action: Sendable {
         case transitionStyle(Located<TransitionStyle>)
         case trigger(Located<SegueTrigger>)
         case identifier(Located<String>)
+        case assumed
 
         var field: RareKey {
             switch self {
@@ -66,6 +67,7 @@ public struct Action: Sendable {
             case .transitionStyle: .transitionStyle
             case .trigger: .trigger
             case .identifier: .identifier
+            case .assumed: .assumed
             }
         }
     }
@@ -100,6 +102,15 @@ public struct Action: Sendable {
     public var trigger: Located<SegueTrigger>? {
         get { if case .trigger(let trigger)? = rare[.trigger] { trigger } else { nil } }
         set { rare[.trigger] = newValue.map(RareValue.trigger) }
+    }
+
+    /// Whether the action is inferred rather than stated: a storyboard cannot say that a control
+    /// wired to code dismisses, so its reader assumes it from the control's name (and says so in
+    /// `StoryboardConversion.assumptions`). A rule whose finding would rest on the assumption
+    /// alone, rather than on the flow, asks this.
+    public var isAssumed: Bool {
+        get { rare[.assumed] != nil }
+        set { rare[.assumed] = newValue ? .assumed : nil }
     }
 
     /// The storyboard segue identifier, where there is one.

@@ -6,9 +6,11 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     case currentContext, overCurrentContext, popover, custom
 
     /// Styles that leave the presenter's view in the hierarchy, so it gets no appearance callbacks on dismissal.
+    /// `custom` is among them: its presentation controller removes the presenter's view only when
+    /// it says so (`shouldRemovePresentersView`), which by default it does not.
     public var keepsPresenterInHierarchy: Bool {
         switch self {
-        case .automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover: true
+        case .automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover, .custom: true
         default: false
         }
     }

@@ -13,6 +13,7 @@ extension RuleCatalog {
         CrossStoryboardSegueRule.self,
         CurrentContextCompactRule.self,
         DeadEndRule.self,
+        DismissUnpresentedRule.self,
         DoneCompletesTaskRule.self,
         FullScreenForMultistepRule.self,
         HiddenBarNoBackRule.self,

@@ -25,6 +25,8 @@ struct StoryboardActionCollector {
     /// The buttons assumed to go back (`pop`), by their index in `buttons`: the builder makes
     /// them dismiss on a screen that nothing pushes.
     private(set) var backButtons: [Int] = []
+    /// Controls assumed to close their screen; see `StoryboardFlowBuilder.settleAssumedButtons()`.
+    private(set) var closingButtons: [Int] = []
     /// The first IBAction of each bar button item, for the items whose action is assumed.
     private var selectors: [Int: StoryboardElement] = [:]
     /// Each bar button item, by its index in `buttons`, for what its system item and image say.
@@ -97,6 +99,7 @@ struct StoryboardActionCollector {
         }
         // So is a button assumed to go back.
         backButtons = backButtons.compactMap { keptIndex[$0] }
+        closingButtons = closingButtons.compactMap { keptIndex[$0] }
     }
 
     private mutating func addBarButton(_ item: StoryboardElement) -> Int? {
@@ -165,12 +168,14 @@ struct StoryboardActionCollector {
     }
 
     private mutating func assume(_ intent: Intent, of index: Int, selector: StoryboardElement) {
-        let action = Action(kind: Located(intent == .closes ? .dismiss : .pop, at: selector.range(of: "selector")), range: selector.tagRange)
+        var action = Action(kind: Located(intent == .closes ? .dismiss : .pop, at: selector.range(of: "selector")), range: selector.tagRange)
+        action.isAssumed = true
         buttons[index].action = action
         let name = selector["selector"] ?? "its action"
         let title = buttons[index].title?.value ?? buttons[index].role?.value.rawValue ?? "unnamed"
         switch intent {
         case .closes:
+            closingButtons.append(index)
             assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to dismiss the screen"
         case .goesBack:
             backButtons.append(index)

@@ -10,8 +10,9 @@ struct StoryboardFlowBuilder {
     private var assumptions: [SourceRange: String] = [:]
     private var screenIndex: [StoryboardObjectKey: Int] = [:]
     private var unwinds: [PendingUnwind] = []
-    /// Buttons assumed to go back, as (screen, button) indices; see `settleBackButtons()`.
+    /// Buttons assumed to go back, and to close, as (screen, button) indices; see `settleAssumedButtons()`.
     private var backButtons: [(screen: Int, button: Int)] = []
+    private var closingButtons: [(screen: Int, button: Int)] = []
 
     struct PendingUnwind {
         var screen: Int
@@ -65,7 +66,7 @@ struct StoryboardFlowBuilder {
         assumeEditors(incoming)
         assumeLibraryDismissals(incoming)
         keepLibraryStackBars()
-        settleBackButtons()
+        settleAssumedButtons()
         resolveUnwinds()
         setEntryAndApp()
         return StoryboardConversion(flow: flow, assumptions: assumptions)
@@ -207,7 +208,8 @@ struct StoryboardFlowBuilder {
             guard let index = screenIndex[key], !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
             var button = Button(range: element.tagRange)
             button.title = className
-            let action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
+            var action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
+            action.isAssumed = true
             button.action = action
             flow.screens[index].buttons.append(button)
             assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
@@ -232,17 +234,35 @@ struct StoryboardFlowBuilder {
     }
 
     /// A control assumed to go back pops on a screen pushed on a stack; on any other screen
-    /// (presented, or shown by code) going back can only mean dismissing it.
-    private mutating func settleBackButtons() {
-        guard !backButtons.isEmpty else { return }
+    /// (presented, or shown by code) going back can only mean dismissing it. A control assumed to
+    /// close a screen pushed on a stack that nothing can present (no segue presents its root, and
+    /// code cannot load the root by identifier) pops it too: a dismiss there would close nothing,
+    /// and the app's code, which works, must pop.
+    private mutating func settleAssumedButtons() {
+        guard !backButtons.isEmpty || !closingButtons.isEmpty else { return }
         let roots = flow.screens.indices.filter { flow.screens[$0].container?.value == .navigation }
-        let pushed = Set(StoryboardStacks.pushedScreens(from: roots, in: flow))
-        for (screen, button) in backButtons where !pushed.contains(screen) {
-            guard var action = flow.screens[screen].buttons[button].action else { continue }
-            action.kind.value = .dismiss
-            flow.screens[screen].buttons[button].action = action
-            assumptions[action.range] = assumptions[action.range].map { "\($0); nothing pushes the screen, so it dismisses" }
+        var presented: Set<String> = []
+        for screen in flow.screens {
+            for action in screen.segues + screen.buttons.compactMap(\.action) where action.kind.value == .present {
+                if let target = action.target?.value { presented.insert(target) }
+            }
         }
+        let unpresentable = roots.filter { flow.screens[$0].storyboardIdentifier == nil && !presented.contains(flow.screens[$0].id.value) }
+        let pushed = Set(StoryboardStacks.pushedScreens(from: roots, in: flow))
+        let pushedOnPresentable = Set(StoryboardStacks.pushedScreens(from: roots.filter { !unpresentable.contains($0) }, in: flow))
+        for (screen, button) in backButtons where !pushed.contains(screen) {
+            settle(screen, button, as: .dismiss, because: "nothing pushes the screen, so it dismisses")
+        }
+        for (screen, button) in closingButtons where pushed.contains(screen) && !pushedOnPresentable.contains(screen) {
+            settle(screen, button, as: .pop, because: "the screen is pushed on a stack nothing presents, so it pops")
+        }
+    }
+
+    private mutating func settle(_ screen: Int, _ button: Int, as kind: Action.Kind, because reason: String) {
+        guard var action = flow.screens[screen].buttons[button].action else { return }
+        action.kind.value = kind
+        flow.screens[screen].buttons[button].action = action
+        assumptions[action.range] = assumptions[action.range].map { "\($0); \(reason)" }
     }
 
     /// The Swift module of the custom classes is the app target's name: the most common one.
@@ -265,6 +285,7 @@ struct StoryboardFlowBuilder {
         flow.screens[index].segues = FlowList(collector.segues)
         assumptions.merge(collector.assumptions) { first, _ in first }
         backButtons += collector.backButtons.map { (index, $0) }
+        closingButtons += collector.closingButtons.map { (index, $0) }
         unwinds += collector.unwinds.map { PendingUnwind(screen: index, button: $0.button, segue: $0.segue, selector: $0.selector) }
     }
 
@@ -278,12 +299,18 @@ struct StoryboardFlowBuilder {
             if let button = pending.button, var action = flow.screens[pending.screen].buttons[button].action {
                 action.target = target.map { Located($0, at: action.kind.range) }
                 // With nowhere to land, the flow format can only say the segue goes back.
-                if target == nil { action.kind.value = .dismiss }
+                if target == nil {
+                    action.kind.value = .dismiss
+                    action.isAssumed = true
+                }
                 flow.screens[pending.screen].buttons[button].action = action
                 assumptions[action.range] = note
             } else if let segue = pending.segue {
                 flow.screens[pending.screen].segues[segue].target = target.map { Located($0, at: flow.screens[pending.screen].segues[segue].kind.range) }
-                if target == nil { flow.screens[pending.screen].segues[segue].kind.value = .dismiss }
+                if target == nil {
+                    flow.screens[pending.screen].segues[segue].kind.value = .dismiss
+                    flow.screens[pending.screen].segues[segue].isAssumed = true
+                }
                 assumptions[flow.screens[pending.screen].segues[segue].range] = note
             }
         }

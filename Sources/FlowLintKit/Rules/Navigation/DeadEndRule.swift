@@ -2,7 +2,7 @@
 /// marked `terminal: true`, may end the flow.
 ///
 /// A screen has a way on when it has any action of its own (a segue, a button, an alert
-/// action that does something), is a tab or split container, sits in one (the tab bar or
+/// action that does something; a dismiss counts only when something may present the screen), is a tab or split container, sits in one (the tab bar or
 /// the other column stays), has the system back button (pushed, with the bar shown), or is
 /// shown with `showDetail`, or is a navigation controller whose root is set in code, or is the
 /// target of a custom segue, whose own code decides how the user gets back. Screens of modal tasks are left to `modal-completion` and
@@ -22,6 +22,8 @@ struct DeadEndRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
+        // Asked once here rather than per screen: each ask of a derived fact takes a lock.
+        let presented = PresentedScreens(graph: graph)
         // A custom segue's class performs the transition, and with it the way back: the flow
         // cannot tell whether its target is pushed, presented or swapped in.
         var customTargets: Set<Int> = []
@@ -33,7 +35,7 @@ struct DeadEndRule: Rule {
         for node in 0 ..< graph.screenCount
         where graph.isReachedFromEntry(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
             // A navigation controller whose root is set in code leads wherever that root does.
-            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !customTargets.contains(node), !hasOwnAction(node, queries), !isContainerOrContained(node, queries),
+            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !customTargets.contains(node), !hasOwnAction(node, queries, presented), !isContainerOrContained(node, queries),
                   !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
             let id = graph.screens[node].id
             context.report(
@@ -45,11 +47,13 @@ struct DeadEndRule: Rule {
         }
     }
 
-    private func hasOwnAction(_ node: Int, _ queries: NavigationQueries) -> Bool {
+    private func hasOwnAction(_ node: Int, _ queries: NavigationQueries, _ presented: PresentedScreens) -> Bool {
         let graph = queries.graph
+        // A dismiss from a screen nothing presents closes nothing (see `PresentedScreens`).
         // Showing an alert or share sheet leads on only through an action of the alert's own.
         return queries.actionEdges(of: node).contains { edgeIndex in
-            graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
+            if presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) { return false }
+            return graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
         }
     }
 

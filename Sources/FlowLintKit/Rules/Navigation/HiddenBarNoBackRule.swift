@@ -41,12 +41,14 @@ struct HiddenBarNoBackRule: Rule {
 
 private extension NavigationQueries {
     /// Whether the screen itself (a segue, a button, or an action of an alert it shows) goes
-    /// back or replaces the stack.
+    /// back or replaces the stack. A dismiss from a screen nothing presents closes nothing.
     func offersWayBack(from node: Int) -> Bool {
-        func isWayBack(_ edge: FlowEdge) -> Bool {
-            guard let kind = edge.actionKind else { return false }
+        let presented = PresentedScreens(graph: graph)
+        func isWayBack(_ edgeIndex: Int) -> Bool {
+            guard let kind = graph.edges[edgeIndex].actionKind else { return false }
+            if kind == .dismiss { return !presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) }
             return kind.goesBack || kind == .setStack
         }
-        return actionEdges(of: node).contains { isWayBack(graph.edges[$0]) }
+        return actionEdges(of: node).contains(where: isWayBack)
     }
 }

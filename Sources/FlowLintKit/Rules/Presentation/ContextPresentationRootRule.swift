@@ -1,6 +1,7 @@
 /// A current-context presentation covers the nearest view controller that defines a
 /// presentation context. When none around the presenter does, UIKit uses the window's root,
-/// so the modal covers the whole app instead of the part the design meant.
+/// so the modal covers the whole app instead of the part the design meant. When that root is the
+/// presenter's own stack, the modal covers what it would have anyway, and nothing is reported.
 struct ContextPresentationRootRule: Rule {
     static let description = CheckDescription(
         id: "context-presentation-root",
@@ -19,15 +20,16 @@ struct ContextPresentationRootRule: Rule {
             let edge = graph.edges[edgeIndex]
             let style = graph.presentationStyle(of: edge)
             guard style.value.isContextual, let target = edge.target else { continue }
-            for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) == nil {
+            for presenter in queries.actingScreens(of: edge)
+            where queries.definingPresentationContext(around: presenter) == nil && !queries.fallsBackToOwnStack(presenter) {
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screens[presenter].id.range)]
                 if style.source == .appDefaults, let declared = style.declared {
                     notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
                 }
-                if let entry = graph.entry, entry != presenter, entry != graph.facts[presenter].stackRoot {
-                    let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(entry))"
-                    notes.append(context.note(fallback, at: graph.screens[entry].id.range))
+                if let root = queries.fallbackPresentationContext {
+                    let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(root))"
+                    notes.append(context.note(fallback, at: graph.screens[root].id.range))
                 }
                 let presentation = "\(queries.graph.quoted(presenter)) presents \(queries.graph.quoted(target)) as \(style.value.phraseWithArticle)"
                 context.report(

@@ -1,0 +1,51 @@
+import Testing
+@testable import FlowLintKit
+
+/// `PresentedScreens`: a screen is known unpresented only when the entry reaches it and neither a
+/// presentation nor anything whose way of showing the flow cannot see leads to it.
+@Suite struct PresentedScreensTests {
+    func graph(_ text: String, file: String = "app.flow.yaml") throws -> FlowGraph {
+        let document = try #require(YAMLParser().parse(text).document)
+        let decoded = FlowDecoder(file: file).decode(document)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        return FlowGraph(flow: try #require(decoded.flow))
+    }
+
+    func unpresented(_ graph: FlowGraph) -> [String] {
+        let presented = PresentedScreens(graph: graph)
+        return (0 ..< graph.screenCount).filter(presented.isKnownUnpresented).map { graph.screens[$0].id.value }
+    }
+
+    @Test func presentationsAndWhatTheyLeadToMayBePresented() throws {
+        let graph = try graph(FlowGraphTests.notes)
+        // Compose is presented, ChooseFolder pushed onto it, NewFolder presented from it; About
+        // is shown from a tab in no stack, which presents it. Orphan is not reached, so nothing
+        // is known of it.
+        #expect(unpresented(graph) == ["Root", "Library", "Folder", "Note", "Settings"])
+    }
+
+    @Test func whatTheFlowCannotSeeMayPresent() throws {
+        let text = """
+        flowlint: 1
+        app: Shop
+        entry: Home
+        screens:
+          Home:
+            container: navigation
+            segues:
+              - custom: Card
+              - showDetail: Detail
+              - show: Coded
+              - show: Plain
+          Card: { segues: [ { show: AfterCard } ] }
+          AfterCard: {}
+          Detail: {}
+          Coded: { storyboardIdentifier: Coded }
+          Plain: {}
+        """
+        #expect(unpresented(try graph(text)) == ["Home", "Plain"])
+        // The first scene of a storyboard not known to be the main one may be presented by
+        // another storyboard's reference.
+        #expect(unpresented(try graph(text, file: "Shop.storyboard")).isEmpty)
+    }
+}
