@@ -36,6 +36,10 @@ struct StoryboardActionCollector {
     private var controlsWithActions: Set<ObjectIdentifier> = []
     /// The controls that became buttons because a segue starts from them.
     private var controlsWithSegues: Set<ObjectIdentifier> = []
+    /// Toolbars and standalone navigation bars without a single bar button item, and the
+    /// controller's outlets; see `assumeBarsFilledInCode`.
+    private var emptyBars: [StoryboardElement] = []
+    private var outlets: [StoryboardElement] = []
 
     static let roles: Set<String> = ["cancel", "done", "save", "close", "edit"]
     private static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -75,12 +79,17 @@ struct StoryboardActionCollector {
                 owner = .control(element)
             case let name where name.hasSuffix("GestureRecognizer"):
                 owner = .gesture
+            case "toolbar", "navigationBar":
+                if !Self.holdsBarButton(element) { emptyBars.append(element) }
+            case "outlet":
+                outlets.append(element)
             default:
                 break
             }
             pending += element.children.reversed().map { ($0, owner) }
         }
         assumeDismissals()
+        assumeBarsFilledInCode()
         // Bar button items that do nothing the storyboard shows and have no role tell the rules nothing.
         var kept: [Button] = []
         var keptIndex: [Int?] = []
@@ -165,6 +174,29 @@ struct StoryboardActionCollector {
             buttons.append(button)
             assume(intent, of: buttons.count - 1, selector: selector)
         }
+    }
+
+    /// A toolbar or navigation bar that the storyboard leaves empty but connects to the
+    /// controller's code gets its items there (`toolbar.items`, `setItems`, `topItem`), which the
+    /// storyboard cannot show: among them is usually the way out. Without that assumption a
+    /// screen whose Done button is made in code would look like it had none.
+    private mutating func assumeBarsFilledInCode() {
+        for bar in emptyBars {
+            guard let id = bar["id"], let outlet = outlets.first(where: { $0["destination"] == id }) else { continue }
+            let property = outlet.located("property") ?? Located(bar.name, at: bar.tagRange)
+            var button = Button(range: bar.tagRange)
+            button.title = property
+            var action = Action(kind: Located(.dismiss, at: property.range), range: outlet.tagRange)
+            action.isAssumed = true
+            button.action = action
+            buttons.append(button)
+            closingButtons.append(buttons.count - 1)
+            assumptions[action.range] = "the \(bar.name) (outlet \(property.value)) is empty here and filled in code, assumed to hold a way out"
+        }
+    }
+
+    private static func holdsBarButton(_ element: StoryboardElement) -> Bool {
+        element.children.contains { $0.name == "barButtonItem" || holdsBarButton($0) }
     }
 
     private mutating func assume(_ intent: Intent, of index: Int, selector: StoryboardElement) {
