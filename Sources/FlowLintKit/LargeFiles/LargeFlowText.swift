@@ -29,6 +29,31 @@ struct LargeFlowText {
         if setsTextAside, parsingFromFile { source.setTextAside() }
     }
 
+    /// `read(fromFile)`, first with a large file's text parsed from disk; when that returns nil
+    /// (the file changed after it was first read, so what was learnt from its text may not hold,
+    /// or its positions can be placed only from its whole text), again with the file read whole.
+    /// An ordinary file is read once.
+    static func readingAgainWhole(_ source: SourceFile, limit: Int, _ read: (_ fromFile: Bool) -> FrontendResult?) -> FrontendResult {
+        var fromFile = true
+        while true {
+            if let result = read(fromFile) { return result }
+            do {
+                try source.reload(limit: limit)
+            } catch {
+                return .unreadable(source, because: error.reason)
+            }
+            fromFile = false
+        }
+    }
+
+    /// The file parsed: from memory, or, while its text is set aside, from disk as libyaml reads
+    /// it, with `watch` looking for words. Nil when the file on disk has changed since it was read,
+    /// or holds a line break that only libyaml counts (see `YAMLParser.parse(fileDescriptor:…)`).
+    func parse(with parser: YAMLParser, observer: DecodingAhead?) -> YAMLParseResult? {
+        guard source.isTextSetAside else { return parser.parse(source.bytes, observer: observer) }
+        return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: observer, watching: watch) } ?? nil
+    }
+
     /// Takes what the watch saw. A file that stopped early made only format findings, which no
     /// comment suppresses, so it need not be looked through, nor its text brought back.
     mutating func learnWhileParsed(hasDocument: Bool) {

@@ -4,17 +4,8 @@ struct FlowFileFrontend: Frontend {
     let source: SourceFile
 
     func read(with linter: Linter) -> FrontendResult {
-        var fromFile = true
-        while true {
-            if let result = read(with: linter, fromFile: fromFile) { return result }
-            // The file changed after it was first read, so what was learnt from its text may not
-            // hold; or its positions can be placed only from its whole text. It is read again, whole.
-            do {
-                try source.reload(limit: linter.configuration.limits.maxFileSize)
-            } catch {
-                return .unreadable(source, because: error.reason)
-            }
-            fromFile = false
+        LargeFlowText.readingAgainWhole(source, limit: linter.configuration.limits.maxFileSize) { fromFile in
+            read(with: linter, fromFile: fromFile)
         }
     }
 
@@ -25,7 +16,7 @@ struct FlowFileFrontend: Frontend {
     private func read(with linter: Linter, fromFile: Bool) -> FrontendResult? {
         let configuration = linter.configuration
         guard var text = LargeFlowText(source, setAsideFrom: linter.setAsideThreshold, parsingFromFile: fromFile) else { return nil }
-        guard var (parsed, decoded) = parseAndDecode(with: linter, watching: text.watch) else { return nil }
+        guard var (parsed, decoded) = parseAndDecode(text, with: linter) else { return nil }
         text.learnWhileParsed(hasDocument: parsed.document != nil)
         var findings = parsed.problems.compactMap { problem in
             configuration.reported(Diagnostic(
@@ -61,19 +52,12 @@ struct FlowFileFrontend: Frontend {
         return linter.timed("suppression comments") { Suppressions(SuppressionComments(source: source, hashHoldingScalars: hashHoldingScalars)) }
     }
 
-    /// Nil for the decoding when the YAML held no document. A file whose text is set aside is
-    /// parsed from disk; nil when it has changed since it was read, or holds a line break that
-    /// only libyaml counts (see `YAMLParser.parse(fileDescriptor:…)`).
-    private func parseAndDecode(
-        with linter: Linter, watching watch: WordWatch?
-    ) -> (parsed: YAMLParseResult, decoded: FlowDecoder.Decoded?)? {
+    /// Nil for the decoding when the YAML held no document; nil when the file must be read again
+    /// (see `LargeFlowText.parse`).
+    private func parseAndDecode(_ text: LargeFlowText, with linter: Linter) -> (parsed: YAMLParseResult, decoded: FlowDecoder.Decoded?)? {
         let ahead = LargeFiles.decodingAhead(of: source)
         let parser = YAMLParser(limits: linter.configuration.limits)
-        let parsed: YAMLParseResult? = linter.timed("parse") {
-            guard source.isTextSetAside else { return parser.parse(source.bytes, observer: ahead) }
-            return source.withOriginalFile { parser.parse(fileDescriptor: $0, size: $1, observer: ahead, watching: watch) } ?? nil
-        }
-        guard let parsed else { return nil }
+        guard let parsed = linter.timed("parse", { text.parse(with: parser, observer: ahead) }) else { return nil }
         let decoded = parsed.document.map { document in linter.timed("decode") { FlowDecoder(file: source.path).decode(document, ahead: ahead) } }
         return (parsed, decoded)
     }
