@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("output"),
-        help: ArgumentHelp("Also write a report to a file, replacing it atomically; repeatable.", valueName: "format=path"),
+        help: ArgumentHelp("Also write a report to a file, replacing it atomically (a path of - writes it to standard output, after the main report); repeatable.", valueName: "format=path"),
         transform: { argument in try ReportOutput(parsing: argument) }
     )
     var outputs: [ReportOutput] = []
@@ -62,7 +62,15 @@ struct CheckCommand: ParsableCommand {
         var errors = outcome.errors
         do { try StandardStream.output.writeReport(outcome.report, as: formatter.syntax) } catch { errors.append("\(error)") }
         for output in outputs {
-            do { try output.write(outcome.run, settings: ReportSettings(root: settings.root)) } catch { errors.append("cannot write report: \(error)") }
+            let outputSettings = ReportSettings(root: settings.root)
+            do {
+                if output.isStandardOutput {
+                    let (text, syntax) = output.report(outcome.run, settings: outputSettings)
+                    try StandardStream.output.writeReport(text, as: syntax)
+                } else {
+                    try output.write(outcome.run, settings: outputSettings)
+                }
+            } catch { errors.append("cannot write report: \(error)") }
         }
         for error in errors {
             printError(error)

@@ -188,6 +188,36 @@ import Testing
         #expect(ids.contains("confirm-before-discard") && ids.contains("yaml-syntax") && ids.contains("unused-suppression"))
     }
 
+    /// A check that is off by default says so, as `explain` and `init` do.
+    @Test func rulesShowsChecksThatAreOffByDefault() throws {
+        let lines = try run(["rules"]).stdout.split(separator: "\n")
+        let unused = try #require(lines.first { $0.hasPrefix("unused-suppression ") })
+        #expect(unused.split(separator: " ", omittingEmptySubsequences: true)[1] == "off")
+        let invalid = try #require(lines.first { $0.hasPrefix("invalid-suppression ") })
+        #expect(invalid.split(separator: " ", omittingEmptySubsequences: true)[1] == "warning")
+    }
+
+    /// `--output FORMAT=-` writes the extra report to standard output, after the main one, and
+    /// makes no file named `-`.
+    @Test func outputToDashIsStandardOutput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-dash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flow = Repository.url("examples/mail.flow.yaml").path
+        let result = try run(["check", "--format", "text", "--output", "json=-", flow], directory: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("no problems in 1 file\n{\n  \"version\": 1,"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// A file named twice, once through its directory and once as `./…`, is checked once.
+    @Test func aFileNamedTwiceIsCheckedOnce() throws {
+        let once = try run(["check", "--format", "json", "examples"])
+        let twice = try run(["check", "--format", "json", "examples", "./examples/broken.flow.yaml"])
+        #expect(twice.status == once.status)
+        #expect(twice.stdout == once.stdout)
+    }
+
     @Test func explainPrintsTheRulePageAndSuggestsForTypos() throws {
         let page = try run(["explain", "modal-title"])
         #expect(page.status == 0)

@@ -84,7 +84,7 @@ public final class ConfigurationResolver {
             let walked = FileKind(atPath: path) == .directory
             let found = finder.files(in: [path])
             failures += found.failures
-            for file in found.files where seen.insert(file).inserted {
+            for file in found.files where seen.insert(FilePaths.absolute(file)).inserted {
                 if walked {
                     let absolutePath = FilePaths.absolute(file)
                     if let configuration = configuration(forFile: absolutePath), !configuration.admits(absolutePath) { continue }

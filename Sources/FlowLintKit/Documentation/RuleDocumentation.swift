@@ -10,7 +10,7 @@ public enum RuleDocumentation {
     /// A fixed-width table, one rule per line.
     public static func table() -> String {
         let rows = RuleCatalog.checks.map { check in
-            [check.id, check.defaultSeverity.rawValue, check.kind == .rule ? check.guidelines.joined(separator: ",") : check.kind.rawValue, check.summary]
+            [check.id, check.isOnByDefault ? check.defaultSeverity.rawValue : "off", check.kind == .rule ? check.guidelines.joined(separator: ",") : check.kind.rawValue, check.summary]
         }
         let header = ["RULE", "SEVERITY", "GUIDELINES", "SUMMARY"]
         let widths = (0 ..< 3).map { column in (rows + [header]).map { $0[column].count }.max() ?? 0 }

@@ -49,8 +49,9 @@ public struct FlowFileFinder {
             if found.isEmpty, walked.failures.isEmpty {
                 failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
             }
-            // Followed links can reach one file by two names; it is checked once, under the first.
-            for file in found where seen.insert(followsSymbolicLinks ? Self.realPath(file) : file).inserted {
+            // One file can be named twice (`Flows` and `./Flows/app-flow.yaml`), and followed links
+            // can reach it by two names; it is checked once, under the first.
+            for file in found where seen.insert(followsSymbolicLinks ? Self.realPath(file) : FilePaths.absolute(file)).inserted {
                 files.append(file)
             }
         }

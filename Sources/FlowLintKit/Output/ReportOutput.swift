@@ -29,8 +29,18 @@ public struct ReportOutput: Sendable, Equatable {
         self.init(format: format, path: path)
     }
 
+    /// Whether the report goes to standard output (`FORMAT=-`), after the main report, rather
+    /// than to a file.
+    public var isStandardOutput: Bool { path == "-" }
+
+    /// The run in this output's format, with the syntax it is written in.
+    public func report(_ run: LintRun, settings: ReportSettings) -> (text: String, syntax: OutputSyntax) {
+        let formatter = format.formatter(settings)
+        return (formatter.format(run), formatter.syntax)
+    }
+
     /// Formats the run and writes it atomically, making the file's directory if need be.
     public func write(_ run: LintRun, settings: ReportSettings) throws(AtomicFile.WriteError) {
-        try AtomicFile.write(format.formatter(settings).format(run), to: path, creatingDirectories: true)
+        try AtomicFile.write(report(run, settings: settings).text, to: path, creatingDirectories: true)
     }
 }
