@@ -15,22 +15,34 @@ enum GuidelineIndex {
         }
         var sections: Set<String> = []
         var section: String?
-        var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices {
-            let line = lines[index]
+        var output: [String] = []
+        // A guideline that rules enforce but that has no "Enforced by:" line yet gets one at the end
+        // of its section, before the blank lines that lead to the next heading.
+        func closeSection() {
+            guard let guideline = section, let rules = enforcing[guideline] else { return }
+            var end = output.count
+            while end > 0, output[end - 1].isEmpty { end -= 1 }
+            output.insert(contentsOf: ["", enforcedByLine(replacing: prefix, rules: rules)], at: end)
+        }
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("## ") {
+                closeSection()
                 // `## G7 Confirm before ...`: the guideline's number is the heading's first word.
                 section = line.dropFirst(3).split(separator: " ").first.map(String.init)
                 if let section { sections.insert(section) }
+                output.append(line)
             } else if line.hasPrefix(prefix), let guideline = section {
-                lines[index] = enforcedByLine(replacing: line, rules: enforcing[guideline] ?? [])
+                output.append(enforcedByLine(replacing: line, rules: enforcing[guideline] ?? []))
                 section = nil
+            } else {
+                output.append(line)
             }
         }
+        closeSection()
         for (guideline, ids) in enforcing.sorted(by: { $0.key < $1.key }) where !sections.contains(guideline) {
             throw GenerationError("rules/\(ids.sorted()[0]).md names guideline \(guideline), which rules/GUIDELINES.md has no section for")
         }
-        return lines.joined(separator: "\n")
+        return output.joined(separator: "\n")
     }
 
     private static func enforcedByLine(replacing line: String, rules: [String]) -> String {

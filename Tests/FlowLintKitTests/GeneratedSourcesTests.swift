@@ -90,6 +90,11 @@ import Testing
 
         Enforced by: no rule yet.
         """)
+        // A new guideline's section, written without the line, gets it from the first page naming it.
+        let fresh = "## G4 New\n\nWhy it matters.\n\n## G5 Next\n\nMore.\n"
+        let newRule = try RulePage(id: "newest-rule", markdown: "---\nid: newest-rule\nguidelines: [G4, G5]\n---\n")
+        #expect(try GuidelineIndex.update(fresh, from: [newRule])
+            == "## G4 New\n\nWhy it matters.\n\nEnforced by: newest-rule.\n\n## G5 Next\n\nMore.\n\nEnforced by: newest-rule.\n")
         let unknown = try RulePage(id: "stray", markdown: "---\nguidelines: [G9]\n---\n")
         #expect(throws: GenerationError.self) { try GuidelineIndex.update(document, from: [unknown]) }
     }

@@ -212,6 +212,8 @@ enum EmbeddedDocumentation {
     Asked for with any other presentation style, UIKit raises an exception and the app stops. Source
     topics: UIModalTransitionStyle; UIModalPresentationStyle.
 
+    Enforced by: partial-curl-style.
+
     ## G25 Dismissing closes only a presentation
 
     A dismissal closes a modal presentation: the one a screen made, or the one it is part of. A screen
