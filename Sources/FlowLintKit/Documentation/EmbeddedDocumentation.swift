@@ -553,11 +553,20 @@ enum EmbeddedDocumentation {
     [storyboards](../docs/storyboards.md)). The rule then checks every route out that discards the content, and reports
     each one:
 
-    - a button on any screen of the modal that abandons it: one that dismisses it (or unwinds out of
-      it) without `confirm:` naming an alert or action sheet, and whose role is `cancel`, `close`,
-      `back` or `destructive`, or which has no role and is titled Cancel, Close, Dismiss, Discard or
-      Back. Other buttons that dismiss, such as Done, Save or Send, finish the task and keep the
+    - a button that abandons the modal: one that dismisses it (or unwinds out of it) without
+      `confirm:` naming an alert or action sheet, and whose role is `cancel`, `close`, `back` or
+      `destructive`. A storyboard's system items count as their roles: `cancel`, `close`, and the ✕
+      (`stop`) as `close`. Only a button with no role is known by its title: one that names
+      cancelling, closing or dismissing (Cancel, Close, Annuler, Abbrechen, キャンセル, 닫기, … in the
+      languages storyboards are written in), going back (Back, Zurück, 뒤로, …) or discarding
+      (Discard). Other buttons that dismiss, such as Done, Save or Send, finish the task and keep the
       content. A button that presents an alert whose actions dismiss is already a confirmation.
+
+      Which screen the button is on matters. A button on a screen pushed inside the modal counts
+      whichever screen of the modal holds the content. A button on the modal's root counts only when
+      the root itself says `userContent: true`: the root is on screen again only after the screens
+      pushed above it were popped, so content held only by them is already gone (or was committed as
+      they closed) by the time its Cancel is tapped.
     - the swipe down of a sheet (`automatic`, the default since iOS 13, `pageSheet`, `formSheet`),
       reported at the presenting segue.
     - the tap outside a popover, reported at the presenting segue.
@@ -616,7 +625,7 @@ enum EmbeddedDocumentation {
     ```
 
     The content lives on a pushed screen of a full-screen sign-up flow; a Close button there discards
-    it. A confirm naming a share sheet does not count as asking:
+    it, and so does its Cancel, since a confirm naming a share sheet does not count as asking:
 
     ```yaml triggers
     flowlint: 1
@@ -631,8 +640,6 @@ enum EmbeddedDocumentation {
         title: Create Account
         container: navigation
         buttons:
-          - { title: Cancel, role: cancel, action: dismiss, confirm: ShareInvite }
-    #       ^ confirm-before-discard
           - { title: Next, action: { show: Profile } }
       Profile:
         title: Your Profile
@@ -640,10 +647,57 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Close, action: { unwind: Welcome } }
     #       ^ confirm-before-discard
+          - { title: Cancel, role: cancel, action: dismiss, confirm: ShareInvite }
+    #       ^ confirm-before-discard
           - { title: Finish, role: done, action: dismiss }
     modals:
       ShareInvite:
         kind: activity
+    ```
+
+    A button without a role is known by its title in the app's language: the Korean 닫기 (Close)
+    throws the memo away as a Close would. The full-screen presentation has no gesture to report:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Memo
+    entry: List
+    screens:
+      List:
+        title: 메모
+        buttons:
+          - { title: 새 메모, action: { present: Editor, presentationStyle: fullScreen } }
+      Editor:
+        title: 새 메모
+        userContent: true
+        buttons:
+          - { title: 닫기, action: dismiss }
+    #       ^ confirm-before-discard
+          - { title: 저장, role: save, action: dismiss }
+    ```
+
+    A root holding the content itself is on screen with it, so its Cancel discards it even when the
+    task goes on to a pushed screen:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Mail
+    entry: Inbox
+    screens:
+      Inbox:
+        title: Inbox
+        buttons:
+          - { title: Compose, action: { present: Compose, presentationStyle: fullScreen } }
+      Compose:
+        title: New Message
+        container: navigation
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    #       ^ confirm-before-discard
+          - { title: Attach, action: { show: Attachments } }
+      Attachments:
+        title: Attachments
     ```
 
     Every route asks: Cancel confirms with an action sheet, the sheet refuses the swipe and asks
@@ -705,6 +759,39 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: { unwind: SignUp } }
           - { title: Finish, role: done, action: dismiss }
+    ```
+
+    The content lives only on the pushed Profile screen, which asks before it closes. The root's
+    Cancel is tapped only once Profile was popped, so nothing typed on Profile is on screen to lose.
+    On Profile, 취소 (Cancel) asks first, and 완료 (Done) finishes the task:
+
+    ```yaml passes
+    flowlint: 1
+    app: Social
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Sign Up, action: { present: SignUp, presentationStyle: fullScreen } }
+      SignUp:
+        title: Create Account
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Next, action: { show: Profile } }
+      Profile:
+        title: Your Profile
+        userContent: true
+        buttons:
+          - { title: 취소, action: dismiss, confirm: DiscardProfile }
+          - { title: 완료, action: dismiss }
+    modals:
+      DiscardProfile:
+        kind: actionSheet
+        actions:
+          - { title: Discard, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
     ```
 
     """#,

@@ -4,36 +4,51 @@
 enum ClosingWords {
     /// Titles that, as the whole title, name closing, cancelling or finishing the screen.
     /// Compared lowercased, without surrounding spaces and a trailing period or exclamation mark.
-    static let titles: Set<String> = [
+    static let titles: Set<String> = leavingTitles.union(finishingTitles)
+
+    /// Titles that name leaving the screen without finishing its task: closing or cancelling.
+    /// A button with one of these and no role is a cancel (`Button.isCancel`).
+    static let leavingTitles: Set<String> = [
         // English
-        "close", "dismiss", "cancel", "done", "ok", "okay", "got it", "finish", "not now",
+        "close", "dismiss", "cancel", "not now",
         // German
-        "schließen", "abbrechen", "fertig", "erledigt",
+        "schließen", "abbrechen",
         // French
-        "fermer", "annuler", "terminé", "terminer",
+        "fermer", "annuler",
         // Spanish and Portuguese
-        "cerrar", "cancelar", "listo", "hecho", "aceptar", "fechar", "concluído", "concluir",
+        "cerrar", "cancelar", "fechar",
         // Italian
-        "chiudi", "annulla", "fine", "fatto",
+        "chiudi", "annulla",
         // Dutch
-        "sluiten", "annuleren", "gereed", "klaar",
+        "sluiten", "annuleren",
         // Swedish, Danish and Norwegian
-        "stäng", "avbryt", "klar", "luk", "annuller", "færdig", "lukk", "ferdig",
+        "stäng", "avbryt", "luk", "annuller", "lukk",
         // Polish, Czech
-        "zamknij", "anuluj", "gotowe", "zavřít", "zrušit", "hotovo",
+        "zamknij", "anuluj", "zavřít", "zrušit",
         // Russian, Ukrainian
-        "закрыть", "отмена", "готово", "закрити", "скасувати",
+        "закрыть", "отмена", "закрити", "скасувати",
         // Turkish
-        "kapat", "iptal", "tamam", "bitti",
+        "kapat", "iptal",
         // Japanese
-        "閉じる", "キャンセル", "完了",
+        "閉じる", "キャンセル",
         // Chinese (simplified and traditional)
-        "关闭", "關閉", "取消", "完成", "好",
+        "关闭", "關閉", "取消",
         // Korean
-        "닫기", "취소", "완료", "확인",
+        "닫기", "취소",
         // Arabic, Hebrew
-        "إغلاق", "إلغاء", "تم", "סגור", "ביטול", "סיום",
+        "إغلاق", "إلغاء", "סגור", "ביטול",
     ]
+
+    /// Titles that name finishing the screen's task: done, OK.
+    static let finishingTitles: Set<String> = [
+        "done", "ok", "okay", "got it", "finish",
+        "fertig", "erledigt", "terminé", "terminer", "listo", "hecho", "aceptar", "concluído", "concluir",
+        "fine", "fatto", "gereed", "klaar", "klar", "færdig", "ferdig", "gotowe", "hotovo", "готово",
+        "tamam", "bitti", "完了", "完成", "好", "완료", "확인", "تم", "סיום",
+    ]
+
+    /// Titles that name throwing away what the screen holds: Discard.
+    static let discardingTitles: Set<String> = ["discard", "verwerfen", "descartar", "scarta", "破棄", "放弃", "放棄"]
 
     /// Words that, anywhere in a selector or an image name, name closing or finishing.
     /// Selectors and image names are code, written in English whatever the app's languages.
@@ -67,6 +82,17 @@ enum ClosingWords {
     /// Whether a title, as a whole, names closing the screen: "Close", "Cancel", "OK", "닫기".
     static func isClosing(title: String) -> Bool {
         titles.contains(normalized(title))
+    }
+
+    /// Whether a title, as a whole, names leaving without finishing: "Cancel", "Close", "닫기",
+    /// but not "Done" or "OK".
+    static func isLeaving(title: String) -> Bool {
+        leavingTitles.contains(normalized(title))
+    }
+
+    /// Whether a title, as a whole, names throwing content away: "Discard", "Verwerfen".
+    static func isDiscarding(title: String) -> Bool {
+        discardingTitles.contains(normalized(title))
     }
 
     /// A title as the word lists spell it: lowercased, without surrounding spaces and a trailing

@@ -42,6 +42,14 @@ struct StoryboardActionCollector {
     private var outlets: [StoryboardElement] = []
 
     static let roles: Set<String> = ["cancel", "done", "save", "close", "edit"]
+
+    /// The role a bar button item's system item gives it: its own name, or `close` for the ✕
+    /// (`stop`), so that rules know a cancel by its role (`Button.isCancel`) and not by the
+    /// title the importer makes up ("Stop").
+    static func role(ofSystemItem item: String) -> ButtonRole? {
+        if item == "stop" { return .close }
+        return roles.contains(item) ? ButtonRole(rawValue: item) : nil
+    }
     private static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
     private static let controls: Set<String> = ["button", "control", "segmentedControl", "switch", "slider", "stepper"]
 
@@ -117,7 +125,7 @@ struct StoryboardActionCollector {
         var button = Button(range: item.tagRange)
         button.title = item.located("title") ?? system.map { Located(Self.title(ofSystemItem: $0.value), at: $0.range) }
             ?? item.located("image") ?? Located(item["id"] ?? "button", at: item.tagRange)
-        if let system, Self.roles.contains(system.value), let role = ButtonRole(rawValue: system.value) {
+        if let system, let role = Self.role(ofSystemItem: system.value) {
             button.role = Located(role, at: system.range)
         }
         buttons.append(button)

@@ -167,7 +167,7 @@ struct StoryboardFlowBuilder {
             guard let index = screenIndex[object.key], flow.screens[index][.userContent] == nil,
                   !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
             let buttons = flow.screens[index].buttons
-            let cancels = buttons.contains { $0.role?.value == .cancel || $0.title?.value.isTitle("cancel") == true }
+            let cancels = buttons.contains(where: \.isCancel)
             let finishes = buttons.contains { button in
                 let role = button.role?.value
                 return role == .save || role == .done || ["save", "done"].contains { button.title?.value.isTitle($0) == true }

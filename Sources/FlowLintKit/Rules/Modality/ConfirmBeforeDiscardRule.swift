@@ -9,12 +9,6 @@ struct ConfirmBeforeDiscardRule: Rule {
     )
     static let listing = RuleListing(.modality, 6)
 
-    /// Roles of buttons that abandon the task rather than finish it.
-    private static let abandoningRoles: Set<ButtonRole> = [.cancel, .close, .back, .destructive]
-    /// Titles that say the same on a button with no role. Other role-less buttons that dismiss,
-    /// such as Send or Post, are taken to finish the task and keep the content.
-    private static let abandoningTitles = ["cancel", "close", "dismiss", "discard", "back"]
-
     /// The task being checked and the screen whose content is at stake. (It holds the graph
     /// rather than the queries: a large flow has thousands of tasks, and copying the queries
     /// retains every list in them.)
@@ -24,6 +18,14 @@ struct ConfirmBeforeDiscardRule: Rule {
         let graph: FlowGraph
 
         var content: String { holder == root ? "its content" : "the content of \(graph.quoted(holder))" }
+
+        /// Whether leaving from `screen` can throw content away. The root is on screen again
+        /// only once every screen pushed above it has been popped, its content gone with it (or
+        /// committed on the way), so the root's buttons discard only what the root itself holds.
+        /// A pushed screen's buttons are taken to discard whatever the task holds.
+        func discards(from screen: Int) -> Bool {
+            screen != root || holder == root
+        }
     }
 
     init(options: RuleOptions) {}
@@ -35,7 +37,7 @@ struct ConfirmBeforeDiscardRule: Rule {
             let members = queries.members[root]
             guard let holder = members.first(where: { graph.screens[$0].flag(.userContent) }) else { continue }
             let task = Task(root: root, holder: holder, graph: graph)
-            for screen in members {
+            for screen in members where task.discards(from: screen) {
                 checkButtons(on: screen, task, queries, context)
             }
             checkGestures(task, queries, context)
@@ -63,7 +65,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     ) {
         // Whether the action leaves first: a switch on its kind rules out most buttons (a
         // `setStack` among them, met once per screen of its stack) before a title is compared.
-        guard queries.leavesTask(kind, target: target, root: task.root), abandons(pointer),
+        guard queries.leavesTask(kind, target: target, root: task.root), pointer.pointee.abandonsTask,
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
         let title = button.title.map { UserText.quoted($0.value) } ?? "a button"
@@ -72,13 +74,6 @@ struct ConfirmBeforeDiscardRule: Rule {
             "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
             at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
         )
-    }
-
-    private func abandons(_ button: UnsafePointer<Button>) -> Bool {
-        let role = button.pointee.effectiveRole
-        if Self.abandoningRoles.contains(role) { return true }
-        guard role == .normal, let title = button.pointee.title?.value else { return false }
-        return Self.abandoningTitles.contains(where: title.isTitle)
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is

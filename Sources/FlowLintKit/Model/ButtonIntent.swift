@@ -1,0 +1,30 @@
+/// What a button says it does to the task of its screen, decided here once for every rule and
+/// frontend. A role decides (a storyboard's system item arrives as one: `cancel`, `close`, and
+/// the ✕ `stop` as `close`); a title counts only on a button without a role, and only as
+/// `ClosingWords` spells it in the languages storyboards are written in, so "닫기" counts as
+/// "Close" does.
+extension Button {
+    /// Whether the button leaves its screen without finishing the task: role `cancel` or
+    /// `close`, or no role and a title such as Cancel, Close, Dismiss, Annuler or 닫기.
+    public var isCancel: Bool {
+        switch effectiveRole {
+        case .cancel, .close: return true
+        case .normal: return title.map { ClosingWords.isLeaving(title: $0.value) } ?? false
+        default: return false
+        }
+    }
+
+    /// Whether the button abandons what the task holds rather than finishing it: a cancel, a
+    /// role `back` or `destructive`, or no role and a title that names going back or discarding.
+    /// Other buttons that close, such as Done, Save or Send, finish the task and keep its content.
+    public var abandonsTask: Bool {
+        if isCancel { return true }
+        switch effectiveRole {
+        case .back, .destructive: return true
+        case .normal:
+            guard let title = title?.value else { return false }
+            return ClosingWords.isBack(title: title) || ClosingWords.isDiscarding(title: title)
+        default: return false
+        }
+    }
+}
