@@ -28,6 +28,7 @@ struct YAMLComposer {
         var children = 0
         var scalarBytes = 0
         var anchorsDefined = 0
+        var aliasUses = 0
     }
 
     private struct Anchor {
@@ -56,6 +57,10 @@ struct YAMLComposer {
     /// changed for nearly every event, and an array checks on each change that it is not shared.
     private var open = PlainBuffer<OpenCollection>(capacity: 64)
     private var pendingChildren = PlainBuffer<Int32>(capacity: 256)
+    /// Where each alias among `pendingChildren` was written, by its place there; moved to
+    /// `aliasUses`, by its place in `children`, when its collection closes.
+    private var pendingAliasUses: [Int: SourceRange] = [:]
+    private var aliasUses: [Int32: SourceRange] = [:]
     private var root: Int32?
     private var expandedTotal = 0
     /// The bytes of every scalar with aliases counted as copies: a long scalar aliased hundreds of
@@ -96,7 +101,7 @@ struct YAMLComposer {
         open.free()
         // Made in every case, so that the buffers are freed with it when it is not returned.
         let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
-                                    rootIndex: root, ownsBuffers: true)
+                                    rootIndex: root, aliasUses: aliasUses, ownsBuffers: true)
         // A half-built tree would mislead the decoder, so a stream that stopped inside the
         // document yields no document at all, only its problems.
         guard !abandoned, finishedEveryCollection else {
@@ -226,7 +231,8 @@ struct YAMLComposer {
             if let section = collection.pointee.observedSectionKey {
                 if (pendingChildren.count - collection.pointee.firstChild) % 2 == 1 {
                     collection.pointee.entryMark = EntryMark(nodes: nodes.count, children: children.count,
-                                                             scalarBytes: scalarBytes.count, anchorsDefined: anchorsDefined)
+                                                             scalarBytes: scalarBytes.count, anchorsDefined: anchorsDefined,
+                                                             aliasUses: aliasUses.count)
                 } else {
                     showEntry(key: pendingChildren[pendingChildren.count - 2], value: index, section: section,
                               since: collection.pointee.entryMark)
@@ -264,6 +270,7 @@ struct YAMLComposer {
                                          detail: "the document's text grows past \(limits.maxFileSize) bytes once aliases are counted as copies"))
             return false
         }
+        if !open.isEmpty { pendingAliasUses[pendingChildren.count] = event.range }
         return attach(anchor.node, expandedSize: anchor.expandedSize, expandedBytes: anchor.expandedBytes, endingAt: event.range.end)
     }
 
@@ -276,6 +283,13 @@ struct YAMLComposer {
         if collection.isMapping {
             appendResolvedMapping(pairsAt: collection.firstChild ..< pendingChildren.count)
         } else {
+            if !pendingAliasUses.isEmpty {
+                for position in collection.firstChild ..< pendingChildren.count {
+                    if let use = pendingAliasUses.removeValue(forKey: position) {
+                        aliasUses[Int32(firstChild + position - collection.firstChild)] = use
+                    }
+                }
+            }
             children.append(contentsOf: pendingChildren.elements(in: collection.firstChild ..< pendingChildren.count))
         }
         pendingChildren.removeLast(pendingChildren.count - collection.firstChild)
@@ -321,6 +335,8 @@ struct YAMLComposer {
             return
         }
         nodes.removeLast(nodes.count - (mark.nodes + 1))
+        // Uses recorded since the mark are exactly those past it, as `children` only grows at its end.
+        if aliasUses.count != mark.aliasUses { aliasUses = aliasUses.filter { $0.key < Int32(mark.children) } }
         children.removeLast(children.count - mark.children)
         scalarBytes.removeLast(scalarBytes.count - mark.scalarBytes)
         nodes[Int(value)].payloadStart = Int32(mark.children)
@@ -334,7 +350,8 @@ struct YAMLComposer {
     /// the final document. The view must be gone when `body` returns: the next write may move
     /// the buffers it reads, so debug builds stop when an observer kept a node.
     private func withUnfinishedDocument<Result>(_ body: (YAMLDocument) -> Result) -> Result {
-        var view = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: nil, ownsBuffers: false)
+        var view = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags, rootIndex: nil,
+                                aliasUses: aliasUses, ownsBuffers: false)
         let result = body(view)
         assert(isKnownUniquelyReferenced(&view), "a section observer kept a node of the unfinished document")
         return result
@@ -425,8 +442,15 @@ extension YAMLComposer {
                 ))
                 continue
             }
+            if !pendingAliasUses.isEmpty, let use = pendingAliasUses.removeValue(forKey: position - 1) {
+                aliasUses[Int32(children.count + 1)] = use
+            }
             children.append(key)
             children.append(value)
+        }
+        // An alias dropped with its entry, or as a merge's value, leaves no use behind.
+        if !pendingAliasUses.isEmpty {
+            for position in pairs { pendingAliasUses.removeValue(forKey: position) }
         }
         for source in mergeSources {
             let inherited = childRange(of: source)

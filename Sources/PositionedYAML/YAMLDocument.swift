@@ -29,18 +29,23 @@ public final class YAMLDocument: @unchecked Sendable {
     let scalarBytes: PlainBuffer<UInt8>
     let tags: [String]
     let rootIndex: Int32?
+    /// Where an alias was written, by the place in `children` its reference takes: a node used
+    /// through an alias reads as its anchor's, and only this says where the use stands. Kept
+    /// apart from the nodes so that a document without aliases pays nothing for it.
+    let aliasUses: [Int32: SourceRange]
     /// False for a view of the composer's buffers, which the composer goes on writing and frees.
     private let ownsBuffers: Bool
 
     /// `ownsBuffers`: whether the document frees the buffers when it goes; the composer hands
     /// them over once, to the document it returns.
     init(nodes: PlainBuffer<StoredNode>, children: PlainBuffer<Int32>, scalarBytes: PlainBuffer<UInt8>,
-         tags: [String], rootIndex: Int32?, ownsBuffers: Bool) {
+         tags: [String], rootIndex: Int32?, aliasUses: [Int32: SourceRange] = [:], ownsBuffers: Bool) {
         self.nodes = nodes
         self.children = children
         self.scalarBytes = scalarBytes
         self.tags = tags
         self.rootIndex = rootIndex
+        self.aliasUses = aliasUses
         self.ownsBuffers = ownsBuffers
     }
 
@@ -64,10 +69,21 @@ public struct YAMLNode: Sendable {
 
     public let document: YAMLDocument
     let index: Int32
+    /// The place in `document.children` this handle was reached through, or -1 (the root, or a
+    /// node handed out by index). It fills what was padding, so a handle stays 16 bytes.
+    let slot: Int32
 
-    init(document: YAMLDocument, index: Int32) {
+    init(document: YAMLDocument, index: Int32, slot: Int32 = -1) {
         self.document = document
         self.index = index
+        self.slot = slot
+    }
+
+    /// Where this use of the node was written when it is an alias (`*name`): the node itself,
+    /// and its `range`, are the anchor's. Nil for a node written where it is used.
+    public var aliasRange: SourceRange? {
+        guard slot >= 0, !document.aliasUses.isEmpty else { return nil }
+        return document.aliasUses[slot]
     }
 
     private var stored: YAMLDocument.StoredNode { document.nodes[Int(index)] }
@@ -162,7 +178,7 @@ public struct YAMLNode: Sendable {
         guard node.kind == .sequence else { return }
         let start = Int(node.payloadStart)
         for position in start ..< start + Int(node.payloadCount) {
-            try body(YAMLNode(document: document, index: document.children[position]))
+            try body(YAMLNode(document: document, index: document.children[position], slot: Int32(position)))
         }
     }
 
@@ -172,8 +188,8 @@ public struct YAMLNode: Sendable {
         guard node.kind == .mapping else { return }
         let start = Int(node.payloadStart)
         for position in stride(from: start, to: start + Int(node.payloadCount), by: 2) {
-            try body(YAMLNode(document: document, index: document.children[position]),
-                     YAMLNode(document: document, index: document.children[position + 1]))
+            try body(YAMLNode(document: document, index: document.children[position], slot: Int32(position)),
+                     YAMLNode(document: document, index: document.children[position + 1], slot: Int32(position + 1)))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FlowLintKit
 
@@ -39,6 +40,30 @@ screens:
 
         """
         #expect(lint(text) == ["8:3 unreachable-screen"])
+    }
+
+    /// A segue used through an alias is reported where the alias stands, with a note at the
+    /// anchor, so a comment above the use silences that use and no other.
+    @Test func disableNextLineAtAnAliasUse() {
+        let text = """
+        flowlint: 1
+        app: Notes
+        entry: Library
+        x-open: &open { show: Missing }
+        screens:
+          Library:
+            title: Notes
+            terminal: true
+            segues:
+              - *open
+              # flowlint-disable-next-line unknown-target
+              - *open
+
+        """
+        let findings = Linter(configuration: configuration()).lint(path: "a.flow.yaml", text: text).diagnostics
+        #expect(findings.map { "\($0.range) \($0.ruleID)" } == ["10:9-10:14 unknown-target"])
+        #expect(findings.first?.notes.map { "\($0.message) \($0.range)" } == ["defined at the anchor here 4:9-4:32"])
+        #expect(lint(text.replacingOccurrences(of: "# flowlint-disable-next-line unknown-target", with: "# kept")) == ["10:9 unknown-target", "12:9 unknown-target"])
     }
 
     @Test func disableNextLineSkipsBlankAndCommentLines() {

@@ -4,7 +4,15 @@
 enum ActionDecoder {
     private static let kindNames = Action.Kind.allCases.map(\.rawValue)
 
+    /// An action used through an alias is placed at the alias (see `Action.relocate(toAliasAt:)`).
     static func action(_ node: YAMLNode, in context: String, reader: inout ValueReader) -> Action? {
+        guard let use = node.aliasRange else { return written(node, in: context, reader: &reader) }
+        var action = written(node, in: context, reader: &reader)
+        action?.relocate(toAliasAt: use)
+        return action
+    }
+
+    private static func written(_ node: YAMLNode, in context: String, reader: inout ValueReader) -> Action? {
         switch node.kind {
         case .scalar: return bareWord(node, in: context, reader: &reader)
         case .mapping: return mapping(node, in: context, reader: &reader)

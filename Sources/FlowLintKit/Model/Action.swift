@@ -49,7 +49,7 @@ public struct Action: Sendable {
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed
+        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor
     }
 
     private enum RareValue: SparseValue {
@@ -59,6 +59,7 @@ public struct Action: Sendable {
         case trigger(Located<SegueTrigger>)
         case identifier(Located<String>)
         case assumed
+        case anchor(SourceRange)
 
         var field: RareKey {
             switch self {
@@ -68,6 +69,7 @@ public struct Action: Sendable {
             case .trigger: .trigger
             case .identifier: .identifier
             case .assumed: .assumed
+            case .anchor: .anchor
             }
         }
     }
@@ -117,5 +119,26 @@ public struct Action: Sendable {
     public var identifier: Located<String>? {
         get { if case .identifier(let identifier)? = rare[.identifier] { identifier } else { nil } }
         set { rare[.identifier] = newValue.map(RareValue.identifier) }
+    }
+
+    /// For an action used through a YAML alias (`- *compose`): the anchor's node, where it is
+    /// written. Its other ranges are the alias's, where it is used (see `relocate(toAliasAt:)`).
+    public var anchorRange: SourceRange? {
+        if case .anchor(let range)? = rare[.anchor] { range } else { nil }
+    }
+
+    /// Places the action where an alias uses it: a finding on it then points at the use, which
+    /// a suppression there silences, and the anchor is kept for a note. Every range moves, not
+    /// only the entry's, as rules report at the kind key, the target or a style.
+    mutating func relocate(toAliasAt use: SourceRange) {
+        rare[.anchor] = .anchor(range)
+        range = use
+        kind.range = use
+        target?.range = use
+        if !stack.isEmpty { stack = stack.map { Located($0.value, at: use) } }
+        presentationStyle?.range = use
+        transitionStyle?.range = use
+        trigger?.range = use
+        identifier?.range = use
     }
 }

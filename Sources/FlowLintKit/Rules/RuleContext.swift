@@ -29,10 +29,18 @@ public final class RuleContext {
         reported.append(severity) {
             Diagnostic(
                 ruleID: ruleID, severity: severity,
-                message: message(), file: file, range: range, notes: notes(),
+                message: message(), file: file, range: range, notes: notes() + anchorNotes(at: range),
                 subject: subject(), notesArePath: notesArePath
             )
         }
+    }
+
+    /// For a finding at an action used through a YAML alias, placed at the use: a note at the
+    /// anchor, where the action is written and would be changed. Asked here, for every rule, so
+    /// that no rule has to know about aliases.
+    private func anchorNotes(at range: SourceRange) -> [Diagnostic.Note] {
+        guard let anchor = AliasedActions(graph: graph).anchors[range] else { return [] }
+        return [note("defined at the anchor here", at: anchor)]
     }
 
     /// A note in the linted file, or in `otherFile` (such as the configuration a default came from).
