@@ -21,15 +21,15 @@ struct ModalTaskShape {
     private init(deriving queries: ModalQueries) {
         let graph = queries.graph
         var begun = [Bool](repeating: false, count: graph.screenCount)
-        var pushed = [[Int]](repeating: [], count: graph.screenCount)
+        var pushCounts = [UInt8](repeating: 0, count: graph.screenCount)
         for root in queries.taskRoots {
             var marked: [Int] = []
             for screen in queries.members[root] {
-                for edgeIndex in queries.actionEdges(of: screen) {
-                    let edge = graph.edges[edgeIndex]
-                    guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
-                          graph.isScreen(target), queries.taskRoot(of: target) == root, !pushed[screen].contains(target) else { continue }
-                    pushed[screen].append(target)
+                var first: Int?
+                Self.forEachPush(from: screen, root: root, queries) { target in
+                    guard pushCounts[screen] < 2, target != first else { return }
+                    first = first ?? target
+                    pushCounts[screen] += 1
                 }
                 if Self.marksTask(graph.screens[screen], isRoot: screen == root) { marked.append(screen) }
             }
@@ -41,14 +41,26 @@ struct ModalTaskShape {
             // Each page is marked once, and passes the mark on along its own pushes once.
             for screen in marked { begun[screen] = true }
             while let screen = marked.popLast() {
-                for target in pushed[screen] where !begun[target] {
+                Self.forEachPush(from: screen, root: root, queries) { target in
+                    guard !begun[target] else { return }
                     begun[target] = true
                     marked.append(target)
                 }
             }
         }
         self.begun = begun
-        pushCounts = pushed.map { UInt8(min($0.count, 2)) }
+        self.pushCounts = pushCounts
+    }
+
+    /// Each screen of the task rooted at `root` that `screen` pushes or shows, as often as an action does.
+    private static func forEachPush(from screen: Int, root: Int, _ queries: ModalQueries, _ body: (Int) -> Void) {
+        let graph = queries.graph
+        for edgeIndex in queries.actionEdges(of: screen) {
+            let edge = graph.edges[edgeIndex]
+            guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
+                  graph.isScreen(target), queries.taskRoot(of: target) == root else { continue }
+            body(target)
+        }
     }
 
     private static func marksTask(_ screen: Screen, isRoot: Bool) -> Bool {
