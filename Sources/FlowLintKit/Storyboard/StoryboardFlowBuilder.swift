@@ -42,7 +42,7 @@ struct StoryboardFlowBuilder {
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
-                let name = object.isPlaceholder ? object.element["storyboardName"] ?? inputs[object.key.file].name : inputs[object.key.file].name
+                let name = object.isPlaceholder ? scenes.storyboardName(of: object) : inputs[object.key.file].name
                 screen.storyboard = Located(name, at: object.isPlaceholder ? object.element.range(of: "storyboardName") : object.element.tagRange)
             }
             if object.isPlaceholder {

@@ -43,6 +43,9 @@ struct StoryboardScenes {
     private var fileByName: [String: Int] = [:]
     /// The first scene of each storyboard identifier in each storyboard (`id` is the identifier).
     private var byStoryboardIdentifier: [StoryboardObjectKey: StoryboardObjectKey] = [:]
+    /// The first reference to each scene (see `referenceName(of:)`): UIKit loads the same scene
+    /// whichever reference a segue goes through, so the others stand for it.
+    private var firstReference: [String: StoryboardObjectKey] = [:]
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
@@ -62,9 +65,30 @@ struct StoryboardScenes {
                     let named = StoryboardObjectKey(file: file, id: identifier)
                     if byStoryboardIdentifier[named] == nil { byStoryboardIdentifier[named] = key }
                 }
-                objects.append(StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller }))
+                let object = StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller })
+                if object.isPlaceholder, firstReference[referenceName(of: object)] == nil {
+                    firstReference[referenceName(of: object)] = key
+                }
+                objects.append(object)
             }
         }
+    }
+
+    /// The storyboard a reference loads: `storyboardName`, or with none (Xcode leaves it out for
+    /// a reference into the storyboard that holds it) its own storyboard.
+    func storyboardName(of placeholder: StoryboardSceneObject) -> String {
+        placeholder.element["storyboardName"] ?? inputs[placeholder.key.file].name
+    }
+
+    /// Whether a reference loads a storyboard other than its own.
+    func leavesItsStoryboard(_ placeholder: StoryboardSceneObject) -> Bool {
+        storyboardName(of: placeholder) != inputs[placeholder.key.file].name
+    }
+
+    /// What a reference names, the same for every reference to the same scene: the storyboard and
+    /// the identifier (none: the storyboard's initial view controller).
+    private func referenceName(of placeholder: StoryboardSceneObject) -> String {
+        storyboardName(of: placeholder) + "\u{0}" + (placeholder.element["referencedIdentifier"] ?? "")
     }
 
     func object(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
@@ -92,7 +116,7 @@ struct StoryboardScenes {
 
     /// The object a reference stands for in another storyboard of the set, if it was read.
     func referencedObject(_ placeholder: StoryboardSceneObject) -> StoryboardObjectKey? {
-        guard let name = placeholder.element["storyboardName"], let file = file(named: name) else { return nil }
+        guard let file = file(named: storyboardName(of: placeholder)) else { return nil }
         if let identifier = placeholder.element["referencedIdentifier"] {
             return object(inFile: file, storyboardIdentifier: identifier)
         }
@@ -100,7 +124,8 @@ struct StoryboardScenes {
     }
 
     /// The object that becomes the screen `key` stands for: a navigation controller stands for its
-    /// root (the flow writes it as `container: navigation` on the root), a reference for what it references.
+    /// root (the flow writes it as `container: navigation` on the root), a reference for what it
+    /// references, and a reference to a storyboard that was not read for the first reference to the same scene.
     func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
         var current = key
         var seen: Set<StoryboardObjectKey> = [key]
@@ -109,7 +134,7 @@ struct StoryboardScenes {
             if object.isNavigationController {
                 next = relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: current.file, id: $0) }
             } else if object.isPlaceholder {
-                next = referencedObject(object)
+                next = referencedObject(object) ?? firstReference[referenceName(of: object)].flatMap { $0 == current ? nil : $0 }
             } else {
                 next = nil
             }
