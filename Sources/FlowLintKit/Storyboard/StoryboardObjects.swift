@@ -123,6 +123,17 @@ struct StoryboardScenes {
         return initialViewController(of: file)
     }
 
+    /// The controller a segue to `key` creates: through references, to the scene they name (a
+    /// navigation controller stays itself, since it is what is presented).
+    func instantiated(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
+        var current = object(key)
+        var seen: Set<StoryboardObjectKey> = [key]
+        while let reference = current, reference.isPlaceholder, let next = referencedObject(reference), seen.insert(next).inserted {
+            current = object(next)
+        }
+        return current
+    }
+
     /// The object that becomes the screen `key` stands for: a navigation controller stands for its
     /// root (the flow writes it as `container: navigation` on the root), a reference for what it
     /// references, and a reference to a storyboard that was not read for the first reference to the same scene.

@@ -56,7 +56,8 @@ struct StoryboardSegueMapping {
             }
         }
         if kind == .present {
-            let presented = destinationKey.flatMap { scenes.object($0) }?.element
+            // Through a reference, the referenced scene's own styles apply.
+            let presented = destinationKey.flatMap { scenes.instantiated($0) }?.element
             if style == nil {
                 // A segue without its own style presents with the destination's.
                 style = presentationStyle(segue) ?? presented.flatMap(presentationStyle)
