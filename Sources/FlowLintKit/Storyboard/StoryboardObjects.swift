@@ -46,6 +46,8 @@ struct StoryboardScenes {
     /// The first reference to each scene (see `referenceName(of:)`): UIKit loads the same scene
     /// whichever reference a segue goes through, so the others stand for it.
     private var firstReference: [String: StoryboardObjectKey] = [:]
+    /// The navigation controllers written as screens of their own; see `keepsOwnScreen(_:)`.
+    private var ownScreenNavigations: Set<StoryboardObjectKey> = []
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
@@ -72,6 +74,33 @@ struct StoryboardScenes {
                 objects.append(object)
             }
         }
+        ownScreenNavigations = navigationsKeepingOwnScreen()
+    }
+
+    /// A navigation controller is merged into its root (the flow's `container: navigation`),
+    /// unless the root cannot stand for it: when the root is itself a container (a tab bar
+    /// controller around which the app keeps a navigation bar). Then the navigation controller
+    /// is a screen of its own that embeds its root.
+    private func navigationsKeepingOwnScreen() -> Set<StoryboardObjectKey> {
+        var found: Set<StoryboardObjectKey> = []
+        for object in objects where object.isNavigationController {
+            guard let root = root(of: object) else { continue }
+            if Self.containerNames.contains(root.element.name) { found.insert(object.key) }
+        }
+        return found
+    }
+
+    private static let containerNames: Set<String> = ["tabBarController", "splitViewController", "navigationController"]
+
+    /// Whether a navigation controller is written as a screen of its own, embedding its root.
+    func keepsOwnScreen(_ navigation: StoryboardSceneObject) -> Bool {
+        ownScreenNavigations.contains(navigation.key)
+    }
+
+    /// A navigation controller's root view controller, when its storyboard holds it.
+    func root(of navigation: StoryboardSceneObject) -> StoryboardSceneObject? {
+        relationships(of: navigation, "rootViewController").first?["destination"]
+            .flatMap { object(StoryboardObjectKey(file: navigation.key.file, id: $0)) }
     }
 
     /// The storyboard a reference loads: `storyboardName`, or with none (Xcode leaves it out for
@@ -142,7 +171,7 @@ struct StoryboardScenes {
         var seen: Set<StoryboardObjectKey> = [key]
         while let object = object(current) {
             let next: StoryboardObjectKey?
-            if object.isNavigationController {
+            if object.isNavigationController, !ownScreenNavigations.contains(current) {
                 next = relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: current.file, id: $0) }
             } else if object.isPlaceholder {
                 next = referencedObject(object) ?? firstReference[referenceName(of: object)].flatMap { $0 == current ? nil : $0 }
