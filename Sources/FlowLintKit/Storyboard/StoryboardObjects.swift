@@ -79,13 +79,26 @@ struct StoryboardScenes {
 
     /// A navigation controller is merged into its root (the flow's `container: navigation`),
     /// unless the root cannot stand for it: when the root is itself a container (a tab bar
-    /// controller around which the app keeps a navigation bar). Then the navigation controller
-    /// is a screen of its own that embeds its root.
+    /// controller around which the app keeps a navigation bar), or when a segue or reference
+    /// also leads to the root controller itself, which makes a second instance of it outside
+    /// this navigation controller (a folder list that pushes another folder list). Then the
+    /// navigation controller is a screen of its own that embeds its root.
     private func navigationsKeepingOwnScreen() -> Set<StoryboardObjectKey> {
+        var direct: Set<StoryboardObjectKey> = []
+        for object in objects {
+            if object.isPlaceholder, let referenced = referencedObject(object) { direct.insert(referenced) }
+            var pending = [object.element] + object.siblings
+            while let element = pending.popLast() {
+                pending += element.children
+                guard element.name == "segue", let destination = element["destination"],
+                      !["relationship", "unwind"].contains(element["kind"] ?? "") else { continue }
+                direct.insert(StoryboardObjectKey(file: object.key.file, id: destination))
+            }
+        }
         var found: Set<StoryboardObjectKey> = []
         for object in objects where object.isNavigationController {
             guard let root = root(of: object) else { continue }
-            if Self.containerNames.contains(root.element.name) { found.insert(object.key) }
+            if direct.contains(root.key) || Self.containerNames.contains(root.element.name) { found.insert(object.key) }
         }
         return found
     }
