@@ -55,6 +55,21 @@ import Testing
         #expect(try Repository.matchesGolden(rendered, at: golden), "\(path) now reports:\n\(rendered)")
     }
 
+    /// A storyboard is named as the app's bundle names it: its file name without the extension
+    /// or a device modifier, whatever folder holds it. So a reference to `Settings` resolves to
+    /// `Base.lproj/Settings~iphone.storyboard`, and its screens say `storyboard: Settings`: the
+    /// import is the `multi` fixture's, but for the file named in its first line.
+    @Test func aStoryboardIsNamedAfterItsFileInTheApp() throws {
+        let renamed = "App/Base.lproj/Settings~iphone.storyboard"
+        let sources = try Self.sources(Self.storyboards(in: "multi")).map { source in
+            source.path.hasSuffix("/Settings.storyboard") ? SourceFile(path: renamed, bytes: source.bytes) : source
+        }
+        #expect(sources.contains { $0.path == renamed })
+        let yaml = try #require(StoryboardImport.run(sources).yaml)
+        let golden = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/import.yaml"), encoding: .utf8)
+        #expect(yaml == golden.replacingOccurrences(of: "Settings.storyboard.", with: "Settings~iphone.storyboard."))
+    }
+
     @Test func findingsPointAtTheAttributeInTheStoryboard() throws {
         let path = "\(Self.fixtureRoot)/kinds/Shelf.storyboard"
         let report = try Repository.lint(path)

@@ -1,7 +1,10 @@
 /// A storyboard read for conversion: its path, its name as references spell it, its root element.
 struct StoryboardInput {
     var path: String
-    /// The file name without `.storyboard`, as `storyboardName` in a reference names it.
+    /// The storyboard's name in the app, as `storyboardName` in a reference, `UIStoryboard(name:)`
+    /// and `UIMainStoryboardFile` name it: the file name without `.storyboard`, and without a
+    /// device modifier (`~iphone`, `~ipad`), since the bundle loads `Main~ipad.storyboard` as
+    /// `Main` on an iPad.
     var name: String
     var document: StoryboardElement
 
@@ -10,10 +13,13 @@ struct StoryboardInput {
     /// while the app starts, not a flow.
     var isLaunchScreen: Bool { document["launchScreen"] == "YES" || name == "LaunchScreen" }
 
+    private static let deviceModifiers = ["~iphone", "~ipad"]
+
     init(path: String, document: StoryboardElement) {
         self.path = path
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        name = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        let base = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        name = Self.deviceModifiers.first { base.hasSuffix($0) && base.count > $0.count }.map { String(base.dropLast($0.count)) } ?? base
         self.document = document
     }
 }
