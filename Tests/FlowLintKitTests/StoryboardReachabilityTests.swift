@@ -114,6 +114,12 @@ import Testing
         #expect(MainStoryboard.names(inPlist: Array(plist.utf8)) == ["Main", "Scenes"])
     }
 
+    /// A universal app of the storyboard era names one main storyboard per device.
+    @Test func plistKeysWithADeviceModifierAreRead() {
+        let plist = "<dict><key>UIMainStoryboardFile</key><string>Phone</string><key>UIMainStoryboardFile~ipad</key><string>Pad</string></dict>"
+        #expect(MainStoryboard.names(inPlist: Array(plist.utf8)) == ["Phone", "Pad"])
+    }
+
     @Test func theConfigurationReadsTheAppSection() {
         let result = ConfigurationLoader().load(path: ".flowlint.yml", text: "app:\n  mainStoryboard: Main.storyboard\n  codeDescribed: true\n", directory: "/")
         #expect(result.isValid)

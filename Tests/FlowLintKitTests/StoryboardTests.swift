@@ -6,7 +6,7 @@ import Testing
 /// golden `check.out` and (unless it holds malformed storyboards) `import.yaml` (not `.flow.yaml`, so directory walks leave it out).
 @Suite struct StoryboardTests {
     static let fixtureRoot = "Tests/FlowLintKitTests/Fixtures/storyboards"
-    static let apps = ["bars", "dismissal", "editors", "hidden-bar", "kinds", "legacy", "multi"]
+    static let apps = ["bars", "dismissal", "editors", "hidden-bar", "kinds", "legacy", "multi", "nested-tabs", "recursive", "references", "styles"]
     static let examples = Repository.files(in: "examples", withExtension: "storyboard")
 
     static func sources(_ paths: [String]) throws -> [SourceFile] {
@@ -53,6 +53,21 @@ import Testing
         let rendered = TextFormatter().format(LintRun(files: [report]))
         let golden = String(path.dropLast(".storyboard".count)) + ".out"
         #expect(try Repository.matchesGolden(rendered, at: golden), "\(path) now reports:\n\(rendered)")
+    }
+
+    /// A storyboard is named as the app's bundle names it: its file name without the extension
+    /// or a device modifier, whatever folder holds it. So a reference to `Settings` resolves to
+    /// `Base.lproj/Settings~iphone.storyboard`, and its screens say `storyboard: Settings`: the
+    /// import is the `multi` fixture's, but for the file named in its first line.
+    @Test func aStoryboardIsNamedAfterItsFileInTheApp() throws {
+        let renamed = "App/Base.lproj/Settings~iphone.storyboard"
+        let sources = try Self.sources(Self.storyboards(in: "multi")).map { source in
+            source.path.hasSuffix("/Settings.storyboard") ? SourceFile(path: renamed, bytes: source.bytes) : source
+        }
+        #expect(sources.contains { $0.path == renamed })
+        let yaml = try #require(StoryboardImport.run(sources).yaml)
+        let golden = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/import.yaml"), encoding: .utf8)
+        #expect(yaml == golden.replacingOccurrences(of: "Settings.storyboard.", with: "Settings~iphone.storyboard."))
     }
 
     @Test func findingsPointAtTheAttributeInTheStoryboard() throws {

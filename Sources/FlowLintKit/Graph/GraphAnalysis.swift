@@ -43,9 +43,10 @@ struct GraphAnalysis {
             }
             // A child embedded in a screen of a stack has that stack's navigation controller as
             // its `navigationController`: its `show` and `push` go onto the stack, at the parent's
-            // place, and its dismiss ends the same task. (A child that is itself a navigation
-            // controller roots its own stack, found above.)
-            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind == .embed {
+            // place, and its dismiss ends the same task. So does a tab of a tab bar controller
+            // that sits in a stack (UIKit looks up through the tab bar controller). (A child
+            // that is itself a navigation controller roots its own stack, found above.)
+            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind == .embed || edges[edgeIndex].kind == .tab {
                 guard let child = edges[edgeIndex].target, child < screenCount, facts[child].stackRoot == nil else { continue }
                 facts[child].stackRoot = facts[node].stackRoot
                 facts[child].stackDepth = facts[node].stackDepth

@@ -328,10 +328,11 @@ struct NavigationQueries {
         return result
     }
 
-    /// The next container out from `screen`: its parent when it is an embedded child (which
-    /// the graph places on its parent's stack), else whatever holds its stack's root.
+    /// The next container out from `screen`: its parent when it is an embedded child or a tab
+    /// (which the graph places on its parent's stack when the parent is in one), else whatever
+    /// holds its stack's root.
     private func enclosingHolder(of screen: Int) -> (screen: Int, holding: Holding)? {
-        if let own = holder(of: screen), own.holding == .embedded { return own }
+        if let own = holder(of: screen), own.holding == .embedded || own.holding == .tab { return own }
         return holder(of: graph.facts[screen].stackRoot ?? screen)
     }
 

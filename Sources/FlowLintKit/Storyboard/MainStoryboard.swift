@@ -32,7 +32,8 @@ enum MainStoryboard {
     static func names(inPlist bytes: [UInt8]) -> [String] {
         let text = String(decoding: bytes, as: UTF8.self)
         var found: [String] = []
-        for key in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
+        // An app with a storyboard per device names them with the device's key modifier.
+        for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~iphone", "UIMainStoryboardFile~ipad", "UISceneStoryboardFile"] {
             var rest = Substring(text)
             while let keyRange = rest.firstRange(of: "<key>\(key)</key>") {
                 rest = rest[keyRange.upperBound...]

@@ -26,7 +26,7 @@ struct StoryboardFlowBuilder {
         let scenes = StoryboardScenes(inputs)
         self.scenes = scenes
         screenObjects = scenes.objects.filter { scenes.screenKey(for: $0.key) == $0.key }
-        names = StoryboardScreenNames(screens: screenObjects, inputs: inputs).names
+        names = StoryboardScreenNames(screens: screenObjects, scenes: scenes).names
         let document = inputs.first?.document
         let documentRange = document?.tagRange ?? SourceRange(at: SourcePosition(line: 1, column: 1))
         flow = Flow(file: file, range: documentRange)
@@ -38,11 +38,15 @@ struct StoryboardFlowBuilder {
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
             screen.title = StoryboardScreenNames.shownTitle(of: object.element)
+            // A navigation controller's bar shows its root's navigation item.
+            if screen.title == nil, object.isNavigationController, let root = scenes.root(of: object) {
+                screen.title = StoryboardScreenNames.shownTitle(of: root.element)
+            }
             screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
-                let name = object.isPlaceholder ? object.element["storyboardName"] ?? inputs[object.key.file].name : inputs[object.key.file].name
+                let name = object.isPlaceholder ? scenes.storyboardName(of: object) : inputs[object.key.file].name
                 screen.storyboard = Located(name, at: object.isPlaceholder ? object.element.range(of: "storyboardName") : object.element.tagRange)
             }
             if object.isPlaceholder {
@@ -282,11 +286,23 @@ struct StoryboardFlowBuilder {
         var collector = StoryboardActionCollector(mapping: StoryboardSegueMapping(scenes: scenes, names: names), file: object.key.file)
         collector.collect(controller: object.element, siblings: object.siblings)
         flow.screens[index].buttons = FlowList(collector.buttons)
-        flow.screens[index].segues = FlowList(collector.segues)
+        flow.screens[index].segues = FlowList(Self.embeddedRoot(of: object, scenes: scenes, names: names) + collector.segues)
         assumptions.merge(collector.assumptions) { first, _ in first }
         backButtons += collector.backButtons.map { (index, $0) }
         closingButtons += collector.closingButtons.map { (index, $0) }
         unwinds += collector.unwinds.map { PendingUnwind(screen: index, button: $0.button, segue: $0.segue, selector: $0.selector) }
+    }
+
+    /// A navigation controller written as a screen of its own holds its root as a child.
+    private static func embeddedRoot(of object: StoryboardSceneObject, scenes: StoryboardScenes,
+                                     names: [StoryboardObjectKey: Located<String>]) -> [Action] {
+        guard object.isNavigationController, scenes.keepsOwnScreen(object),
+              let relationship = scenes.relationships(of: object, "rootViewController").first,
+              let destination = relationship.located("destination") else { return [] }
+        let key = scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination.value))
+        var embed = Action(kind: Located(.embed, at: relationship.range(of: "relationship")), range: relationship.tagRange)
+        embed.target = Located(names[key]?.value ?? destination.value, at: destination.range)
+        return [embed]
     }
 
     private mutating func resolveUnwinds() {

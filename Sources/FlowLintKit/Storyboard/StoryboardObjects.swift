@@ -1,7 +1,10 @@
 /// A storyboard read for conversion: its path, its name as references spell it, its root element.
 struct StoryboardInput {
     var path: String
-    /// The file name without `.storyboard`, as `storyboardName` in a reference names it.
+    /// The storyboard's name in the app, as `storyboardName` in a reference, `UIStoryboard(name:)`
+    /// and `UIMainStoryboardFile` name it: the file name without `.storyboard`, and without a
+    /// device modifier (`~iphone`, `~ipad`), since the bundle loads `Main~ipad.storyboard` as
+    /// `Main` on an iPad.
     var name: String
     var document: StoryboardElement
 
@@ -10,10 +13,13 @@ struct StoryboardInput {
     /// while the app starts, not a flow.
     var isLaunchScreen: Bool { document["launchScreen"] == "YES" || name == "LaunchScreen" }
 
+    private static let deviceModifiers = ["~iphone", "~ipad"]
+
     init(path: String, document: StoryboardElement) {
         self.path = path
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        name = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        let base = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        name = Self.deviceModifiers.first { base.hasSuffix($0) && base.count > $0.count }.map { String(base.dropLast($0.count)) } ?? base
         self.document = document
     }
 }
@@ -43,6 +49,11 @@ struct StoryboardScenes {
     private var fileByName: [String: Int] = [:]
     /// The first scene of each storyboard identifier in each storyboard (`id` is the identifier).
     private var byStoryboardIdentifier: [StoryboardObjectKey: StoryboardObjectKey] = [:]
+    /// The first reference to each scene (see `referenceName(of:)`): UIKit loads the same scene
+    /// whichever reference a segue goes through, so the others stand for it.
+    private var firstReference: [String: StoryboardObjectKey] = [:]
+    /// The navigation controllers written as screens of their own; see `keepsOwnScreen(_:)`.
+    private var ownScreenNavigations: Set<StoryboardObjectKey> = []
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
@@ -62,9 +73,70 @@ struct StoryboardScenes {
                     let named = StoryboardObjectKey(file: file, id: identifier)
                     if byStoryboardIdentifier[named] == nil { byStoryboardIdentifier[named] = key }
                 }
-                objects.append(StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller }))
+                let object = StoryboardSceneObject(key: key, element: controller, siblings: members.filter { $0 !== controller })
+                if object.isPlaceholder, firstReference[referenceName(of: object)] == nil {
+                    firstReference[referenceName(of: object)] = key
+                }
+                objects.append(object)
             }
         }
+        ownScreenNavigations = navigationsKeepingOwnScreen()
+    }
+
+    /// A navigation controller is merged into its root (the flow's `container: navigation`),
+    /// unless the root cannot stand for it: when the root is itself a container (a tab bar
+    /// controller around which the app keeps a navigation bar), or when a segue or reference
+    /// also leads to the root controller itself, which makes a second instance of it outside
+    /// this navigation controller (a folder list that pushes another folder list). Then the
+    /// navigation controller is a screen of its own that embeds its root.
+    private func navigationsKeepingOwnScreen() -> Set<StoryboardObjectKey> {
+        var direct: Set<StoryboardObjectKey> = []
+        for object in objects {
+            if object.isPlaceholder, let referenced = referencedObject(object) { direct.insert(referenced) }
+            var pending = [object.element] + object.siblings
+            while let element = pending.popLast() {
+                pending += element.children
+                guard element.name == "segue", let destination = element["destination"],
+                      !["relationship", "unwind"].contains(element["kind"] ?? "") else { continue }
+                direct.insert(StoryboardObjectKey(file: object.key.file, id: destination))
+            }
+        }
+        var found: Set<StoryboardObjectKey> = []
+        for object in objects where object.isNavigationController {
+            guard let root = root(of: object) else { continue }
+            if direct.contains(root.key) || Self.containerNames.contains(root.element.name) { found.insert(object.key) }
+        }
+        return found
+    }
+
+    private static let containerNames: Set<String> = ["tabBarController", "splitViewController", "navigationController"]
+
+    /// Whether a navigation controller is written as a screen of its own, embedding its root.
+    func keepsOwnScreen(_ navigation: StoryboardSceneObject) -> Bool {
+        ownScreenNavigations.contains(navigation.key)
+    }
+
+    /// A navigation controller's root view controller, when its storyboard holds it.
+    func root(of navigation: StoryboardSceneObject) -> StoryboardSceneObject? {
+        relationships(of: navigation, "rootViewController").first?["destination"]
+            .flatMap { object(StoryboardObjectKey(file: navigation.key.file, id: $0)) }
+    }
+
+    /// The storyboard a reference loads: `storyboardName`, or with none (Xcode leaves it out for
+    /// a reference into the storyboard that holds it) its own storyboard.
+    func storyboardName(of placeholder: StoryboardSceneObject) -> String {
+        placeholder.element["storyboardName"] ?? inputs[placeholder.key.file].name
+    }
+
+    /// Whether a reference loads a storyboard other than its own.
+    func leavesItsStoryboard(_ placeholder: StoryboardSceneObject) -> Bool {
+        storyboardName(of: placeholder) != inputs[placeholder.key.file].name
+    }
+
+    /// What a reference names, the same for every reference to the same scene: the storyboard and
+    /// the identifier (none: the storyboard's initial view controller).
+    private func referenceName(of placeholder: StoryboardSceneObject) -> String {
+        storyboardName(of: placeholder) + "\u{0}" + (placeholder.element["referencedIdentifier"] ?? "")
     }
 
     func object(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
@@ -92,24 +164,36 @@ struct StoryboardScenes {
 
     /// The object a reference stands for in another storyboard of the set, if it was read.
     func referencedObject(_ placeholder: StoryboardSceneObject) -> StoryboardObjectKey? {
-        guard let name = placeholder.element["storyboardName"], let file = file(named: name) else { return nil }
+        guard let file = file(named: storyboardName(of: placeholder)) else { return nil }
         if let identifier = placeholder.element["referencedIdentifier"] {
             return object(inFile: file, storyboardIdentifier: identifier)
         }
         return initialViewController(of: file)
     }
 
+    /// The controller a segue to `key` creates: through references, to the scene they name (a
+    /// navigation controller stays itself, since it is what is presented).
+    func instantiated(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
+        var current = object(key)
+        var seen: Set<StoryboardObjectKey> = [key]
+        while let reference = current, reference.isPlaceholder, let next = referencedObject(reference), seen.insert(next).inserted {
+            current = object(next)
+        }
+        return current
+    }
+
     /// The object that becomes the screen `key` stands for: a navigation controller stands for its
-    /// root (the flow writes it as `container: navigation` on the root), a reference for what it references.
+    /// root (the flow writes it as `container: navigation` on the root), a reference for what it
+    /// references, and a reference to a storyboard that was not read for the first reference to the same scene.
     func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
         var current = key
         var seen: Set<StoryboardObjectKey> = [key]
         while let object = object(current) {
             let next: StoryboardObjectKey?
-            if object.isNavigationController {
+            if object.isNavigationController, !ownScreenNavigations.contains(current) {
                 next = relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: current.file, id: $0) }
             } else if object.isPlaceholder {
-                next = referencedObject(object)
+                next = referencedObject(object) ?? firstReference[referenceName(of: object)].flatMap { $0 == current ? nil : $0 }
             } else {
                 next = nil
             }

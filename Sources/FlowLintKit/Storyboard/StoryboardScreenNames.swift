@@ -4,8 +4,9 @@
 struct StoryboardScreenNames {
     private(set) var names: [StoryboardObjectKey: Located<String>] = [:]
 
-    init(screens: [StoryboardSceneObject], inputs: [StoryboardInput]) {
-        let candidates = screens.map { Self.candidates(for: $0, inputs: inputs) }
+    init(screens: [StoryboardSceneObject], scenes: StoryboardScenes) {
+        let inputs = scenes.inputs
+        let candidates = screens.map { Self.candidates(for: $0, inputs: inputs, root: Self.embeddedRoot(of: $0, scenes)) }
         var used: Set<String> = []
         for rank in 0 ..< (candidates.first?.count ?? 0) {
             for (screen, options) in zip(screens, candidates) where names[screen.key] == nil {
@@ -32,10 +33,12 @@ struct StoryboardScreenNames {
     }
 
     /// One slot per rank, nil where the screen has no such name.
-    private static func candidates(for screen: StoryboardSceneObject, inputs: [StoryboardInput]) -> [Located<String>?] {
+    private static func candidates(for screen: StoryboardSceneObject, inputs: [StoryboardInput], root: StoryboardElement?) -> [Located<String>?] {
         let element = screen.element
         // A title names a screen as the user sees it; as an id it is written as one word ("Add Book" → AddBook).
+        // A navigation controller that embeds its root is named after the root's title, as its stack.
         let title = Self.title(of: element).map { Located(identifier(fromTitle: $0.value), at: $0.range) }
+            ?? root.flatMap(Self.title(of:)).map { Located(identifier(fromTitle: $0.value) + "Navigation", at: element.tagRange) }
         // A reference to a storyboard that was not read is named after what it references.
         let referenced = screen.isPlaceholder ? [element.located("referencedIdentifier"), element.located("storyboardName")] : [nil, nil]
         return [element.located("storyboardIdentifier"), title, element.located("customClass")] + referenced + [
@@ -44,7 +47,13 @@ struct StoryboardScreenNames {
         ]
     }
 
-    static func identifier(fromTitle title: String) -> String {
+    /// The root a navigation controller written as a screen of its own embeds.
+    private static func embeddedRoot(of screen: StoryboardSceneObject, _ scenes: StoryboardScenes) -> StoryboardElement? {
+        guard screen.isNavigationController, scenes.keepsOwnScreen(screen) else { return nil }
+        return scenes.root(of: screen)?.element
+    }
+
+        static func identifier(fromTitle title: String) -> String {
         title.split { !$0.isLetter && !$0.isNumber }.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
     }
 

@@ -49,14 +49,15 @@ struct StoryboardSegueMapping {
             // A destination that is not a scene is left as written, so unknown-target reports it.
             let name = scenes.object(destinationKey) == nil ? destination.value : names[screen]?.value ?? destination.value
             action.target = Located(name, at: destination.range)
-            if scenes.object(destinationKey)?.isPlaceholder == true {
+            if let reference = scenes.object(destinationKey), reference.isPlaceholder, scenes.leavesItsStoryboard(reference) {
                 // The format's convention for cross-storyboard-segue: a reference is loaded at run time.
                 action.trigger = Located(.code, at: destination.range)
                 assumption = "goes through a storyboard reference, which loads the other storyboard at run time"
             }
         }
         if kind == .present {
-            let presented = destinationKey.flatMap { scenes.object($0) }?.element
+            // Through a reference, the referenced scene's own styles apply.
+            let presented = destinationKey.flatMap { scenes.instantiated($0) }?.element
             if style == nil {
                 // A segue without its own style presents with the destination's.
                 style = presentationStyle(segue) ?? presented.flatMap(presentationStyle)

@@ -17,7 +17,7 @@ enum StoryboardStacks {
     }
 
     /// Every screen that `show` and `push` actions reach from `roots` (the roots left out), each
-    /// once, in the order found: the screens pushed on those roots' stacks.
+    /// once, in the order found, through embedded children too: the screens pushed on those roots' stacks.
     static func pushedScreens(from roots: [Int], in flow: Flow) -> [Int] {
         var index: [String: Int] = [:]
         for (position, screen) in flow.screens.enumerated() { index[screen.id.value] = position }
@@ -27,10 +27,19 @@ enum StoryboardStacks {
             let screen = flow.screens[queue[head]]
             head += 1
             let actions = screen.segues + screen.buttons.compactMap(\.action)
-            for action in actions where action.kind.value == .show || action.kind.value == .push {
-                guard let name = action.target?.value, let target = index[name], seen.insert(target).inserted,
-                      flow.screens[target].container == nil else { continue }
-                found.append(target)
+            var next: [(name: String, pushed: Bool)] = actions.compactMap { action in
+                let kind = action.kind.value
+                guard kind == .show || kind == .push || kind == .embed, let name = action.target?.value else { return nil }
+                return (name, kind != .embed)
+            }
+            // A tab bar controller held in a stack (embedded in it) lends the stack to its tabs.
+            if screen.container?.value == .tabs { next += screen.tabs.map { ($0.value, false) } }
+            for (name, pushed) in next {
+                guard let target = index[name], seen.insert(target).inserted else { continue }
+                let container = flow.screens[target].container?.value
+                // A navigation controller pushed is an error of its own; an embedded child is not pushed, but its pushes go onto the same stack.
+                guard container == nil || (!pushed && container == .tabs) else { continue }
+                if pushed { found.append(target) }
                 queue.append(target)
             }
         }
