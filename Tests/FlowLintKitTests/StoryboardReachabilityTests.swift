@@ -102,6 +102,31 @@ import Testing
         #expect(try Self.rules("Other", configuration) == ["missing-entry"])
     }
 
+    /// The app starts in its main storyboard, as the configuration names it, even when another
+    /// storyboard read with it is called Main and has an initial view controller too.
+    @Test func theEntryIsTheMainStoryboardsInitialScene() throws {
+        func storyboard(_ name: String, initial: String) -> SourceFile {
+            SourceFile(path: "\(name).storyboard", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)-vc">
+                <scenes>
+                    <scene sceneID="\(initial)-sc">
+                        <objects>
+                            <viewController title="\(initial)" id="\(initial)-vc" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        }
+        let sources = [storyboard("Main", initial: "Welcome"), storyboard("Shop", initial: "Catalog")]
+        func entry(_ configuration: LintConfiguration) throws -> String? {
+            try #require(StoryboardFrontend(sources)).read(with: Linter(configuration: configuration)).flow?.entry?.value
+        }
+        #expect(try entry(LintConfiguration()) == "Welcome")
+        #expect(try entry(LintConfiguration(app: AppSettings(mainStoryboard: "Shop"))) == "Catalog")
+    }
+
     @Test func describedCodeMakesNoScreenReachableByItsIdentifier() throws {
         let flow = "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: Home, terminal: true }\n  Sheet: { title: Sheet, storyboardIdentifier: Sheet, terminal: true }\n"
         #expect(Linter().lint(path: "a.flow.yaml", text: flow).diagnostics.isEmpty)

@@ -2,6 +2,8 @@
 /// unwind targets and the entry, which need every screen's actions.
 struct StoryboardFlowBuilder {
     let inputs: [StoryboardInput]
+    /// The index in `inputs` of the app's main storyboard, when it is known; see `setEntryAndApp()`.
+    let main: Int?
     let scenes: StoryboardScenes
     /// The scenes that become screens, in the flow's order.
     let screenObjects: [StoryboardSceneObject]
@@ -21,8 +23,9 @@ struct StoryboardFlowBuilder {
         var selector: String
     }
 
-    init(inputs: [StoryboardInput], file: String) {
+    init(inputs: [StoryboardInput], file: String, main: Int? = nil) {
         self.inputs = inputs
+        self.main = main
         let scenes = StoryboardScenes(inputs)
         self.scenes = scenes
         screenObjects = scenes.objects.filter { scenes.screenKey(for: $0.key) == $0.key }
@@ -335,8 +338,10 @@ struct StoryboardFlowBuilder {
     private mutating func setEntryAndApp() {
         let referenced = Set(scenes.objects.filter(\.isPlaceholder).compactMap { $0.element["storyboardName"] })
         let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
-        // The app starts where UIMainStoryboardFile points, by convention Main; else in a storyboard nothing references.
-        let entryFile = withInitial.first { inputs[$0].name == "Main" }
+        // The app starts in its main storyboard (`MainStoryboard`: the configuration or
+        // UIMainStoryboardFile); unknown, by convention in Main, else in a storyboard nothing references.
+        let entryFile = withInitial.first { $0 == main }
+            ?? withInitial.first { inputs[$0].name == "Main" }
             ?? withInitial.first { !referenced.contains(inputs[$0].name) }
             ?? withInitial.first
         if let entryFile, let initial = inputs[entryFile].document.located("initialViewController") {

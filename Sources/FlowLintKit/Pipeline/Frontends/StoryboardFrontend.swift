@@ -48,9 +48,10 @@ struct StoryboardFrontend: Frontend {
                 if let reported = configuration.reported(finding) { findings[index].append(reported) }
             }
         }
-        var conversion = StoryboardConversion.convert(read, file: flowFile)
+        let main = read.firstIndex { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
+        var conversion = StoryboardConversion.convert(read, file: flowFile, main: main)
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
-        conversion.flow.isMainStoryboard = read.contains { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
+        conversion.flow.isMainStoryboard = main != nil
         return (conversion, read.count, findings)
     }
 
