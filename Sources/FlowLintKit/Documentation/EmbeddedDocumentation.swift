@@ -1685,7 +1685,7 @@ enum EmbeddedDocumentation {
     ---
     # done-completes-task
 
-    A button titled "Done", or with role `done`, does something other than completing the task.
+    A button with role `done`, or titled "Done", does something other than completing the task.
 
     ## Why
     "Done" tells the user they are finished: tapping it should accept the work and take them back to
@@ -1695,8 +1695,10 @@ enum EmbeddedDocumentation {
 
     The check applies to every screen, not only to modals. A Done button completes when its action
     goes back (`dismiss`, `unwind`, `pop`, `popToRoot`, `popTo`) or presents an alert or action sheet
-    whose actions go back, such as a "Saved" message acknowledged with OK. Titles are compared
-    without regard to case; a Done button with no action is not checked.
+    whose actions go back, such as a "Saved" message acknowledged with OK. A button is a Done button
+    by its role `done`, or, without a role, by a title that says done in one of the languages
+    storyboards are written in ("Done", "Fertig", "Terminé", "完了", "완료"; compared without regard to
+    case). "OK" is not one: it may acknowledge and lead on. A Done button with no action is not checked.
 
     ## How to fix
     Make Done dismiss the modal (or pop back), or rename the button to say what it does.
@@ -1723,6 +1725,24 @@ enum EmbeddedDocumentation {
         title: Rate Us
         buttons:
           - { title: Close, action: dismiss }
+    ```
+
+    A German "Fertig" is a Done button too; an "OK" that leads on to the next page is not:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Settings
+    entry: Konto
+    screens:
+      Konto:
+        title: Konto
+        container: navigation
+        buttons:
+          - { title: Fertig, action: { show: Geräte } }
+    #                                  ^ done-completes-task
+          - { title: OK, action: { show: Hinweise } }
+      Geräte: { title: Geräte }
+      Hinweise: { title: Hinweise }
     ```
 
     Done that dismisses, pops, unwinds, or confirms with an alert that closes the screen:

@@ -27,4 +27,14 @@ extension Button {
         default: return false
         }
     }
+
+    /// Whether the button says the task is done: role `done`, or no role and a title such as
+    /// Done, Fertig or 완료 (not OK, which may acknowledge and lead on).
+    public var isDone: Bool {
+        switch effectiveRole {
+        case .done: return true
+        case .normal: return title.map { ClosingWords.isDone(title: $0.value) } ?? false
+        default: return false
+        }
+    }
 }

@@ -40,11 +40,16 @@ enum ClosingWords {
     ]
 
     /// Titles that name finishing the screen's task: done, OK.
-    static let finishingTitles: Set<String> = [
-        "done", "ok", "okay", "got it", "finish",
-        "fertig", "erledigt", "terminé", "terminer", "listo", "hecho", "aceptar", "concluído", "concluir",
+    static let finishingTitles: Set<String> = doneTitles.union([
+        "ok", "okay", "got it", "aceptar", "tamam", "好", "확인",
+    ])
+
+    /// The finishing titles that say the task is done, rather than acknowledge: "OK" on a
+    /// permission explainer may well lead on; "Done" should not.
+    static let doneTitles: Set<String> = [
+        "done", "finish", "fertig", "erledigt", "terminé", "terminer", "listo", "hecho", "concluído", "concluir",
         "fine", "fatto", "gereed", "klaar", "klar", "færdig", "ferdig", "gotowe", "hotovo", "готово",
-        "tamam", "bitti", "完了", "完成", "好", "완료", "확인", "تم", "סיום",
+        "bitti", "完了", "完成", "완료", "تم", "סיום",
     ]
 
     /// Titles that name throwing away what the screen holds: Discard.
@@ -88,6 +93,11 @@ enum ClosingWords {
     /// but not "Done" or "OK".
     static func isLeaving(title: String) -> Bool {
         leavingTitles.contains(normalized(title))
+    }
+
+    /// Whether a title, as a whole, says the task is done: "Done", "Fertig", "완료", not "OK".
+    static func isDone(title: String) -> Bool {
+        doneTitles.contains(normalized(title))
     }
 
     /// Whether a title, as a whole, names throwing content away: "Discard", "Verwerfen".

@@ -33,7 +33,7 @@ struct DoneCompletesTaskRule: Rule {
     }
 
     private func isDone(_ button: UnsafePointer<Button>) -> Bool {
-        button.pointee.role?.value == .done || button.pointee.title?.value.isTitle("done") == true
+        button.pointee.isDone
     }
 
     /// Going back completes; so does an alert or action sheet whose actions go back, such as a
