@@ -17,6 +17,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
             types += facts(of: source, lineOffset: offset)
         }
         let start = SourcePosition(line: 1 + (lineOffsets.first ?? 0), column: 1)
+        // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
+        // yet); the rules read `Action.isAssumed`.
         let (flow, _) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
         return CodeReading(flow: flow.screens.isEmpty ? nil : flow, findings: sources.map { _ in [] })
