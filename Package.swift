@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// 6.1 for package traits: reading Swift sources is the `SwiftSources` trait (docs/swift-sources.md).
 import PackageDescription
 
 let package = Package(
@@ -6,9 +7,17 @@ let package = Package(
     products: [
         .executable(name: "flowlint", targets: ["flowlint"]),
         .library(name: "FlowLintKit", targets: ["FlowLintKit"]),
+        .library(name: "FlowLintSwift", targets: ["FlowLintSwift"]),
+    ],
+    // Off by default: swift-syntax takes minutes to build, and only those who read Swift sources
+    // should pay for it (`swift build --traits SwiftSources`). Why a trait rather than a second
+    // product: docs/swift-sources.md.
+    traits: [
+        .trait(name: "SwiftSources", description: "Read the flow from an app's Swift sources (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // libyaml, found through pkg-config: every flow file is read through it.
@@ -44,11 +53,23 @@ let package = Package(
                 .target(name: "CGlibcExtras", condition: .when(platforms: [.linux])),
             ]
         ),
+        // The Swift-source frontend. Without the SwiftSources trait it depends on nothing of
+        // swift-syntax and compiles to an empty module (its code is inside `#if SwiftSources`),
+        // so the default build never compiles swift-syntax.
+        .target(
+            name: "FlowLintSwift",
+            dependencies: [
+                "FlowLintKit",
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+            ]
+        ),
         // The command line: argument parsing over FlowLintKit, nothing more.
         .executableTarget(
             name: "flowlint",
             dependencies: [
                 "FlowLintKit",
+                "FlowLintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,5 +88,7 @@ let package = Package(
             dependencies: ["FlowLintKit", "FlowLintGeneration"],
             exclude: ["Fixtures"]
         ),
+        // Empty without the SwiftSources trait, like the target it tests.
+        .testTarget(name: "FlowLintSwiftTests", dependencies: ["FlowLintSwift", "FlowLintKit"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowLintKit
+import FlowLintSwift
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,6 +50,8 @@ struct CheckCommand: ParsableCommand {
         let settings = ReportSettings(useColor: useColor, root: ReportSettings.workingDirectory)
         let formatter = ReportFormat.standardOutputFormatter(format, environment: environmentValue, settings: settings)
         var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
+        // Nil unless built with the SwiftSources trait.
+        runner.codeFrontend = SwiftSources.frontend
         try policy.configure(&runner)
         if let timing = environmentValue("FLOWLINT_TIMING"), !timing.isEmpty, timing != "0" {
             runner.timings = PhaseTimings()

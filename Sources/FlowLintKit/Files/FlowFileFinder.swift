@@ -24,6 +24,9 @@ public struct FlowFileFinder {
     private static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData"]
 
     public var followsSymbolicLinks: Bool
+    /// Endings of source files a code frontend reads (`CodeFrontend.fileSuffixes`), looked for
+    /// too; empty unless `CheckRunner` has such a frontend.
+    public var codeSuffixes: [String] = []
 
     public init(followsSymbolicLinks: Bool = false) {
         self.followsSymbolicLinks = followsSymbolicLinks
@@ -31,6 +34,11 @@ public struct FlowFileFinder {
 
     public static func isFlowFileName(_ name: String) -> Bool {
         fileNames.contains(name) || fileSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether a walk collects the file: a flow file, a storyboard, or code a frontend reads.
+    private func collects(_ name: String) -> Bool {
+        Self.isFlowFileName(name) || codeSuffixes.contains { name.hasSuffix($0) }
     }
 
     public func files(in paths: [String]) -> (files: [String], failures: [Failure]) {
@@ -47,7 +55,7 @@ public struct FlowFileFinder {
             let found = walked.files
             failures += walked.failures
             if found.isEmpty, walked.failures.isEmpty {
-                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
+                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard\(codeSuffixes.map { " and *" + $0 }.joined()))"))
             }
             // One file can be named twice (`Flows` and `./Flows/app-flow.yaml`), and followed links
             // can reach it by two names; it is checked once, under the first.
@@ -89,7 +97,7 @@ public struct FlowFileFinder {
                 }
                 if kind == .directory {
                     if !Self.skippedDirectories.contains(name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
-                } else if Self.isFlowFileName(name), kind == .regular {
+                } else if collects(name), kind == .regular {
                     found.append(path)
                 }
             }
@@ -101,7 +109,7 @@ public struct FlowFileFinder {
     /// the walk would enter, or a file (or, when links are followed, a link) whose name ends as a
     /// flow file's does. A link the walk would skip anyway is skipped here too.
     private func matters(_ entry: DirectoryListing.Entry) -> Bool {
-        let flowFileName = Self.fileSuffixes.contains { entry.name.count > $0.utf8.count && entry.name.suffix($0.utf8.count).elementsEqual($0.utf8) }
+        let flowFileName = (Self.fileSuffixes + codeSuffixes).contains { entry.name.count > $0.utf8.count && entry.name.suffix($0.utf8.count).elementsEqual($0.utf8) }
         switch entry.kind {
         case .directory: return true
         case .regular: return flowFileName

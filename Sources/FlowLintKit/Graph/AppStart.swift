@@ -28,7 +28,7 @@ public struct AppStart: Sendable {
         self.entry = entry
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
         codeRoots = flow.codeIsDescribed ? [] : identified.filter { $0 != entry }
-        needsEntry = flow.isMainStoryboard || identified.isEmpty
+        needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || identified.isEmpty)
         entryMayBePresented = !flow.isMainStoryboard && (Linter.isStoryboard(flow.file) || !flow.storyboards.isEmpty)
     }
 

@@ -33,6 +33,9 @@ public struct CheckRunner {
     /// Whether a storyboard is checked with the rest of its app (see `AppCompanions`), as when
     /// its app's directory is checked; false (`--only-given`) reads only the files asked for.
     public var readsWholeApp = true
+    /// Reads source code, such as Swift, that FlowLintKit cannot (see `CodeFrontend`); nil looks
+    /// for no code, and a code file named on the command line is read as a flow file.
+    public var codeFrontend: (any CodeFrontend)?
 
     public init(linter: Linter, formatter: any ReportFormatter, stdinName: String = "<stdin>") {
         self.linter = linter
@@ -45,6 +48,8 @@ public struct CheckRunner {
         var sources: [SourceFile] = []
         var errors: [String] = []
         let filePaths = paths.filter { $0 != "-" }
+        var finder = finder
+        finder.codeSuffixes = codeFrontend?.fileSuffixes ?? []
         let found = configurations?.files(in: filePaths, finder: finder) ?? finder.files(in: filePaths)
         errors += found.failures.map { "\($0.path): \($0.reason)" }
         // Every configuration is resolved before anything is linted: a broken one stops the run.
@@ -79,7 +84,7 @@ public struct CheckRunner {
                 if Linter.isStoryboard(path) { storyboardsNeed += assessment.needed }
             }
             do {
-                sources.append(try linters[sources.count].source(at: path))
+                sources.append(try linters[sources.count].source(at: path, whole: codeFrontend?.reads(path) == true))
             } catch {
                 linters.remove(at: sources.count)
                 errors.append("\(path): \(error.reason)")
@@ -108,7 +113,7 @@ public struct CheckRunner {
         if let timings {
             for index in linters.indices { linters[index].timings = timings }
         }
-        var reports = ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters)
+        var reports = lintKeepingTogether(sources, with: linters)
         if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
         var run = LintRun(files: reports)
         // A file that could not be read again is reported as an error, as one that cannot be opened
@@ -127,5 +132,16 @@ public struct CheckRunner {
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
+    }
+
+    /// Storyboards together, code together (with the first code file's linter), each as one app;
+    /// the code's reports come after the others.
+    private func lintKeepingTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
+        guard let codeFrontend else { return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters) }
+        let code = sources.indices.filter { codeFrontend.reads(sources[$0].path) }
+        guard let first = code.first else { return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters) }
+        let others = sources.indices.filter { !codeFrontend.reads(sources[$0].path) }
+        return ParallelLinting.lintKeepingStoryboardsTogether(others.map { sources[$0] }, with: others.map { linters[$0] })
+            + linters[first].lintCode(code.map { sources[$0] }, with: codeFrontend)
     }
 }

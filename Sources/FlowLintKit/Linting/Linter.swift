@@ -46,9 +46,10 @@ public struct Linter: Sendable {
 
     /// The file at `path` as this linter reads it: a large flow is parsed from disk, so it is left
     /// there, where reading it now would only be to let it go again (see `setAsideThreshold`).
-    func source(at path: String) throws(FileReader.Failure) -> SourceFile {
+    /// Only flow files are parsed from disk: storyboards and code (`whole`) are read into memory.
+    func source(at path: String, whole: Bool = false) throws(FileReader.Failure) -> SourceFile {
         let limit = configuration.limits.maxFileSize
-        if Self.isStoryboard(path) { return try SourceFile(readingAt: path, limit: limit) }
+        if whole || Self.isStoryboard(path) { return try SourceFile(readingAt: path, limit: limit) }
         return try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: setAsideThreshold)
     }
 

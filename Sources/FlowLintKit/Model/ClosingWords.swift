@@ -1,7 +1,7 @@
 /// The words that say a control closes the screen it is on, in the languages storyboards are
 /// commonly written in: the one list every frontend and rule reads, so that a word added here
-/// counts everywhere.
-enum ClosingWords {
+/// counts everywhere. Public for the frontends built outside FlowLintKit (`CodeFrontend`).
+public enum ClosingWords {
     /// Titles that, as the whole title, name closing, cancelling or finishing the screen.
     /// Compared lowercased, without surrounding spaces and a trailing period or exclamation mark.
     static let titles: Set<String> = leavingTitles.union(finishingTitles)
@@ -60,7 +60,7 @@ enum ClosingWords {
     static let codeWords: Set<String> = ["close", "dismiss", "cancel", "done", "ok", "okay", "xmark", "finish"]
 
     /// The system items of a bar button item that close or finish a screen (`stop` is the ✕).
-    static let systemItems: Set<String> = ["cancel", "done", "save", "close", "stop"]
+    public static let systemItems: Set<String> = ["cancel", "done", "save", "close", "stop"]
 
     /// Titles that, as the whole title, name going back to the previous screen: a hidden
     /// navigation bar's own back button, drawn by the app.
@@ -85,7 +85,7 @@ enum ClosingWords {
     }
 
     /// Whether a title, as a whole, names closing the screen: "Close", "Cancel", "OK", "닫기".
-    static func isClosing(title: String) -> Bool {
+    public static func isClosing(title: String) -> Bool {
         titles.contains(normalized(title))
     }
 
@@ -116,7 +116,7 @@ enum ClosingWords {
 
     /// Whether a selector or image name has a closing word among its words: `closeButtonPressed`,
     /// `clickedCancel:`, `btn-close`, `xmark.circle`.
-    static func namesClosing(code name: String) -> Bool {
+    public static func namesClosing(code name: String) -> Bool {
         words(of: name).contains { codeWords.contains($0) }
     }
 

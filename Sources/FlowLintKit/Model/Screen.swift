@@ -219,6 +219,10 @@ public struct Flow: Sendable {
     /// Whether the configuration says every transition the app's code makes is in the flow
     /// (`app: codeDescribed: true`): a storyboard identifier then makes no screen reachable.
     public var codeIsDescribed = false
+    /// Whether the app starts in code the frontend did not read, as with Swift sources, whose
+    /// root view controller a scene or app delegate sets: the flow then needs no entry, and with
+    /// none no screen is known to be unreachable (see `AppStart`).
+    public var startIsInUnreadCode = false
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []

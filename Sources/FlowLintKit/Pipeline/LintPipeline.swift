@@ -34,6 +34,17 @@ extension Linter {
         return check(frontend.read(with: self))
     }
 
+    /// Source code read by a frontend from another module (see `CodeFrontend`), all files as one
+    /// app, as storyboards are; one report per source, in order.
+    public func lintCode(_ sources: [SourceFile], with frontend: any CodeFrontend) -> [FileReport] {
+        guard !sources.isEmpty else { return [] }
+        guard let space = StoryboardLineSpace(sources: sources) else {
+            // Too many lines to share one line space: each file is checked on its own.
+            return sources.flatMap { lintCode([$0], with: frontend) }
+        }
+        return check(CodeFrontendAdapter(frontend: frontend, sources: sources, space: space).read(with: self))
+    }
+
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
     /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
     public func graph(of source: SourceFile) -> FlowGraph? {

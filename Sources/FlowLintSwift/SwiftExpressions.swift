@@ -1,0 +1,41 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Reading the few shapes of expression the frontend understands, without types: a name path
+/// such as `navigationController?.pushViewController`, and a plain string literal.
+enum SwiftExpressions {
+    /// `self.a?.b!.c` as ["a", "b", "c"]: `self` dropped, optional chaining and force unwrapping
+    /// looked through; nil for anything else (a call, a subscript) along the way.
+    static func path(of expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? [] : [reference.baseName.text]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            return path(of: base).map { $0 + [member.declName.baseName.text] }
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return path(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return path(of: forced.expression) }
+        return nil
+    }
+
+    /// The token of the last name in a path: `pushViewController` in
+    /// `navigationController?.pushViewController`.
+    static func nameToken(of expression: ExprSyntax) -> Syntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return Syntax(reference.baseName) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName.baseName) }
+        return nil
+    }
+
+    /// A string literal without interpolation, as its text.
+    static func plainString(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+}
+#endif

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// The hook a frontend built in another target plugs into (`CodeFrontend`), tested with a toy one
+/// so that the default build, without swift-syntax, checks it: files of its kind are found by a
+/// directory walk, read together, and each finding lands in the file and line it lies in.
+@Suite struct CodeFrontendTests {
+    /// Reads `*.toy` files: each names one screen on its first line; the first file's screen
+    /// presents every other full screen, from its second line.
+    struct ToyFrontend: CodeFrontend {
+        var fileSuffixes: [String] { [".toy"] }
+
+        func read(_ sources: [SourceFile], lineOffsets: [Int], configuration: LintConfiguration) -> CodeReading {
+            var flow = Flow(file: sources[0].path, range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+            flow.startIsInUnreadCode = true
+            for (source, offset) in zip(sources, lineOffsets) {
+                let name = String(decoding: source.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+                let at = SourceRange(start: SourcePosition(line: 1 + offset, column: 1), end: SourcePosition(line: 1 + offset, column: 1 + name.count))
+                var screen = Screen(id: Located(name, at: at), range: at)
+                screen.title = screen.id
+                flow.screens.append(screen)
+            }
+            let call = SourceRange(at: SourcePosition(line: 2 + lineOffsets[0], column: 3))
+            for screen in flow.screens.dropFirst() {
+                var action = Action(kind: Located(.present, at: call), range: call)
+                action.target = screen.id
+                action.presentationStyle = Located(.fullScreen, at: call)
+                flow.screens[0].segues.append(action)
+            }
+            return CodeReading(flow: flow, findings: sources.map { _ in [] })
+        }
+    }
+
+    @Test func findingsLandInTheFileTheyLieIn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-toy-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "Home\n  presents\n".write(to: directory.appendingPathComponent("a.toy"), atomically: true, encoding: .utf8)
+        try "Compose\n\n\n\n".write(to: directory.appendingPathComponent("b.toy"), atomically: true, encoding: .utf8)
+
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        #expect(runner.run(paths: [directory.path]).exitCode == 2, "without the frontend, no .toy file is looked for")
+        runner.codeFrontend = ToyFrontend()
+        let outcome = runner.run(paths: [directory.path])
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.run.files.map { ($0.path as NSString).lastPathComponent } == ["a.toy", "b.toy"])
+        let findings = outcome.run.files.flatMap(\.diagnostics)
+        #expect(findings.map(\.ruleID) == ["modal-dismiss-button"], "no missing-entry: the start is in unread code")
+        let finding = try #require(findings.first)
+        #expect((finding.file as NSString).lastPathComponent == "b.toy")
+        #expect(finding.range.start == SourcePosition(line: 1, column: 1))
+        #expect(finding.notes.map { ($0.file as NSString).lastPathComponent } == ["a.toy"])
+        #expect(finding.notes.first?.range.start == SourcePosition(line: 2, column: 3))
+    }
+}

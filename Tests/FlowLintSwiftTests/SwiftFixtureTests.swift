@@ -1,0 +1,67 @@
+import FlowLintKit
+import FlowLintSwift
+import Foundation
+import Testing
+
+/// Each folder of `Fixtures/swift` is one app's Swift sources, checked together as `flowlint
+/// check DIR` does, with its golden `check.out`. Without the SwiftSources trait there is no
+/// frontend, and the same folder holds nothing flowlint looks for.
+@Suite struct SwiftFixtureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = "Tests/FlowLintSwiftTests/Fixtures/swift"
+
+    static func check(_ relativePath: String, frontend: (any CodeFrontend)?) -> CheckRunner.Outcome {
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = frontend
+        return runner.run(paths: [root.appendingPathComponent(relativePath).path])
+    }
+
+    static func relative(_ text: String) -> String {
+        text.replacingOccurrences(of: root.path + "/", with: "")
+    }
+
+    #if SwiftSources
+    @Test(arguments: ["modals"])
+    func checkMatchesGoldenOutput(app: String) throws {
+        let outcome = Self.check("\(Self.fixtures)/\(app)", frontend: SwiftSources.frontend)
+        #expect(outcome.errors.isEmpty)
+        let rendered = Self.relative(outcome.report)
+        let golden = Self.root.appendingPathComponent("\(Self.fixtures)/\(app)/check.out")
+        if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
+            try rendered.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == rendered, "\(app) now reports:\n\(rendered)")
+    }
+
+    /// The finding the frontend exists for, pinned apart from the golden file: a full-screen
+    /// presentation of a class with no way out is an error at the class name's token, with a note
+    /// at the `present` call in another file.
+    @Test func fullScreenPresentWithoutDismissIsAnErrorAtTheClassName() throws {
+        let outcome = Self.check("\(Self.fixtures)/modals", frontend: SwiftSources.frontend)
+        let finding = try #require(outcome.run.files.flatMap(\.diagnostics).first { $0.subject == "screen:ComposeViewController" })
+        #expect(finding.ruleID == "modal-dismiss-button")
+        #expect(finding.severity == .error)
+        #expect(Self.relative(finding.file) == "\(Self.fixtures)/modals/ComposeViewController.swift")
+        #expect(finding.range.start == SourcePosition(line: 3, column: 13))
+        let note = try #require(finding.notes.first)
+        #expect(Self.relative(note.file) == "\(Self.fixtures)/modals/InboxViewController.swift")
+        #expect(note.range.start == SourcePosition(line: 14, column: 9))
+    }
+
+    /// Columns count Unicode scalars, as everywhere in flowlint: "Sécurité" holds an é of two
+    /// UTF-8 bytes before the `present` call, which swift-syntax would put one column later.
+    @Test func columnsCountScalarsNotBytes() throws {
+        let outcome = Self.check("\(Self.fixtures)/modals", frontend: SwiftSources.frontend)
+        let finding = try #require(outcome.run.files.flatMap(\.diagnostics).first { $0.subject == "screen:LockViewController" })
+        let note = try #require(finding.notes.first)
+        #expect(note.range.start == SourcePosition(line: 24, column: 28))
+    }
+    #else
+    @Test func withoutTheTraitNoSwiftFileIsLookedFor() {
+        #expect(SwiftSources.frontend == nil)
+        let outcome = Self.check("\(Self.fixtures)/modals", frontend: SwiftSources.frontend)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.errors.count == 1 && outcome.errors[0].hasSuffix("no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard)"))
+    }
+    #endif
+}
