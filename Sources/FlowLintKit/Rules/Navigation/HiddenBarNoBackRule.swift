@@ -16,10 +16,12 @@ struct HiddenBarNoBackRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
+        // Asked once here rather than per screen: each ask of a derived fact takes a lock.
+        let presented = PresentedScreens(graph: graph)
         for node in 0 ..< graph.screenCount where graph.isReachedFromEntry(node) {
             let facts = graph.facts[node]
             guard facts.isInNavigationStack, facts.stackDepth >= 1, let hidden = graph.navigationBarSetting(of: node), hidden.value,
-                  !queries.offersWayBack(from: node) else { continue }
+                  !queries.offersWayBack(from: node, presented) else { continue }
             let screen = graph.screens[node]
             // A screen that hides the bar itself is found at its own setting; one that keeps the
             // bar its navigation controller hid is found at the screen, the fix being on it.
@@ -42,8 +44,7 @@ struct HiddenBarNoBackRule: Rule {
 private extension NavigationQueries {
     /// Whether the screen itself (a segue, a button, or an action of an alert it shows) goes
     /// back or replaces the stack. A dismiss from a screen nothing presents closes nothing.
-    func offersWayBack(from node: Int) -> Bool {
-        let presented = PresentedScreens(graph: graph)
+    func offersWayBack(from node: Int, _ presented: PresentedScreens) -> Bool {
         func isWayBack(_ edgeIndex: Int) -> Bool {
             guard let kind = graph.edges[edgeIndex].actionKind else { return false }
             if kind == .dismiss { return !presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) }
