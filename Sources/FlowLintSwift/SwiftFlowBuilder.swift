@@ -15,14 +15,14 @@ struct SwiftFlowBuilder {
     /// Each class and extension read, in the order of the files and of their declarations.
     let types: [SwiftTypeFacts]
     let file: String
-    let start: SourcePosition
+    let start: SourceRange
 
     /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
     func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
         let merged = mergedTypes()
         let screenNames = Set(merged.filter { isViewController($0.superclass, in: merged) }.map(\.name.value))
         let stylesByType = Dictionary(merged.compactMap { facts in facts.ownPresentationStyle.map { (facts.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
-        var flow = Flow(file: file, range: SourceRange(at: start))
+        var flow = Flow(file: file, range: start)
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
         var assumptions: [SourceRange: String] = [:]

@@ -6,26 +6,22 @@ import SwiftSyntax
 /// flowlint's range, not swift-syntax's type of the same name, everywhere in this module.
 typealias SourceRange = PositionedYAML.SourceRange
 
-/// Positions in one Swift file as flowlint reports them: 1-based lines, shifted into the file's
-/// band (see `CodeFrontend`), and 1-based columns counted in Unicode scalars. swift-syntax counts
-/// columns in UTF-8 bytes, so a column after a non-ASCII character is recounted from the bytes.
-struct SwiftPositions {
-    let converter: SourceLocationConverter
-    let bytes: [UInt8]
-    let lineOffset: Int
+/// Ranges in one Swift file as flowlint keeps them: counts of Unicode scalars, in the file the
+/// frontend numbered it. swift-syntax counts UTF-8 bytes, so its offsets are recounted from the
+/// bytes, walking on from the offset recounted last (the syntax tree is visited in file order).
+final class SwiftPositions {
+    let file: SourceFileID
+    private var scalars: ScalarCursor
 
-    func position(_ absolute: AbsolutePosition) -> SourcePosition {
-        let location = converter.location(for: absolute)
-        let end = min(max(location.offset, 0), bytes.count)
-        let lineStart = max(end - (location.column - 1), 0)
-        // A scalar starts at every byte that is not a UTF-8 continuation byte.
-        let scalars = bytes[lineStart ..< end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: location.line + lineOffset, column: scalars + 1)
+    init(file: SourceFileID, bytes: [UInt8]) {
+        self.file = file
+        scalars = ScalarCursor(bytes)
     }
 
     /// From the node's first token to its last, without the trivia around them.
     func range(of node: some SyntaxProtocol) -> SourceRange {
-        SourceRange(start: position(node.positionAfterSkippingLeadingTrivia), end: position(node.endPositionBeforeTrailingTrivia))
+        let start = scalars.scalars(before: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return SourceRange(file: file, start: start, end: scalars.scalars(before: node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     func located<Value>(_ value: Value, at node: some SyntaxProtocol) -> Located<Value> {

@@ -11,23 +11,23 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     public var fileSuffixes: [String] { [".swift"] }
 
-    public func read(_ sources: [SourceFile], lineOffsets: [Int], configuration: LintConfiguration) -> CodeReading {
+    public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
         var types: [SwiftTypeFacts] = []
-        for (source, offset) in zip(sources, lineOffsets) {
-            types += facts(of: source, lineOffset: offset)
+        for (index, source) in sources.enumerated() {
+            types += facts(of: source, file: SourceFileID(index))
         }
-        let start = SourcePosition(line: 1 + (lineOffsets.first ?? 0), column: 1)
+        let start = SourceRange.start(of: SourceFileID(0))
         // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
         // yet); the rules read `Action.isAssumed`.
         let (flow, _) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
-        return CodeReading(flow: flow.screens.isEmpty ? nil : flow, findings: sources.map { _ in [] })
+        return CodeReading(flow: flow.screens.isEmpty ? nil : flow)
     }
 
-    func facts(of source: SourceFile, lineOffset: Int) -> [SwiftTypeFacts] {
+    func facts(of source: SourceFile, file: SourceFileID) -> [SwiftTypeFacts] {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let positions = SwiftPositions(converter: SourceLocationConverter(fileName: source.path, tree: tree), bytes: bytes, lineOffset: lineOffset)
+        let positions = SwiftPositions(file: file, bytes: bytes)
         let collector = SwiftFactCollector(positions: positions)
         collector.walk(tree)
         return collector.types

@@ -17,28 +17,25 @@ final class LibYAMLEventReader: YAMLEventSource {
     private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     /// For a file: what the read handler needs, passed to it as its context.
     private let fileReading: UnsafeMutablePointer<FileReading>?
-    /// For bytes that hold line breaks only libyaml counts: where its marks fall in the file's lines.
-    private let extraLineBreaks: ExtraLineBreaks?
+    /// The file every range made lies in.
+    private let file: SourceFileID
 
     private struct FileReading {
         var descriptor: Int32
         var scanner: WordScanner?
-        var spotter = ExtraLineBreakSpotter()
-        var sighting: ExtraLineBreakSighting
     }
 
-    init(reading input: YAMLInput) {
+    init(reading input: YAMLInput, file: SourceFileID) {
         self.input = input
+        self.file = file
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         switch input {
-        case .bytes(let bytes):
+        case .bytes:
             fileReading = nil
-            extraLineBreaks = ExtraLineBreaks(in: bytes)
-        case .descriptor(let descriptor, let watch, let sighting):
+        case .descriptor(let descriptor, let watch):
             fileReading = .allocate(capacity: 1)
-            fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init), sighting: sighting))
-            extraLineBreaks = nil
+            fileReading!.initialize(to: FileReading(descriptor: descriptor, scanner: watch.map(WordScanner.init)))
         }
         // yaml_parser_initialize fails only when malloc does; a zeroed parser is then
         // still safe to delete and its first parse reports a memory error.
@@ -55,19 +52,13 @@ final class LibYAMLEventReader: YAMLEventSource {
 
     /// libyaml's read handler for a file: fills its buffer with what one `read` gives, and looks
     /// through it for the watched words; 0 bytes read is the end of the input, and a failed read
-    /// a reader error. A line break only libyaml counts fails the read too: the file is then
-    /// parsed again from memory (see `ExtraLineBreakSighting`), so reading on would be wasted.
+    /// a reader error.
     private static let readFromDescriptor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?) -> Int32 = { context, buffer, size, sizeRead in
         let reading = context!.assumingMemoryBound(to: FileReading.self)
         while true {
             let got = read(reading.pointee.descriptor, buffer, size)
             if got > 0 {
-                let piece = UnsafeBufferPointer(start: buffer, count: got)
-                if reading.pointee.spotter.spots(piece) {
-                    reading.pointee.sighting.record()
-                    return 0
-                }
-                reading.pointee.scanner?.scan(piece)
+                reading.pointee.scanner?.scan(UnsafeBufferPointer(start: buffer, count: got))
             } else if got == 0 {
                 reading.pointee.scanner?.finish()
             }
@@ -95,17 +86,6 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// Calling it again goes on from the next event, which is how the libyaml thread fills one
     /// batch after another.
     func readEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
-        // Decided once a call rather than once an event: most inputs hold no such break.
-        guard let extraLineBreaks else { return readLibYAMLEvents(body) }
-        return readLibYAMLEvents { event in
-            var placed = event
-            placed.range = extraLineBreaks.place(event.range)
-            return body(placed)
-        }
-    }
-
-    @inline(__always)
-    private func readLibYAMLEvents(_ body: (YAMLEvent) -> Bool) -> YAMLProblem? {
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
                 return currentError()
@@ -121,7 +101,7 @@ final class LibYAMLEventReader: YAMLEventSource {
     /// which is most of the work per event left to this side of the C boundary.
     @inline(__always)
     private func convert(_ raw: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-        let range = SourceRange(orderedStart: Self.position(raw.pointee.start_mark), end: Self.position(raw.pointee.end_mark))
+        let range = SourceRange(file: file, orderedStart: Self.index(raw.pointee.start_mark), end: Self.index(raw.pointee.end_mark))
         switch raw.pointee.type {
         case YAML_STREAM_START_EVENT:
             return YAMLEvent(kind: .streamStart, range: range)
@@ -163,40 +143,31 @@ final class LibYAMLEventReader: YAMLEventSource {
         let problem = state.problem.map { String(cString: $0) } ?? "libyaml could not parse the input"
         switch state.error {
         case YAML_MEMORY_ERROR:
-            return YAMLProblem(kind: .syntax, message: "libyaml ran out of memory", range: SourceRange(at: .start))
+            return YAMLProblem(kind: .syntax, message: "libyaml ran out of memory", range: .start(of: file))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset rather than a mark.
-            let position = input.position(ofByte: state.problem_offset)
+            let index = input.scalars(beforeByte: state.problem_offset)
             var message = problem
             if state.problem_value != -1 {
                 message += " (byte 0x" + String(UInt8(truncatingIfNeeded: state.problem_value), radix: 16) + ")"
             }
-            return YAMLProblem(kind: .syntax, message: message, range: SourceRange(at: position))
+            return YAMLProblem(kind: .syntax, message: message, range: SourceRange(file: file, at: index))
         default:
             var notes: [YAMLProblem.Note] = []
             if let context = state.context {
-                notes.append(.init(message: String(cString: context), range: SourceRange(at: placedPosition(state.context_mark))))
+                notes.append(.init(message: String(cString: context), range: SourceRange(file: file, at: Int(Self.index(state.context_mark)))))
             }
-            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(at: placedPosition(state.problem_mark)), notes: notes)
+            return YAMLProblem(kind: .syntax, message: problem, range: SourceRange(file: file, at: Int(Self.index(state.problem_mark))), notes: notes)
         }
     }
 
-    /// Runs twice for every event on the libyaml thread, which sets the pace of a large file's
-    /// parse: the counts are never negative, so one unsigned comparison each clamps them.
+    /// A mark's count of characters read, which for libyaml's UTF-8 input are Unicode scalars:
+    /// a `SourceRange`'s unit. Runs twice for every event on the libyaml thread, which sets the
+    /// pace of a large file's parse: the count is never negative, so one unsigned comparison
+    /// clamps it.
     @inline(__always)
-    private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line32: clampedOneBased(mark.line), column32: clampedOneBased(mark.column))
-    }
-
-    /// An error's mark, placed in the file's lines.
-    private func placedPosition(_ mark: yaml_mark_t) -> SourcePosition {
-        let position = Self.position(mark)
-        return extraLineBreaks?.place(position) ?? position
-    }
-
-    @inline(__always)
-    private static func clampedOneBased(_ count: Int) -> Int32 {
-        UInt(bitPattern: count) < UInt(Int32.max) ? Int32(truncatingIfNeeded: count &+ 1) : .max
+    private static func index(_ mark: yaml_mark_t) -> UInt32 {
+        UInt(bitPattern: mark.index) < UInt(UInt32.max) ? UInt32(truncatingIfNeeded: mark.index) : .max
     }
 
     /// A NUL-terminated anchor or tag as borrowed bytes.

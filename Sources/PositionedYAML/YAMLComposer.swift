@@ -19,7 +19,7 @@ struct YAMLComposer {
         var entryMark = EntryMark()
         /// Where the latest child ends as written: for an alias, the alias itself, not the node
         /// it names, which may stand anywhere before.
-        var lastChildEnd: SourcePosition?
+        var lastChildEnd: Int?
     }
 
     /// Buffer sizes to return to when a section entry is vacated.
@@ -218,7 +218,7 @@ struct YAMLComposer {
 
     /// Hands a finished node to the collection that is open, or makes it the root.
     /// `end`: where the node ends as written, which for an alias is the alias's own end.
-    private mutating func attach(_ index: Int32, expandedSize: Int, expandedBytes: Int = 0, endingAt end: SourcePosition) -> Bool {
+    private mutating func attach(_ index: Int32, expandedSize: Int, expandedBytes: Int = 0, endingAt end: Int) -> Bool {
         if open.isEmpty {
             root = index
         } else {
@@ -240,7 +240,7 @@ struct YAMLComposer {
             }
         }
         if expandedTotal > limits.maxNodes {
-            let range = SourceRange(at: nodes[Int(index)].range.start)
+            let range = nodes[Int(index)].range.head
             problems.append(limitProblem(.nodes, at: range, detail: "the document expands to more than \(limits.maxNodes) nodes once aliases are counted"))
             return false
         }
@@ -266,7 +266,7 @@ struct YAMLComposer {
         expandedBytesTotal += anchor.expandedBytes
         // Only an alias copies text: a file's own scalars never hold more bytes than the file.
         if expandedBytesTotal > limits.maxFileSize {
-            problems.append(limitProblem(.fileSize, at: SourceRange(at: event.range.start),
+            problems.append(limitProblem(.fileSize, at: event.range.head,
                                          detail: "the document's text grows past \(limits.maxFileSize) bytes once aliases are counted as copies"))
             return false
         }
@@ -372,7 +372,7 @@ struct YAMLComposer {
             kind: .limit(.nodes),
             message: "the document holds more than \(nodes.count) nodes, more than fit in the \(limit.bytes >> 20) MiB "
                 + "this process may use (\(limit.kind.command) \(limit.bytes >> 10))",
-            range: SourceRange(at: range.start)
+            range: range.head
         )
     }
 

@@ -12,37 +12,34 @@ enum YAMLInput: @unchecked Sendable {
     /// Read from its start, where its offset must be: an error's position is found by reading
     /// the file again from offset 0. The caller keeps it open until parsing returns. The words
     /// watched for are looked for in the file as it is read; bytes in memory are not looked through.
-    /// `sighting` learns whether the file holds a line break only libyaml counts.
-    case descriptor(Int32, watching: WordWatch?, sighting: ExtraLineBreakSighting)
+    case descriptor(Int32, watching: WordWatch?)
 
-    /// Where a byte offset falls, for the errors libyaml reports by offset. A file is read again
-    /// up to the offset: this happens once, when the parse has failed.
-    func position(ofByte offset: Int) -> SourcePosition {
+    /// The scalars before a byte offset, for the errors libyaml reports by offset. A file is read
+    /// again up to the offset: this happens once, when the parse has failed.
+    func scalars(beforeByte offset: Int) -> Int {
         switch self {
         case .bytes(let bytes):
-            return SourceLocator.position(ofByte: offset, in: bytes)
-        case .descriptor(let descriptor, _, _):
-            return Self.position(ofByte: max(0, offset), readingFrom: descriptor)
+            return ScalarCounter.scalars(before: offset, in: bytes)
+        case .descriptor(let descriptor, _):
+            return Self.scalars(beforeByte: max(0, offset), readingFrom: descriptor)
         }
     }
 
-    /// Reads the file again in pieces up to `offset`, and one byte past it, which tells a CR that
-    /// ends a line from one before LF.
-    private static func position(ofByte offset: Int, readingFrom descriptor: Int32) -> SourcePosition {
+    /// Reads the file again in pieces up to `offset`.
+    private static func scalars(beforeByte offset: Int, readingFrom descriptor: Int32) -> Int {
         let pieceSize = 1 << 16
         let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pieceSize)
         defer { piece.deallocate() }
-        var locator = SourceLocator()
+        var counter = ScalarCounter()
         var counted = 0
         while counted < offset {
             let wanted = min(pieceSize, offset - counted)
             let got = read(descriptor, into: piece, count: wanted, at: counted)
-            locator.count(UnsafeBufferPointer(rebasing: piece[..<got]))
+            counter.add(UnsafeBufferPointer(rebasing: piece[..<got]))
             counted += got
-            if got < wanted { return locator.position(followedBy: nil) }
+            if got < wanted { break }
         }
-        let next = read(descriptor, into: piece, count: 1, at: offset) == 1 ? piece[0] : nil
-        return locator.position(followedBy: next)
+        return counter.scalars
     }
 
     /// Up to `count` bytes from `offset`, fewer only at the file's end or on an error.

@@ -15,9 +15,12 @@ public struct YAMLParseResult: Sendable {
 /// call stack, and aliases are counted against `limits.maxNodes` as if expanded.
 public struct YAMLParser: Sendable {
     public var limits: YAMLLimits
+    /// The file every range of the result lies in.
+    public var file: SourceFileID
 
-    public init(limits: YAMLLimits = .default) {
+    public init(limits: YAMLLimits = .default, file: SourceFileID = SourceFileID(0)) {
         self.limits = limits
+        self.file = file
     }
 
     /// Inputs at least this large are read by libyaml on a second thread while this one
@@ -39,23 +42,18 @@ public struct YAMLParser: Sendable {
     /// rather than whole: a large flow's text then takes no memory beside its model. The caller
     /// keeps the descriptor open, and sees to it that the file is the one it means to parse.
     ///
-    /// Nil when the file holds a line break that libyaml counts and the file's readers do not
-    /// (`ExtraLineBreaks`): its positions are placed from its whole text, so parse its bytes instead.
-    ///
     /// `watch`: words to look for in the file as it is read; see `WordWatch`.
     public func parse(
         fileDescriptor descriptor: Int32, size: Int, observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
-    ) -> YAMLParseResult? {
+    ) -> YAMLParseResult {
         parse(fileDescriptor: descriptor, size: size, threadingFrom: Self.threadingThreshold, observer: observer, watching: watch)
     }
 
     func parse(
         fileDescriptor descriptor: Int32, size: Int, threadingFrom threshold: Int,
         observer: (any YAMLSectionObserver)? = nil, watching watch: WordWatch? = nil
-    ) -> YAMLParseResult? {
-        let sighting = ExtraLineBreakSighting()
-        let result = parse(.descriptor(descriptor, watching: watch, sighting: sighting), size: size, threadingFrom: threshold, observer: observer)
-        return sighting.hasSeenOne ? nil : result
+    ) -> YAMLParseResult {
+        parse(.descriptor(descriptor, watching: watch), size: size, threadingFrom: threshold, observer: observer)
     }
 
     private func parse(
@@ -66,15 +64,15 @@ public struct YAMLParser: Sendable {
                 kind: .limit(.fileSize),
                 // A reader may stop one byte past the limit, so the size said is "more than".
                 message: YAMLLimits.Kind.fileSize.message("the file is larger than \(limits.maxFileSize) bytes"),
-                range: SourceRange(at: .start)
+                range: .start(of: file)
             )
             return YAMLParseResult(document: nil, problems: [problem])
         }
         var composer = YAMLComposer(limits: limits, inputSize: size, observer: observer)
-        if size >= threshold, let result = ThreadedEventReader.reading(input, size: size, { composer.compose(&$0) }) {
+        if size >= threshold, let result = ThreadedEventReader.reading(input, file: file, size: size, { composer.compose(&$0) }) {
             return result
         }
-        var reader = LibYAMLEventReader(reading: input)
+        var reader = LibYAMLEventReader(reading: input, file: file)
         return composer.compose(&reader)
     }
 

@@ -32,7 +32,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let outcome = try run([("b/z.flow.yaml", Self.original), ("a.flow.yaml", Self.original)], in: scratch)
         let extra = Diagnostic(ruleID: "yaml-syntax", severity: .error, message: "did not find expected key",
-                               file: scratch.path + "/a.flow.yaml", range: SourceRange(at: .start))
+                               file: scratch.path + "/a.flow.yaml", range: LineColumnRange(at: .start))
         var withExtra = outcome.run
         withExtra.files[0].diagnostics.append(extra)
         withExtra.files[0].diagnostics.append(extra)
@@ -120,7 +120,7 @@ import Testing
         let file = scratch.path + "/a.flow.yaml"
         func finding(_ line: Int) -> Diagnostic {
             Diagnostic(ruleID: "dead-end", severity: .warning, message: "m", file: file,
-                       range: SourceRange(at: SourcePosition(line: line, column: 1)))
+                       range: LineColumnRange(at: SourcePosition(line: line, column: 1)))
         }
         let report = FileReport(source: SourceFile(path: file, text: ""), diagnostics: [finding(1), finding(2), finding(3)])
         let baseline = Baseline(counts: [Baseline.Key(file: "a.flow.yaml", rule: "dead-end", subject: nil, message: "m"): 2],
@@ -163,7 +163,7 @@ import Testing
                                 directory: FilePaths.absolute("."))
         let spelled = ["Flows/a.flow.yaml", "./Flows/a.flow.yaml", "Flows/../Flows/a.flow.yaml", FilePaths.absolute("Flows/a.flow.yaml")]
         for path in spelled {
-            let diagnostic = Diagnostic(ruleID: "r", severity: .warning, message: "x", file: path, range: SourceRange(at: .start), subject: "screen:A")
+            let diagnostic = Diagnostic(ruleID: "r", severity: .warning, message: "x", file: path, range: LineColumnRange(at: .start), subject: "screen:A")
             #expect(baseline.key(for: diagnostic).file == "Flows/a.flow.yaml", "\(path)")
         }
     }

@@ -11,24 +11,25 @@ import Testing
     struct ToyFrontend: CodeFrontend {
         var fileSuffixes: [String] { [".toy"] }
 
-        func read(_ sources: [SourceFile], lineOffsets: [Int], configuration: LintConfiguration) -> CodeReading {
-            var flow = Flow(file: sources[0].path, range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+        func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
+            var flow = Flow(file: sources[0].path, range: .start(of: SourceFileID(0)))
             flow.startIsInUnreadCode = true
-            for (source, offset) in zip(sources, lineOffsets) {
+            for (index, source) in sources.enumerated() {
                 let name = String(decoding: source.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
-                let at = SourceRange(start: SourcePosition(line: 1 + offset, column: 1), end: SourcePosition(line: 1 + offset, column: 1 + name.count))
+                let at = SourceRange(file: SourceFileID(index), start: 0, end: name.count)
                 var screen = Screen(id: Located(name, at: at), range: at)
                 screen.title = screen.id
                 flow.screens.append(screen)
             }
-            let call = SourceRange(at: SourcePosition(line: 2 + lineOffsets[0], column: 3))
+            // Line 2, column 3 of the first file: its first line is the name and a line break.
+            let call = SourceRange(file: SourceFileID(0), at: flow.screens[0].id.value.count + 1 + 2)
             for screen in flow.screens.dropFirst() {
                 var action = Action(kind: Located(.present, at: call), range: call)
                 action.target = screen.id
                 action.presentationStyle = Located(.fullScreen, at: call)
                 flow.screens[0].segues.append(action)
             }
-            return CodeReading(flow: flow, findings: sources.map { _ in [] })
+            return CodeReading(flow: flow)
         }
     }
 

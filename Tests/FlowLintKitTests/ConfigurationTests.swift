@@ -344,16 +344,17 @@ private func problems(_ text: String) -> [String] {
         let text = "flowlint: 1\napp: A\nentry: S\ndefaults: { presentationStyle: formSheet }\nscreens:\n  S: {}\n"
         let parsed = try #require(YAMLParser().parse(text).document)
         let flow = try #require(FlowDecoder(file: "a.flow.yaml").decode(parsed).flow)
-        let inConfiguration = SourceRange(at: SourcePosition(line: 3, column: 20))
-        let configured = ConfiguredDefaults(transitionStyle: Located(.flipHorizontal, at: inConfiguration),
-                                            presentationStyle: Located(.fullScreen, at: inConfiguration), file: ".flowlint.yml")
+        let inConfiguration = ConfigurationPlace.at(line: 3, column: 20)
+        let configured = ConfiguredDefaults(transitionStyle: Located(.flipHorizontal, at: inConfiguration.range),
+                                            presentationStyle: Located(.fullScreen, at: inConfiguration.range), file: ".flowlint.yml",
+                                            lines: inConfiguration.lines)
         let filled = configured.apply(to: flow)
         #expect(filled.defaults.transitionStyle?.value == .flipHorizontal)
-        #expect(filled.defaults.transitionStyle?.range == inConfiguration)
-        #expect(filled.defaults.transitionStyleFile == ".flowlint.yml")
-        #expect(filled.defaults.presentationStyleFile == nil)
+        #expect(filled.defaults.transitionStyle?.range == inConfiguration.range)
+        #expect(filled.defaults.transitionStyle?.range.file == .configuration)
+        #expect(filled.defaults.presentationStyle?.range.file == SourceFileID(0))
         #expect(filled.defaults.presentationStyle?.value == .formSheet)
-        #expect(filled.defaults.presentationStyle?.range.start == SourcePosition(line: 4, column: 32))
+        #expect(filled.defaults.presentationStyle.map { LineTable(Array(text.utf8)).position(of: $0.range.start) } == SourcePosition(line: 4, column: 32))
     }
 
     @Test func linterAppliesConfigurationDefaultsBeforeRules() throws {
@@ -375,8 +376,8 @@ private func problems(_ text: String) -> [String] {
         let onlyConsistency = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.description.id, RuleSetting.off) })
             .merging(["consistent-transitions": RuleSetting()]) { $1 }
         let plain = Linter(configuration: LintConfiguration(rules: onlyConsistency)).lint(path: "a.flow.yaml", text: text)
-        let defaults = ConfiguredDefaults(transitionStyle: Located(.flipHorizontal, at: SourceRange(at: SourcePosition(line: 2, column: 33))),
-                                          file: "config/.flowlint.yml")
+        let place = ConfigurationPlace.at(line: 2, column: 33)
+        let defaults = ConfiguredDefaults(transitionStyle: Located(.flipHorizontal, at: place.range), file: "config/.flowlint.yml", lines: place.lines)
         let configured = Linter(configuration: LintConfiguration(rules: onlyConsistency, defaults: defaults))
             .lint(path: "a.flow.yaml", text: text)
         #expect(plain.diagnostics.map(\.range.start.line) == [8])

@@ -7,7 +7,7 @@ import Testing
     private typealias Decoded = (flow: String, diagnostics: [String], edgeCounts: [Int32]?)
 
     private func decodedAhead(_ text: String) throws -> Decoded {
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
+        let ahead = DecodingAhead(inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         return describe(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead))
     }
@@ -22,7 +22,7 @@ import Testing
 
     /// The flow without its edge counts, which only decoding ahead makes.
     private func describe(_ decoded: FlowDecoder.Decoded) -> Decoded {
-        (String(describing: decoded.flow), decoded.diagnostics.map { "\($0.range.start) \($0.message)" }, decoded.learntAhead?.edgeCounts)
+        (String(describing: decoded.flow), decoded.findings.map { "\($0.range.start) \($0.message)" }, decoded.learntAhead?.edgeCounts)
     }
 
     /// The same flow and diagnostics either way; edges counted ahead are those the graph builds.
@@ -113,7 +113,7 @@ import Testing
         // are each reported once.
         let diagnostics = try decodedAhead(text).diagnostics
         #expect(diagnostics.count == 3, "\(diagnostics)")
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
+        let ahead = DecodingAhead(inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         let flow = try #require(FlowDecoder(file: "f.yaml").decode(document, ahead: ahead).flow)
         #expect(flow.screens.map(\.id.value) == ["Library", "Copy", "Uses", "Extra"])
@@ -153,7 +153,7 @@ import Testing
             text += "  \(name): { title: T }\n"
         }
         text += "modals:\n  S3: { kind: alert }\n  Gone: { kind: alert }\n"
-        let ahead = DecodingAhead(file: "f.yaml", inputSize: text.utf8.count)
+        let ahead = DecodingAhead(inputSize: text.utf8.count)
         let document = try #require(YAMLParser().parse(Array(text.utf8), observer: ahead).document)
         let decoded = FlowDecoder(file: "f.yaml").decode(document, ahead: ahead)
         return (try #require(decoded.flow), decoded.learntAhead)

@@ -43,7 +43,7 @@ import Testing
     @Test func entryFindingsMarkTheEntry() {
         let report = Linter().lint(path: "no-entry.flow.yaml", text: "flowlint: 1\napp: X\nscreens:\n  A:\n")
         let graph = Linter().graph(of: report.source)!
-        let drawing = FlowDrawing(graph: graph, findings: report.diagnostics)
+        let drawing = FlowDrawing(graph: graph, findings: report.diagnostics, lines: report.source.lineTable)
         #expect(drawing.entry == nil)
         #expect(drawing.entryMarks?.ruleIDs == ["missing-entry"])
         #expect(MermaidWriter().write(drawing).contains("class entry error"))
@@ -52,9 +52,11 @@ import Testing
 
     @Test func findingsInOtherFilesAreIgnored() throws {
         let graph = try DrawingFixture.graph("examples/mail.flow.yaml")
+        let lines = try Repository.lint("examples/mail.flow.yaml").source.lineTable
+        // Where the first screen is in the flow file, but in another file.
         let elsewhere = Diagnostic(ruleID: "modal-title", severity: .error, message: "m", file: ".flowlint.yml",
-                                   range: graph.screen(0).range, subject: nil)
-        #expect(FlowDrawing(graph: graph, findings: [elsewhere]).nodes.allSatisfy { $0.marks == nil })
+                                   range: lines.lineColumnRange(of: graph.screen(0).range), subject: nil)
+        #expect(FlowDrawing(graph: graph, findings: [elsewhere], lines: lines).nodes.allSatisfy { $0.marks == nil })
     }
 
     @Test func withoutFindingsNothingIsMarked() throws {

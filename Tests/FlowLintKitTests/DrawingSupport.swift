@@ -13,8 +13,8 @@ enum DrawingFixture {
     }
 
     static func drawing(_ relativePath: String, findings: Bool) throws -> FlowDrawing {
-        let diagnostics = findings ? try Repository.lint(relativePath).diagnostics : []
-        return FlowDrawing(graph: try graph(relativePath), findings: diagnostics)
+        let report = try Repository.lint(relativePath)
+        return FlowDrawing(graph: try graph(relativePath), findings: findings ? report.diagnostics : [], lines: report.source.lineTable)
     }
 
     struct Failure: Error, CustomStringConvertible {

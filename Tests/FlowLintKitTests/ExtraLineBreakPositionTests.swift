@@ -34,13 +34,14 @@ import Testing
             let root = try #require(result.document?.root)
             let lines = Self.fileLines(flow)
             #expect(root.entries.count == keys.count)
+            let table = LineTable(Array(flow.utf8))
             for (entry, key) in zip(root.entries, keys) {
-                let range = entry.key.range
+                let range = table.lineColumnRange(of: entry.key.range)
                 let line = range.start.line <= lines.count ? Array(lines[range.start.line - 1].unicodeScalars) : []
                 let columns = (range.start.column - 1) ..< (range.end.column - 1)
                 let written = columns.upperBound <= line.count ? String(String.UnicodeScalarView(line[columns])) : nil
                 #expect(written == key, "\(range) in \(flow.debugDescription)")
-                #expect(entry.value.range.end.line == range.start.line, "\(entry.value.range) in \(flow.debugDescription)")
+                #expect(table.position(of: entry.value.range.end).line == range.start.line, "\(entry.value.range) in \(flow.debugDescription)")
             }
         }
     }

@@ -42,7 +42,7 @@ import Testing
     func graph(_ text: String = notes) throws -> FlowGraph {
         let document = try #require(YAMLParser().parse(text).document)
         let decoded = FlowDecoder(file: "notes.flow.yaml").decode(document)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        #expect(decoded.findings.isEmpty, "\(decoded.findings.map(\.message))")
         return FlowGraph(flow: try #require(decoded.flow))
     }
 

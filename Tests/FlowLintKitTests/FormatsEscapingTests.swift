@@ -41,8 +41,8 @@ import FoundationXML
         // A path-shaped finding whose notes carry the hostile text too.
         file.diagnostics.append(Diagnostic(
             ruleID: "example-path", severity: .info, message: "path through \(hostile)", file: path,
-            range: SourceRange(start: SourcePosition(line: 9, column: 3), end: SourcePosition(line: 9, column: 5)),
-            notes: [Diagnostic.Note("step \(hostile)", file: path, range: SourceRange(at: SourcePosition(line: 8, column: 9)))],
+            range: LineColumnRange(start: SourcePosition(line: 9, column: 3), end: SourcePosition(line: 9, column: 5)),
+            notes: [Diagnostic.Note("step \(hostile)", file: path, range: LineColumnRange(at: SourcePosition(line: 8, column: 9)))],
             subject: "screen:\(hostile)", notesArePath: true
         ))
         return LintRun(files: [file])
@@ -154,8 +154,8 @@ import FoundationXML
     static func hiddenRun() -> LintRun {
         let diagnostic = Diagnostic(
             ruleID: "example-path", severity: .warning, message: "message \(hidden)", file: "a.flow.yaml",
-            range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
-            notes: [Diagnostic.Note("note \(hidden)", file: "a.flow.yaml", range: SourceRange(at: SourcePosition(line: 2, column: 1)))],
+            range: LineColumnRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
+            notes: [Diagnostic.Note("note \(hidden)", file: "a.flow.yaml", range: LineColumnRange(at: SourcePosition(line: 2, column: 1)))],
             subject: "screen:x", notesArePath: true
         )
         return LintRun(files: [FileReport(source: SourceFile(path: "a.flow.yaml", text: "x\ny\n"), diagnostics: [diagnostic])])

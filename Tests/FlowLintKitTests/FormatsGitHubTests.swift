@@ -4,7 +4,7 @@ import Testing
 @Suite struct FormatsGitHubTests {
     static func finding(_ severity: Severity, _ index: Int) -> Diagnostic {
         Diagnostic(ruleID: "rule-\(severity.rawValue)", severity: severity, message: "finding \(index)", file: "a.flow.yaml",
-                   range: SourceRange(start: SourcePosition(line: index, column: 1), end: SourcePosition(line: index + 1, column: 4)))
+                   range: LineColumnRange(start: SourcePosition(line: index, column: 1), end: SourcePosition(line: index + 1, column: 4)))
     }
 
     static func run(errors: Int, warnings: Int, infos: Int) -> LintRun {
@@ -38,7 +38,7 @@ import Testing
         let multiline = GitHubActionsFormatter().command(for: Self.finding(.error, 3)).rendered
         #expect(multiline == "::error file=a.flow.yaml,line=3,endLine=4,title=flowlint rule-error::finding 3")
         var single = Self.finding(.warning, 2)
-        single.range = SourceRange(start: SourcePosition(line: 2, column: 5), end: SourcePosition(line: 2, column: 9))
+        single.range = LineColumnRange(start: SourcePosition(line: 2, column: 5), end: SourcePosition(line: 2, column: 9))
         #expect(GitHubActionsFormatter().command(for: single).rendered
             == "::warning file=a.flow.yaml,line=2,endLine=2,col=5,endColumn=8,title=flowlint rule-warning::finding 2")
     }

@@ -28,7 +28,7 @@ import Testing
     @Test func aReportRowQuotesAMentionAsCode() {
         let diagnostic = Diagnostic(
             ruleID: "unreachable-screen", severity: .warning, message: "screen \"@octocat see www.x.example\" cannot be reached from the entry",
-            file: "a@b.flow.yaml", range: SourceRange(start: SourcePosition(line: 6, column: 3), end: SourcePosition(line: 6, column: 5))
+            file: "a@b.flow.yaml", range: LineColumnRange(start: SourcePosition(line: 6, column: 3), end: SourcePosition(line: 6, column: 5))
         )
         let run = LintRun(files: [FileReport(source: SourceFile(path: "a@b.flow.yaml", text: ""), diagnostics: [diagnostic])])
         let rows = MarkdownFormatter(embedsGraphs: false).format(run).split(separator: "\n").filter { $0.hasPrefix("| `") }

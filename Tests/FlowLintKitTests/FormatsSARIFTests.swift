@@ -39,7 +39,7 @@ import Testing
     @Test(.enabled(if: SARIFSchema.isAvailable, "needs ../shared/conformance and python3 with jsonschema; always runs under CI=true"))
     func pathsOutsideTheRootBecomeAbsoluteFileURIs() throws {
         let finding = Diagnostic(ruleID: "unknown-key", severity: .error, message: "m", file: "/elsewhere/a b.flow.yaml",
-                                 range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+                                 range: LineColumnRange(at: SourcePosition(line: 1, column: 1)))
         let run = LintRun(files: [FileReport(source: SourceFile(path: finding.file, text: ""), diagnostics: [finding])])
         let sarif = SARIFFormatter(settings: ReportSettings(root: "/repo")).format(run)
         #expect(try SARIFSchema.problems(in: sarif) == nil)
@@ -67,9 +67,9 @@ import Testing
 
     @Test func identicalFindingsGetDistinctFingerprints() {
         let finding = Diagnostic(ruleID: "duplicate-key", severity: .error, message: "same", file: "a.flow.yaml",
-                                 range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+                                 range: LineColumnRange(at: SourcePosition(line: 1, column: 1)))
         var moved = finding
-        moved.range = SourceRange(at: SourcePosition(line: 9, column: 1))
+        moved.range = LineColumnRange(at: SourcePosition(line: 9, column: 1))
         let fingerprints = Fingerprint.fingerprints(for: [finding, moved], paths: ReportPaths(root: nil))
         #expect(fingerprints[0].hasSuffix(":1") && fingerprints[1].hasSuffix(":2"))
         #expect(fingerprints[0].dropLast(2) == fingerprints[1].dropLast(2))
@@ -77,7 +77,7 @@ import Testing
 
     @Test func fingerprintsUseRelativePaths() {
         let finding = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "/checkout/a.flow.yaml",
-                                 range: SourceRange(at: SourcePosition(line: 1, column: 1)), subject: "screen:A")
+                                 range: LineColumnRange(at: SourcePosition(line: 1, column: 1)), subject: "screen:A")
         var relative = finding
         relative.file = "a.flow.yaml"
         #expect(Fingerprint.fingerprints(for: [finding], paths: ReportPaths(root: "/checkout"))

@@ -54,12 +54,12 @@ enum FormatsFixture {
     }
 
     /// The range of `text` on a line of the fixture, so the example finding's positions are checked, not assumed.
-    static func range(of text: String, onLine line: Int, in source: SourceFile) throws -> SourceRange {
+    static func range(of text: String, onLine line: Int, in source: SourceFile) throws -> LineColumnRange {
         guard let content = source.line(line), let found = content.range(of: text) else {
             throw Missing(description: "\"\(text)\" is not on line \(line) of \(source.path)")
         }
         let column = content.unicodeScalars.distance(from: content.unicodeScalars.startIndex, to: found.lowerBound) + 1
-        return SourceRange(
+        return LineColumnRange(
             start: SourcePosition(line: line, column: column),
             end: SourcePosition(line: line, column: column + text.unicodeScalars.count)
         )

@@ -63,7 +63,7 @@ import Testing
     /// A flow whose screens' names were indexed one at a time, as decoding does, growing from
     /// the smallest table.
     private func indexedAhead(screens: [String], modals: [String]) -> NameIndex {
-        let nowhere = SourceRange(at: .start)
+        let nowhere = SourceRange.start(of: SourceFileID(0))
         var flow = Flow(file: "f.yaml", range: nowhere)
         flow.screens = screens.map { Screen(id: Located($0, at: nowhere), range: nowhere) }
         flow.modals = modals.map { SystemModal(id: Located($0, at: nowhere), range: nowhere) }

@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func checkAndGraphNameTheStyleFromTheConfigurationsDefaults() throws {
-        let defaults = ConfiguredDefaults(presentationStyle: Located(.formSheet, at: SourceRange(at: SourcePosition(line: 2, column: 25))),
-                                          file: ".flowlint.yml")
+        let place = ConfigurationPlace.at(line: 2, column: 25)
+        let defaults = ConfiguredDefaults(presentationStyle: Located(.formSheet, at: place.range), file: ".flowlint.yml", lines: place.lines)
         let linter = Linter(configuration: LintConfiguration(defaults: defaults))
         #expect(try told(Self.flowWithoutDefaults, linter: linter) == Told(
             notes: ["presented here (presentationStyle: formSheet)"],
@@ -95,10 +95,9 @@ import Testing
         let places = graph.outgoing[library].map { graph.place(ofEdge: $0) }
         #expect(resolutions.map(\.value) == [.overFullScreen, .popover, .automatic])
         #expect(resolutions.map(\.source) == [.appDefaults, .action, .uikitDefault])
-        #expect(resolutions.map(\.declared) == [
-            Located(.overFullScreen, at: SourceRange(start: SourcePosition(line: 4, column: 32), end: SourcePosition(line: 4, column: 46))),
-            Located(.popover, at: SourceRange(start: SourcePosition(line: 10, column: 45), end: SourcePosition(line: 10, column: 52))),
-            nil,
+        let lines = LineTable(Array(text.utf8))
+        #expect(resolutions.map { $0.declared.map { "\($0.value) \(lines.lineColumnRange(of: $0.range))" } } == [
+            "overFullScreen 4:32-4:46", "popover 10:45-10:52", nil,
         ])
         // A default is shared by every presentation, so a finding stays at the one it is about.
         #expect(resolutions.map(\.findingRange) == [places[0], resolutions[1].declared!.range, places[2]])

@@ -7,7 +7,7 @@ import Testing
     func graph(_ text: String, file: String = "app.flow.yaml") throws -> FlowGraph {
         let document = try #require(YAMLParser().parse(text).document)
         let decoded = FlowDecoder(file: file).decode(document)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        #expect(decoded.findings.isEmpty, "\(decoded.findings.map(\.message))")
         return FlowGraph(flow: try #require(decoded.flow))
     }
 

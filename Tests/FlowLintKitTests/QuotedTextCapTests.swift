@@ -41,11 +41,11 @@ import Testing
     /// Subjects identify findings in baselines: a long one is shortened with a hash of the whole,
     /// so two that start alike stay apart.
     @Test func longSubjectsStayDistinct() {
-        let a = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:" + Self.bigName + "a")
-        let b = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:" + Self.bigName + "b")
+        let a = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: LineColumnRange(at: .start), subject: "screen:" + Self.bigName + "a")
+        let b = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: LineColumnRange(at: .start), subject: "screen:" + Self.bigName + "b")
         #expect(a.subject != b.subject)
         #expect(a.subject == "screen:" + String(Self.bigName.prefix(UserText.limit - 7)) + "…" + Fingerprint.digest(ofLongText: "screen:" + Self.bigName + "a"))
-        let short = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: SourceRange(at: .start), subject: "screen:Compose")
+        let short = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "f", range: LineColumnRange(at: .start), subject: "screen:Compose")
         #expect(short.subject == "screen:Compose")
         // The digest is stable (baselines keep subjects), and sees every byte, the last ones too.
         #expect(Fingerprint.digest(ofLongText: "flowlint") == "ae310ac84d44d8d8")

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func copiesAreIndependent() {
-        let range = SourceRange(at: SourcePosition(line: 1, column: 1))
+        let range = SourceRange.start(of: SourceFileID(0))
         var screen = Screen(id: Located("Home", at: range), range: range)
         screen[.userContent] = Located(true, at: range)
         screen.primary = Located("Side", at: range)
@@ -61,7 +61,7 @@ import Testing
     /// `flag(_:)` reads a bit kept beside the flags: it must agree with the flag as written,
     /// for every flag on its own, through true, false and removal.
     @Test func eachFlagReadsAsWritten() {
-        let range = SourceRange(at: SourcePosition(line: 2, column: 3))
+        let range = SourceRange(file: SourceFileID(0), at: 12)
         for flag in ScreenFlag.allCases {
             var screen = Screen(id: Located("Home", at: range), range: range)
             for other in ScreenFlag.allCases where other != flag { screen[other] = Located(true, at: range) }

@@ -32,7 +32,7 @@ import Testing
     func refusedWithAFindingWhereItStarts(text: String, position: String, message: String) throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read(Array(text.utf8)).get() }
         #expect(failure.message == message)
-        #expect("\(failure.range.start)" == position)
+        #expect("\(LineTable(Array(text.utf8)).position(of: failure.range.start))" == position)
     }
 
     @Test func aNinefoldEntityBombIsRefusedAtItsDoctype() throws {
@@ -57,7 +57,7 @@ import Testing
             try StoryboardXMLReader(maxAttributes: 4).read(Array(text.utf8)).get()
         }
         #expect(failure.message.hasPrefix("an element has more than 4 attributes;"))
-        #expect("\(failure.range.start)" == "1:11")
+        #expect("\(LineTable(Array(text.utf8)).position(of: failure.range.start))" == "1:11")
     }
 
     /// libxml2 would detect these from the first bytes and decode them into markup the scan never saw.
@@ -71,7 +71,7 @@ import Testing
     func otherEncodingsAreRefused(bytes: [UInt8], encoding: String) throws {
         let failure = try #require(throws: StoryboardXMLReader.Failure.self) { try StoryboardXMLReader().read(bytes).get() }
         #expect(failure.message == "the storyboard is in \(encoding), not UTF-8; Xcode writes storyboards in UTF-8, the only encoding flowlint reads them in")
-        #expect("\(failure.range.start)" == "1:1")
+        #expect(failure.range.start == 0)
     }
 
     /// The bytes are read as the UTF-8 the scan looked through, whatever the declaration says

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TextSnippetTests {
     func snippet(_ line: String, from start: Int, to end: Int) -> String? {
         let source = SourceFile(path: "a.flow.yaml", text: line + "\n")
-        let range = SourceRange(start: SourcePosition(line: 1, column: start), end: SourcePosition(line: 1, column: end))
+        let range = LineColumnRange(start: SourcePosition(line: 1, column: start), end: SourcePosition(line: 1, column: end))
         return TextFormatter().snippet(for: range, in: source)
     }
 
@@ -46,13 +46,13 @@ import Testing
             let startColumn = Int.random(in: 0 ... length + 3, using: &generator)
             let endLine = Bool.random(using: &generator) ? 1 : 2
             let endColumn = Int.random(in: 0 ... length + 3, using: &generator)
-            let range = SourceRange(start: SourcePosition(line: 1, column: startColumn), end: SourcePosition(line: endLine, column: endColumn))
+            let range = LineColumnRange(start: SourcePosition(line: 1, column: startColumn), end: SourcePosition(line: endLine, column: endColumn))
             let fast = try #require(TextFormatter.asciiWindow(of: line, range: range))
             let general = TextFormatter.window(of: line, range: range)
             #expect(fast.text == general.text && fast.underline == general.underline, "\(line.debugDescription) \(range), seed \(seed)")
         }
-        #expect(TextFormatter.asciiWindow(of: "caf\u{E9}", range: SourceRange(at: .start)) == nil)
-        #expect(TextFormatter.asciiWindow(of: "a\u{1B}b", range: SourceRange(at: .start)) == nil)
+        #expect(TextFormatter.asciiWindow(of: "caf\u{E9}", range: LineColumnRange(at: .start)) == nil)
+        #expect(TextFormatter.asciiWindow(of: "a\u{1B}b", range: LineColumnRange(at: .start)) == nil)
     }
 
     @Test func escapedControlCharactersKeepTheCaretUnderItsCharacter() {
@@ -63,7 +63,7 @@ import Testing
     @Test func noReportLineCanStartAWorkflowCommand() {
         let path = "::error file=x::injected.flow.yaml"
         let finding = Diagnostic(ruleID: "unknown-key", severity: .error, message: "m", file: path,
-                                 range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+                                 range: LineColumnRange(at: SourcePosition(line: 1, column: 1)))
         let run = LintRun(files: [FileReport(source: SourceFile(path: path, text: "x: 1\n"), diagnostics: [finding])])
         let lines = TextFormatter().format(run).split(separator: "\n")
         #expect(lines.first == "./::error file=x::injected.flow.yaml:1:1: error: m [unknown-key]")
@@ -85,7 +85,7 @@ import Testing
         let diagnostics = (1 ... count).map { line in
             Diagnostic(ruleID: "unknown-key", severity: line % 3 == 0 ? .warning : .error, message: "finding \(line)",
                        file: "many.flow.yaml",
-                       range: SourceRange(start: SourcePosition(line: line, column: 3), end: SourcePosition(line: line, column: 9)))
+                       range: LineColumnRange(start: SourcePosition(line: line, column: 3), end: SourcePosition(line: line, column: 9)))
         }
         let formatter = TextFormatter(showSummary: false)
         let whole = formatter.format(LintRun(files: [FileReport(source: source, diagnostics: diagnostics)]))

@@ -45,8 +45,8 @@ import Testing
         let message = "a\u{1B}[31mb\u{7}c\u{0}d\u{202E}e\u{2066}f\u{200B}g\u{200D}h\u{FEFF}i\u{200E}j ##[add-mask]k"
         let diagnostic = Diagnostic(
             ruleID: "rule", severity: .error, message: message, file: "d\u{202E}ir/a\u{1B}.flow.yaml",
-            range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 2, column: 1)),
-            notes: [Diagnostic.Note("n\u{202D}o ##[x", file: "##[n.flow.yaml", range: SourceRange(at: SourcePosition(line: 3, column: 4)))]
+            range: LineColumnRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 2, column: 1)),
+            notes: [Diagnostic.Note("n\u{202D}o ##[x", file: "##[n.flow.yaml", range: LineColumnRange(at: SourcePosition(line: 3, column: 4)))]
         )
         #expect(GitHubActionsFormatter().command(for: diagnostic).rendered
             == "::error file=d\\u{202e}ir/a\\u{1b}.flow.yaml,line=1,endLine=2,title=flowlint rule::"

@@ -8,35 +8,43 @@ import Testing
 /// each: what the golden report cannot show (facts that cause no finding, assumed actions,
 /// unresolved targets).
 @Suite struct SwiftFlowFactsTests {
-    static func flow() throws -> Flow {
+    /// The flow, and where each of its files' lines start.
+    static func flow() throws -> (Flow, [LineTable]) {
         let directory = SwiftFixtureTests.root.appendingPathComponent("\(SwiftFixtureTests.fixtures)/modals")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
         let sources = try names.map { try SourceFile(readingAt: directory.appendingPathComponent($0).path, limit: 1 << 20) }
-        // Each file in a band of 1000 lines, as the pipeline bands them.
-        let reading = SwiftSources.frontend!.read(sources, lineOffsets: sources.indices.map { $0 * 1000 }, configuration: LintConfiguration())
-        return try #require(reading.flow)
+        let reading = SwiftSources.frontend!.read(sources, configuration: LintConfiguration())
+        return (try #require(reading.flow), sources.map { LineTable($0.bytes) })
     }
 
-    static func describe(_ action: Action) -> String {
-        var text = "\(action.kind.value)@\(action.kind.range.start)"
-        if let target = action.target { text += " \(target.value)@\(target.range.start)" }
-        if let style = action.presentationStyle { text += " \(style.value.rawValue)@\(style.range.start)" }
+    /// Where a range starts, as line and column, with a thousand lines added per file before it
+    /// (file 2's line 5 is 2005), so that one number says the file too.
+    static func place(_ range: SourceRange, _ tables: [LineTable]) -> String {
+        let file = Int(range.file.rawValue)
+        let position = tables[file].position(of: range.start)
+        return "\(file * 1000 + position.line):\(position.column)"
+    }
+
+    static func describe(_ action: Action, _ tables: [LineTable]) -> String {
+        var text = "\(action.kind.value)@\(place(action.kind.range, tables))"
+        if let target = action.target { text += " \(target.value)@\(place(target.range, tables))" }
+        if let style = action.presentationStyle { text += " \(style.value.rawValue)@\(place(style.range, tables))" }
         if action.isAssumed { text += " assumed" }
         return text
     }
 
     @Test func factsAndTheirPositions() throws {
-        let flow = try Self.flow()
+        let (flow, tables) = try Self.flow()
         #expect(flow.entry == nil && flow.startIsInUnreadCode)
         var lines: [String] = []
         for screen in flow.screens {
-            var line = "\(screen.id.value)@\(screen.id.range.start)"
+            var line = "\(screen.id.value)@\(Self.place(screen.id.range, tables))"
             if let title = screen.title { line += " title=\(title.value)" }
-            if let flag = screen[.isModalInPresentation] { line += " isModalInPresentation=\(flag.value)@\(flag.range.start)" }
-            for segue in screen.segues { line += " | segue \(Self.describe(segue))" }
+            if let flag = screen[.isModalInPresentation] { line += " isModalInPresentation=\(flag.value)@\(Self.place(flag.range, tables))" }
+            for segue in screen.segues { line += " | segue \(Self.describe(segue, tables))" }
             for button in screen.buttons {
-                line += " | button \(button.role?.value.rawValue ?? "-")@\(button.range.start)"
-                if let action = button.action { line += " \(Self.describe(action))" }
+                line += " | button \(button.role?.value.rawValue ?? "-")@\(Self.place(button.range, tables))"
+                if let action = button.action { line += " \(Self.describe(action, tables))" }
             }
             lines.append(line)
         }

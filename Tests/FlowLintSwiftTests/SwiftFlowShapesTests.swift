@@ -7,12 +7,13 @@ import Testing
 @Suite struct SwiftFlowShapesTests {
     static func screens(_ text: String) throws -> [String] {
         let source = SourceFile(path: "App.swift", text: text)
-        let flow = try #require(SwiftSources.frontend!.read([source], lineOffsets: [0], configuration: LintConfiguration()).flow)
+        let flow = try #require(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow)
+        let tables = [LineTable(source.bytes)]
         return flow.screens.map { screen in
             var line = screen.id.value
             if let container = screen.container { line += " container=\(container.value.rawValue)" }
-            for segue in screen.segues { line += " | segue \(SwiftFlowFactsTests.describe(segue))" }
-            for button in screen.buttons { line += " | button \(button.action.map(SwiftFlowFactsTests.describe) ?? "no action")" }
+            for segue in screen.segues { line += " | segue \(SwiftFlowFactsTests.describe(segue, tables))" }
+            for button in screen.buttons { line += " | button \(button.action.map { SwiftFlowFactsTests.describe($0, tables) } ?? "no action")" }
             return line
         }
     }

@@ -5,7 +5,14 @@ import Testing
 private final class EntryRecorder: YAMLSectionObserver {
     let sections: Set<String>
     let vacating: Bool
-    var seen: [String] = []
+    /// Each entry shown, and where its value ends.
+    var shown: [(entry: String, end: Int)] = []
+
+    /// What was shown, each end as a line and column of `text`.
+    func seen(in text: String) -> [String] {
+        let placed = Placed(text)
+        return shown.map { "\($0.entry) ends \(placed.lines.position(of: $0.end))" }
+    }
 
     init(sections: Set<String>, vacating: Bool) {
         self.sections = sections
@@ -19,7 +26,7 @@ private final class EntryRecorder: YAMLSectionObserver {
     func sectionEntry(key: YAMLNode, value: YAMLNode, section: YAMLNode) -> Bool {
         // The whole value is there already: its last field and its end.
         let last = value.entries.last.map { "\($0.key.scalar!)=\($0.value.scalar ?? "…")" } ?? value.scalar ?? "-"
-        seen.append("\(section.scalar!).\(key.scalar!): \(last) ends \(value.range.end.line):\(value.range.end.column)")
+        shown.append(("\(section.scalar!).\(key.scalar!): \(last)", value.range.end))
         return vacating
     }
 }
@@ -45,7 +52,7 @@ private final class EntryRecorder: YAMLSectionObserver {
         let recorder = EntryRecorder(sections: ["screens", "modals"], vacating: false)
         let result = YAMLParser().parse(Array(Self.flow.utf8), observer: recorder)
         #expect(result.problems.isEmpty)
-        #expect(recorder.seen == [
+        #expect(recorder.seen(in: Self.flow) == [
             "screens.Library: buttons=… ends 6:19",
             "screens.Note: title=Note ends 7:24",
             "screens.Empty:  ends 8:9",
@@ -102,7 +109,7 @@ private final class EntryRecorder: YAMLSectionObserver {
         let text = "screens:\n  A: { title: first }\n  A: { title: second }\n"
         let recorder = EntryRecorder(sections: ["screens"], vacating: false)
         let result = YAMLParser().parse(Array(text.utf8), observer: recorder)
-        #expect(recorder.seen.count == 2)
+        #expect(recorder.shown.count == 2)
         #expect(result.problems.map(\.kind) == [.duplicateKey])
         let screens = try #require(result.document?.root?.entries[0].value)
         #expect(screens.count == 1)
@@ -113,7 +120,7 @@ private final class EntryRecorder: YAMLSectionObserver {
         let text = "screens:\n  A: { title: A }\n  <<: { B: { title: B } }\n"
         let recorder = EntryRecorder(sections: ["screens"], vacating: true)
         let result = YAMLParser().parse(Array(text.utf8), observer: recorder)
-        #expect(recorder.seen == ["screens.A: title=A ends 2:18"])
+        #expect(recorder.seen(in: text) == ["screens.A: title=A ends 2:18"])
         let screens = try #require(result.document?.root?.entries[0].value)
         #expect(screens.entries.map { $0.key.scalar } == ["A", "B"])
         #expect(screens.entries[1].value.entries.first?.value.scalar == "B")
@@ -124,7 +131,7 @@ private final class EntryRecorder: YAMLSectionObserver {
         let threaded = EntryRecorder(sections: ["screens", "modals"], vacating: true)
         _ = YAMLParser().parse(Array(Self.flow.utf8), observer: recorder)
         _ = YAMLParser().parse(Array(Self.flow.utf8), threadingFrom: 0, observer: threaded)
-        #expect(threaded.seen == recorder.seen)
+        #expect(threaded.seen(in: "") == recorder.seen(in: ""))
     }
 
     #if DEBUG

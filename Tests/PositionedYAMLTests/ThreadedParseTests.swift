@@ -20,23 +20,13 @@ import Testing
         let single = parser.parse(bytes, threadingFrom: .max)
         let threaded = parser.parse(bytes, threadingFrom: 0)
         expectSame(single, threaded, sourceLocation: sourceLocation)
-        // Such a file is left to be parsed from memory, where its positions can be placed.
-        let holdsExtraLineBreak = bytes.withUnsafeBufferPointer { ExtraLineBreaks.occur(in: $0) }
         for threshold in [Int.max, 0] {
-            let parsed: YAMLParseResult?
+            let fromFile: YAMLParseResult
             do {
-                parsed = try Self.parseFromFile(bytes, with: parser, threadingFrom: threshold)
+                fromFile = try Self.parseFromFile(bytes, with: parser, threadingFrom: threshold)
             } catch {
                 Issue.record("could not write a scratch file", sourceLocation: sourceLocation)
                 break
-            }
-            if holdsExtraLineBreak {
-                #expect(parsed == nil, "parsed from disk despite a line break only libyaml counts", sourceLocation: sourceLocation)
-                continue
-            }
-            guard let fromFile = parsed else {
-                Issue.record("a file without a line break only libyaml counts was left to be parsed from memory", sourceLocation: sourceLocation)
-                continue
             }
             expectSame(single, fromFile, sourceLocation: sourceLocation)
         }
@@ -45,11 +35,11 @@ import Testing
 
     struct ScratchFileFailure: Error {}
 
-    /// Writes `bytes` to a scratch file and parses it through its descriptor; nil only when the
-    /// parser leaves the file to be parsed from memory. A scratch file that cannot be written throws.
+    /// Writes `bytes` to a scratch file and parses it through its descriptor. A scratch file that
+    /// cannot be written throws.
     static func parseFromFile(
         _ bytes: [UInt8], with parser: YAMLParser, threadingFrom threshold: Int, watching watch: WordWatch? = nil
-    ) throws -> YAMLParseResult? {
+    ) throws -> YAMLParseResult {
         var template = Array("/tmp/flowlint-parse-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw ScratchFileFailure() }
@@ -172,7 +162,7 @@ import Testing
         let result = expectSameParse(bytes)
         let problem = try #require(result.problems.last)
         #expect(problem.message.hasPrefix("invalid leading UTF-8 octet"))
-        #expect(problem.range.start == SourcePosition(line: linesBeforeTheCR + 1, column: 4))
+        #expect(Placed(bytes).start(problem.range) == SourcePosition(line: linesBeforeTheCR + 1, column: 4))
     }
 
     @Test func theNodeLimitStopsEarly() {
@@ -277,7 +267,7 @@ import Testing
         let bytes = Array(Self.flow(screens: 3_000).utf8)
         for eventsWanted in [0, 1, ThreadedEventReader.batchCapacity(forInputOf: bytes.count) * 2] {
             let read = bytes.withUnsafeBufferPointer { buffer in
-                ThreadedEventReader.reading(.bytes(buffer), size: buffer.count) { reader in
+                ThreadedEventReader.reading(.bytes(buffer), file: SourceFileID(0), size: buffer.count) { reader in
                     var count = 0
                     guard eventsWanted > 0 else { return count }
                     _ = reader.readEvents { _ in

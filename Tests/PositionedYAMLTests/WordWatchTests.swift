@@ -53,14 +53,14 @@ import Testing
         let padding = String(repeating: "# padding to make the file longer than libyaml reads at once\n", count: 2000)
         for threshold in [Int.max, 0] {
             let watch = WordWatch(Self.words)
-            let parsed = try #require(try ThreadedParseTests.parseFromFile(Array((text + padding).utf8), with: YAMLParser(),
-                                                                       threadingFrom: threshold, watching: watch))
+            let parsed = try ThreadedParseTests.parseFromFile(Array((text + padding).utf8), with: YAMLParser(),
+                                                                       threadingFrom: threshold, watching: watch)
             #expect(parsed.problems.isEmpty)
             #expect(watch.hasSeen(0) && !watch.hasSeen(1) && watch.hasReadToEnd, "threading from \(threshold)")
 
             let stopped = WordWatch(Self.words)
-            let broken = try #require(try ThreadedParseTests.parseFromFile(Array(("a: b: c\n" + padding + "storyboards: []\n").utf8),
-                                                                       with: YAMLParser(), threadingFrom: threshold, watching: stopped))
+            let broken = try ThreadedParseTests.parseFromFile(Array(("a: b: c\n" + padding + "storyboards: []\n").utf8),
+                                                                       with: YAMLParser(), threadingFrom: threshold, watching: stopped)
             #expect(broken.problems.map(\.kind) == [.syntax])
             #expect(!stopped.hasReadToEnd && !stopped.hasSeen(1), "threading from \(threshold)")
         }

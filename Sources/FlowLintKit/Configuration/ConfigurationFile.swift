@@ -53,13 +53,21 @@ public struct AppSettings: Sendable, Equatable {
 public struct ConfiguredDefaults: Sendable, Equatable {
     public var transitionStyle: Located<TransitionStyle>?
     public var presentationStyle: Located<PresentationStyle>?
-    /// The configuration file the values were read from, which their ranges refer to.
+    /// The configuration file the values were read from: their ranges lie in
+    /// `SourceFileID.configuration`, which is this file, and its lines place them.
     public var file: String
+    public var lines: LineTable
 
-    public init(transitionStyle: Located<TransitionStyle>? = nil, presentationStyle: Located<PresentationStyle>? = nil, file: String = "") {
+    public init(transitionStyle: Located<TransitionStyle>? = nil, presentationStyle: Located<PresentationStyle>? = nil,
+                file: String = "", lines: LineTable = LineTable()) {
         self.transitionStyle = transitionStyle
         self.presentationStyle = presentationStyle
         self.file = file
+        self.lines = lines
+    }
+
+    public static func == (lhs: ConfiguredDefaults, rhs: ConfiguredDefaults) -> Bool {
+        (lhs.transitionStyle, lhs.presentationStyle, lhs.file) == (rhs.transitionStyle, rhs.presentationStyle, rhs.file)
     }
 
     /// `flow` with every default it leaves unset taken from here, still pointing into the
@@ -68,11 +76,9 @@ public struct ConfiguredDefaults: Sendable, Equatable {
         var flow = flow
         if flow.defaults.transitionStyle == nil, let transitionStyle {
             flow.defaults.transitionStyle = transitionStyle
-            flow.defaults.transitionStyleFile = file
         }
         if flow.defaults.presentationStyle == nil, let presentationStyle {
             flow.defaults.presentationStyle = presentationStyle
-            flow.defaults.presentationStyleFile = file
         }
         return flow
     }

@@ -26,18 +26,22 @@ public struct ConfigurationLoader: Sendable {
     /// Parses a configuration. `path` is how diagnostics name the file; `directory` is absolute.
     public func load(_ source: SourceFile, directory: String) -> Result {
         var configuration = ConfigurationFile(path: source.path, directory: directory)
-        var reader = ValueReader(file: source.path)
-        let parsed = YAMLParser().parse(source.bytes)
-        var diagnostics = parsed.problems.map { problem in
-            Diagnostic(ruleID: FormatCheck(problem.kind).rawValue, severity: .error, message: problem.message,
-                       file: source.path, range: problem.range,
-                       notes: problem.notes.map { Diagnostic.Note($0.message, file: source.path, range: $0.range) })
+        var reader = ValueReader()
+        // Its ranges lie in the configuration wherever they are reported: a default's note is
+        // shown in the report of a flow file (see `RunFiles`).
+        let parsed = YAMLParser(file: .configuration).parse(source.bytes)
+        var findings = parsed.problems.map { problem in
+            Finding(ruleID: FormatCheck(problem.kind).rawValue, severity: .error, message: problem.message,
+                    range: problem.range, notes: problem.notes.map { Finding.Note($0.message, at: $0.range) })
         }
         if let root = parsed.document?.root, !root.isNull {
             read(root, into: &configuration, reader: &reader)
         }
-        diagnostics += reader.diagnostics
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        configuration.defaults.file = source.path
+        configuration.defaults.lines = source.lineTable
+        findings += reader.findings
+        var files = RunFiles(sources: [], configuration: configuration.defaults)
+        let diagnostics = findings.map { files.diagnostic(for: $0) }.sorted(by: Diagnostic.reportOrder)
         return Result(configuration: configuration, report: FileReport(source: source, diagnostics: diagnostics))
     }
 
@@ -55,7 +59,6 @@ public struct ConfigurationLoader: Sendable {
             case "exclude": configuration.exclude = Self.patterns(value, for: key, reader: &reader)
             case "defaults":
                 configuration.defaults = Self.defaults(value, reader: &reader)
-                configuration.defaults.file = reader.file
             case "limits": configuration.limits = Self.limits(value, reader: &reader)
             case "app": configuration.app = Self.app(value, reader: &reader)
             default: break

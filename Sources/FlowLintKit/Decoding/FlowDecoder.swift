@@ -1,22 +1,25 @@
 /// Turns a composed YAML document into a `Flow`, reporting every format problem on the way.
 public struct FlowDecoder {
     public let file: String
+    /// The id the document's ranges carry: a run reads its flow file first.
+    public let fileID: SourceFileID
 
-    public init(file: String) {
+    public init(file: String, id: SourceFileID = SourceFileID(0)) {
         self.file = file
+        fileID = id
     }
 
-    /// The flow as far as it could be read, and the format diagnostics. The flow is nil only
+    /// The flow as far as it could be read, and the format findings. The flow is nil only
     /// when the document is not a mapping at all.
-    public func decode(_ document: YAMLDocument) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    public func decode(_ document: YAMLDocument) -> (flow: Flow?, findings: [Finding]) {
         let decoded = decode(document, ahead: nil)
-        return (decoded.flow, decoded.diagnostics)
+        return (decoded.flow, decoded.findings)
     }
 
     /// A flow as decoded, with what decoding a large file ahead learnt of its entries.
     struct Decoded {
         var flow: Flow?
-        var diagnostics: [Diagnostic]
+        var findings: [Finding]
         /// The edge counts and name index of the flow's screens and modals, learnt while they were
         /// decoded ahead (`DecodingAhead`); nil when nothing was, or a section was not all decoded
         /// ahead. They describe this flow's entries only.
@@ -25,21 +28,21 @@ public struct FlowDecoder {
 
     /// `ahead` holds the entries decoded while `document` was composed, if it observed that.
     func decode(_ document: YAMLDocument, ahead: DecodingAhead?) -> Decoded {
-        var reader = ValueReader(file: file)
+        var reader = ValueReader()
         guard let root = document.root, !root.isNull else {
-            reader.report(.missingField, "the file holds no flow; start it with `flowlint: \(FlowFormat.version)`", at: SourceRange(at: .start))
-            return Decoded(flow: nil, diagnostics: reader.diagnostics)
+            reader.report(.missingField, "the file holds no flow; start it with `flowlint: \(FlowFormat.version)`", at: .start(of: fileID))
+            return Decoded(flow: nil, findings: reader.findings)
         }
         guard root.kind == .mapping else {
             reader.report(.invalidType, "a flow file must be a mapping with flowlint, app, entry and screens, not \(ValueReader.describe(root))", at: root.range)
-            return Decoded(flow: nil, diagnostics: reader.diagnostics)
+            return Decoded(flow: nil, findings: reader.findings)
         }
         var flow = Flow(file: file, range: root.range)
         let decodedAhead = ahead?.take()
         // What was learnt of each section's entries, while they are all those decoded ahead; a
         // missing section has nothing to learn.
         var screensAhead: EntriesDecodedAhead? = EntriesDecodedAhead.empty, modalsAhead: EntriesDecodedAhead? = EntriesDecodedAhead.empty
-        reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: SourceRange(at: root.range.start)) { reader, key, value in
+        reader.fields(of: root, object: FlowFormat.document, named: "the flow", missingAt: root.range.head) { reader, key, value in
             switch key {
             case "flowlint":
                 flow.version = reader.int(value, for: "flowlint")
@@ -65,7 +68,7 @@ public struct FlowDecoder {
         if let screensAhead, let modalsAhead {
             learnt = DecodedAheadFacts(edgeCounts: screensAhead.edgeCounts + modalsAhead.edgeCounts, screenNames: screensAhead.names)
         }
-        return Decoded(flow: flow, diagnostics: reader.diagnostics, learntAhead: learnt)
+        return Decoded(flow: flow, findings: reader.findings, learntAhead: learnt)
     }
 
     /// The `defaults:` of a flow file, and of `.flowlint.yml`, which states the same app-wide facts.
@@ -95,7 +98,7 @@ public struct FlowDecoder {
         }
         var ahead = ahead
         if let all = ahead?.all(matching: node) {
-            reader.append(all.diagnostics)
+            reader.append(all.findings)
             return (all.entries, all.learnt)
         }
         // Sized up front: a section's entries are large (a screen is 152 bytes and more), and growing
@@ -105,7 +108,7 @@ public struct FlowDecoder {
         // Visited in place: a list of a large section's keys and values would take megabytes.
         node.forEachEntry { key, value in
             if let early = ahead?.take(key: key, value: value) {
-                reader.append(early.diagnostics)
+                reader.append(early.findings)
                 decoded.append(early.entry)
             } else if let item = namedEntry(key, value, section: section, reader: &reader, entry: entry) {
                 decoded.append(item)
@@ -132,7 +135,7 @@ public struct FlowDecoder {
     }
 
     static func screen(id: Located<String>, _ node: YAMLNode, reader: inout ValueReader) -> Screen {
-        let range = SourceRange(start: id.range.start, end: node.range.end)
+        let range = id.range.through(node.range)
         // `Name:` with nothing after it is a screen with no fields.
         if node.isNull { return Screen(id: id, range: range) }
         return filling(Screen(id: id, range: range)) { screen in
@@ -216,7 +219,7 @@ public struct FlowDecoder {
     }
 
     static func modal(id: Located<String>, _ value: YAMLNode, reader: inout ValueReader) -> SystemModal {
-        filling(SystemModal(id: id, range: SourceRange(start: id.range.start, end: value.range.end))) { modal in
+        filling(SystemModal(id: id, range: id.range.through(value.range))) { modal in
             reader.fields(of: value, object: FlowFormat.modal, as: FlowFormat.ModalKey.self, named: "modal \(UserText.quoted(id.value))",
                           missingAt: id.range) { reader, key, value in
                 switch key {

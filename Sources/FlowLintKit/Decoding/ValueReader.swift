@@ -1,20 +1,18 @@
 /// Reads typed values out of YAML nodes, recording a positioned diagnostic for every mismatch
 /// and carrying on, so that one run reports every problem in the file.
 struct ValueReader {
-    let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var findings: [Finding] = []
     /// What the lists this reader decodes are kept in; see `FlowList`.
     let lists: FlowListStores
 
     /// `expectedLists`: about how many lists of each kind the reader will decode, when many.
-    init(file: String, expectedLists: Int = 0) {
-        self.file = file
+    init(expectedLists: Int = 0) {
         lists = FlowListStores(expectedLists: expectedLists)
     }
 
-    /// Takes over diagnostics recorded elsewhere, such as by another reader, after this one's own.
-    mutating func append(_ recorded: some Collection<Diagnostic>) {
-        diagnostics += recorded
+    /// Takes over findings recorded elsewhere, such as by another reader, after this one's own.
+    mutating func append(_ recorded: some Collection<Finding>) {
+        findings += recorded
     }
 
     /// Reports a wrong value unless it stands for an alias whose problem was reported already.
@@ -23,8 +21,8 @@ struct ValueReader {
         report(check, message, at: node.range)
     }
 
-    mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(ruleID: check.rawValue, severity: .error, message: message, file: file, range: range, notes: notes))
+    mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Finding.Note] = []) {
+        findings.append(Finding(ruleID: check.rawValue, severity: .error, message: message, range: range, notes: notes))
     }
 
     static func describe(_ node: YAMLNode) -> String {
@@ -162,13 +160,12 @@ struct ValueReader {
         report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(name)\(advice)", at: key.range)
     }
 
-    /// The first line of a node, for findings about a whole mapping that should not underline all of it.
+    /// The head of a mapping, for findings about the whole of it that should not underline all
+    /// of it: a `{ … }` mapping whole, a block mapping up to its first key (its entries stand on
+    /// lines of their own).
     static func headRange(of node: YAMLNode) -> SourceRange {
-        let range = node.range
-        if range.end.line == range.start.line { return range }
-        if let first = node.entries.first {
-            return SourceRange(start: range.start, end: first.key.range.end)
-        }
-        return SourceRange(at: range.start)
+        if node.isFlowCollection { return node.range }
+        if let first = node.entries.first { return node.range.through(first.key.range) }
+        return node.range.head
     }
 }

@@ -4,9 +4,9 @@ public struct Diagnostic: Sendable, Hashable {
     public struct Note: Sendable, Hashable {
         public var message: String
         public var file: String
-        public var range: SourceRange
+        public var range: LineColumnRange
 
-        public init(_ message: String, file: String, range: SourceRange) {
+        public init(_ message: String, file: String, range: LineColumnRange) {
             self.message = message
             self.file = file
             self.range = range
@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var severity: Severity
     public var message: String
     public var file: String
-    public var range: SourceRange
+    public var range: LineColumnRange
     public var notes: [Note]
     /// A stable name for what the finding is about (`screen:Compose`, `segue:Library->Compose#2`),
     /// used where line numbers must not matter, such as baselines and fingerprints.
@@ -26,7 +26,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var notesArePath: Bool
 
     public init(
-        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
+        ruleID: String, severity: Severity, message: String, file: String, range: LineColumnRange,
         notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false
     ) {
         self.ruleID = ruleID

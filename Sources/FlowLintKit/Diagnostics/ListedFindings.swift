@@ -7,31 +7,31 @@
 struct ListedFindings {
     static let limit = 10_000
 
-    private(set) var listed: [Diagnostic] = []
+    private(set) var listed: [Finding] = []
     private var unlisted = 0
-    private var firstUnlisted: Diagnostic?
+    private var firstUnlisted: Finding?
     private var mostSevereUnlisted = Severity.info
 
     /// `make` is called only for a finding that is listed, or the first that is not: past the
     /// limit a finding's message and notes are never built.
-    mutating func append(_ severity: Severity, _ make: () -> Diagnostic) {
+    mutating func append(_ severity: Severity, _ make: () -> Finding) {
         guard listed.count >= Self.limit else { return listed.append(make()) }
         unlisted += 1
         if firstUnlisted == nil { firstUnlisted = make() }
         mostSevereUnlisted = max(mostSevereUnlisted, severity)
     }
 
-    mutating func append(_ diagnostic: Diagnostic) {
-        append(diagnostic.severity) { diagnostic }
+    mutating func append(_ finding: Finding) {
+        append(finding.severity) { finding }
     }
 
     /// The findings listed, and the count of the others as one finding of the same check.
-    var all: [Diagnostic] {
+    var all: [Finding] {
         guard let first = firstUnlisted else { return listed }
-        let summary = Diagnostic(
+        let summary = Finding(
             ruleID: first.ruleID, severity: mostSevereUnlisted,
             message: "\(unlisted) more \(first.ruleID) finding\(unlisted == 1 ? "" : "s") from here on are not listed; flowlint lists the first \(Self.limit) of a check in a file",
-            file: first.file, range: first.range
+            range: first.range
         )
         return listed + [summary]
     }

@@ -11,9 +11,12 @@ struct DrawingFindings {
     /// Screen and modal entries sorted by where they start, for a binary search by position.
     private let entries: [(range: SourceRange, node: Int)]
     private let drawnEdge: [Int?]
+    /// The drawn file's lines, which place a finding's line and column among the model's ranges.
+    private let lines: LineTable
 
-    init(graph: FlowGraph, drawing: FlowDrawing) {
+    init(graph: FlowGraph, drawing: FlowDrawing, lines: LineTable) {
         self.graph = graph
+        self.lines = lines
         drawnEdge = drawing.drawnEdge
         let ranges = (0 ..< graph.nodeCount).map { node in
             (range: graph.isScreen(node) ? graph.screens[node].range : graph.modal(node).range, node: node)
@@ -52,7 +55,9 @@ struct DrawingFindings {
                 }
             }
         }
-        let position = finding.range.start
+        let start = finding.range.start
+        guard let lineStart = lines.start(ofLine: start.line) else { return nil }
+        let position = lineStart + start.column - 1
         guard let owner = owner(of: position) else { return nil }
         // The narrowest drawn edge declared there: a single `setStack` name before the whole action.
         var best: (edge: Int, range: SourceRange)?
@@ -67,13 +72,13 @@ struct DrawingFindings {
         return .node(owner)
     }
 
-    private func owner(of position: SourcePosition) -> Int? {
+    private func owner(of position: Int) -> Int? {
         let low = entries.partitionIndex { position < $0.range.start }
         guard low > 0, Self.range(entries[low - 1].range, contains: position) else { return nil }
         return entries[low - 1].node
     }
 
-    private static func range(_ range: SourceRange, contains position: SourcePosition) -> Bool {
+    private static func range(_ range: SourceRange, contains position: Int) -> Bool {
         range.start <= position && (position < range.end || position == range.start)
     }
 }

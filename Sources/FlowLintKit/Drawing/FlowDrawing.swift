@@ -68,8 +68,9 @@ public struct FlowDrawing: Sendable {
     /// Per graph edge: the drawn edge, if the edge is drawn (back navigation without a target is not).
     var drawnEdge: [Int?] = []
 
-    /// Draws `graph`; with `findings`, marks the node or edge each finding is about.
-    public init(graph: FlowGraph, findings: [Diagnostic] = []) {
+    /// Draws `graph`; with `findings` of the file drawn, whose lines are `lines`, marks the node
+    /// or edge each finding is about.
+    public init(graph: FlowGraph, findings: [Diagnostic] = [], lines: LineTable = LineTable()) {
         title = graph.flow.app?.value ?? "flow"
         var taken: Set<String> = ["entry"]
         for node in 0 ..< graph.nodeCount {
@@ -96,7 +97,7 @@ public struct FlowDrawing: Sendable {
         addEdges(graph, taken: &taken)
         DrawingClusters(graph: graph).apply(to: &self)
         if !findings.isEmpty {
-            DrawingFindings(graph: graph, drawing: self).mark(findings, on: &self)
+            DrawingFindings(graph: graph, drawing: self, lines: lines).mark(findings, on: &self)
         }
     }
 

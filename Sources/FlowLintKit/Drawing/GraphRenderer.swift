@@ -38,6 +38,6 @@ public struct GraphRenderer: Sendable {
             return .unreadable(linter.lint(source))
         }
         let findings = withFindings ? linter.lint(source).diagnostics : []
-        return .drawn(format.write(FlowDrawing(graph: graph, findings: findings)))
+        return .drawn(format.write(FlowDrawing(graph: graph, findings: findings, lines: source.lineTable)))
     }
 }

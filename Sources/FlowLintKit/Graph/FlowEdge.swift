@@ -76,7 +76,8 @@ public struct FlowEdge: Sendable {
         case nil, .setStack: targetName?.range
         default: action?.range
         }
-        return declared ?? SourceRange(at: .start)
+        // An edge the model made without either is placed at the start of the run's input.
+        return declared ?? .start(of: SourceFileID(0))
     }
 
     /// The declaring action, for action edges.

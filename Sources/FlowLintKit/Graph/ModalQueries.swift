@@ -129,7 +129,7 @@ struct ModalQueries {
     }
 
     /// One "presented here" note per edge presenting `screen`.
-    func presentedNotes(_ screen: Int, in context: RuleContext) -> [Diagnostic.Note] {
+    func presentedNotes(_ screen: Int, in context: RuleContext) -> [Finding.Note] {
         graph.presentingEdges(of: screen).map { edgeIndex in
             let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
             return context.note("presented here (presentationStyle: \(style.rawValue))", at: graph.place(ofEdge: edgeIndex))

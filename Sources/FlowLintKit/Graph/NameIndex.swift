@@ -27,7 +27,7 @@ struct NameIndex: Sendable {
 
     /// An index of screens with these names, in this order.
     init(names: [String]) {
-        let nowhere = SourceRange(at: .start)
+        let nowhere = SourceRange.start(of: SourceFileID(0))
         self.init(NodeNames(screens: names.map { Screen(id: Located($0, at: nowhere), range: nowhere) }, modals: []))
     }
 

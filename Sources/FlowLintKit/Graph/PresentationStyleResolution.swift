@@ -30,8 +30,8 @@ public struct PresentationStyleResolution: Sendable {
         self.defaultsDeclaration = defaultsDeclaration
     }
 
-    /// Where the style is written: on the action, or in the app's defaults (whose file is
-    /// `FlowDefaults.presentationStyleFile`); nil when UIKit's default applies.
+    /// Where the style is written: on the action, or in the app's defaults (in the flow or the
+    /// configuration, as its range says); nil when UIKit's default applies.
     public var declared: Located<PresentationStyle>? {
         switch source {
         case .action: edge.action?.presentationStyle

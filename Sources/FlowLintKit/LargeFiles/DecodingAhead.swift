@@ -22,9 +22,9 @@ final class DecodingAhead: YAMLSectionObserver {
     /// until written, since the pages of a large allocation become resident only then. Screens
     /// rarely take less than 128 bytes of a file; alerts come fewer, but a generated flow can
     /// have one for every five screens.
-    init(file: String, inputSize: Int) {
-        screens = SectionDecodedAhead(file: file, expectedCount: inputSize / 128, indexesNames: true)
-        modals = SectionDecodedAhead(file: file, expectedCount: inputSize / 256, indexesNames: false)
+    init(inputSize: Int) {
+        screens = SectionDecodedAhead(expectedCount: inputSize / 128, indexesNames: true)
+        modals = SectionDecodedAhead(expectedCount: inputSize / 256, indexesNames: false)
     }
 
     /// Hands the decoded sections over, keeping nothing, so that the flow alone owns its screens
@@ -33,8 +33,8 @@ final class DecodingAhead: YAMLSectionObserver {
         screens.indexQueuedNames()
         modals.indexQueuedNames()
         defer {
-            screens = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
-            modals = SectionDecodedAhead(file: "", expectedCount: 0, indexesNames: false)
+            screens = SectionDecodedAhead(expectedCount: 0, indexesNames: false)
+            modals = SectionDecodedAhead(expectedCount: 0, indexesNames: false)
         }
         return (screens, modals)
     }
@@ -68,7 +68,7 @@ final class DecodingAhead: YAMLSectionObserver {
 }
 
 /// One section's entries decoded ahead, in the order the composer finished them, with the
-/// diagnostics each one produced and the edges each one makes.
+/// findings each one produced and the edges each one makes.
 ///
 /// Edges are counted, and screens' names indexed, here: while the entry just decoded is still in
 /// the cache and the composing thread would otherwise wait for libyaml, rather than in passes
@@ -80,8 +80,8 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     }
 
     private var origins: [Origin] = []
-    /// Per entry, where its diagnostics end in `reader.diagnostics`.
-    private var diagnosticsEnds: [Int] = []
+    /// Per entry, where its findings end in `reader.findings`.
+    private var findingsEnds: [Int] = []
     private var entries: [Entry] = []
     /// Per entry, the edges it makes; see `EdgeBuilder.edgeCount(of:)`.
     private var edgeCounts: [Int32] = []
@@ -99,8 +99,8 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
     private var positions: [Origin: Int]?
     private let expectedCount: Int
 
-    init(file: String, expectedCount: Int, indexesNames: Bool) {
-        reader = ValueReader(file: file, expectedLists: expectedCount)
+    init(expectedCount: Int, indexesNames: Bool) {
+        reader = ValueReader(expectedLists: expectedCount)
         self.expectedCount = expectedCount
         self.indexesNames = indexesNames
     }
@@ -126,7 +126,7 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             }
         }
         origins.append(Origin(key: key.indexInDocument, value: value.indexInDocument))
-        diagnosticsEnds.append(reader.diagnostics.count)
+        findingsEnds.append(reader.findings.count)
         return true
     }
 
@@ -156,12 +156,12 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             namesQueued.reserveCapacity(ASCIIKeyTable.lookupsPerGroup)
         }
         origins.reserveCapacity(expectedCount)
-        diagnosticsEnds.reserveCapacity(expectedCount)
+        findingsEnds.reserveCapacity(expectedCount)
     }
 
-    /// All entries and diagnostics, and what was learnt of the entries, when the section's
+    /// All entries and findings, and what was learnt of the entries, when the section's
     /// entries are exactly those decoded ahead: the usual case, which needs no copying.
-    func all(matching section: YAMLNode) -> (entries: [Entry], diagnostics: [Diagnostic], learnt: EntriesDecodedAhead)? {
+    func all(matching section: YAMLNode) -> (entries: [Entry], findings: [Finding], learnt: EntriesDecodedAhead)? {
         assert(namesQueued.isEmpty, "names left unindexed")
         guard section.count == origins.count else { return nil }
         var position = 0, matches = true
@@ -170,13 +170,13 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             if key.indexInDocument != origin.key || value.indexInDocument != origin.value { matches = false }
             position += 1
         }
-        return matches ? (entries, reader.diagnostics, EntriesDecodedAhead(edgeCounts: edgeCounts, names: names)) : nil
+        return matches ? (entries, reader.findings, EntriesDecodedAhead(edgeCounts: edgeCounts, names: names)) : nil
     }
 
-    /// The entry decoded ahead for this key and value, with its diagnostics; nil when there is
+    /// The entry decoded ahead for this key and value, with its findings; nil when there is
     /// none, as for an entry merged in from elsewhere. Equal nodes decode equally, so any entry
     /// made of the same two nodes will do.
-    mutating func take(key: YAMLNode, value: YAMLNode) -> (entry: Entry, diagnostics: ArraySlice<Diagnostic>)? {
+    mutating func take(key: YAMLNode, value: YAMLNode) -> (entry: Entry, findings: ArraySlice<Finding>)? {
         let wanted = Origin(key: key.indexInDocument, value: value.indexInDocument)
         let found: Int
         if cursor < origins.count, origins[cursor] == wanted {
@@ -190,8 +190,8 @@ struct SectionDecodedAhead<Entry: NamedFlowEntry> {
             found = position
         }
         cursor = found + 1
-        let diagnosticsStart = found == 0 ? 0 : diagnosticsEnds[found - 1]
-        return (entries[found], reader.diagnostics[diagnosticsStart ..< diagnosticsEnds[found]])
+        let findingsStart = found == 0 ? 0 : findingsEnds[found - 1]
+        return (entries[found], reader.findings[findingsStart ..< findingsEnds[found]])
     }
 }
 

@@ -24,7 +24,7 @@ enum LargeFiles {
     /// would otherwise wait for libyaml's events (see `DecodingAhead`); below the size from which
     /// libyaml reads on a thread of its own there is nothing to overlap.
     static func decodingAhead(of source: SourceFile) -> DecodingAhead? {
-        source.size >= YAMLParser.threadingThreshold ? DecodingAhead(file: source.path, inputSize: source.size) : nil
+        source.size >= YAMLParser.threadingThreshold ? DecodingAhead(inputSize: source.size) : nil
     }
 
     /// Nothing after decoding reads the document. A large one goes on another thread, as

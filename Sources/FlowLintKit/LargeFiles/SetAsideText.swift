@@ -34,6 +34,17 @@ struct SetAsideText {
         return read.bytes
     }
 
+    /// The file's line table, read back in pieces; nil when it cannot be read or has changed.
+    func readLineTable() -> LineTable? {
+        guard let origin else { return nil }
+        var builder = LineTable.Builder()
+        let read = FileReader.readInPieces(origin.path, identity: origin.identity, pieceSize: 1 << 16) { piece in
+            builder.add(piece.assumingMemoryBound(to: UInt8.self))
+            return true
+        }
+        return read ? builder.table : nil
+    }
+
     /// Reads `lines` back from the file in one pass, skipping those already read or looked for.
     mutating func readBack(lines: Set<Int>) {
         guard let origin else { return }

@@ -53,14 +53,14 @@ public struct Linter: Sendable {
         return try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: setAsideThreshold)
     }
 
-    func runRules(on graph: FlowGraph) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    func runRules(on graph: FlowGraph) -> [Finding] {
+        var findings: [Finding] = []
         runRules(on: graph, appendingTo: &findings)
         return findings
     }
 
-    /// The rules' findings, in catalogue order, appended to `diagnostics`.
-    func runRules(on graph: FlowGraph, appendingTo diagnostics: inout [Diagnostic]) {
+    /// The rules' findings, in catalogue order, appended to `findings`.
+    func runRules(on graph: FlowGraph, appendingTo findings: inout [Finding]) {
         if graph.nodeCount >= parallelWorkThreshold, rules.count > 1 {
             // The shared query structures are built once, up front, rather than raced for by the
             // first rules to start. The modal queries hold the navigation ones, which come first.
@@ -70,19 +70,19 @@ public struct Linter: Sendable {
             var byRule = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph) } }
             // Joined into room made once, each rule's list let go as soon as it is copied: a large
             // flow's findings are megabytes, and they arrive when memory is at its peak.
-            diagnostics.reserveCapacity(diagnostics.count + byRule.reduce(0) { $0 + $1.count })
+            findings.reserveCapacity(findings.count + byRule.reduce(0) { $0 + $1.count })
             for rule in byRule.indices {
-                diagnostics += byRule[rule]
+                findings += byRule[rule]
                 byRule[rule] = []
             }
         } else {
-            timed("rules") { for rule in rules { diagnostics += check(rule, on: graph) } }
+            timed("rules") { for rule in rules { findings += check(rule, on: graph) } }
         }
         // The rules shared query structures through the graph; they refer back to it.
         graph.discardDerivedFacts()
     }
 
-    private func check(_ entry: (rule: any Rule, id: String, grading: CheckGrading), on graph: FlowGraph) -> [Diagnostic] {
+    private func check(_ entry: (rule: any Rule, id: String, grading: CheckGrading), on graph: FlowGraph) -> [Finding] {
         let context = RuleContext(graph: graph, ruleID: entry.id, grading: entry.grading)
         timed(PhaseTimings.rulePrefix + entry.id) { entry.rule.check(context) }
         return context.findings

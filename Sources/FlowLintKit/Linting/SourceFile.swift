@@ -21,7 +21,10 @@ public final class SourceFile: @unchecked Sendable {
     private let lock = Lock()
     /// The text; nil while it is set aside.
     private var storedBytes: [UInt8]?
+    /// Where lines start in bytes, for their text (`line(_:)`).
     private var builtLineStarts: [Int]?
+    /// Where lines start in scalars, for the lines and columns of ranges (`lineTable`).
+    private var builtLineTable: LineTable?
     /// Where the text came from, and what only a large file needs; see `SetAsideText`.
     private var setAside: SetAsideText
 
@@ -85,6 +88,18 @@ public final class SourceFile: @unchecked Sendable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< end]), as: UTF8.self) }
     }
 
+    /// Where the text's lines start, which turns a range in it into lines and columns; built on
+    /// first use, from the file itself while the text is set aside (one line, should the file
+    /// have changed since, or be unreadable: its positions can no longer be told).
+    var lineTable: LineTable {
+        lock.withLock {
+            if let builtLineTable { return builtLineTable }
+            let table = storedBytes.map(LineTable.init) ?? setAside.readLineTable() ?? LineTable()
+            builtLineTable = table
+            return table
+        }
+    }
+
     /// The lines that mention `word`, and any line near them, without indexing every line (see
     /// `SparseLines`); nil while the text is set aside.
     func sparseLines(mentioning word: [UInt8]) -> SparseLines? {
@@ -96,7 +111,7 @@ public final class SourceFile: @unchecked Sendable {
     /// or replaces them.
     func withSetAsideText<Result>(droppingLineIndex: Bool = false, _ body: (inout [UInt8]?, inout SetAsideText) -> Result) -> Result {
         lock.withLock {
-            if droppingLineIndex { builtLineStarts = nil }
+            if droppingLineIndex { (builtLineStarts, builtLineTable) = (nil, nil) }
             return body(&storedBytes, &setAside)
         }
     }

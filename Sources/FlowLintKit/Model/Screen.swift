@@ -194,11 +194,9 @@ public struct SystemModal: Sendable {
 /// App-wide facts the rules compare against.
 public struct FlowDefaults: Sendable {
     public var transitionStyle: Located<TransitionStyle>?
+    /// A default the flow does not declare comes from the configuration, and its range lies
+    /// there (`SourceFileID.configuration`).
     public var presentationStyle: Located<PresentationStyle>?
-    /// The configuration file a default was taken from when the flow does not declare it;
-    /// nil when the value is the flow's own. Its range then lies in that file.
-    public var transitionStyleFile: String?
-    public var presentationStyleFile: String?
 
     public init() {}
 }

@@ -35,7 +35,7 @@ public struct JSONFormatter: ReportFormatter {
         return .object(members)
     }
 
-    static func range(_ range: SourceRange) -> JSONValue {
+    static func range(_ range: LineColumnRange) -> JSONValue {
         .object([
             ("start", .object([("line", .int(range.start.line)), ("column", .int(range.start.column))])),
             ("end", .object([("line", .int(range.end.line)), ("column", .int(range.end.column))])),

@@ -12,7 +12,7 @@ struct MarkdownGraphs {
         var output = ""
         for report in run.files where !report.diagnostics.isEmpty {
             guard let graph = Linter().graph(of: report.source) else { continue }
-            let drawing = FlowDrawing(graph: graph, findings: report.diagnostics)
+            let drawing = FlowDrawing(graph: graph, findings: report.diagnostics, lines: report.source.lineTable)
             let mermaid = MermaidWriter().write(drawing)
             let shown = paths.display(report.path)
             output += "\n<details><summary>Graph of <code>\(Self.html(shown))</code></summary>\n\n"

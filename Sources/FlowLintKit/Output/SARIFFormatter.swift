@@ -105,7 +105,7 @@ public struct SARIFFormatter: ReportFormatter {
         return .object(members)
     }
 
-    func physicalLocation(_ file: String, _ range: SourceRange) -> JSONValue {
+    func physicalLocation(_ file: String, _ range: LineColumnRange) -> JSONValue {
         .object([
             ("artifactLocation", artifactLocation(file)),
             ("region", .object([

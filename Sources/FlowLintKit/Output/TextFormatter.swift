@@ -76,7 +76,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
     }
 
     /// The first line of the range with an underline; ranges that span lines are underlined to the end of their first line.
-    func snippet(for range: SourceRange, in source: SourceFile) -> String? {
+    func snippet(for range: LineColumnRange, in source: SourceFile) -> String? {
         var snippet = ""
         appendSnippet(for: range, in: source, to: &snippet)
         return snippet.isEmpty ? nil : snippet
@@ -102,12 +102,12 @@ public struct TextFormatter: ReportFormatter, Sendable {
         var line: QuotedLine?
     }
 
-    private func appendSnippet(for range: SourceRange, in source: SourceFile, to output: inout String) {
+    private func appendSnippet(for range: LineColumnRange, in source: SourceFile, to output: inout String) {
         var memo = LongLineMemo()
         appendSnippet(for: range, in: source, memo: &memo, to: &output)
     }
 
-    private func appendSnippet(for range: SourceRange, in source: SourceFile, memo: inout LongLineMemo, to output: inout String) {
+    private func appendSnippet(for range: LineColumnRange, in source: SourceFile, memo: inout LongLineMemo, to output: inout String) {
         let text: String, underline: String
         if memo.number == range.start.line, let long = memo.line {
             (text, underline) = Self.window(of: long, range: range)
@@ -137,7 +137,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
 
     /// The columns a snippet underlines, as scalar offsets into a line of `count` scalars: the
     /// range's start, and its end on the same line or else the end of the line.
-    private static func underlined(_ range: SourceRange, inLineOf count: Int) -> (start: Int, end: Int) {
+    private static func underlined(_ range: LineColumnRange, inLineOf count: Int) -> (start: Int, end: Int) {
         let start = min(max(range.start.column, 1), count + 1) - 1
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), count + 1) : count + 1
         return (start, end)
@@ -150,11 +150,11 @@ public struct TextFormatter: ReportFormatter, Sendable {
     }
 
     /// A window of the line around the range, marked with … where it was cut, and its underline.
-    static func window(of line: String, range: SourceRange) -> (text: String, underline: String) {
+    static func window(of line: String, range: LineColumnRange) -> (text: String, underline: String) {
         window(of: QuotedLine(line), range: range)
     }
 
-    static func window(of line: QuotedLine, range: SourceRange) -> (text: String, underline: String) {
+    static func window(of line: QuotedLine, range: LineColumnRange) -> (text: String, underline: String) {
         let (start, end) = underlined(range, inLineOf: line.count)
         let window = window(around: start, inLineOf: line.count)
         let shown = line.scalars(window)
@@ -195,7 +195,7 @@ public struct TextFormatter: ReportFormatter, Sendable {
 
     /// `window(of:range:)` for a line of printable ASCII and tabs, the usual case, built from its
     /// bytes, where a column is a byte; nil for any other line.
-    static func asciiWindow(of line: String, range: SourceRange) -> (text: String, underline: String)? {
+    static func asciiWindow(of line: String, range: LineColumnRange) -> (text: String, underline: String)? {
         line.withUTF8Bytes { bytes -> (text: String, underline: String)? in
             guard bytes.allSatisfy(TerminalText.isPrintableASCII) else { return nil }
             let (start, end) = underlined(range, inLineOf: bytes.count)

@@ -27,30 +27,20 @@ extension Linter {
     /// Storyboards linted as one app, so that references between them resolve; one report per
     /// source, in order.
     public func lintStoryboards(_ sources: [SourceFile]) -> [FileReport] {
-        guard let frontend = StoryboardFrontend(sources) else {
-            // Too many lines to share one line space: each storyboard is checked on its own.
-            return sources.flatMap { lintStoryboards([$0]) }
-        }
-        return check(frontend.read(with: self))
+        check(StoryboardFrontend(sources).read(with: self))
     }
 
     /// Source code read by a frontend from another module (see `CodeFrontend`), all files as one
     /// app, as storyboards are; one report per source, in order.
     public func lintCode(_ sources: [SourceFile], with frontend: any CodeFrontend) -> [FileReport] {
         guard !sources.isEmpty else { return [] }
-        guard let space = StoryboardLineSpace(sources: sources) else {
-            // Too many lines to share one line space: each file is checked on its own.
-            return sources.flatMap { lintCode([$0], with: frontend) }
-        }
-        return check(CodeFrontendAdapter(frontend: frontend, sources: sources, space: space).read(with: self))
+        return check(CodeFrontendAdapter(frontend: frontend, sources: sources).read(with: self))
     }
 
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
     /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
     public func graph(of source: SourceFile) -> FlowGraph? {
-        guard let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source])?.read(with: self) : FlowFileFrontend(source: source).read(with: self) else {
-            return nil
-        }
+        let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source]).read(with: self) : FlowFileFrontend(source: source).read(with: self)
         return model.flow.flatMap { graph(of: $0, learntAhead: model.learntAhead) }
     }
 
@@ -69,17 +59,17 @@ extension Linter {
         if let failure = model.readFailure {
             return [FileReport(source: model.sources[0], diagnostics: [], readFailure: failure)]
         }
+        var findings = model.findings
         if let graph = model.flow.map({ graph(of: $0, learntAhead: model.learntAhead) }) {
-            model.place(runRules(on: graph))
+            runRules(on: graph, appendingTo: &findings)
             LargeFiles.afterRules(graph, &model, self)
         }
         if let suppressions = model.suppressions {
-            let findings = model.findings[0], file = model.sources[0].path
-            model.findings[0] = timed("suppressions") { suppressions.apply(to: findings, file: file, configuration: configuration) }
+            let lines = model.sources[0].lineTable
+            findings = timed("suppressions") { suppressions.apply(to: findings, in: SourceFileID(0), lines: lines, configuration: configuration) }
         }
-        return zip(model.sources, model.findings).map { source, findings in
-            FileReport(source: source, diagnostics: findings.sorted(by: Diagnostic.reportOrder))
-        }
+        var files = RunFiles(sources: model.sources, configuration: configuration.defaults)
+        return timed("positions") { files.reports(of: findings) }
     }
 
     /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset, and

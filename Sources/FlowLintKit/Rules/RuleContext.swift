@@ -5,7 +5,7 @@ public final class RuleContext {
     private let grading: CheckGrading
     private var reported = ListedFindings()
     /// What the rule reported, at most `ListedFindings.limit` findings and a count of the rest.
-    public var findings: [Diagnostic] { reported.all }
+    public var findings: [Finding] { reported.all }
 
     init(graph: FlowGraph, ruleID: String, grading: CheckGrading) {
         self.graph = graph
@@ -14,7 +14,6 @@ public final class RuleContext {
     }
 
     public var flow: Flow { graph.flow }
-    public var file: String { graph.flow.file }
 
     /// Records a finding. `severity` lets a rule grade its findings (an error for one case,
     /// a warning for another); a severity set in the configuration overrides it.
@@ -22,14 +21,14 @@ public final class RuleContext {
     /// The message, notes and subject are built only for a finding that will be listed (see
     /// `ListedFindings`): a rule over a huge generated flow may report millions.
     public func report(
-        _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Diagnostic.Note] = [],
+        _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Finding.Note] = [],
         subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false
     ) {
         let severity = grading.severity(graded: severity)
         reported.append(severity) {
-            Diagnostic(
+            Finding(
                 ruleID: ruleID, severity: severity,
-                message: message(), file: file, range: range, notes: notes() + anchorNotes(at: range),
+                message: message(), range: range, notes: notes() + anchorNotes(at: range),
                 subject: subject(), notesArePath: notesArePath
             )
         }
@@ -38,18 +37,18 @@ public final class RuleContext {
     /// For a finding at an action used through a YAML alias, placed at the use: a note at the
     /// anchor, where the action is written and would be changed. Asked here, for every rule, so
     /// that no rule has to know about aliases.
-    private func anchorNotes(at range: SourceRange) -> [Diagnostic.Note] {
+    private func anchorNotes(at range: SourceRange) -> [Finding.Note] {
         guard let anchor = AliasedActions(graph: graph).anchors[range] else { return [] }
         return [note("defined at the anchor here", at: anchor)]
     }
 
-    /// A note in the linted file, or in `otherFile` (such as the configuration a default came from).
-    public func note(_ message: String, at range: SourceRange, in otherFile: String? = nil) -> Diagnostic.Note {
-        Diagnostic.Note(message, file: otherFile ?? file, range: range)
+    /// A note at `range`, in whichever file it lies (the configuration a default came from, another storyboard).
+    public func note(_ message: String, at range: SourceRange) -> Finding.Note {
+        Finding.Note(message, at: range)
     }
 
     /// The path from the entry to `node` as notes, one per step, for path-shaped findings.
-    public func pathNotes(to node: Int) -> [Diagnostic.Note] {
+    public func pathNotes(to node: Int) -> [Finding.Note] {
         graph.path(to: node).map { edge in
             note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
         }

@@ -11,8 +11,8 @@ struct FlowYAMLWriter {
         lines.append("app: \(Self.scalar(flow.app?.value ?? "App"))")
         if let entry = flow.entry { lines.append("entry: \(Self.scalar(entry.value))") }
         var defaults: [String] = []
-        if let style = flow.defaults.transitionStyle, flow.defaults.transitionStyleFile == nil { defaults.append("  transitionStyle: \(style.value.rawValue)") }
-        if let style = flow.defaults.presentationStyle, flow.defaults.presentationStyleFile == nil { defaults.append("  presentationStyle: \(style.value.rawValue)") }
+        if let style = flow.defaults.transitionStyle, style.range.file != .configuration { defaults.append("  transitionStyle: \(style.value.rawValue)") }
+        if let style = flow.defaults.presentationStyle, style.range.file != .configuration { defaults.append("  presentationStyle: \(style.value.rawValue)") }
         if !defaults.isEmpty { lines += ["defaults:"] + defaults }
         lines.append("")
         lines.append("screens:")

@@ -31,7 +31,7 @@ struct StoryboardFlowBuilder {
         screenObjects = scenes.objects.filter { scenes.screenKey(for: $0.key) == $0.key }
         names = StoryboardScreenNames(screens: screenObjects, scenes: scenes).names
         let document = inputs.first?.document
-        let documentRange = document?.tagRange ?? SourceRange(at: SourcePosition(line: 1, column: 1))
+        let documentRange = document?.tagRange ?? .start(of: SourceFileID(0))
         flow = Flow(file: file, range: documentRange)
         flow.version = Located(1, at: documentRange)
     }

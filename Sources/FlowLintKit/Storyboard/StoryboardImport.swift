@@ -9,15 +9,10 @@ public enum StoryboardImport {
 
     /// Converts storyboards read together, as `check` reads them, so references between them resolve.
     public static func run(_ sources: [SourceFile], configuration: LintConfiguration = LintConfiguration()) -> Outcome {
-        guard let storyboards = StoryboardFrontend(sources) else {
-            let tooLarge = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
-                                      message: "these storyboards have too many lines to be imported together; import them in smaller groups",
-                                      file: sources[0].path, range: SourceRange(at: .start))
-            return Outcome(yaml: nil, reports: [FileReport(source: sources[0], diagnostics: [tooLarge].compactMap(configuration.reported))])
-        }
-        let (conversion, readCount, problems) = storyboards.convert(configuration: configuration)
+        let (conversion, readCount, problems) = StoryboardFrontend(sources).convert(configuration: configuration)
         guard readCount == sources.count, !sources.isEmpty else {
-            return Outcome(yaml: nil, reports: zip(sources, problems).map { FileReport(source: $0, diagnostics: $1) })
+            var files = RunFiles(sources: sources, configuration: configuration.defaults)
+            return Outcome(yaml: nil, reports: files.reports(of: problems))
         }
         let names = sources.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
         let writer = FlowYAMLWriter(header: [

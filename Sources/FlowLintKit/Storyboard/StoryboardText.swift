@@ -1,26 +1,33 @@
-/// Finds where a start tag and its attributes lie in a storyboard's bytes.
+/// Finds where a start tag and its attributes lie in a storyboard's bytes, and turns the places
+/// libxml2 and the tag scan find into ranges.
 ///
 /// libxml2 reports where it is when an element starts, which is the end of the start tag, not
 /// its `<`. The tag's own text cannot contain `<` (XML forbids it in attribute values), so the
 /// nearest `<` before that point opens the tag, whose attributes are then read in one pass.
 final class StoryboardText {
     let bytes: [UInt8]
+    /// The file every range made lies in.
+    let file: SourceFileID
     /// The last position converted, as (line index, byte offset, column). libxml2 reports
     /// elements in order, so most conversions continue from here instead of from the line's
     /// start, which keeps a storyboard written on one huge line linear rather than quadratic.
     private var cursor = (line: 0, offset: 0, column: 1)
-    /// Added to every line reported, so several storyboards can share one line space (see `StoryboardLineSpace`).
-    let lineOffset: Int
+    /// Where lines start in bytes, as libxml2 counts lines.
     private let lineStarts: [Int]
+    /// Where lines start in scalars, for libxml2's positions.
+    private let lines: LineTable
+    private var scalars: ScalarCursor
 
-    init(bytes: [UInt8], lineOffset: Int = 0) {
+    init(bytes: [UInt8], file: SourceFileID) {
         self.bytes = bytes
-        self.lineOffset = lineOffset
+        self.file = file
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
             starts.append(index + 1)
         }
         lineStarts = starts
+        lines = LineTable(bytes)
+        scalars = ScalarCursor(bytes)
     }
 
     /// The byte offset of a 1-based line and a column counted in Unicode scalars, as libxml2 counts them.
@@ -42,31 +49,22 @@ final class StoryboardText {
         return offset
     }
 
-    /// The 1-based line and scalar column of a byte offset.
-    func position(of offset: Int) -> SourcePosition {
-        // The last line starting at or before the offset; the first line starts at 0.
-        let lineIndex = max(lineStarts.partitionIndex { $0 > offset } - 1, 0)
-        var column = 1
-        var scan = lineStarts[lineIndex]
-        if cursor.line == lineIndex {
-            // From the cursor, backwards too: a tag's `<` lies just before the `>` converted last.
-            scan = cursor.offset
-            column = cursor.column
-            while scan > offset {
-                scan -= 1
-                if bytes[scan] & 0xC0 != 0x80 { column -= 1 }
-            }
-        }
-        while scan < offset, scan < bytes.count {
-            if bytes[scan] & 0xC0 != 0x80 { column += 1 }
-            scan += 1
-        }
-        cursor = (lineIndex, scan, column)
-        return SourcePosition(line: lineIndex + 1 + lineOffset, column: column)
+    /// The bytes `bytes` as a range.
+    func range(_ bytes: Range<Int>) -> SourceRange {
+        let start = scalars.scalars(before: bytes.lowerBound)
+        return SourceRange(file: file, start: start, end: scalars.scalars(before: bytes.upperBound))
     }
 
-    func range(_ bytes: Range<Int>) -> SourceRange {
-        SourceRange(start: position(of: bytes.lowerBound), end: position(of: bytes.upperBound))
+    /// The character at a byte offset.
+    func range(ofByte offset: Int) -> SourceRange {
+        let start = scalars.scalars(before: offset)
+        return SourceRange(file: file, start: start, end: start + 1)
+    }
+
+    /// The character at a 1-based line and scalar column as libxml2 gives them.
+    func range(line: Int, column: Int) -> SourceRange {
+        let start = (lines.start(ofLine: max(line, 1)) ?? 0) + max(column, 1) - 1
+        return SourceRange(file: file, start: start, end: start + 1)
     }
 
     /// The bytes of the start tag that libxml2 was inside at `line`:`column`, from `<` to past `>`.

@@ -9,18 +9,18 @@ struct StoryboardXMLReader {
 
     /// Deepest element nesting accepted; Xcode writes fewer than 30 levels.
     var maxDepth = 256
-    /// Added to the lines of the elements read (not of a failure, which is reported on its own file).
-    var lineOffset = 0
+    /// The file every range lies in.
+    var file = SourceFileID(0)
 
     /// Most attributes accepted on one element (see `StoryboardMarkupScan`).
     var maxAttributes = StoryboardMarkupScan.defaultMaxAttributes
 
     func read(_ bytes: [UInt8]) -> Result<StoryboardElement, Failure> {
         // Before libxml2 sees a byte: what it would spend minutes on is refused here.
+        let text = StoryboardText(bytes: bytes, file: file)
         if let refusal = StoryboardMarkupScan(maxAttributes: maxAttributes).firstRefusal(in: bytes) {
-            return .failure(Self.failure(refusal, in: bytes))
+            return .failure(Self.failure(refusal, in: text))
         }
-        let text = StoryboardText(bytes: bytes, lineOffset: lineOffset)
         let builder = TreeBuilder(text: text, maxDepth: maxDepth)
         let outcome = XMLElementReader.read(bytes, handler: builder)
         if let failure = builder.failure {
@@ -28,37 +28,27 @@ struct StoryboardXMLReader {
         }
         guard outcome.finished, let root = builder.root else {
             return .failure(Failure(message: Self.malformed("libxml2 stopped reading here without naming a reason"),
-                                    range: Self.range(line: outcome.position.line, column: outcome.position.column)))
+                                    range: text.range(line: outcome.position.line, column: outcome.position.column)))
         }
         return .success(root)
     }
 
-    /// A refusal of the markup scan, positioned in the file's own lines.
-    static func failure(_ refusal: StoryboardMarkupScan.Refusal, in bytes: [UInt8]) -> Failure {
+    /// A refusal of the markup scan.
+    static func failure(_ refusal: StoryboardMarkupScan.Refusal, in text: StoryboardText) -> Failure {
         switch refusal {
         case .declaration(let keyword, let offset):
             let what = keyword == "DOCTYPE" ? "a document type declaration" : "a DTD declaration"
             return Failure(message: "the storyboard has \(what) (`<!\(keyword)`), which Xcode never writes; flowlint reads no DTD, "
                                + "since its entities can expand for minutes",
-                           range: at(offset, in: bytes))
+                           range: text.range(ofByte: offset))
         case .tooManyAttributes(let limit, let offset):
             return Failure(message: "an element has more than \(limit) attributes; Xcode writes a few dozen at most, "
                                + "and libxml2 takes quadratic time over so many",
-                           range: at(offset, in: bytes))
+                           range: text.range(ofByte: offset))
         case .notUTF8(let encoding):
             return Failure(message: "the storyboard is in \(encoding), not UTF-8; Xcode writes storyboards in UTF-8, the only encoding flowlint reads them in",
-                           range: range(line: 1, column: 1))
+                           range: text.range(line: 1, column: 1))
         }
-    }
-
-    private static func at(_ offset: Int, in bytes: [UInt8]) -> SourceRange {
-        let position = StoryboardText(bytes: bytes).position(of: offset)
-        return range(line: position.line, column: position.column)
-    }
-
-    static func range(line: Int, column: Int) -> SourceRange {
-        let position = SourcePosition(line: max(line, 1), column: max(column, 1))
-        return SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1))
     }
 
     /// What went wrong, for libxml2's error numbers a storyboard edited by hand runs into; other
@@ -119,10 +109,10 @@ struct StoryboardXMLReader {
 
         func startElement(_ name: String, attributes: [String: String], at position: SourcePosition) -> Bool {
             let tag = text.startTag(endingNear: position.line, column: position.column)
-            let tagRange = tag.map { text.range($0) } ?? StoryboardXMLReader.range(line: position.line, column: 1)
+            let tagRange = tag.map { text.range($0) } ?? text.range(line: position.line, column: 1)
             if stack.count >= maxDepth {
                 failure = Failure(message: "the storyboard nests elements deeper than \(maxDepth) levels",
-                                  range: StoryboardXMLReader.range(line: position.line, column: position.column))
+                                  range: text.range(line: position.line, column: position.column))
                 return false
             }
             var ranges: [String: (whole: SourceRange, value: SourceRange)] = [:]
@@ -146,7 +136,7 @@ struct StoryboardXMLReader {
         }
 
         func error(code: Int, message libxml2Message: String, at position: SourcePosition) {
-            var range = StoryboardXMLReader.range(line: position.line, column: position.column)
+            var range = text.range(line: position.line, column: position.column)
             var code = code
             // Reading a buffer, libxml2 says "extra content at the end" (5) when the file holds no
             // element at all, when the root element is followed by more, and when the file stops
@@ -155,25 +145,19 @@ struct StoryboardXMLReader {
             if code == 5 { code = root == nil ? 4 : stack.isEmpty ? 86 : 77 }
             var note: (message: String, range: SourceRange)?
             if code == 76 || code == 77, let open = stack.last {
-                if code == 76, let tag = unbandedText.startTag(endingNear: position.line, column: position.column - 1) {
+                if code == 76, let tag = text.startTag(endingNear: position.line, column: position.column - 1) {
                     // libxml2 stops just past the closing tag, where another tag may begin; point at the whole tag.
-                    range = unbandedText.range(tag)
+                    range = text.range(tag)
                 }
-                let opened = SourceRange(
-                    start: SourcePosition(line: open.tagRange.start.line - text.lineOffset, column: open.tagRange.start.column),
-                    end: SourcePosition(line: open.tagRange.end.line - text.lineOffset, column: open.tagRange.end.column))
-                note = ("<\(open.name)> is opened here and not closed before it", opened)
+                note = ("<\(open.name)> is opened here and not closed before it", open.tagRange)
             }
             if StoryboardXMLReader.isBareAmpersand(code: code, libxml2Message: libxml2Message) {
                 // libxml2 stands just past the `&`.
                 failure = Failure(message: StoryboardXMLReader.malformed("an `&` that starts no reference; a lone `&` is written `&amp;`"),
-                                  range: StoryboardXMLReader.range(line: position.line, column: position.column - 1))
+                                  range: text.range(line: position.line, column: position.column - 1))
                 return
             }
             failure = Failure(message: StoryboardXMLReader.describe(code: code, libxml2Message: libxml2Message), range: range, note: note)
         }
-
-        /// Positions of a failure are reported in the file's own lines, not its band.
-        private var unbandedText: StoryboardText { StoryboardText(bytes: text.bytes) }
     }
 }

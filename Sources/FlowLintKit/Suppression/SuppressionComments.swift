@@ -43,9 +43,11 @@ struct SuppressionComments {
     private(set) var comments: [Comment] = []
 
     /// `source`'s text must be in memory: the linter brings text left on disk back first, and
-    /// lints a file changed meanwhile again.
-    init(source: SourceFile, hashHoldingScalars scalars: [HashHoldingScalar]) {
-        let masks = ScalarMasks(scalars)
+    /// lints a file changed meanwhile again. `file` is the id its ranges carry.
+    init(source: SourceFile, file: SourceFileID, hashHoldingScalars scalars: [HashHoldingScalar]) {
+        let lineTable = source.lineTable
+        let masks = ScalarMasks(scalars, lines: lineTable)
+        let place = WordPlace(file: file, lines: lineTable)
         guard var lines = source.sparseLines(mentioning: Array("flowlint-".utf8)) else {
             assertionFailure("suppression comments read from text set aside")
             return
@@ -55,7 +57,7 @@ struct SuppressionComments {
             let text = Array(line.unicodeScalars)
             let reading = Self.read(text, masks: masks.columns(onLine: number))
             if let start = reading.commentStart {
-                parse(comment: Array(text[(start + 1)...]), startColumn: start + 2, line: number, standsAlone: !reading.hasContent)
+                parse(comment: Array(text[(start + 1)...]), startColumn: start + 2, line: number, standsAlone: !reading.hasContent, place: place)
             }
         }
         // Backwards, so that a run of directive lines is skipped through once, not once per line:
@@ -99,8 +101,8 @@ struct SuppressionComments {
     }
 
     /// Reads a comment body, starting at 1-based `startColumn`.
-    private mutating func parse(comment body: [Unicode.Scalar], startColumn: Int, line: Int, standsAlone: Bool) {
-        var words = Self.words(body, startColumn: startColumn, line: line)
+    private mutating func parse(comment body: [Unicode.Scalar], startColumn: Int, line: Int, standsAlone: Bool, place: WordPlace) {
+        var words = Self.words(body, startColumn: startColumn, line: line, place: place)
         guard let first = words.first, first.text.hasPrefix("flowlint-") else { return }
         words.removeFirst()
         // Everything from a `--` word on is the reason.
@@ -121,7 +123,7 @@ struct SuppressionComments {
     }
 
     /// Splits on spaces, tabs and commas, keeping each word's columns.
-    private static func words(_ body: [Unicode.Scalar], startColumn: Int, line: Int) -> [Word] {
+    private static func words(_ body: [Unicode.Scalar], startColumn: Int, line: Int, place: WordPlace) -> [Word] {
         var words: [Word] = []
         var start: Int?
         for index in 0 ... body.count {
@@ -130,8 +132,7 @@ struct SuppressionComments {
                 if let wordStart = start {
                     words.append(Word(
                         text: Self.string(body[wordStart ..< index]),
-                        range: SourceRange(start: SourcePosition(line: line, column: startColumn + wordStart),
-                                           end: SourcePosition(line: line, column: startColumn + index))
+                        range: place.range(line: line, columns: startColumn + wordStart ..< startColumn + index)
                     ))
                     start = nil
                 }
@@ -143,13 +144,25 @@ struct SuppressionComments {
     }
 }
 
+/// Where a word of a comment lies, from its line and 1-based columns.
+private struct WordPlace {
+    let file: SourceFileID
+    let lines: LineTable
+
+    func range(line: Int, columns: Range<Int>) -> SourceRange {
+        let lineStart = lines.start(ofLine: line) ?? 0
+        return SourceRange(file: file, start: lineStart + columns.lowerBound - 1, end: lineStart + columns.upperBound - 1)
+    }
+}
+
 /// The column ranges that quoted and block scalars holding a `#` cover, line by line. Scalars
 /// never overlap and come in the order of the file.
 private struct ScalarMasks {
-    private let scalars: [HashHoldingScalar]
+    /// Each scalar's range in lines and columns, in the order of the file.
+    private let scalars: [(range: LineColumnRange, isBlock: Bool)]
 
-    init(_ scalars: [HashHoldingScalar]) {
-        self.scalars = scalars
+    init(_ scalars: [HashHoldingScalar], lines: LineTable) {
+        self.scalars = scalars.map { (lines.lineColumnRange(of: $0.range), $0.isBlock) }
     }
 
     /// The 1-based column ranges of `line` that are scalar text.

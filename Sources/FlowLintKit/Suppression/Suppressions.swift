@@ -19,8 +19,8 @@ struct Suppressions {
         var directive: SuppressionComments.Directive
         var used = false
 
-        func covers(_ diagnostic: Diagnostic) -> Bool {
-            lines.contains(diagnostic.range.start.line) && (id == nil || id == diagnostic.ruleID)
+        func covers(_ finding: Finding, onLine line: Int) -> Bool {
+            lines.contains(line) && (id == nil || id == finding.ruleID)
         }
     }
 
@@ -94,19 +94,21 @@ struct Suppressions {
     /// A sweep down the file, findings by line and regions by first line, keeps in view only the
     /// regions open at the finding's line: a large flow can have thousands of each, and comparing
     /// every pair took longer than linting it.
-    private mutating func markUses(by diagnostics: [Diagnostic]) -> [Bool] {
-        var suppressed = [Bool](repeating: false, count: diagnostics.count)
-        let byLine = diagnostics.indices.sorted { diagnostics[$0].range.start.line < diagnostics[$1].range.start.line }
+    /// Only findings in `file`, whose lines are `lineTable`, are looked at.
+    private mutating func markUses(by findings: [Finding], in file: SourceFileID, lines lineTable: LineTable) -> [Bool] {
+        var suppressed = [Bool](repeating: false, count: findings.count)
+        let lineOf = findings.map { $0.range.file == file ? lineTable.position(of: $0.range.start).line : 0 }
+        let byLine = findings.indices.filter { lineOf[$0] > 0 }.sorted { lineOf[$0] < lineOf[$1] }
         let byFirstLine = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
         var open: [Int] = [], nextToOpen = 0
-        for finding in byLine where Self.isSuppressible(diagnostics[finding].ruleID) {
-            let line = diagnostics[finding].range.start.line
+        for finding in byLine where Self.isSuppressible(findings[finding].ruleID) {
+            let line = lineOf[finding]
             while nextToOpen < byFirstLine.count, regions[byFirstLine[nextToOpen]].lines.lowerBound <= line {
                 open.append(byFirstLine[nextToOpen])
                 nextToOpen += 1
             }
             open.removeAll { regions[$0].lines.upperBound < line }
-            for region in open where regions[region].covers(diagnostics[finding]) {
+            for region in open where regions[region].covers(findings[finding], onLine: line) {
                 regions[region].used = true
                 suppressed[finding] = true
             }
@@ -127,32 +129,33 @@ struct Suppressions {
         }
     }
 
-    /// Removes the findings these comments suppress and adds the suppression checks' own findings.
-    func apply(to diagnostics: [Diagnostic], file path: String, configuration: LintConfiguration) -> [Diagnostic] {
+    /// Removes the findings these comments, in `file` whose lines are `lines`, suppress, and adds
+    /// the suppression checks' own findings.
+    func apply(to findings: [Finding], in file: SourceFileID, lines: LineTable, configuration: LintConfiguration) -> [Finding] {
         var suppressions = self
-        let suppressed = suppressions.markUses(by: diagnostics)
-        var kept = diagnostics.indices.filter { !suppressed[$0] }.map { diagnostics[$0] }
+        let suppressed = suppressions.markUses(by: findings, in: file, lines: lines)
+        var kept = findings.indices.filter { !suppressed[$0] }.map { findings[$0] }
         let invalid = SuppressionCheck.invalidSuppression.rawValue
         if let grading = configuration.grading(of: invalid) {
-            var findings = ListedFindings()
+            var listed = ListedFindings()
             let severity = grading.severity()
             for (word, message) in suppressions.problems {
-                findings.append(severity) {
-                    Diagnostic(ruleID: invalid, severity: severity, message: message(), file: path, range: word.range)
+                listed.append(severity) {
+                    Finding(ruleID: invalid, severity: severity, message: message(), range: word.range)
                 }
             }
-            kept += findings.all
+            kept += listed.all
         }
         let unused = SuppressionCheck.unusedSuppression.rawValue
         if let grading = configuration.grading(of: unused) {
-            var findings = ListedFindings()
+            var listed = ListedFindings()
             for region in suppressions.regions where !region.used {
                 let what = region.id.map { UserText.quoted($0) } ?? "every rule"
-                findings.append(Diagnostic(ruleID: unused, severity: grading.severity(),
-                                           message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
-                                           file: path, range: region.origin.range))
+                listed.append(Finding(ruleID: unused, severity: grading.severity(),
+                                        message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
+                                        range: region.origin.range))
             }
-            kept += findings.all
+            kept += listed.all
         }
         return kept
     }

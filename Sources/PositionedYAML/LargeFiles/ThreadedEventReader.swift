@@ -18,10 +18,10 @@ struct ThreadedEventReader: YAMLEventSource {
     /// Only the libyaml thread reads the input, and it is joined before this returns, so the
     /// bytes or file the caller lent outlive every read.
     static func reading<Result>(
-        _ input: YAMLInput, size: Int, _ body: (inout ThreadedEventReader) -> Result
+        _ input: YAMLInput, file: SourceFileID, size: Int, _ body: (inout ThreadedEventReader) -> Result
     ) -> Result? {
         let queue = EventBatchQueue(batches: batchesInFlight, batchCapacity: batchCapacity(forInputOf: size))
-        guard let thread = JoinableThread({ fill(queue, from: input, size: size) }) else { return nil }
+        guard let thread = JoinableThread({ fill(queue, from: input, file: file, size: size) }) else { return nil }
         var reader = ThreadedEventReader(queue: queue)
         let result = body(&reader)
         // The composer may stop early (a limit, a second document); libyaml must not go on
@@ -42,8 +42,8 @@ struct ThreadedEventReader: YAMLEventSource {
 
     /// The second thread: libyaml's events into batches until the stream ends or fails, or the
     /// composer cancels.
-    private static func fill(_ queue: EventBatchQueue, from input: YAMLInput, size: Int) {
-        let reader = LibYAMLEventReader(reading: input)
+    private static func fill(_ queue: EventBatchQueue, from input: YAMLInput, file: SourceFileID, size: Int) {
+        let reader = LibYAMLEventReader(reading: input, file: file)
         // The first batches are small, so that the composer starts at once and, should it stop
         // near the top of the file (a depth limit), libyaml has not run far ahead; each batch
         // may then hold four times as many events as the one before, up to a full batch.

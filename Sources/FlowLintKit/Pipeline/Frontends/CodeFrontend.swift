@@ -2,25 +2,25 @@
 /// depend on: the Swift-source frontend (`FlowLintSwift`), on swift-syntax. The command line,
 /// when built with it, hands one to `CheckRunner`; without one, no such file is looked for.
 ///
-/// Like storyboards, the files of one kind are one app and are read together: each gets its own
-/// band of lines (`lineOffsets`), so the one flow they make can hold positions in all of them,
-/// and the pipeline moves each finding back to the file it lies in.
+/// Like storyboards, the files of one kind are one app and are read together into one flow;
+/// every range names its file (`SourceFileID(i)` for `sources[i]`), so each finding goes back
+/// to the file it lies in.
 public protocol CodeFrontend: Sendable {
     /// How the names of the files it reads end, such as `.swift`: a directory walk collects them.
     var fileSuffixes: [String] { get }
 
-    /// One flow from all `sources`, every line of `sources[i]` shifted by `lineOffsets[i]`; the
+    /// One flow from all `sources`, whose ranges lie in `SourceFileID(i)` for `sources[i]`; the
     /// flow's `file` is `sources[0].path`.
-    func read(_ sources: [SourceFile], lineOffsets: [Int], configuration: LintConfiguration) -> CodeReading
+    func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading
 }
 
-/// What a code frontend hands back: the flow (nil when nothing described one) and, per source,
-/// its own findings, already graded.
+/// What a code frontend hands back: the flow (nil when nothing described one) and its own
+/// findings, already graded, each in the file its range names.
 public struct CodeReading: Sendable {
     public var flow: Flow?
-    public var findings: [[Diagnostic]]
+    public var findings: [Finding]
 
-    public init(flow: Flow?, findings: [[Diagnostic]]) {
+    public init(flow: Flow?, findings: [Finding] = []) {
         self.flow = flow
         self.findings = findings
     }
@@ -36,11 +36,9 @@ extension CodeFrontend {
 struct CodeFrontendAdapter: Frontend {
     let frontend: any CodeFrontend
     let sources: [SourceFile]
-    let space: StoryboardLineSpace
 
     func read(with linter: Linter) -> FrontendResult {
-        let offsets = sources.indices.map(space.offset(of:))
-        let reading = linter.timed("read code") { frontend.read(sources, lineOffsets: offsets, configuration: linter.configuration) }
-        return FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow, lineSpace: space)
+        let reading = linter.timed("read code") { frontend.read(sources, configuration: linter.configuration) }
+        return FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow)
     }
 }

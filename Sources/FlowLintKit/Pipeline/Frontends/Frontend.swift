@@ -9,15 +9,13 @@ protocol Frontend {
 /// What a frontend hands to the rest of the pipeline.
 struct FrontendResult {
     /// The files read, in the order their reports are listed: the input first, then any file it
-    /// brought in (an overlay's storyboards).
+    /// brought in (an overlay's storyboards). A range in `sources[i]` carries `SourceFileID(i)`.
     var sources: [SourceFile]
-    /// Per source, the frontend's own findings (YAML, format, XML), already graded.
-    var findings: [[Diagnostic]]
+    /// The frontend's own findings (YAML, format, XML), already graded, each in the file its
+    /// range names.
+    var findings: [Finding]
     /// The model; nil when nothing could be read as a flow, and there is nothing to check.
     var flow: Flow?
-    /// Storyboards read together share one line space, and a rule's finding goes back to the
-    /// storyboard its range lies in; nil when every finding lies in `sources[0]`.
-    var lineSpace: StoryboardLineSpace?
     /// The comments that silence findings in `sources[0]`; nil when it holds none.
     var suppressions: Suppressions?
     /// Why the input could not be read at all; it is then reported as a file that cannot be opened.
@@ -27,29 +25,16 @@ struct FrontendResult {
     /// for that flow: a frontend that builds another model from it starts without.
     var learntAhead: DecodedAheadFacts?
 
-    init(sources: [SourceFile], findings: [[Diagnostic]], flow: Flow?, lineSpace: StoryboardLineSpace? = nil, suppressions: Suppressions? = nil) {
+    init(sources: [SourceFile], findings: [Finding], flow: Flow?, suppressions: Suppressions? = nil) {
         self.sources = sources
         self.findings = findings
         self.flow = flow
-        self.lineSpace = lineSpace
         self.suppressions = suppressions
     }
 
     static func unreadable(_ source: SourceFile, because reason: String) -> FrontendResult {
-        var result = FrontendResult(sources: [source], findings: [[]], flow: nil)
+        var result = FrontendResult(sources: [source], findings: [], flow: nil)
         result.readFailure = reason
         return result
-    }
-
-    /// Adds rule findings, each to the source it lies in.
-    mutating func place(_ ruleFindings: [Diagnostic]) {
-        guard let lineSpace else {
-            findings[0] += ruleFindings
-            return
-        }
-        for finding in ruleFindings {
-            let (file, moved) = lineSpace.split(finding, flowFile: sources[0].path)
-            findings[file].append(moved)
-        }
     }
 }

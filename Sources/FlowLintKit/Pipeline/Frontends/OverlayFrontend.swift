@@ -17,7 +17,7 @@ struct OverlayFrontend: Frontend {
 
     func read(with linter: Linter) -> FrontendResult {
         let source = overlay.sources[0]
-        var overlayFindings = overlay.findings[0]
+        var overlayFindings = overlay.findings
         var storyboards: [SourceFile] = []
         // The storyboards must lie in the overlay's repository: the overlay may come from a pull request.
         let containment = StoryboardContainment(flowFile: source.path)
@@ -26,21 +26,13 @@ struct OverlayFrontend: Frontend {
             do throws(StoryboardContainment.Refusal) {
                 storyboards.append(try containment.read(path, limit: linter.configuration.limits.maxStoryboardSize))
             } catch {
-                let refusal = Diagnostic(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error,
-                                         message: error.message, file: source.path, range: name.range)
+                let refusal = Finding(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: error.message, range: name.range)
                 if let reported = linter.configuration.reported(refusal) { overlayFindings.append(reported) }
             }
         }
-        let sources = [source] + storyboards
-        var result = FrontendResult(sources: sources, findings: [overlayFindings] + Array(repeating: [], count: storyboards.count),
-                                    flow: nil, suppressions: overlay.suppressions)
-        // Without a line space for them all, nothing is checked beyond what each file says of itself.
-        guard let space = StoryboardLineSpace(sources: sources) else { return result }
-        // The overlay keeps its own lines (band 0), so its YAML positions need no shifting.
-        let converted = StoryboardFrontend(storyboards, space: space, firstBand: 1, flowFile: source.path).convert(configuration: linter.configuration)
-        for (index, found) in converted.findings.enumerated() { result.findings[index + 1] += found }
-        result.flow = StoryboardOverlay.merge(overlayFlow, into: converted.conversion.flow)
-        result.lineSpace = space
-        return result
+        // The overlay is its run's first file; its storyboards follow it.
+        let converted = StoryboardFrontend(storyboards, firstFile: 1, flowFile: source.path).convert(configuration: linter.configuration)
+        return FrontendResult(sources: [source] + storyboards, findings: overlayFindings + converted.findings,
+                              flow: StoryboardOverlay.merge(overlayFlow, into: converted.conversion.flow), suppressions: overlay.suppressions)
     }
 }

@@ -105,7 +105,7 @@ struct ConfirmBeforeDiscardRule: Rule {
         }
     }
 
-    private func holderNote(_ task: Task, _ context: RuleContext) -> [Diagnostic.Note] {
+    private func holderNote(_ task: Task, _ context: RuleContext) -> [Finding.Note] {
         guard let flag = task.graph.screens[task.holder][.userContent] else { return [] }
         return [context.note("\(task.graph.quoted(task.holder)) holds user content", at: flag.range)]
     }

@@ -41,10 +41,9 @@ struct ConsistentTransitionsRule: Rule {
 
     /// The declared default, else the most common style (ties go to cover vertical, UIKit's
     /// default, then to the style used first), with a note showing where it comes from.
-    private func prevailing(_ presentations: [Int], _ queries: ModalQueries, _ context: RuleContext) -> (TransitionStyle, Diagnostic.Note)? {
+    private func prevailing(_ presentations: [Int], _ queries: ModalQueries, _ context: RuleContext) -> (TransitionStyle, Finding.Note)? {
         if let declared = context.flow.defaults.transitionStyle {
-            let file = context.flow.defaults.transitionStyleFile
-            return (declared.value, context.note("the app's transition style is declared here", at: declared.range, in: file))
+            return (declared.value, context.note("the app's transition style is declared here", at: declared.range))
         }
         let styles = presentations.map(queries.transition(of:))
         guard Set(styles).count > 1 else { return nil }

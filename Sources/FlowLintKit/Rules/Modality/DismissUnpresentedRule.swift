@@ -30,7 +30,7 @@ struct DismissUnpresentedRule: Rule {
 
     /// Where the screen is shown without a presentation: the edge the entry first reaches it
     /// through, or the entry itself.
-    private func shownNote(_ screen: Int, _ graph: FlowGraph, _ context: RuleContext) -> Diagnostic.Note {
+    private func shownNote(_ screen: Int, _ graph: FlowGraph, _ context: RuleContext) -> Finding.Note {
         guard let edgeIndex = graph.reachedBy[screen] else {
             return context.note("\(graph.quoted(screen)) is where the app starts, not a presentation", at: graph.screens[screen].id.range)
         }

@@ -26,7 +26,7 @@ struct HiddenBarNoBackRule: Rule {
             // A screen that hides the bar itself is found at its own setting; one that keeps the
             // bar its navigation controller hid is found at the screen, the fix being on it.
             let inherited = screen[.navigationBarHidden] == nil
-            var notes: [Diagnostic.Note] = []
+            var notes: [Finding.Note] = []
             if inherited {
                 notes.append(context.note("its navigation controller hides the bar here", at: hidden.range))
             }

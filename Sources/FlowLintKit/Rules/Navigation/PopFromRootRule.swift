@@ -24,7 +24,7 @@ struct PopFromRootRule: Rule {
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
-            var notes: [Diagnostic.Note] = []
+            var notes: [Finding.Note] = []
             let message: String
             if facts.isInNavigationStack {
                 message = "\(queries.graph.quoted(screen)) \(verb)\(via), but it is the root of its navigation stack"

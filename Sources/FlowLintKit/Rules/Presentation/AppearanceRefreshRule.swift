@@ -24,7 +24,7 @@ struct AppearanceRefreshRule: Rule {
                       let action = edge.action else { continue }
                 var notes = [context.note("\(queries.graph.quoted(presenter)) reloads in viewWillAppear", at: reloads.range)]
                 if style.source == .appDefaults, let declared = style.declared {
-                    notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
+                    notes.append(context.note("the style comes from the app's defaults", at: declared.range))
                 } else if edge.actionKind == .show {
                     notes.append(context.note("show from outside a navigation stack presents a sheet", at: action.kind.range))
                 } else if style.source == .uikitDefault {

@@ -29,7 +29,7 @@ struct AttemptToDismissUnreachableRule: Rule {
                 if case .immediate = queries.gestureDismissal(of: $0) { true } else { false }
             }
             guard closesUnasked else { continue }
-            var notes: [Diagnostic.Note] = []
+            var notes: [Finding.Note] = []
             if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
             } else {

@@ -25,7 +25,7 @@ struct ContextPresentationRootRule: Rule {
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screens[presenter].id.range)]
                 if style.source == .appDefaults, let declared = style.declared {
-                    notes.append(context.note("the style comes from the app's defaults", at: declared.range, in: graph.flow.defaults.presentationStyleFile))
+                    notes.append(context.note("the style comes from the app's defaults", at: declared.range))
                 }
                 if let root = queries.fallbackPresentationContext {
                     let fallback = "UIKit then presents from the window's root, \(queries.graph.quoted(root))"

@@ -42,7 +42,7 @@ struct CurrentContextCompactRule: Rule {
     /// width: a split view column, or a modal task shown as a popover or form sheet.
     private func partialContainer(
         of presenter: Int, _ queries: NavigationQueries, _ context: RuleContext
-    ) -> (place: String, note: Diagnostic.Note)? {
+    ) -> (place: String, note: Finding.Note)? {
         let graph = queries.graph
         var held = graph.facts[presenter].stackRoot ?? presenter
         for container in queries.enclosingContainers(of: presenter) {

@@ -23,13 +23,13 @@ struct PartialCurlStyleRule: Rule {
             guard graph.transitionStyle(of: edge) == .partialCurl else { continue }
             let style = graph.presentationStyle(of: edge)
             guard style.source != .uikitDefault, style.value != .fullScreen, style.value != .automatic else { continue }
-            var notes: [Diagnostic.Note] = []
+            var notes: [Finding.Note] = []
             if let curl = edge.action?.transitionStyle, curl.range != style.findingRange {
                 notes.append(context.note("the partial curl is asked for here", at: curl.range))
             }
             if style.source == .appDefaults, let declared = style.declared {
                 notes.append(context.note("the app's default presentation style is \(style.value.rawValue), declared here",
-                                          at: declared.range, in: context.flow.defaults.presentationStyleFile))
+                                          at: declared.range))
             }
             let target = edge.target.map { graph.quoted($0) } ?? "a screen"
             context.report(

@@ -15,7 +15,7 @@ struct MissingEntryRule: Rule {
         let start = context.graph.start
         guard let entry = context.flow.entry else {
             guard start.needsEntry else { return }
-            let head = SourceRange(at: context.flow.range.start)
+            let head = context.flow.range.head
             let message = context.flow.isMainStoryboard
                 ? "the app starts in this storyboard (its main storyboard), which has no initial view controller; mark the scene the app starts on as the initial one"
                 : "the flow has no entry; add `entry:` with the screen the app starts on"

@@ -1,0 +1,41 @@
+/// A finding as the pipeline makes it: placed in the model's terms, a `SourceRange` in one of
+/// the files the run reads. Once a run's findings are all made, each becomes a `Diagnostic`,
+/// with the path, line and column a reader sees (`RunFiles.diagnostic(for:)`).
+///
+/// Lines and columns are worked out only then, for the few places that are reported, so that
+/// neither the parser nor the model counts lines, and a range needs only its file and two counts.
+public struct Finding: Sendable {
+    /// A secondary place, such as where a modal is presented or one step of a path; it may lie
+    /// in another file than the finding (the configuration a default comes from, another storyboard).
+    public struct Note: Sendable {
+        public var message: String
+        public var range: SourceRange
+
+        public init(_ message: String, at range: SourceRange) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    /// See `Diagnostic.subject`.
+    public var subject: String?
+    public var notesArePath: Bool
+
+    public init(
+        ruleID: String, severity: Severity, message: String, range: SourceRange,
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.subject = subject
+        self.notesArePath = notesArePath
+    }
+}

@@ -1,0 +1,70 @@
+/// The files one run reads, each known by the `SourceFileID` its ranges carry (its index here),
+/// and the one place where a range becomes the path, line and column a reader sees.
+struct RunFiles {
+    /// The input first, then any file it brought in (an overlay's storyboards).
+    let sources: [SourceFile]
+    /// The configuration file app defaults come from, for ranges in `SourceFileID.configuration`.
+    let configuration: ConfiguredDefaults
+    /// Each source's lines, asked of it once: most files have no findings, and a large one's are
+    /// read back from disk.
+    private var lineTables: [LineTable?]
+
+    init(sources: [SourceFile], configuration: ConfiguredDefaults) {
+        self.sources = sources
+        self.configuration = configuration
+        lineTables = Array(repeating: nil, count: sources.count)
+    }
+
+    func path(of file: SourceFileID) -> String {
+        if file == .configuration { return configuration.file }
+        return sources[index(of: file)].path
+    }
+
+    mutating func lineColumnRange(of range: SourceRange) -> LineColumnRange {
+        if range.file == .configuration {
+            return configuration.lines.lineColumnRange(of: range)
+        }
+        let index = index(of: range.file)
+        if lineTables[index] == nil { lineTables[index] = sources[index].lineTable }
+        return lineTables[index]!.lineColumnRange(of: range)
+    }
+
+    /// The source a finding at `range` is listed under: its own file, or the input for a range
+    /// in the configuration.
+    func reportIndex(of range: SourceRange) -> Int {
+        range.file == .configuration ? 0 : index(of: range.file)
+    }
+
+    mutating func diagnostic(for finding: Finding) -> Diagnostic {
+        let range = lineColumnRange(of: finding.range)
+        var notes: [Diagnostic.Note] = []
+        notes.reserveCapacity(finding.notes.count)
+        for note in finding.notes {
+            notes.append(Diagnostic.Note(note.message, file: path(of: note.range.file), range: lineColumnRange(of: note.range)))
+        }
+        return Diagnostic(
+            ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
+            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath
+        )
+    }
+
+    /// Each finding in the report of the file it lies in, as a reader sees it, in report order;
+    /// one report per source.
+    mutating func reports(of findings: [Finding]) -> [FileReport] {
+        var bySource = [[Diagnostic]](repeating: [], count: sources.count)
+        for finding in findings {
+            bySource[reportIndex(of: finding.range)].append(diagnostic(for: finding))
+        }
+        return zip(sources, bySource).map { source, diagnostics in
+            FileReport(source: source, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        }
+    }
+
+    /// A range from a frontend that knows only one file is always in `sources`; an id past
+    /// them would be a frontend's mistake, placed in the input rather than trapping.
+    private func index(of file: SourceFileID) -> Int {
+        let index = Int(file.rawValue)
+        assert(index < sources.count, "\(file) is not among the run's \(sources.count) files")
+        return index < sources.count ? index : 0
+    }
+}
