@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where each line of a text starts, as a count of Unicode scalars from the text's start, so
 /// that a `SourceRange` can be shown as lines and columns.
 ///
@@ -85,13 +91,16 @@ public struct LineTable: Sendable {
         }
 
         /// Text without CR or any byte past ASCII, which most flow files are: each byte is a
-        /// scalar, and the line feeds are found a word at a time.
+        /// scalar, and `memchr` finds the line feeds many bytes at a time.
         private mutating func addPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
             let base = scalars
-            var offset = 0
-            while let found = bytes[offset...].firstIndex(of: 0x0A) {
-                table.starts.append(base &+ UInt32(truncatingIfNeeded: found + 1))
-                offset = found + 1
+            if let start = bytes.baseAddress {
+                var offset = 0
+                while offset < bytes.count, let found = memchr(start + offset, 0x0A, bytes.count - offset) {
+                    let next = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - start + 1
+                    table.starts.append(base &+ UInt32(truncatingIfNeeded: next))
+                    offset = next
+                }
             }
             scalars = base &+ UInt32(truncatingIfNeeded: bytes.count)
         }
@@ -99,6 +108,7 @@ public struct LineTable: Sendable {
         /// Whether every byte is ASCII other than CR; read eight bytes at a time.
         private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let base = bytes.baseAddress else { return true }
+            guard memchr(base, 0x0D, bytes.count) == nil else { return false }
             let raw = UnsafeRawPointer(base)
             var seen: UInt64 = 0
             var offset = 0
@@ -110,7 +120,7 @@ public struct LineTable: Sendable {
                 seen |= UInt64(bytes[offset])
                 offset += 1
             }
-            return seen & 0x8080_8080_8080_8080 == 0 && !bytes.contains(0x0D)
+            return seen & 0x8080_8080_8080_8080 == 0
         }
     }
 }

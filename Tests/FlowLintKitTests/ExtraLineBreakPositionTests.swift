@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlowLintKit
 
-/// NEL, LS and PS end lines for libyaml, not for editors; see `ExtraLineBreaks`. The parser's
+/// NEL, LS and PS end lines for libyaml, not for editors; ranges count scalars, which the file's
+/// own lines place (`LineTable`). The parser's
 /// own tests are in PositionedYAMLTests; this one is here for the seeded generator it shares.
 @Suite struct ExtraLineBreakPositionTests {
     /// Random mappings whose quoted values and comments hold the three characters, with LF, CRLF

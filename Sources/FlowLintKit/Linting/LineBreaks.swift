@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where lines break: at LF, CRLF or a lone CR, as in YAML 1.2, git and editors. libyaml also
-/// breaks at NEL, LS and PS; its positions are placed in these lines (`ExtraLineBreaks`).
+/// breaks at NEL, LS and PS, which is why ranges count scalars rather than libyaml's lines (`LineTable`).
 enum LineBreaks {
     /// Whether a CR appears at all; most files have none, and are scanned for LF alone.
     static func includeCarriageReturns(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

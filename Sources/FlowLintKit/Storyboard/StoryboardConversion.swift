@@ -6,7 +6,7 @@ public struct StoryboardConversion: Sendable {
     public var assumptions: [SourceRange: String]
 
     /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
-    /// between them resolve, and each range lies in its own storyboard's band of lines.
+    /// between them resolve, and each range names the storyboard it lies in.
     /// `main`: the index in `inputs` of the app's main storyboard, when it is known (`MainStoryboard`).
     static func convert(_ inputs: [StoryboardInput], file: String, main: Int? = nil) -> StoryboardConversion {
         var builder = StoryboardFlowBuilder(inputs: inputs, file: file, main: main)
