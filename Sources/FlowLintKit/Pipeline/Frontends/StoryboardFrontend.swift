@@ -21,8 +21,9 @@ struct StoryboardFrontend: Frontend {
                               flow: converted.readCount > 0 ? converted.conversion.flow : nil)
     }
 
-    /// The storyboards that parse, converted into one flow (`readCount` of them: launch screens
-    /// are left out); a malformed one becomes a `storyboard-xml` finding in `findings`.
+    /// The storyboards that parse (`readCount` of them: launch screens are left out), converted
+    /// into one flow, one copy standing for a storyboard localized per language
+    /// (`LocalizedStoryboards`); a malformed one becomes a `storyboard-xml` finding in `findings`.
     func convert(configuration: LintConfiguration) -> (conversion: StoryboardConversion, readCount: Int, findings: [Finding]) {
         var findings: [Finding] = []
         var read: [StoryboardInput] = []
@@ -38,11 +39,14 @@ struct StoryboardFrontend: Frontend {
                 if let reported = configuration.reported(finding) { findings.append(reported) }
             }
         }
+        let readCount = read.count
+        // One copy of a storyboard localized per language stands for all of them.
+        read = LocalizedStoryboards.representatives(read.map(\.path)).map { read[$0] }
         let main = read.firstIndex { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
         var conversion = StoryboardConversion.convert(read, file: flowFile, main: main)
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
         conversion.flow.isMainStoryboard = main != nil
-        return (conversion, read.count, findings)
+        return (conversion, readCount, findings)
     }
 
     private func parse(_ source: SourceFile, file: SourceFileID, limits: YAMLLimits) -> Result<StoryboardInput, StoryboardXMLReader.Failure> {
