@@ -49,4 +49,24 @@ import Testing
             #expect(!ClosingWords.isBack(title: title), "\(title)")
         }
     }
+
+    /// Save, in the languages storyboards carry: a button with no role is a save by its whole
+    /// title; a role decides over any title.
+    @Test func saveIsNamedByAWholeTitleInItsLanguage() {
+        func button(_ title: String, role: ButtonRole? = nil) -> Button {
+            let nowhere = SourceRange.start(of: SourceFileID(0))
+            var button = Button(range: nowhere)
+            button.title = Located(title, at: nowhere)
+            button.role = role.map { Located($0, at: nowhere) }
+            return button
+        }
+        for title in ["Save", "save.", "Speichern", "Enregistrer", "Guardar", "保存", "저장", "Сохранить"] {
+            #expect(button(title).isSave, "\(title)")
+        }
+        for title in ["Save Draft As…", "Saved", "Safe"] {
+            #expect(!button(title).isSave, "\(title)")
+        }
+        #expect(button("Anything", role: .save).isSave)
+        #expect(!button("Save", role: .cancel).isSave)
+    }
 }

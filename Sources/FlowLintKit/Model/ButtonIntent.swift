@@ -37,4 +37,14 @@ extension Button {
         default: return false
         }
     }
+
+    /// Whether the button keeps what the task holds and finishes it: role `save`, or no role and
+    /// a title such as Save, Speichern or 保存.
+    public var isSave: Bool {
+        switch effectiveRole {
+        case .save: return true
+        case .normal: return title.map { ClosingWords.isSaving(title: $0.value) } ?? false
+        default: return false
+        }
+    }
 }

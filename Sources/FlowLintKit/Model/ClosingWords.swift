@@ -52,6 +52,12 @@ public enum ClosingWords {
         "bitti", "完了", "完成", "완료", "تم", "סיום",
     ]
 
+    /// Titles that name keeping what the screen holds: Save.
+    static let savingTitles: Set<String> = [
+        "save", "speichern", "sichern", "enregistrer", "guardar", "salvar", "salva", "opslaan", "spara", "gem", "lagre",
+        "zapisz", "uložit", "сохранить", "зберегти", "kaydet", "保存", "저장", "حفظ", "שמור",
+    ]
+
     /// Titles that name throwing away what the screen holds: Discard.
     static let discardingTitles: Set<String> = ["discard", "verwerfen", "descartar", "scarta", "破棄", "放弃", "放棄"]
 
@@ -98,6 +104,11 @@ public enum ClosingWords {
     /// Whether a title, as a whole, says the task is done: "Done", "Fertig", "완료", not "OK".
     static func isDone(title: String) -> Bool {
         doneTitles.contains(normalized(title))
+    }
+
+    /// Whether a title, as a whole, names keeping content: "Save", "Speichern", "保存".
+    static func isSaving(title: String) -> Bool {
+        savingTitles.contains(normalized(title))
     }
 
     /// Whether a title, as a whole, names throwing content away: "Discard", "Verwerfen".

@@ -175,7 +175,7 @@ struct StoryboardFlowBuilder {
                   !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
             let buttons = flow.screens[index].buttons
             let cancels = buttons.contains(where: \.isCancel)
-            let finishes = buttons.contains { $0.isDone || $0.role?.value == .save || $0.title?.value.isTitle("save") == true }
+            let finishes = buttons.contains { $0.isDone || $0.isSave }
             guard cancels, finishes, let field = Self.textInput(in: object.element) else { continue }
             flow.screens[index][.userContent] = Located(true, at: field.tagRange)
             let kind = field.name == "textField" ? "a text field" : "a text view"
