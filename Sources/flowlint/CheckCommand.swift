@@ -43,8 +43,19 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The path to report standard input's findings under.")
     var stdinFilename: String = "<stdin>"
 
+    @Flag(help: "Apply the findings' safe fixes to the flow files checked, each file replaced atomically; then report what is left. Storyboards and Swift sources are never changed.")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing (exit 1 when there is one).")
+    var dryRun = false
+
     @OptionGroup(title: "Configuration, suppressions and thresholds")
     var policy: CheckPolicyOptions
+
+    func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
+        if fix, paths.contains("-") { throw ValidationError("--fix cannot write standard input back; give the file's path") }
+    }
 
     func run() throws {
         let settings = ReportSettings(useColor: useColor, root: ReportSettings.workingDirectory)
@@ -53,6 +64,7 @@ struct CheckCommand: ParsableCommand {
         // Nil unless built with the SwiftSources trait.
         runner.codeFrontend = SwiftSources.frontend
         try policy.configure(&runner)
+        if fix { runner.fixing = dryRun ? .preview : .apply }
         if let timing = environmentValue("FLOWLINT_TIMING"), !timing.isEmpty, timing != "0" {
             runner.timings = PhaseTimings()
         }

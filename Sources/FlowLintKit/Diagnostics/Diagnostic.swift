@@ -13,6 +13,29 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
+    /// A change to the finding's file that makes it go away, as `check --fix` applies it and
+    /// SARIF and editors offer it; its edits lie in the finding's own file.
+    public struct Fix: Sendable, Hashable {
+        public var title: String
+        public var edits: [Edit]
+
+        public init(_ title: String, edits: [Edit]) {
+            self.title = title
+            self.edits = edits
+        }
+    }
+
+    /// Text to put in place of a range; an empty range inserts, an empty text deletes.
+    public struct Edit: Sendable, Hashable {
+        public var range: LineColumnRange
+        public var replacement: String
+
+        public init(_ range: LineColumnRange, _ replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
     public var ruleID: String
     public var severity: Severity
     public var message: String
@@ -24,10 +47,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var subject: String?
     /// True when the notes form a path through the flow, which some formats draw as a code flow.
     public var notesArePath: Bool
+    public var fix: Fix?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: LineColumnRange,
-        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -37,6 +61,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.subject = subject.map(Self.bounded(subject:))
         self.notesArePath = notesArePath
+        self.fix = fix
     }
 
     /// Subjects longer than this many bytes are shortened by `bounded(subject:)`.

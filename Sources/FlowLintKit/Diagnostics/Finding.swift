@@ -17,6 +17,30 @@ public struct Finding: Sendable {
         }
     }
 
+    /// A change to the file that makes the finding go away and changes nothing else, which
+    /// `check --fix` may apply (see `FixApplication`).
+    public struct Fix: Sendable {
+        /// What the fix does, as a command: `remove the unused flowlint-disable-next-line`.
+        public var title: String
+        public var edits: [Edit]
+
+        public init(_ title: String, edits: [Edit]) {
+            self.title = title
+            self.edits = edits
+        }
+    }
+
+    /// Text to put in place of a range; an empty range inserts, an empty text deletes.
+    public struct Edit: Sendable {
+        public var range: SourceRange
+        public var replacement: String
+
+        public init(_ range: SourceRange, _ replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
     public var ruleID: String
     public var severity: Severity
     public var message: String
@@ -25,10 +49,11 @@ public struct Finding: Sendable {
     /// See `Diagnostic.subject`.
     public var subject: String?
     public var notesArePath: Bool
+    public var fix: Fix?
 
     public init(
         ruleID: String, severity: Severity, message: String, range: SourceRange,
-        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -37,5 +62,6 @@ public struct Finding: Sendable {
         self.notes = notes
         self.subject = subject
         self.notesArePath = notesArePath
+        self.fix = fix
     }
 }

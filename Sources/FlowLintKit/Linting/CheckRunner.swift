@@ -36,6 +36,13 @@ public struct CheckRunner {
     /// Reads source code, such as Swift, that FlowLintKit cannot (see `CodeFrontend`); nil looks
     /// for no code, and a code file named on the command line is read as a flow file.
     public var codeFrontend: (any CodeFrontend)?
+    /// `check --fix`: apply the findings' fixes to the flow files asked for, or (`preview`, with
+    /// `--dry-run`) print them as a diff and change nothing.
+    public var fixing: FixMode?
+
+    public enum FixMode: Sendable {
+        case apply, preview
+    }
 
     public init(linter: Linter, formatter: any ReportFormatter, stdinName: String = "<stdin>") {
         self.linter = linter
@@ -116,6 +123,8 @@ public struct CheckRunner {
         var reports = lintKeepingTogether(sources, with: linters)
         if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
         var run = LintRun(files: reports)
+        var diff = ""
+        if let fixing { diff = fix(&run, with: linters, mode: fixing, errors: &errors) }
         // A file that could not be read again is reported as an error, as one that cannot be opened
         // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
@@ -129,9 +138,42 @@ public struct CheckRunner {
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
         let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 || !notices.isEmpty ? 1 : 0)
+        if fixing == .preview {
+            // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.
+            return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run)
+        }
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
+    }
+
+    /// Fixes the flow files of `run` (each linted with `linters[i]`), never standard input,
+    /// storyboards or code: applied, each file replaced atomically and its report with what is
+    /// left; or previewed, as the diff returned.
+    private func fix(_ run: inout LintRun, with linters: [Linter], mode: FixMode, errors: inout [String]) -> String {
+        var diff = ""
+        for index in run.files.indices {
+            let report = run.files[index]
+            guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true,
+                  let outcome = FixApplication(linter: linters[index]).fix(report) else { continue }
+            switch mode {
+            case .preview:
+                diff += UnifiedDiff.text(from: report.source.bytes, to: outcome.bytes, path: report.path)
+            case .apply:
+                // A link is left as it is: replacing it would cut it from the file it names.
+                guard FileKind(atPath: report.path, followingLinks: false) == .regular else {
+                    errors.append("\(report.path): not a regular file, so its fixes were not written")
+                    continue
+                }
+                do {
+                    try AtomicFile.write(outcome.bytes, to: report.path)
+                    run.files[index] = outcome.report
+                } catch {
+                    errors.append("cannot write the fixes: \(error)")
+                }
+            }
+        }
+        return diff
     }
 
     /// Storyboards together, code together (with the first code file's linter), each as one app;

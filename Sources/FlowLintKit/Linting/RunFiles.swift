@@ -42,9 +42,14 @@ struct RunFiles {
         for note in finding.notes {
             notes.append(Diagnostic.Note(note.message, file: path(of: note.range.file), range: lineColumnRange(of: note.range)))
         }
+        // A fix is offered only when all its edits lie in the finding's own file, the one it changes.
+        let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
+            guard fix.edits.allSatisfy({ $0.range.file == finding.range.file }) else { return nil }
+            return Diagnostic.Fix(fix.title, edits: fix.edits.map { Diagnostic.Edit(lineColumnRange(of: $0.range), $0.replacement) })
+        }
         return Diagnostic(
             ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
-            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath
+            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath, fix: fix
         )
     }
 

@@ -31,6 +31,9 @@ struct SuppressionComments {
         /// The next line with YAML content, skipping blank and comment-only lines: the line a
         /// `flowlint-disable-next-line` covers.
         var nextContentLine = 0
+        /// What removing the comment removes: its whole line when it stands alone, else the
+        /// comment and the spaces before it.
+        var removal = SourceRange.start(of: SourceFileID(0))
     }
 
     /// How a line reads: whether it holds YAML content, and where its comment starts.
@@ -58,6 +61,9 @@ struct SuppressionComments {
             let reading = Self.read(text, masks: masks.columns(onLine: number))
             if let start = reading.commentStart {
                 parse(comment: Array(text[(start + 1)...]), startColumn: start + 2, line: number, standsAlone: !reading.hasContent, place: place)
+                if comments.last?.line == number {
+                    comments[comments.count - 1].removal = place.removal(ofCommentAt: start, in: text, line: number, standsAlone: !reading.hasContent)
+                }
             }
         }
         // Backwards, so that a run of directive lines is skipped through once, not once per line:
@@ -152,6 +158,18 @@ private struct WordPlace {
     func range(line: Int, columns: Range<Int>) -> SourceRange {
         let lineStart = lines.start(ofLine: line) ?? 0
         return SourceRange(file: file, start: lineStart + columns.lowerBound - 1, end: lineStart + columns.upperBound - 1)
+    }
+
+    /// The comment starting at 0-based `hash` of `line`, whose text is `text`, with the spaces
+    /// before it; or the whole line, its break included, when nothing else is on it.
+    func removal(ofCommentAt hash: Int, in text: [Unicode.Scalar], line: Int, standsAlone: Bool) -> SourceRange {
+        let lineStart = lines.start(ofLine: line) ?? 0
+        if standsAlone {
+            return SourceRange(file: file, start: lineStart, end: lines.start(ofLine: line + 1) ?? lineStart + text.count)
+        }
+        var start = hash
+        while start > 0, text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
+        return SourceRange(file: file, start: lineStart + start, end: lineStart + text.count)
     }
 }
 

@@ -17,6 +17,8 @@ struct Suppressions {
         /// Where to point when the region is unused: the id, or the directive when there is none.
         var origin: SuppressionComments.Word
         var directive: SuppressionComments.Directive
+        /// The comment's index among the file's comments.
+        var comment: Int
         var used = false
 
         func covers(_ finding: Finding, onLine line: Int) -> Bool {
@@ -25,6 +27,7 @@ struct Suppressions {
     }
 
     private var regions: [Region] = []
+    private let comments: [SuppressionComments.Comment]
     /// Each problem's message is made only when it is listed: one comment may name 200,000 rules
     /// that do not exist, and each unknown one is looked up for a suggestion.
     private var problems: [(SuppressionComments.Word, () -> String)] = []
@@ -43,8 +46,9 @@ struct Suppressions {
         // A region to the end of the file covers every line after its start: the file's lines
         // need not be counted.
         let lastLine = Int.max
+        self.comments = comments.comments
         var open: [Region] = []
-        for comment in comments.comments {
+        for (commentIndex, comment) in comments.comments.enumerated() {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
                 problems.append((comment.word, { "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))" }))
@@ -80,8 +84,8 @@ struct Suppressions {
                 default: comment.line ... lastLine
                 }
                 let made: [Region] = comment.ids.isEmpty
-                    ? [Region(id: nil, lines: lines, origin: comment.word, directive: directive)]
-                    : ids.map { Region(id: $0.text, lines: lines, origin: $0, directive: directive) }
+                    ? [Region(id: nil, lines: lines, origin: comment.word, directive: directive, comment: commentIndex)]
+                    : ids.map { Region(id: $0.text, lines: lines, origin: $0, directive: directive, comment: commentIndex) }
                 if directive == .disable { open += made } else { regions += made }
             }
         }
@@ -114,6 +118,20 @@ struct Suppressions {
             }
         }
         return suppressed
+    }
+
+    /// Removing an unused region: its id and the separator before it, or the whole comment when
+    /// nothing else in it is used (removing every id would leave a comment that silences every
+    /// rule).
+    private func removal(of region: Region) -> Finding.Fix {
+        let comment = comments[region.comment]
+        let othersUsed = regions.contains { $0.comment == region.comment && $0.used }
+        guard othersUsed, region.id != nil, let index = comment.ids.firstIndex(where: { $0.range == region.origin.range }) else {
+            return Finding.Fix("remove the unused \(region.directive.rawValue) comment", edits: [Finding.Edit(comment.removal, "")])
+        }
+        let before = index == 0 ? comment.word.range : comment.ids[index - 1].range
+        return Finding.Fix("remove \(region.origin.text) from the \(region.directive.rawValue) comment",
+                           edits: [Finding.Edit(SourceRange(file: before.file, start: before.end, end: region.origin.range.end), "")])
     }
 
     /// The ids of a comment that name rules; the others are reported.
@@ -152,8 +170,8 @@ struct Suppressions {
             for region in suppressions.regions where !region.used {
                 let what = region.id.map { UserText.quoted($0) } ?? "every rule"
                 listed.append(Finding(ruleID: unused, severity: grading.severity(),
-                                        message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
-                                        range: region.origin.range))
+                                      message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
+                                      range: region.origin.range, fix: suppressions.removal(of: region)))
             }
             kept += listed.all
         }

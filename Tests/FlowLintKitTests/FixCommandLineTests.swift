@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `flowlint check --fix` and `--fix --dry-run` as a user runs them: what they write, print and exit with.
+@Suite(.serialized) struct FixCommandLineTests {
+    let command = CommandLineTests()
+
+    func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-fix-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fixture = try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/unused-suppressions.flow.yaml"))
+        try fixture.write(to: directory.appendingPathComponent("app.flow.yaml"))
+        return directory
+    }
+
+    @Test func dryRunPrintsTheDiffChangesNothingAndExitsOne() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = try Data(contentsOf: directory.appendingPathComponent("app.flow.yaml"))
+        let result = try command.run(["check", "--report-unused-suppressions", "--fix", "--dry-run", "app.flow.yaml"], directory: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+        --- a/app.flow.yaml
+        +++ b/app.flow.yaml
+        @@ -6,8 +6,7 @@
+         screens:
+           Home:
+             title: Home
+        -    # flowlint-disable-next-line modal-title dead-end -- kept for the demo
+        -    terminal: true # flowlint-disable-line unreachable-screen
+        -  Other: # flowlint-disable-line unreachable-screen, modal-title
+        +    terminal: true
+        +  Other: # flowlint-disable-line unreachable-screen
+             title: Other
+             terminal: true
+
+        """)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("app.flow.yaml")) == before)
+    }
+
+    @Test func fixWritesTheFileAndReportsWhatIsLeft() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try command.run(["check", "--report-unused-suppressions", "--fix", "app.flow.yaml"], directory: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "no problems in 1 file\n")
+        let fixed = try Data(contentsOf: directory.appendingPathComponent("app.flow.yaml"))
+        #expect(fixed == (try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/unused-suppressions.fixed.yaml"))))
+        // Nothing left to fix: a dry run now prints nothing and exits 0.
+        let again = try command.run(["check", "--report-unused-suppressions", "--fix", "--dry-run", "app.flow.yaml"], directory: directory)
+        #expect(again.status == 0 && again.stdout.isEmpty)
+    }
+
+    @Test func standardInputAndADryRunAloneAreRefused() throws {
+        let stdin = try command.run(["check", "--fix", "-"], stdin: "flowlint: 1\n")
+        #expect(stdin.status == 2 && stdin.stderr.contains("--fix cannot write standard input back"))
+        let alone = try command.run(["check", "--dry-run", "examples"])
+        #expect(alone.status == 2 && alone.stderr.contains("--dry-run goes with --fix"))
+    }
+}

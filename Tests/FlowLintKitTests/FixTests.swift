@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import FlowLintKit
+
+/// `check --fix`: each fixture `X.flow.yaml` in Fixtures/fix becomes exactly `X.fixed.yaml`, a
+/// second pass finds nothing more to fix, and a fixture without a `.fixed.yaml` is left as it is.
+@Suite struct FixTests {
+    static let directory = "Tests/FlowLintKitTests/Fixtures/fix"
+    static let linter = Linter(configuration: LintConfiguration(reportsUnusedSuppressions: true))
+
+    static var fixtures: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(directory).path))?
+            .filter { $0.hasSuffix(".flow.yaml") }.sorted() ?? []
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureFixesToItsExpectedText(name: String) throws {
+        let path = "\(Self.directory)/\(name)"
+        let source = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: Repository.url(path))))
+        let outcome = FixApplication(linter: Self.linter).fix(Self.linter.lint(source))
+        let expectedURL = Repository.url(path.replacingOccurrences(of: ".flow.yaml", with: ".fixed.yaml"))
+        guard FileManager.default.fileExists(atPath: expectedURL.path) else {
+            #expect(outcome == nil, "\(name) has no .fixed.yaml, so nothing in it may be fixed")
+            return
+        }
+        let fixed = try #require(outcome)
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == String(decoding: try Data(contentsOf: expectedURL), as: UTF8.self))
+        #expect(fixed.report.diagnostics.allSatisfy { $0.fix == nil }, "fixes left: \(fixed.report.diagnostics.map(\.message))")
+        #expect(FixApplication(linter: Self.linter).fix(fixed.report) == nil, "a second pass changed the file again")
+    }
+
+    @Test func aPreviewIsAUnifiedDiff() {
+        let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8), new = Array("a\nb\nc\nd\nE\nf\ng\nh\nj\n".utf8)
+        #expect(UnifiedDiff.text(from: old, to: new, path: "x.flow.yaml") == """
+        --- a/x.flow.yaml
+        +++ b/x.flow.yaml
+        @@ -2,9 +2,8 @@
+         b
+         c
+         d
+        -e
+        +E
+         f
+         g
+         h
+        -i
+         j
+
+        """)
+        #expect(UnifiedDiff.text(from: old, to: old, path: "x.flow.yaml") == "")
+    }
+
+    @Test func overlappingEditsAreRefused() {
+        let bytes = Array("abcdef\n".utf8)
+        func edit(_ from: Int, _ to: Int, _ text: String) -> Diagnostic.Edit {
+            Diagnostic.Edit(LineColumnRange(start: SourcePosition(line: 1, column: from), end: SourcePosition(line: 1, column: to)), text)
+        }
+        #expect(TextEdits.apply([edit(2, 4, "X"), edit(3, 5, "Y")], to: bytes) == nil)
+        #expect(TextEdits.apply([edit(2, 4, "X"), edit(4, 5, "Y"), edit(2, 4, "X")], to: bytes).map { String(decoding: $0, as: UTF8.self) } == "aXYef\n")
+        #expect(TextEdits.apply([edit(1, 1, "é")], to: Array("é\n".utf8)).map { String(decoding: $0, as: UTF8.self) } == "éé\n")
+    }
+}
+
+extension FixApplication.Outcome: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes && lhs.applied == rhs.applied }
+}
