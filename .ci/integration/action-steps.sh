@@ -216,6 +216,12 @@ expect_in_log args-literal 'flowlint: error: $HOME/*.yml: no such file or direct
 run_action args-unmatched --input paths=examples/mail.flow.yaml --input 'args=--config "oops'
 expect_status args-unmatched 2
 expect_in_log args-unmatched "::error title=flowlint::args has an unmatched quote"
+# The message names the input, escaped: a line break in it cannot start a command of its own.
+run_action args-injection --input paths=examples/mail.flow.yaml --input 'args="unmatched
+::notice title=injected::100%'
+expect_status args-injection 2
+expect_in_log args-injection '::error title=flowlint::args has an unmatched quote: "unmatched%0A::notice title=injected::100%25'
+! grep -q '^::notice title=injected' "$work/cases/args-injection/log" && echo "ok: no injected command" || fail "args-injection: an input started a workflow command"
 run_action paths-space --input 'paths="My Flows/spaced.flow.yaml" examples/mail.flow.yaml'
 expect_status paths-space 1
 expect_in_log paths-space 'My Flows/spaced.flow.yaml:9:15: error: a segue from "Home"'
