@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs this checkout's flowlint pre-commit hook for real: installs pre-commit in a throwaway venv,
 # makes a throwaway git repository with a clean and a broken flow file, and runs
-# `pre-commit try-repo <checkout> flowlint --files …` on each.
+# `pre-commit try-repo <checkout> flowlint --files …` on each, then the same with flowlint-system.
 #
 # Asserts: the clean file passes; the broken one fails and the output names the finding
-# (`file:line:col: error: … [rule-id]`). Takes minutes: pre-commit's swift language builds
+# (`file:line:col: error: … [rule-id]`). Then the same for the flowlint-system hook, with this
+# checkout's debug flowlint on PATH, and that it fails, saying so, when none is there. Takes
+# minutes: pre-commit's swift language builds
 # flowlint with `swift build -c release`, once per try-repo run (each uses a fresh store). Needs python3, git, swift and libyaml-dev; PyPI and
 # GitHub (for swift-argument-parser) must be reachable. Cleans up after itself.
 set -euo pipefail
@@ -94,5 +96,32 @@ run_hook Flows/broken.flow.yaml
 grep -Eq '^flowlint\.+Failed$' <<<"$output" || fail "no 'flowlint....Failed' line for the broken file"
 expected='Flows/broken.flow.yaml:9:15: error: a segue from "Home" names screen "Nowhere", which is not defined [unknown-target]'
 grep -Fq "$expected" <<<"$output" || fail "the output does not contain: $expected"
+
+# flowlint-system runs the flowlint on PATH and builds nothing. try-repo's store is gone with the
+# flowlint it built, so put this checkout's debug build on PATH (CI's `swift test` has built it).
+echo "== flowlint-system, with flowlint on PATH"
+mkdir -p "$work/bin"
+(cd "$repo_root" && swift build --product flowlint >/dev/null && cp "$(swift build --show-bin-path)/flowlint" "$work/bin/flowlint") \
+  || fail "could not build flowlint for the flowlint-system hook"
+run_system_hook() {
+  set +e
+  output="$(cd "$project" && PATH="$1" "$pre_commit" try-repo --color never "$snapshot" flowlint-system --files "${@:2}" 2>&1)"
+  status=$?
+  set -e
+  printf '%s\n' "$output" | sed 's/^/    | /'
+}
+run_system_hook "$work/bin:$PATH" Flows/clean.flow.yaml
+[[ $status -eq 0 ]] || fail "the clean file failed flowlint-system (exit $status)"
+grep -Eq '^flowlint \(installed\)\.+Passed$' <<<"$output" || fail "no 'flowlint (installed)....Passed' line for the clean file"
+run_system_hook "$work/bin:$PATH" Flows/broken.flow.yaml
+[[ $status -ne 0 ]] || fail "the broken file passed flowlint-system"
+grep -Eq '^flowlint \(installed\)\.+Failed$' <<<"$output" || fail "no 'flowlint (installed)....Failed' line for the broken file"
+grep -Fq "$expected" <<<"$output" || fail "flowlint-system's output does not contain: $expected"
+if ! PATH="$PATH" command -v flowlint >/dev/null; then
+  echo "== flowlint-system, with no flowlint on PATH"
+  run_system_hook "$PATH" Flows/clean.flow.yaml
+  [[ $status -ne 0 ]] || fail "flowlint-system passed with no flowlint on PATH"
+  grep -Fq 'Executable `flowlint` not found' <<<"$output" || fail "flowlint-system without flowlint does not say it is not found"
+fi
 
 echo "pre-commit.sh: OK"
