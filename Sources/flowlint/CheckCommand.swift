@@ -76,7 +76,12 @@ struct CheckCommand: ParsableCommand {
         }
         var errors = outcome.errors
         do { try StandardStream.output.writeReport(outcome.report, as: formatter.syntax) } catch { errors.append("\(error)") }
-        for output in outputs {
+        // A report file stands for the whole run: written after a file could not be read, it
+        // would say that file is clean (and a SARIF upload would close its alerts).
+        if !outcome.errors.isEmpty, outputs.contains(where: { !$0.isStandardOutput }) {
+            errors.append("report files not written: the run did not read every file it was given")
+        }
+        for output in outputs where outcome.errors.isEmpty || output.isStandardOutput {
             let outputSettings = ReportSettings(root: settings.root)
             do {
                 if output.isStandardOutput {

@@ -210,6 +210,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    /// A report file stands for the whole run: when a file given could not be read, none is
+    /// written (a SARIF upload would close that file's alerts), and stderr says why.
+    @Test func reportFilesAreNotWrittenWhenAFileCouldNotBeRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-partial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flow = Repository.url("examples/mail.flow.yaml").path
+        let result = try run(["check", "--output", "sarif=out.sarif", "missing.flow.yaml", flow], directory: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowlint: error: missing.flow.yaml: no such file or directory\n"
+            + "flowlint: error: report files not written: the run did not read every file it was given\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     /// A file named twice, once through its directory and once as `./…`, is checked once.
     @Test func aFileNamedTwiceIsCheckedOnce() throws {
         let once = try run(["check", "--format", "json", "examples"])
