@@ -64,3 +64,4 @@ import Testing
 extension FixApplication.Outcome: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes && lhs.applied == rhs.applied }
 }
+

@@ -81,6 +81,27 @@ public struct Suggestions: Sendable {
         return found
     }
 
+    /// For each word, the candidate a fix may put in its place: within two edits of it, nearer
+    /// than any other candidate, and not merely the word in other letter case (which two names
+    /// may differ by on purpose). A suggestion may be a guess; a replacement must not be.
+    public func replacements(for words: some Sequence<String>) -> [String: String] {
+        var found: [String: String] = [:]
+        let typed = Array(Set(words).prefix(Self.suggestedWords)).compactMap { word in Self.comparable(word).map { (word, $0) } }
+        let met = candidates.count <= Self.scannedCandidates ? nil : DeletionMatch(words: typed.map(\.1), candidates: candidates, most: Self.measuredPerWord)
+        for (index, (word, scalars)) in typed.enumerated() where !scalars.isEmpty {
+            let among = met?.candidates(of: index) ?? Array(candidates.indices)
+            var best: (candidate: Int, distance: Int, tied: Bool)?
+            for candidate in among {
+                guard let other = lowered.isEmpty ? Self.comparable(candidates[candidate]) : lowered[candidate], !other.isEmpty else { continue }
+                let distance = Self.editDistance(scalars, other, limit: 2)
+                guard distance <= 2 else { continue }
+                if distance < best?.distance ?? .max { best = (candidate, distance, false) } else if distance == best?.distance { best?.tied = true }
+            }
+            if let best, !best.tied, best.distance > 0 { found[word] = candidates[best.candidate] }
+        }
+        return found
+    }
+
     /// The candidate within the word's allowance of edits, the nearest, the first of equals.
     private static func best(for typed: [Unicode.Scalar], among indices: some Sequence<Int>, lowered: (Int) -> [Unicode.Scalar]) -> Int? {
         let allowance = max(2, typed.count / 3)

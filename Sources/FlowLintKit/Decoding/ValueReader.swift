@@ -21,8 +21,8 @@ struct ValueReader {
         report(check, message, at: node.range)
     }
 
-    mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Finding.Note] = []) {
-        findings.append(Finding(ruleID: check.rawValue, severity: .error, message: message, range: range, notes: notes))
+    mutating func report(_ check: FormatCheck, _ message: String, at range: SourceRange, notes: [Finding.Note] = [], fix: Finding.Fix? = nil) {
+        findings.append(Finding(ruleID: check.rawValue, severity: .error, message: message, range: range, notes: notes, fix: fix))
     }
 
     static func describe(_ node: YAMLNode) -> String {
@@ -157,7 +157,10 @@ struct ValueReader {
         let text = key.scalar ?? ""
         if object.allowsExtensionKeys, text.hasPrefix("x-") { return }
         let advice = FlowFormat.misplacedKeyHints[text].map { "; \($0)" } ?? Suggestions.clause(for: text, in: object.keys)
-        report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(name)\(advice)", at: key.range)
+        // A key one slip from exactly one of the object's keys, written plain, is renamed by `--fix`.
+        let replacement = FlowFormat.misplacedKeyHints[text] == nil ? Suggestions(object.keys).replacements(for: [text])[text] : nil
+        let fix = replacement.flatMap { key.isPlainScalar ? Renaming.fix(Located(text, at: key.range), to: $0) : nil }
+        report(.unknownKey, "unknown key \(UserText.quoted(text)) in \(name)\(advice)", at: key.range, fix: fix)
     }
 
     /// The head of a mapping, for findings about the whole of it that should not underline all

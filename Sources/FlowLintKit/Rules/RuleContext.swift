@@ -22,14 +22,15 @@ public final class RuleContext {
     /// `ListedFindings`): a rule over a huge generated flow may report millions.
     public func report(
         _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Finding.Note] = [],
-        subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false
+        subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false,
+        fix: @autoclosure () -> Finding.Fix? = nil
     ) {
         let severity = grading.severity(graded: severity)
         reported.append(severity) {
             Finding(
                 ruleID: ruleID, severity: severity,
                 message: message(), range: range, notes: notes() + anchorNotes(at: range),
-                subject: subject(), notesArePath: notesArePath
+                subject: subject(), notesArePath: notesArePath, fix: fix()
             )
         }
     }

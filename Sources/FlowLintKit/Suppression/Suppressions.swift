@@ -30,7 +30,7 @@ struct Suppressions {
     private let comments: [SuppressionComments.Comment]
     /// Each problem's message is made only when it is listed: one comment may name 200,000 rules
     /// that do not exist, and each unknown one is looked up for a suggestion.
-    private var problems: [(SuppressionComments.Word, () -> String)] = []
+    private var problems: [(word: SuppressionComments.Word, message: () -> String, fix: Finding.Fix?)] = []
 
     /// Ids a suppression may name: every rule, in catalogue order for suggestions. Made once,
     /// with a set beside them: every id of every comment is checked.
@@ -51,7 +51,9 @@ struct Suppressions {
         for (commentIndex, comment) in comments.comments.enumerated() {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-                problems.append((comment.word, { "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))" }))
+                let fix = Suggestions(known).replacements(for: [comment.word.text])[comment.word.text]
+                    .flatMap { Renaming.fix(Located(comment.word.text, at: comment.word.range), to: $0) }
+                problems.append((comment.word, { "unknown directive \(UserText.quoted(comment.word.text))\(Suggestions.clause(for: comment.word.text, in: known))" }, fix))
                 continue
             }
             let ids = validIDs(comment)
@@ -69,9 +71,9 @@ struct Suppressions {
                 }
                 if remaining.count == open.count, comment.ids.isEmpty || !ids.isEmpty {
                     if let first = ids.first, open.contains(where: { $0.id == nil }) {
-                        problems.append((first, { "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids" }))
+                        problems.append((first, { "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids" }, nil))
                     } else {
-                        problems.append((comment.word, { "flowlint-enable has no flowlint-disable before it to end" }))
+                        problems.append((comment.word, { "flowlint-enable has no flowlint-disable before it to end" }, nil))
                     }
                 }
                 open = remaining
@@ -139,9 +141,10 @@ struct Suppressions {
         comment.ids.filter { word in
             if Self.suppressibleIDSet.contains(word.text) { return true }
             if RuleCatalog.check(id: word.text) != nil {
-                problems.append((word, { "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml" }))
+                problems.append((word, { "\(word.text) cannot be suppressed by a comment; fix the file, or turn the check off in .flowlint.yml" }, nil))
             } else {
-                problems.append((word, { "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))" }))
+                let fix = Self.suppressibleIDSuggestions.replacements(for: [word.text])[word.text].flatMap { Renaming.fix(Located(word.text, at: word.range), to: $0) }
+                problems.append((word, { "unknown rule \(UserText.quoted(word.text)) in \(comment.word.text)\(Self.suppressibleIDSuggestions.clause(for: word.text))" }, fix))
             }
             return false
         }
@@ -157,9 +160,9 @@ struct Suppressions {
         if let grading = configuration.grading(of: invalid) {
             var listed = ListedFindings()
             let severity = grading.severity()
-            for (word, message) in suppressions.problems {
+            for (word, message, fix) in suppressions.problems {
                 listed.append(severity) {
-                    Finding(ruleID: invalid, severity: severity, message: message(), range: word.range)
+                    Finding(ruleID: invalid, severity: severity, message: message(), range: word.range, fix: fix)
                 }
             }
             kept += listed.all

@@ -17,6 +17,7 @@ struct UnknownTargetRule: Rule {
         let screens = context.flow.screens.map(\.id.value)
         let modals = context.flow.modals.map(\.id.value)
         var suggested: [UnresolvedReference.Expectation: [String: String]] = [:]
+        var replacements: [UnresolvedReference.Expectation: [String: String]] = [:]
         for kind in Set(unresolved.lazy.filter { $0.foundInstead == nil }.map(\.expected)) {
             let candidates = switch kind {
             case .screen: screens
@@ -24,7 +25,9 @@ struct UnknownTargetRule: Rule {
             case .screenOrModal: screens + modals
             }
             let names = unresolved.lazy.filter { $0.foundInstead == nil && $0.expected == kind }.map(\.name.value)
-            suggested[kind] = Suggestions(candidates).closest(to: names)
+            let suggestions = Suggestions(candidates)
+            suggested[kind] = suggestions.closest(to: names)
+            replacements[kind] = suggestions.replacements(for: names)
         }
         for reference in unresolved {
             let name = reference.name.value
@@ -34,7 +37,8 @@ struct UnknownTargetRule: Rule {
             } else {
                 message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(Suggestions.clause(suggesting: suggested[reference.expected]?[name]))"
             }
-            context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)")
+            let fix = replacements[reference.expected]?[name].flatMap { Renaming.fix(reference.name, to: $0) }
+            context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)", fix: fix)
         }
     }
 }
