@@ -2201,6 +2201,9 @@ enum EmbeddedDocumentation {
     (`flowlint-disable-next-line`, `flowlint-disable-line`, `flowlint-disable`, `flowlint-enable`,
     `flowlint-disable-file`). `flowlint rules` lists every id.
 
+    `flowlint check --fix` renames a directive or rule id when exactly one is within two slips of it
+    (`flowlint-disable-nextline` becomes `flowlint-disable-next-line`).
+
     ## Examples
 
     ```yaml triggers
@@ -4222,6 +4225,9 @@ enum EmbeddedDocumentation {
     ## How to fix
     Correct the spelling or move the key where the message says.
 
+    `flowlint check --fix` renames a key written plain when exactly one key of that object is within
+    two slips of it (`titel:` becomes `title:`); a key that belongs elsewhere is left to you.
+
     ## Examples
 
     ```yaml triggers
@@ -4269,6 +4275,11 @@ enum EmbeddedDocumentation {
     ## How to fix
     Correct the spelling (the message suggests the closest defined name), or define the missing
     screen or modal.
+
+    `flowlint check --fix` renames a target written plain when exactly one defined name of the kind
+    expected is within two slips of it (`show: Setings` becomes `show: Settings`), and the rename adds
+    no finding; `--fix --dry-run` shows the change first. A name in quotes, or inside a YAML anchor an
+    alias repeats, is left to you.
 
     ## Examples
 
@@ -4460,6 +4471,10 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Delete the comment, or narrow it to the rules that still fire there.
+
+    `flowlint check --report-unused-suppressions --fix` does it for you: an unused rule id goes, with
+    the separator before it; a comment none of whose ids is used goes whole, with its line when it
+    stands alone. A removal that would leave a `flowlint-enable` ending nothing is not made.
 
     ## Examples
 
