@@ -32,6 +32,13 @@ public struct JSONFormatter: ReportFormatter {
             })),
         ]
         members.append(("subject", diagnostic.subject.map(JSONValue.string) ?? .null))
+        // Only on a finding `check --fix` can fix: what it does, and its edits in this file.
+        if let fix = diagnostic.fix {
+            members.append(("fix", .object([
+                ("title", .string(TerminalText.visibleInReport(fix.title))),
+                ("edits", .array(fix.edits.map { .object([("range", range($0.range)), ("replacement", .string($0.replacement))]) })),
+            ])))
+        }
         return .object(members)
     }
 

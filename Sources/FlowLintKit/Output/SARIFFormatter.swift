@@ -101,19 +101,39 @@ public struct SARIFFormatter: ReportFormatter {
             }
             members.append(("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))
         }
+        if let fix = diagnostic.fix {
+            members.append(("fixes", .array([self.fix(fix, in: diagnostic.file)])))
+        }
         members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
         return .object(members)
     }
 
-    func physicalLocation(_ file: String, _ range: LineColumnRange) -> JSONValue {
+    /// A fix as SARIF describes one: its edits, each a region deleted and the text put there.
+    func fix(_ fix: Diagnostic.Fix, in file: String) -> JSONValue {
         .object([
-            ("artifactLocation", artifactLocation(file)),
-            ("region", .object([
-                ("startLine", .int(range.start.line)),
-                ("startColumn", .int(range.start.column)),
-                ("endLine", .int(range.end.line)),
-                ("endColumn", .int(range.end.column)),
-            ])),
+            ("description", .object([("text", .string(TerminalText.visibleInReport(fix.title)))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifactLocation(file)),
+                ("replacements", .array(fix.edits.map { edit in
+                    .object([
+                        ("deletedRegion", region(edit.range)),
+                        ("insertedContent", .object([("text", .string(edit.replacement))])),
+                    ])
+                })),
+            ])])),
+        ])
+    }
+
+    func physicalLocation(_ file: String, _ range: LineColumnRange) -> JSONValue {
+        .object([("artifactLocation", artifactLocation(file)), ("region", region(range))])
+    }
+
+    func region(_ range: LineColumnRange) -> JSONValue {
+        .object([
+            ("startLine", .int(range.start.line)),
+            ("startColumn", .int(range.start.column)),
+            ("endLine", .int(range.end.line)),
+            ("endColumn", .int(range.end.column)),
         ])
     }
 
