@@ -25,6 +25,9 @@ public struct FixApplication {
     /// Fixing passes at most this often: a fix that uncovers another is rare, and a chain of them
     /// must end.
     static let passes = 4
+    /// When the fixes of a pass do not check out together, at most this many are tried alone:
+    /// each try lints the whole file again.
+    static let triedAlone = 16
 
     /// The file's text with every fix that checks out applied; nil when none does.
     public func fix(_ report: FileReport) -> Outcome? {
@@ -37,7 +40,7 @@ public struct FixApplication {
             let fixable = current.diagnostics.filter { $0.fix.map { fix in !fix.edits.contains { anchors.touch($0.range) } } ?? false }
             guard !fixable.isEmpty else { break }
             // All at once; failing that, the first one that checks out on its own.
-            let attempts = [fixable] + fixable.map { [$0] }
+            let attempts = [fixable] + fixable.prefix(Self.triedAlone).map { [$0] }
             guard let (fixed, relinted, used) = attempts.lazy.compactMap({ attempt in
                 self.attempt(attempt, on: bytes, path: report.path, before: current).map { ($0.0, $0.1, attempt) }
             }).first else { break }
