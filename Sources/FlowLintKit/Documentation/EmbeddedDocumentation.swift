@@ -477,6 +477,9 @@ enum EmbeddedDocumentation {
     Set `isModalInPresentation: true` on the screen, at least while it holds unsaved content, so the
     swipe is refused and the confirmation can ask.
 
+    `flowlint check --fix` turns an `isModalInPresentation: false` written on the screen to `true`;
+    where the key is missing, add it yourself.
+
     ## Examples
 
     ```yaml triggers

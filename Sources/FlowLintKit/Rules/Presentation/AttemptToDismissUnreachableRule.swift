@@ -30,15 +30,21 @@ struct AttemptToDismissUnreachableRule: Rule {
             }
             guard closesUnasked else { continue }
             var notes: [Finding.Note] = []
+            var fix: Finding.Fix?
             if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
+                // Written `false` (five scalars, no quotes): `--fix` turns it to `true`. A missing
+                // key is left to a person, who knows where in the screen it reads best.
+                if flag.range.end - flag.range.start == 5 {
+                    fix = Finding.Fix("set isModalInPresentation to true", edits: [Finding.Edit(flag.range, "true")])
+                }
             } else {
                 let fix = "add isModalInPresentation: true to \(UserText.quoted(screen.id.value)) while it holds unsaved content"
                 notes.append(context.note(fix, at: screen.id.range))
             }
             context.report(
                 "\(UserText.quoted(screen.id.value)) asks \(UserText.quoted(alert.value)) on an attempt to dismiss, but without isModalInPresentation the swipe just closes it",
-                at: alert.range, notes: notes, subject: "screen:\(screen.id.value)"
+                at: alert.range, notes: notes, subject: "screen:\(screen.id.value)", fix: fix
             )
         }
     }
