@@ -11,6 +11,7 @@ import Testing
         #expect(MarkdownText.escapeCell("visit www.example.com or WWW.Example.COM.") == "visit `www.example.com` or `WWW.Example.COM.`")
         #expect(MarkdownText.escapeCell("mail me@example.com") == "mail `me@example.com`")
         #expect(MarkdownText.escapeCell("screen \"@octocat\" cannot be reached") == "screen `\"@octocat\"` cannot be reached")
+        #expect(MarkdownText.escapeCell("fixes #12 and apple/swift#3, not # 4 or #x") == "fixes `#12` and `apple/swift#3,` not \\# 4 or \\#x")
     }
 
     /// Inside code only a table's `|` is escaped; backticks get a longer fence; a line break

@@ -34,9 +34,15 @@ public enum MarkdownText {
     }
 
     /// A word GitHub would make a mention or a link of: it holds `@` (mentions, e-mail addresses),
-    /// `://` (URLs) or `www.`.
+    /// `://` (URLs), `www.`, or `#` before a digit (a link to an issue or pull request, `#12` or
+    /// `owner/repo#12`, which also notifies it with a back-reference).
     static func isLive(_ word: String) -> Bool {
-        word.contains("@") || word.contains("://") || word.lowercased().contains("www.")
+        word.contains("@") || word.contains("://") || word.lowercased().contains("www.") || referencesIssue(word)
+    }
+
+    private static func referencesIssue(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        return scalars.indices.dropLast().contains { scalars[$0] == "#" && ("0" ... "9").contains(scalars[$0 + 1]) }
     }
 
     /// Text outside code: Markdown's punctuation backslash-escaped, HTML's as entities.
