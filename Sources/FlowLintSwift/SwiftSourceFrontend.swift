@@ -13,24 +13,31 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
         var types: [SwiftTypeFacts] = []
+        var views: [SwiftUIViewFacts] = []
         for (index, source) in sources.enumerated() {
-            types += facts(of: source, file: SourceFileID(index))
+            let read = facts(of: source, file: SourceFileID(index))
+            types += read.types
+            views += read.views
         }
         let start = SourceRange.start(of: SourceFileID(0))
         // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
         // yet); the rules read `Action.isAssumed`.
-        let (flow, _) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
+        var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
+        SwiftUIFlowBuilder(views: views).add(to: &flow, assumptions: &assumptions)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
         return CodeReading(flow: flow.screens.isEmpty ? nil : flow)
     }
 
-    func facts(of source: SourceFile, file: SourceFileID) -> [SwiftTypeFacts] {
+    /// The UIKit classes and the SwiftUI views one file declares, read from one parse.
+    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts]) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
         let collector = SwiftFactCollector(positions: positions)
         collector.walk(tree)
-        return collector.types
+        let views = SwiftUIViewCollector(positions: positions)
+        views.walk(tree)
+        return (collector.types, views.views)
     }
 }
 #endif
