@@ -28,6 +28,10 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// Whether findings can fail the run (exit 1); false (`--fail-on none`) reports them and
+    /// exits 0, as a build that should show findings without stopping wants. Files that cannot
+    /// be read still exit 2.
+    public var findingsFail = true
     /// Collects the time of each phase and rule (`FLOWLINT_TIMING`); nil measures nothing.
     public var timings: PhaseTimings?
     /// Whether a storyboard is checked with the rest of its app (see `AppCompanions`), as when
@@ -128,7 +132,8 @@ public struct CheckRunner {
                 ? "\(warnings) warning\(warnings == 1 ? "" : "s") and --strict allows none"
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
-        let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 || !notices.isEmpty ? 1 : 0)
+        let failed = findingsFail && (run.count(.error) > 0 || !notices.isEmpty)
+        let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
