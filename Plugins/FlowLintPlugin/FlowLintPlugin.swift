@@ -58,8 +58,10 @@ enum BuildCheck {
         guard !files.isEmpty else { return [] }
         let configuration = root.appendingPathComponent(".flowlint.yml")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
-        let report = workDirectory.appendingPathComponent("flowlint.log")
-        var arguments = ["check", "--format", "xcode", "--output", "xcode=\(report.path)", "--fail-on", failOn(configuration)]
+        // SwiftPM copies every output that is not a Swift file into the target's resource bundle,
+        // so the stamp is an empty Swift file: it compiles to nothing and ships nothing.
+        let stamp = workDirectory.appendingPathComponent("FlowLintChecked.swift")
+        var arguments = ["check", "--format", "xcode", "--stamp", stamp.path, "--fail-on", failOn(configuration)]
         if hasConfiguration { arguments += ["--config", configuration.path] }
         arguments += files.map(\.path)
         return [.buildCommand(
@@ -67,7 +69,7 @@ enum BuildCheck {
             executable: flowlint,
             arguments: arguments,
             inputFiles: files + (hasConfiguration ? [configuration] : []),
-            outputFiles: [report]
+            outputFiles: [stamp]
         )]
     }
 
