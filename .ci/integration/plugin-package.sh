@@ -97,6 +97,6 @@ status=0
 (cd "$app" && swift package --scratch-path "$scratch/build" flowlint --color never) >"$scratch/command.log" 2>&1 || status=$?
 grep -qF "Sources/App/app.flow.yaml:8:15: error: a segue from \"Home\" names screen \"Missing\", which is not defined [unknown-target]" "$scratch/command.log" \
     || { cat "$scratch/command.log" >&2; fail "swift package flowlint does not report the finding"; }
-grep -qF "1 error in 1 file" "$scratch/command.log" || { cat "$scratch/command.log" >&2; fail "no summary from swift package flowlint"; }
+grep -qxF "1 error, 1 warning in 1 file" "$scratch/command.log" || { cat "$scratch/command.log" >&2; fail "no summary from swift package flowlint"; }
 [ "$status" -ne 0 ] || fail "swift package flowlint exited 0 despite an error finding"
 echo "plugin-package.sh: the build plugin reports findings as diagnostics; swift package flowlint checks the targets"
