@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "flowlint", targets: ["flowlint"]),
         .library(name: "FlowLintKit", targets: ["FlowLintKit"]),
         .library(name: "FlowLintSwift", targets: ["FlowLintSwift"]),
+        // Lints a target's flow files and storyboards as it builds; `swift package flowlint` lints
+        // the package's targets on demand (docs/xcode.md).
+        .plugin(name: "FlowLintPlugin", targets: ["FlowLintPlugin"]),
+        .plugin(name: "FlowLintCommandPlugin", targets: ["FlowLintCommandPlugin"]),
     ],
     // Off by default: swift-syntax takes minutes to build, and only those who read Swift sources
     // should pay for it (`swift build --traits SwiftSources`). Why a trait rather than a second
@@ -82,6 +86,14 @@ let package = Package(
         // GeneratedSourcesTests fails when it is stale. `swift run flowlint-generate`.
         .target(name: "FlowLintGeneration"),
         .executableTarget(name: "flowlint-generate", dependencies: ["FlowLintGeneration"]),
+        // The plugins only run the `flowlint` executable: nothing of them is built unless a package
+        // applies or invokes one.
+        .plugin(name: "FlowLintPlugin", capability: .buildTool(), dependencies: ["flowlint"]),
+        .plugin(
+            name: "FlowLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "flowlint", description: "Check the package's flow files and storyboards with flowlint")),
+            dependencies: ["flowlint"]
+        ),
         .testTarget(name: "PositionedYAMLTests", dependencies: ["PositionedYAML"]),
         .testTarget(
             name: "FlowLintKitTests",

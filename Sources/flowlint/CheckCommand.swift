@@ -37,6 +37,10 @@ struct CheckCommand: ParsableCommand {
     )
     var outputs: [ReportOutput] = []
 
+    @Option(name: .customLong("stamp"), help: ArgumentHelp(
+        "When the files have been checked, write an empty file here, for a build step tracked by its output (the SwiftPM plugin).", valueName: "path"))
+    var stampPath: String?
+
     @Option(help: "Colour the text report: auto (only on a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorMode = .auto
 
@@ -91,6 +95,9 @@ struct CheckCommand: ParsableCommand {
                     try output.write(outcome.run, settings: outputSettings)
                 }
             } catch { errors.append("cannot write report: \(error)") }
+        }
+        if let stampPath {
+            do { try AtomicFile.write("", to: stampPath, creatingDirectories: true) } catch { errors.append("cannot write stamp: \(error)") }
         }
         for error in errors {
             printError(error)

@@ -11,6 +11,10 @@ struct CheckPolicyOptions: ParsableArguments {
     @Flag(help: "Fail (exit 1) when there is any warning.")
     var strict = false
 
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
+        "What fails the run (exit 1): error (the default), warning (as --strict), or none (report findings, exit 0).", valueName: "level"))
+    var failOn: FailureLevel = .error
+
     @Option(name: .customLong("max-warnings"), help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
     var maxWarnings: Int?
 
@@ -46,6 +50,9 @@ struct CheckPolicyOptions: ParsableArguments {
                 throw ValidationError("--\(kind.rawValue) must be from 1 to \(ceiling)")
             }
         }
+        if failOn == .none, strict || maxWarnings != nil {
+            throw ValidationError("--fail-on none cannot be used with --strict or --max-warnings")
+        }
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be zero or more")
         }
@@ -61,8 +68,9 @@ struct CheckPolicyOptions: ParsableArguments {
         runner.configurations = configurations
         runner.finder = FlowFileFinder(followsSymbolicLinks: followSymlinks)
         runner.readsWholeApp = !onlyGiven
-        let limits = [strict ? 0 : nil, maxWarnings].compactMap { $0 }
+        let limits = [strict || failOn == .warning ? 0 : nil, maxWarnings].compactMap { $0 }
         runner.warningLimit = limits.min()
+        runner.findingsFail = failOn != .none
         if let baselinePath {
             do {
                 runner.baseline = try Baseline.load(path: baselinePath)
@@ -104,4 +112,9 @@ struct CheckPolicyOptions: ParsableArguments {
         }
         return nil
     }
+}
+
+/// `--fail-on`: the least severe finding that makes `flowlint check` exit 1.
+enum FailureLevel: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, none
 }

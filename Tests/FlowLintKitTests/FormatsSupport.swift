@@ -29,7 +29,8 @@ enum FormatsFixture {
         ruleIDs.map { RuleCatalog.rule(id: $0)!.description } + RuleCatalog.checks.filter { $0.kind == .formatCheck } + [pathRule]
     }
 
-    static var settings: ReportSettings { ReportSettings(root: nil, rules: rules) }
+    /// The `xcode` format's paths are absolute; this fixed directory keeps its golden file the same on every machine.
+    static var settings: ReportSettings { ReportSettings(root: nil, rules: rules, workingDirectory: "/project") }
 
     static func run() throws -> LintRun {
         var app = try Repository.lint(appPath, configuration: configuration)

@@ -28,6 +28,10 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// Whether findings can fail the run (exit 1); false (`--fail-on none`) reports them and
+    /// exits 0, as a build that should show findings without stopping wants. Files that cannot
+    /// be read still exit 2.
+    public var findingsFail = true
     /// Collects the time of each phase and rule (`FLOWLINT_TIMING`); nil measures nothing.
     public var timings: PhaseTimings?
     /// Whether a storyboard is checked with the rest of its app (see `AppCompanions`), as when
@@ -137,7 +141,8 @@ public struct CheckRunner {
                 ? "\(warnings) warning\(warnings == 1 ? "" : "s") and --strict allows none"
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
-        let exitCode: Int32 = !errors.isEmpty ? 2 : (run.count(.error) > 0 || !notices.isEmpty ? 1 : 0)
+        let failed = findingsFail && (run.count(.error) > 0 || !notices.isEmpty)
+        let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         if fixing == .preview {
             // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.
             return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run)

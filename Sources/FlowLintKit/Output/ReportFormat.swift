@@ -1,6 +1,6 @@
 /// Every format `flowlint check --format` and `--output` can write.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, github, sarif, checkstyle, junit, gitlab, markdown
+    case text, json, github, sarif, checkstyle, junit, gitlab, markdown, xcode
 
     public func formatter(_ settings: ReportSettings = ReportSettings()) -> any ReportFormatter {
         switch self {
@@ -12,6 +12,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitFormatter(paths: settings.paths)
         case .gitlab: GitLabCodeQualityFormatter(paths: settings.paths)
         case .markdown: MarkdownFormatter(paths: settings.paths, embedsGraphs: settings.markdownGraphs)
+        case .xcode: XcodeFormatter(workingDirectory: settings.workingDirectory)
         }
     }
 
@@ -33,7 +34,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: "txt"
         case .json, .gitlab: "json"
-        case .github: "log"
+        case .github, .xcode: "log"
         case .sarif: "sarif"
         case .checkstyle, .junit: "xml"
         case .markdown: "md"

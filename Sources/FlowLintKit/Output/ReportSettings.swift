@@ -8,12 +8,19 @@ public struct ReportSettings: Sendable {
     public var rules: [CheckDescription]
     /// The markdown report draws a Mermaid graph of each file with findings below its table.
     public var markdownGraphs: Bool
+    /// The directory the `xcode` format makes relative paths absolute against; nil is the
+    /// process's working directory at the time of formatting.
+    public var workingDirectory: String?
 
-    public init(useColor: Bool = false, root: String? = nil, rules: [CheckDescription] = RuleCatalog.checks, markdownGraphs: Bool = true) {
+    public init(
+        useColor: Bool = false, root: String? = nil, rules: [CheckDescription] = RuleCatalog.checks, markdownGraphs: Bool = true,
+        workingDirectory: String? = nil
+    ) {
         self.useColor = useColor
         self.root = root
         self.rules = rules
         self.markdownGraphs = markdownGraphs
+        self.workingDirectory = workingDirectory
     }
 
     /// The process's working directory, the usual `root`.
