@@ -20,7 +20,7 @@ import Testing
 
     /// A dismiss inside a closure (an alert action's handler) may never run: the Cancel button
     /// that shows the alert is assumed to dismiss, not stated to, and the closure's dismiss is no
-    /// segue of its own.
+    /// segue of its own. The action sheet is read, and its present leads to it.
     @Test func aDismissInsideAClosureIsNotTheButtonsAction() throws {
         let lines = try Self.screens("""
         class Editor: UIViewController {
@@ -34,11 +34,12 @@ import Testing
             }
         }
         """)
-        #expect(lines == ["Editor | segue present@8:9 | button dismiss@3:122 assumed"])
+        #expect(lines == ["Editor | segue present@8:9 Editor.cancel@8:17 | button dismiss@3:122 assumed"])
     }
 
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
-    /// whose root is set in code; a bar button whose words name nothing closing does nothing.
+    /// whose root is set in code, and pushes on its own stack; a bar button whose words name
+    /// nothing closing does nothing.
     @Test func subclassesAndNavigationControllers() throws {
         let lines = try Self.screens("""
         class Base: UIViewController {}
@@ -52,7 +53,67 @@ import Testing
         }
         struct NotAScreen { func show() { present(Detail(), animated: true) } }
         """)
-        #expect(lines == ["Base", "Detail | button no action", "Stack container=navigation"])
+        #expect(lines == ["Base", "Detail | button no action", "Stack container=navigation | segue push@8:19 Detail@8:38"])
+    }
+
+    /// The whole flow of a few lines, as the facts test writes it.
+    static func facts(_ text: String) throws -> [String] {
+        let source = SourceFile(path: "App.swift", text: text)
+        let flow = try #require(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow)
+        return SwiftFlowFactsTests.lines(flow, [LineTable(source.bytes)])
+    }
+
+    /// `presentationControllerShouldDismiss` that only returns false refuses the swipe always, as
+    /// `isModalInPresentation = true` does; `isNavigationBarHidden = true` hides the bar; a
+    /// transition style set on the constant presented is that presentation's; a screen someone
+    /// presents is not assumed to be a stack's root, even when it sets its stack's bar.
+    @Test func refusalsBarsAndStyles() throws {
+        let lines = try Self.facts("""
+        class Home: UIViewController {
+            func open() {
+                let pay = Pay()
+                pay.modalTransitionStyle = UIModalTransitionStyle.coverVertical
+                present(pay, animated: true)
+            }
+        }
+        class Pay: UIViewController, UIAdaptivePresentationControllerDelegate {
+            override func viewDidLoad() {
+                navigationController?.isNavigationBarHidden = true
+            }
+            func presentationControllerShouldDismiss(_ controller: UIPresentationController) -> Bool {
+                return false
+            }
+        }
+        """)
+        #expect(lines == [
+            "Home@1:7 | segue present@5:9 Pay@3:19 coverVertical@4:36",
+            "Pay@8:7 isModalInPresentation=true@13:16 navigationBarHidden=true@10:55",
+        ])
+    }
+
+    /// An alert's actions are all known or it is not read: one handed to a function, or given an
+    /// action not read, leaves its present unresolved. `popToViewController` of a view controller
+    /// taken from the stack is unresolved too.
+    @Test func alertsWhoseActionsAreNotAllKnownAreLeftOut() throws {
+        let lines = try Self.facts("""
+        class List: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: "Sort", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                decorate(alert)
+                present(alert, animated: true)
+            }
+            func confirm(_ extra: UIAlertAction) {
+                let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                alert.addAction(extra)
+                present(alert, animated: true)
+            }
+            func top() {
+                navigationController?.popToViewController(navigationController!.viewControllers[0], animated: true)
+            }
+        }
+        """)
+        #expect(lines == ["List@1:7 | segue present@6:9 | segue present@11:9 | segue popTo@14:31"])
     }
 }
 #endif
