@@ -321,9 +321,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// `X(…)`, or `UINavigationController(rootViewController: x)` around one (or around a local
     /// constant bound to one): the view controller shown, and the navigation controller's token.
+    /// Only a navigation controller has that initialiser, so an app's own subclass
+    /// (`AppNavigationController(rootViewController: x)`) is read the same.
     private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
         guard let type = constructedType(expression) else { return nil }
-        guard type.value == "UINavigationController", let call = expression.as(FunctionCallExprSyntax.self),
+        guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
             return SwiftConstructed(type: type)
         }

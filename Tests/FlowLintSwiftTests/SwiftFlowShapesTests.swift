@@ -115,5 +115,26 @@ import Testing
         """)
         #expect(lines == ["List@1:7 | segue present@6:9 | segue present@11:9 | segue popTo@14:31"])
     }
+
+    /// An app's own navigation controller subclass, made with `rootViewController:`, wraps its
+    /// root as UIKit's does; its style set on the constant is the presentation's.
+    @Test func anAppsNavigationControllerSubclassWrapsItsRoot() throws {
+        let lines = try Self.facts("""
+        class AppNavigationController: UINavigationController {}
+        class Help: UIViewController {}
+        class Home: UIViewController {
+            func help() {
+                let navigation = AppNavigationController(rootViewController: Help())
+                navigation.modalPresentationStyle = .formSheet
+                present(navigation, animated: true, completion: nil)
+            }
+        }
+        """)
+        #expect(lines == [
+            "AppNavigationController@1:7 container=navigation@1:7",
+            "Help@2:7 container=navigation@5:26",
+            "Home@3:7 | segue present@7:9 Help@5:70 formSheet@6:45",
+        ])
+    }
 }
 #endif
