@@ -91,6 +91,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         scopes.append(Scope(name: name, setsUp: name == "viewDidLoad"))
+        if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
+           let helper = Self.alertHelper(node) {
+            types[type].alertHelpers[name] = helper
+        }
         if let type = current, scopes.count == 1 {
             switch name {
             case "presentationControllerDidAttemptToDismiss":
@@ -105,6 +109,38 @@ final class SwiftFactCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// What a method of `extension UIAlertController` does, when a statement of it (an expression,
+    /// a `return` or a `let`) makes `UIAlertAction(…, style: …)` and another adds it with `addAction`,
+    /// or calls another method of its own with `style:`.
+    private static func alertHelper(_ function: FunctionDeclSyntax) -> SwiftAlertHelper? {
+        var calls: [FunctionCallExprSyntax] = []
+        for statement in function.body?.statements ?? [] {
+            var expressions: [ExprSyntax] = []
+            if let expression = statement.item.as(ExprSyntax.self) { expressions.append(expression) }
+            if let statement = statement.item.as(ReturnStmtSyntax.self), let value = statement.expression { expressions.append(value) }
+            if let declaration = statement.item.as(VariableDeclSyntax.self) { expressions += declaration.bindings.compactMap { $0.initializer?.value } }
+            calls += expressions.compactMap { $0.as(FunctionCallExprSyntax.self) }
+        }
+        let adds = calls.contains { SwiftExpressions.path(of: $0.calledExpression) == ["addAction"] }
+        for call in calls {
+            guard let callee = SwiftExpressions.path(of: call.calledExpression), callee.count == 1,
+                  let passed = call.arguments.first(where: { $0.label?.text == "style" })?.expression else { continue }
+            let style: SwiftAlertHelper.Style
+            if let member = passed.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
+                style = .literal(role)
+            } else if let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                      parameter.firstName.tokenKind != .wildcard {
+                style = .parameter(parameter.firstName.text)
+            } else {
+                continue
+            }
+            if callee == ["UIAlertAction"] { return adds ? SwiftAlertHelper(style: style) : nil }
+            return SwiftAlertHelper(style: style, via: callee[0])
+        }
+        return nil
     }
 
     /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.
@@ -230,6 +266,10 @@ final class SwiftFactCollector: SyntaxVisitor {
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
             if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+        case _ where base.count == 1 && name != "addAction" && scopes.last?.alerts[base[0]] != nil:
+            // A method of the app's own, which may add an action (`alert.addCancelActionWithTitle("OK")`).
+            let index = scopes.last!.alerts[base[0]]!
+            types[type].alerts[index].actions.append(helperAction(node, name: positions.located(name, at: nameToken)))
         case "addAction" where labels == [nil] && base.count == 1:
             if let scope = scopes.last, let index = scope.alerts[base[0]] {
                 let argument = node.arguments.first!.expression
@@ -252,9 +292,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         // `.alert` in `preferredStyle: .alert` is a member's name, not the constant.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            // `alert.addAction(…)` and `alert.title = …` are read or harmless; another method may add actions.
-            let called = member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } ?? false
-            if !called || member.declName.baseName.text == "addAction" { return .visitChildren }
+            // `alert.addAction(…)` and `alert.title = …` are read or harmless; another method is
+            // read as an action added through a helper, or leaves the alert out.
+            return .visitChildren
         } else if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   SwiftExpressions.path(of: call.calledExpression)?.last == "present", call.arguments.first?.id == argument.id {
@@ -368,6 +408,26 @@ final class SwiftFactCollector: SyntaxVisitor {
                 }
             case "handler": handler = handler ?? argument.expression.as(ClosureExprSyntax.self)
             default: break
+            }
+        }
+        action.back = handler.flatMap(goesBack)
+        return action
+    }
+
+    /// An action added through a method of the app's own: its title from the first argument
+    /// (unlabelled or `title:`), its handler from `handler:` or a trailing closure; its role is
+    /// found by the builder, which knows every file's helpers.
+    private func helperAction(_ call: FunctionCallExprSyntax, name: Located<String>) -> SwiftAlertAction {
+        var action = SwiftAlertAction(range: positions.range(of: call))
+        action.helper = name
+        var handler = call.trailingClosure
+        for (offset, argument) in call.arguments.enumerated() {
+            let label = argument.label?.text
+            if offset == 0, label == nil || label == "title" { action.title = text(argument.expression) }
+            if label == "handler" { handler = handler ?? argument.expression.as(ClosureExprSyntax.self) }
+            if let label, let member = argument.expression.as(MemberAccessExprSyntax.self),
+               let role = AlertActionRole(rawValue: member.declName.baseName.text) {
+                action.passedStyles[label] = role
             }
         }
         action.back = handler.flatMap(goesBack)

@@ -19,10 +19,25 @@ struct SwiftFlowBuilder {
 
     /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
     func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
-        let merged = mergedTypes()
+        var merged = mergedTypes()
         let screenNames = Set(merged.filter { isViewController($0.superclass, in: merged) }.map(\.name.value))
         let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var flow = Flow(file: file, range: start)
+        // Every file's helpers are known before any alert is judged: an alert one of whose
+        // actions is added by a method not read is left out.
+        let helpers = types.reduce(into: [String: SwiftAlertHelper]()) { $0.merge($1.alertHelpers) { first, _ in first } }
+        for index in merged.indices {
+            for alert in merged[index].alerts.indices {
+                for action in merged[index].alerts[alert].actions.indices {
+                    guard let helper = merged[index].alerts[alert].actions[action].helper else { continue }
+                    if let role = Self.role(added: helper.value, passing: merged[index].alerts[alert].actions[action].passedStyles, helpers: helpers) {
+                        merged[index].alerts[alert].actions[action].role = Located(role, at: helper.range)
+                    } else {
+                        merged[index].alerts[alert].escapes = true
+                    }
+                }
+            }
+        }
         let alertNames = namesOfAlerts(merged.filter { screenNames.contains($0.name.value) }, taken: screenNames)
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
@@ -114,6 +129,27 @@ struct SwiftFlowBuilder {
             assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
         return (flow, assumptions)
+    }
+
+    /// The style an action added through `name` gets, given the literal styles passed by label;
+    /// nil when `name` is no helper read here, or the style is not known.
+    static func role(added name: String, passing passed: [String: AlertActionRole], helpers: [String: SwiftAlertHelper]) -> AlertActionRole? {
+        var name = name
+        var passed = passed
+        // A chain of helpers, each passing `style:` to the next; a cycle ends at the bound.
+        for _ in 0 ..< 8 {
+            guard let helper = helpers[name] else { return nil }
+            let role: AlertActionRole?
+            switch helper.style {
+            case .literal(let literal): role = literal
+            case .parameter(let label): role = passed[label]
+            }
+            guard let role else { return nil }
+            guard let next = helper.via else { return role }
+            name = next
+            passed = ["style": role]
+        }
+        return nil
     }
 
     /// Each alert's name in the flow, by its construction: the screen and the function it is made

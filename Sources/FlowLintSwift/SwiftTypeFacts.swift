@@ -36,6 +36,8 @@ struct SwiftTypeFacts {
     /// The first call that works the stack the type is in (`navigationController?.pushViewController`,
     /// `setViewControllers`, `setNavigationBarHidden`, `isNavigationBarHidden =`), at its name.
     var usesStack: SourceRange?
+    /// For `extension UIAlertController`: its methods that add an action, by name.
+    var alertHelpers: [String: SwiftAlertHelper] = [:]
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
     var alerts: [SwiftAlert] = []
     /// `presentationControllerDidAttemptToDismiss(_:)`, at its name.
@@ -101,6 +103,25 @@ struct SwiftAlertAction {
     var role: Located<AlertActionRole>?
     /// `dismiss`, `pop` or `popToRoot` called by a statement of the handler, at its name.
     var back: Located<Action.Kind>?
+    /// Added through a method of the app's own (`alert.addCancelActionWithTitle("OK")`): its
+    /// name, at its token, for the builder to find among the `SwiftAlertHelper`s, and the
+    /// literal styles the call passes, by label.
+    var helper: Located<String>?
+    var passedStyles: [String: AlertActionRole] = [:]
+}
+
+/// A method of an `extension UIAlertController` that adds one action: what style it gives it,
+/// a literal or one of its parameters, and whether it does so itself (`UIAlertAction(…, style:)`)
+/// or through another such method it passes `style:` to.
+struct SwiftAlertHelper {
+    enum Style {
+        case literal(AlertActionRole)
+        /// The parameter with this argument label.
+        case parameter(String)
+    }
+
+    var style: Style
+    var via: String?
 }
 
 struct SwiftDismissal {

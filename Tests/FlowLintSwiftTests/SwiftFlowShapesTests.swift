@@ -136,5 +136,45 @@ import Testing
             "Home@3:7 | segue present@7:9 Help@5:70 formSheet@6:45",
         ])
     }
+
+    /// Actions added through the app's own methods on `UIAlertController`, declared in another
+    /// file and passing the style on to one another, get the style they end with, placed at the
+    /// method's name where it is called; a method that is no such helper leaves the alert out.
+    @Test func actionsAddedThroughTheAppsOwnHelpers() throws {
+        let screen = SourceFile(path: "Trash.swift", text: """
+        class Trash: UIViewController {
+            func empty() {
+                let sheet = UIAlertController(title: "Empty?", message: nil, preferredStyle: .actionSheet)
+                sheet.addRemoval("Empty Trash") { _ in self.dismiss(animated: true) }
+                sheet.addChoice("Keep", style: .cancel)
+                present(sheet, animated: true)
+            }
+            func restore() {
+                let alert = UIAlertController(title: "Restore?", message: nil, preferredStyle: .alert)
+                alert.addThemedActions()
+                present(alert, animated: true)
+            }
+        }
+        """)
+        let helpers = SourceFile(path: "Alerts.swift", text: """
+        extension UIAlertController {
+            func addRemoval(_ title: String, handler: ((UIAlertAction) -> Void)? = nil) {
+                addChoice(title, style: .destructive, handler: handler)
+            }
+            @discardableResult
+            func addChoice(_ title: String, style kind: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                let choice = UIAlertAction(title: title, style: kind, handler: handler)
+                addAction(choice)
+                return choice
+            }
+        }
+        """)
+        let flow = try #require(SwiftSources.frontend!.read([screen, helpers], configuration: LintConfiguration()).flow)
+        #expect(SwiftFlowFactsTests.lines(flow, [LineTable(screen.bytes), LineTable(helpers.bytes)]) == [
+            "Trash@1:7 | segue present@6:9 Trash.empty@6:17 | segue present@11:9",
+            "modal Trash.empty@3:21 actionSheet@3:86 title=Empty?@3:46"
+                + " | action Empty Trash@4:9 destructive@4:15 dismiss@4:53 | action Keep@5:9 cancel@5:15",
+        ])
+    }
 }
 #endif
