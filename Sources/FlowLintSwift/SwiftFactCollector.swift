@@ -171,6 +171,14 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Statements
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.isEmpty, let type = current {
+            // A property holding a bar button item, made in place or by a closure run at once.
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let button = propertyBarButton(value) else { continue }
+                types[type].barProperties[name] = button
+            }
+        }
         guard !scopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -215,11 +223,9 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].modalInPresentationVaries = positions.range(of: value)
             }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
-            if let button = barButton(value) { types[type].bars.append(button) }
+            barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
-            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] {
-                if let button = barButton(element.expression) { types[type].bars.append(button) }
-            }
+            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
         default:
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
             guard target.count == 2, !scopes.isEmpty else { return }
@@ -240,6 +246,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
         // In a navigation controller subclass, the stack's calls are made on `self`.
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
+        if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
+            types[type].calls[scope.name, default: []].insert(name)
+        }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
@@ -465,6 +474,32 @@ final class SwiftFactCollector: SyntaxVisitor {
     private func transitionStyle(_ value: ExprSyntax) -> Located<TransitionStyle>? {
         guard let member = value.as(MemberAccessExprSyntax.self), let style = TransitionStyle(rawValue: member.declName.baseName.text) else { return nil }
         return positions.located(style, at: member)
+    }
+
+    /// A bar button item set on the navigation item: made there, or a property holding one
+    /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
+    private func barItem(_ value: ExprSyntax, in type: Int) {
+        if let button = barButton(value) {
+            types[type].bars.append(button)
+        } else if let path = SwiftExpressions.path(of: value), path.count == 1 {
+            types[type].barReferences.append(path[0])
+        }
+    }
+
+    /// `UIBarButtonItem(…)`, or `{ … }()` whose statements make one (`let button = UIBarButtonItem(…)`,
+    /// `return UIBarButtonItem(…)`).
+    private func propertyBarButton(_ value: ExprSyntax) -> SwiftBarButton? {
+        if let button = barButton(value) { return button }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        for statement in closure.statements {
+            var made: ExprSyntax?
+            if let expression = statement.item.as(ExprSyntax.self) { made = expression }
+            if let statement = statement.item.as(ReturnStmtSyntax.self) { made = statement.expression }
+            if let declaration = statement.item.as(VariableDeclSyntax.self) { made = declaration.bindings.first?.initializer?.value }
+            if let made, let button = barButton(made) { return button }
+        }
+        return nil
     }
 
     private func barButton(_ value: ExprSyntax) -> SwiftBarButton? {

@@ -43,6 +43,12 @@ struct SwiftFlowBuilder {
         flow.startIsInUnreadCode = true
         var assumptions: [SourceRange: String] = [:]
         for facts in merged where screenNames.contains(facts.name.value) {
+            var facts = facts
+            // Bar button items set from properties, once every declaration of the type is read.
+            var placed: Set<String> = []
+            for name in facts.barReferences where placed.insert(name).inserted {
+                if let button = facts.barProperties[name] { facts.bars.append(button) }
+            }
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
@@ -72,7 +78,8 @@ struct SwiftFlowBuilder {
             for transition in facts.transitions where transition.call != attempt?.call {
                 screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
             }
-            let selectors = Set(facts.bars.compactMap(\.selector?.value))
+            // The functions the buttons run, directly or through the type's own functions they call.
+            let selectors = Self.reached(from: facts.bars.compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
                 let (button, assumption) = button(for: bar, in: facts)
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
@@ -129,6 +136,16 @@ struct SwiftFlowBuilder {
             assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
         return (flow, assumptions)
+    }
+
+    /// The functions `start` names and those they call on `self`, transitively.
+    static func reached(from start: [String], calls: [String: Set<String>]) -> Set<String> {
+        var reached = Set(start)
+        var pending = start
+        while let function = pending.popLast() {
+            for callee in calls[function] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+        }
+        return reached
     }
 
     /// The style an action added through `name` gets, given the literal styles passed by label;
@@ -203,7 +220,10 @@ struct SwiftFlowBuilder {
             guard let index = byName[facts.name.value], merged[index].range != facts.range else { continue }
             merged[index].transitions += facts.transitions
             merged[index].dismissals += facts.dismissals
+            merged[index].calls.merge(facts.calls) { $0.union($1) }
             merged[index].bars += facts.bars
+            merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
+            merged[index].barReferences += facts.barReferences
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
@@ -274,7 +294,9 @@ struct SwiftFlowBuilder {
             button.role = Located(role, at: item.range)
         }
         guard let selector = bar.selector else { return (button, nil) }
-        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure }) {
+        let run = Self.reached(from: [selector.value], calls: facts.calls)
+        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })
+            ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && !$0.inClosure }) {
             button.action = Action(kind: dismissal.call, range: selector.range)
             return (button, nil)
         }

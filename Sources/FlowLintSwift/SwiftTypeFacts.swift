@@ -15,6 +15,13 @@ struct SwiftTypeFacts {
     /// `dismiss(animated:)` calls, by the function they are in.
     var dismissals: [SwiftDismissal] = []
     var bars: [SwiftBarButton] = []
+    /// Bar button items kept in properties (`lazy var cancelButton: UIBarButtonItem = { … }()`), by
+    /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
+    var barProperties: [String: SwiftBarButton] = [:]
+    var barReferences: [String] = []
+    /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
+    /// closures: what a button's action does through them.
+    var calls: [String: Set<String>] = [:]
     /// `title = …` or `navigationItem.title = …`: a plain string literal as its text, anything else
     /// (a localised string, say) as the expression's source text.
     var title: Located<String>?

@@ -176,5 +176,29 @@ import Testing
                 + " | action Empty Trash@4:9 destructive@4:15 dismiss@4:53 | action Keep@5:9 cancel@5:15",
         ])
     }
+
+    /// A bar button kept in a lazy property, declared after the navigation item is set, is the
+    /// screen's button; its function dismisses through another function of the class, so the
+    /// button dismisses (at that dismiss), and that function's dismiss is no segue of its own.
+    @Test func propertyBarButtonsAndDismissThroughOwnFunctions() throws {
+        let lines = try Self.facts("""
+        class Share: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = cancelButton
+                navigationItem.rightBarButtonItem = self.postButton
+            }
+            private lazy var cancelButton: UIBarButtonItem = {
+                let item = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancelTapped))
+                item.tintColor = .red
+                return item
+            }()
+            private let postButton = UIBarButtonItem(title: "Post", style: .done, target: self, action: #selector(post))
+            @objc func cancelTapped() { finish() }
+            @objc func post() { upload { self.finish() } }
+            func finish() { dismiss(animated: true, completion: nil) }
+        }
+        """)
+        #expect(lines == ["Share@1:7 | button -@7:20 dismiss@14:21 | button -@11:30"])
+    }
 }
 #endif
