@@ -121,9 +121,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             if let expression = statement.item.as(ExprSyntax.self) { expressions.append(expression) }
             if let statement = statement.item.as(ReturnStmtSyntax.self), let value = statement.expression { expressions.append(value) }
             if let declaration = statement.item.as(VariableDeclSyntax.self) { expressions += declaration.bindings.compactMap { $0.initializer?.value } }
-            calls += expressions.compactMap { $0.as(FunctionCallExprSyntax.self) }
+            for call in expressions.compactMap({ $0.as(FunctionCallExprSyntax.self) }) {
+                calls.append(call)
+                // `addAction(UIAlertAction(…))`: the action made inside.
+                if Self.isUIKitAddAction(call), let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) { calls.append(inner) }
+            }
         }
-        let adds = calls.contains { SwiftExpressions.path(of: $0.calledExpression) == ["addAction"] }
+        let adds = calls.contains(where: Self.isUIKitAddAction)
         for call in calls {
             guard let callee = SwiftExpressions.path(of: call.calledExpression), callee.count == 1,
                   let passed = call.arguments.first(where: { $0.label?.text == "style" })?.expression else { continue }
@@ -133,7 +137,8 @@ final class SwiftFactCollector: SyntaxVisitor {
             } else if let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                       parameter.firstName.tokenKind != .wildcard {
-                style = .parameter(parameter.firstName.text)
+                let fallback = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { AlertActionRole(rawValue: $0.declName.baseName.text) }
+                style = .parameter(parameter.firstName.text, default: fallback)
             } else {
                 continue
             }
@@ -141,6 +146,11 @@ final class SwiftFactCollector: SyntaxVisitor {
             return SwiftAlertHelper(style: style, via: callee[0])
         }
         return nil
+    }
+
+    /// UIKit's `addAction(_:)`, unlabelled; an app's own `addAction(title:style:)` is a helper.
+    private static func isUIKitAddAction(_ call: FunctionCallExprSyntax) -> Bool {
+        SwiftExpressions.path(of: call.calledExpression) == ["addAction"] && call.arguments.count == 1 && call.arguments.first?.label == nil
     }
 
     /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.
@@ -275,7 +285,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
             if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
-        case _ where base.count == 1 && name != "addAction" && scopes.last?.alerts[base[0]] != nil:
+        case _ where base.count == 1 && !(name == "addAction" && labels == [nil]) && scopes.last?.alerts[base[0]] != nil:
             // A method of the app's own, which may add an action (`alert.addCancelActionWithTitle("OK")`).
             let index = scopes.last!.alerts[base[0]]!
             types[type].alerts[index].actions.append(helperAction(node, name: positions.located(name, at: nameToken)))

@@ -159,7 +159,7 @@ struct SwiftFlowBuilder {
             let role: AlertActionRole?
             switch helper.style {
             case .literal(let literal): role = literal
-            case .parameter(let label): role = passed[label]
+            case .parameter(let label, let fallback): role = passed[label] ?? fallback
             }
             guard let role else { return nil }
             guard let next = helper.via else { return role }

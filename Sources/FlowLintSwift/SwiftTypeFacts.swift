@@ -123,8 +123,8 @@ struct SwiftAlertAction {
 struct SwiftAlertHelper {
     enum Style {
         case literal(AlertActionRole)
-        /// The parameter with this argument label.
-        case parameter(String)
+        /// The parameter with this argument label, and its default value when it is a literal style.
+        case parameter(String, default: AlertActionRole?)
     }
 
     var style: Style

@@ -200,5 +200,31 @@ import Testing
         """)
         #expect(lines == ["Share@1:7 | button -@7:20 dismiss@14:21 | button -@11:30"])
     }
+
+    /// An app's own `addAction(title:style:)` is a helper, not UIKit's `addAction(_:)`: its style
+    /// is the one passed, or its parameter's default; one adding `UIAlertAction(…)` inside
+    /// `addAction(…)` is read too.
+    @Test func anAppsOwnAddActionIsAHelper() throws {
+        let lines = try Self.facts("""
+        extension UIAlertController {
+            func addAction(title: String, style: UIAlertAction.Style = .default, handler: (() -> Void)? = nil) {
+                addAction(UIAlertAction(title: title, style: style) { _ in handler?() })
+            }
+        }
+        class Folder: UIViewController {
+            func remove() {
+                let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                alert.addAction(title: "Remove", style: .destructive) { self.dismiss(animated: true) }
+                alert.addAction(title: "Later")
+                present(alert, animated: true)
+            }
+        }
+        """)
+        #expect(lines == [
+            "Folder@6:7 | segue present@11:9 Folder.remove@11:17",
+            "modal Folder.remove@8:21 alert@8:87 title=Remove?@8:46"
+                + " | action Remove@9:9 destructive@9:15 dismiss@9:70 | action Later@10:9 default@10:15",
+        ])
+    }
 }
 #endif
