@@ -267,7 +267,9 @@ struct SwiftFlowBuilder {
             }
             return action
         }
-        if let alert = transition.alert, let name = alerts[alert.value] {
+        // Only `present` shows an alert; `show(alert, …)` stays unresolved rather than pushing one.
+        if let alert = transition.alert {
+            guard transition.kind.value == .present, let name = alerts[alert.value] else { return action }
             action.target = Located(name, at: alert.range)
             return action
         }
