@@ -238,6 +238,11 @@ final class SwiftFactCollector: SyntaxVisitor {
             for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
         default:
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
+            // A button set on a view controller made here, before it is shown.
+            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
+               let screen = scopes.last?.constants[target[0]]?.type.value, let button = barButton(value) {
+                types[type].lentBars.append((screen, button))
+            }
             guard target.count == 2, !scopes.isEmpty else { return }
             if target[1] == "modalPresentationStyle", let style = presentationStyle(value) {
                 scopes[scopes.count - 1].styles[target[0]] = style

@@ -79,7 +79,7 @@ struct SwiftFlowBuilder {
                 screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
             }
             // The functions the buttons run, directly or through the type's own functions they call.
-            let selectors = Self.reached(from: facts.bars.compactMap(\.selector?.value), calls: facts.calls)
+            let selectors = Self.reached(from: (facts.bars + facts.lentBars.map(\.button)).compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
                 let (button, assumption) = button(for: bar, in: facts)
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
@@ -105,6 +105,15 @@ struct SwiftFlowBuilder {
                 guard let navigation = transition.navigation, let target = transition.targetType, let index = indices[target.value],
                       flow.screens[index].container == nil else { continue }
                 flow.screens[index].container = Located(.navigation, at: navigation)
+            }
+        }
+        // Buttons a presenter sets on the screen it makes run the presenter's functions.
+        for facts in merged where screenNames.contains(facts.name.value) {
+            for (name, bar) in facts.lentBars {
+                guard let index = indices[name] else { continue }
+                let (button, assumption) = button(for: bar, in: facts)
+                if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                flow.screens[index].buttons.append(button)
             }
         }
         // A screen that hides the bar while it shows and shows it again as it goes leaves the bar
@@ -224,6 +233,7 @@ struct SwiftFlowBuilder {
             merged[index].bars += facts.bars
             merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
             merged[index].barReferences += facts.barReferences
+            merged[index].lentBars += facts.lentBars
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle

@@ -19,6 +19,10 @@ struct SwiftTypeFacts {
     /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
     var barProperties: [String: SwiftBarButton] = [:]
     var barReferences: [String] = []
+    /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
+    /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
+    /// functions are this type's.
+    var lentBars: [(screen: String, button: SwiftBarButton)] = []
     /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
     /// closures: what a button's action does through them.
     var calls: [String: Set<String>] = [:]

@@ -226,5 +226,27 @@ import Testing
                 + " | action Remove@9:9 destructive@9:15 dismiss@9:70 | action Later@10:9 default@10:15",
         ])
     }
+
+    /// A presenter that puts a Close button on the screen it presents, aimed at its own function:
+    /// the button is the presented screen's, and the presenter's dismiss is its action, no segue
+    /// of the presenter's.
+    @Test func aButtonThePresenterSetsIsThePresentedScreens() throws {
+        let lines = try Self.facts("""
+        class Main: UIViewController {
+            func openLogins() {
+                let logins = Logins()
+                let navigation = UINavigationController(rootViewController: logins)
+                logins.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(closeLogins))
+                present(navigation, animated: true)
+            }
+            @objc func closeLogins() { dismiss(animated: true) }
+        }
+        class Logins: UITableViewController {}
+        """)
+        #expect(lines == [
+            "Main@1:7 | segue present@6:9 Logins@3:22",
+            "Logins@10:7 container=navigation@4:26 | button -@5:51 dismiss@8:32",
+        ])
+    }
 }
 #endif
