@@ -21,9 +21,14 @@ final class SwiftFactCollector: SyntaxVisitor {
         /// An initialiser or `viewDidLoad`, where a view controller sets up how it is presented.
         var setsUp: Bool
         /// Local constants bound to a construction, by name: the type, at its token.
-        var constants: [String: Located<String>] = [:]
-        /// `name.modalPresentationStyle = …` seen so far.
+        var constants: [String: SwiftConstructed] = [:]
+        /// `name.modalPresentationStyle = …` and `name.modalTransitionStyle = …` seen so far.
         var styles: [String: Located<PresentationStyle>] = [:]
+        var transitionStyles: [String: Located<TransitionStyle>] = [:]
+        /// Local constants bound to an alert: its index in the type's `alerts`.
+        var alerts: [String: Int] = [:]
+        /// Local constants bound to an alert action, for `addAction(name)`.
+        var alertActions: [String: SwiftAlertAction] = [:]
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
     }
@@ -84,8 +89,75 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Functions and closures
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(Scope(name: node.name.text, setsUp: node.name.text == "viewDidLoad"))
+        let name = node.name.text
+        scopes.append(Scope(name: name, setsUp: name == "viewDidLoad"))
+        if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
+           let helper = Self.alertHelper(node) {
+            types[type].alertHelpers[name] = helper
+        }
+        if let type = current, scopes.count == 1 {
+            switch name {
+            case "presentationControllerDidAttemptToDismiss":
+                types[type].attemptToDismiss = positions.located(name, at: node.name)
+            case "presentationControllerShouldDismiss":
+                types[type].shouldDismiss = positions.range(of: node.name)
+                if let literal = Self.onlyReturnedBoolean(node.body), literal.literal.tokenKind == .keyword(.false) {
+                    types[type].shouldDismissNever = positions.located(true, at: literal)
+                }
+            default:
+                break
+            }
+        }
         return .visitChildren
+    }
+
+    /// What a method of `extension UIAlertController` does, when a statement of it (an expression,
+    /// a `return` or a `let`) makes `UIAlertAction(…, style: …)` and another adds it with `addAction`,
+    /// or calls another method of its own with `style:`.
+    private static func alertHelper(_ function: FunctionDeclSyntax) -> SwiftAlertHelper? {
+        var calls: [FunctionCallExprSyntax] = []
+        for statement in function.body?.statements ?? [] {
+            var expressions: [ExprSyntax] = []
+            if let expression = statement.item.as(ExprSyntax.self) { expressions.append(expression) }
+            if let statement = statement.item.as(ReturnStmtSyntax.self), let value = statement.expression { expressions.append(value) }
+            if let declaration = statement.item.as(VariableDeclSyntax.self) { expressions += declaration.bindings.compactMap { $0.initializer?.value } }
+            for call in expressions.compactMap({ $0.as(FunctionCallExprSyntax.self) }) {
+                calls.append(call)
+                // `addAction(UIAlertAction(…))`: the action made inside.
+                if Self.isUIKitAddAction(call), let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) { calls.append(inner) }
+            }
+        }
+        let adds = calls.contains(where: Self.isUIKitAddAction)
+        for call in calls {
+            guard let callee = SwiftExpressions.path(of: call.calledExpression), callee.count == 1,
+                  let passed = call.arguments.first(where: { $0.label?.text == "style" })?.expression else { continue }
+            let style: SwiftAlertHelper.Style
+            if let member = passed.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
+                style = .literal(role)
+            } else if let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                      parameter.firstName.tokenKind != .wildcard {
+                let fallback = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { AlertActionRole(rawValue: $0.declName.baseName.text) }
+                style = .parameter(parameter.firstName.text, default: fallback)
+            } else {
+                continue
+            }
+            if callee == ["UIAlertAction"] { return adds ? SwiftAlertHelper(style: style) : nil }
+            return SwiftAlertHelper(style: style, via: callee[0])
+        }
+        return nil
+    }
+
+    /// UIKit's `addAction(_:)`, unlabelled; an app's own `addAction(title:style:)` is a helper.
+    private static func isUIKitAddAction(_ call: FunctionCallExprSyntax) -> Bool {
+        SwiftExpressions.path(of: call.calledExpression) == ["addAction"] && call.arguments.count == 1 && call.arguments.first?.label == nil
+    }
+
+    /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.
+    private static func onlyReturnedBoolean(_ body: CodeBlockSyntax?) -> BooleanLiteralExprSyntax? {
+        guard let body, body.statements.count == 1, let item = body.statements.first?.item else { return nil }
+        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression?.as(BooleanLiteralExprSyntax.self) }
+        return item.as(BooleanLiteralExprSyntax.self)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
@@ -109,11 +181,26 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Statements
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.isEmpty, let type = current {
+            // A property holding a bar button item, made in place or by a closure run at once.
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let button = propertyBarButton(value) else { continue }
+                types[type].barProperties[name] = button
+            }
+        }
         guard !scopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, let type = constructedType(value) else { continue }
-            scopes[scopes.count - 1].constants[name] = type
+                  let value = binding.initializer?.value else { continue }
+            if let type = current, let alert = alert(value) {
+                scopes[scopes.count - 1].alerts[name] = types[type].alerts.count
+                types[type].alerts.append(alert)
+            } else if let action = alertAction(value) {
+                scopes[scopes.count - 1].alertActions[name] = action
+            } else if let constructed = constructed(value) {
+                scopes[scopes.count - 1].constants[name] = constructed
+            }
         }
         return .visitChildren
     }
@@ -132,22 +219,35 @@ final class SwiftFactCollector: SyntaxVisitor {
         switch target {
         case ["modalPresentationStyle"]:
             if scopes.last?.setsUp == true, let style = presentationStyle(value) { types[type].ownPresentationStyle = style }
+        case ["modalTransitionStyle"]:
+            if scopes.last?.setsUp == true, let style = transitionStyle(value) { types[type].ownTransitionStyle = style }
+        case ["navigationController", "isNavigationBarHidden"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+            types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
         case ["title"], ["navigationItem", "title"]:
             types[type].title = positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)
         case ["isModalInPresentation"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].isModalInPresentation = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
+            } else if types[type].modalInPresentationVaries == nil {
+                types[type].modalInPresentationVaries = positions.range(of: value)
             }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
-            if let button = barButton(value) { types[type].bars.append(button) }
+            barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
-            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] {
-                if let button = barButton(element.expression) { types[type].bars.append(button) }
-            }
+            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
         default:
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
-            if target.count == 2, target[1] == "modalPresentationStyle", !scopes.isEmpty, let style = presentationStyle(value) {
+            // A button set on a view controller made here, before it is shown.
+            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
+               let screen = scopes.last?.constants[target[0]]?.type.value, let button = barButton(value) {
+                types[type].lentBars.append((screen, button))
+            }
+            guard target.count == 2, !scopes.isEmpty else { return }
+            if target[1] == "modalPresentationStyle", let style = presentationStyle(value) {
                 scopes[scopes.count - 1].styles[target[0]] = style
+            } else if target[1] == "modalTransitionStyle", let style = transitionStyle(value) {
+                scopes[scopes.count - 1].transitionStyles[target[0]] = style
             }
         }
     }
@@ -159,19 +259,72 @@ final class SwiftFactCollector: SyntaxVisitor {
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
+        // In a navigation controller subclass, the stack's calls are made on `self`.
+        let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
+        if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
+            types[type].calls[scope.name, default: []].insert(name)
+        }
+        if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
+            types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
+        }
         switch name {
         case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base):
             transition(.present, node, nameToken: nameToken, in: type)
-        case "pushViewController" where labels.first == .some(nil) && base == ["navigationController"]:
+        case "show" where labels == [nil, "sender"] && Self.presentsFromSelf(base):
+            transition(.show, node, nameToken: nameToken, in: type)
+        case "showDetailViewController" where labels == [nil, "sender"] && Self.presentsFromSelf(base):
+            transition(.showDetail, node, nameToken: nameToken, in: type)
+        case "pushViewController" where labels.first == .some(nil) && onStack:
             transition(.push, node, nameToken: nameToken, in: type)
-        case "dismiss" where labels.first == "animated" && Self.dismissesSelf(base):
+        case "popToViewController" where labels.first == .some(nil) && onStack:
+            transition(.popTo, node, nameToken: nameToken, in: type)
+        case "setViewControllers" where labels.first == .some(nil) && labels.contains("animated") && onStack:
+            transition(.setStack, node, nameToken: nameToken, in: type)
+        case "dismiss" where labels.first == "animated" && Self.dismissesSelf(base),
+             "popViewController" where labels == ["animated"] && onStack,
+             "popToRootViewController" where labels == ["animated"] && onStack:
+            let kind: Action.Kind = name == "dismiss" ? .dismiss : name == "popViewController" ? .pop : .popToRoot
             let scope = scopes.last
             types[type].dismissals.append(SwiftDismissal(
-                call: positions.located(.dismiss, at: nameToken), range: positions.range(of: node),
+                call: positions.located(kind, at: nameToken), range: positions.range(of: node),
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
+        case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
+            if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+        case _ where base.count == 1 && !(name == "addAction" && labels == [nil]) && scopes.last?.alerts[base[0]] != nil:
+            // A method of the app's own, which may add an action (`alert.addCancelActionWithTitle("OK")`).
+            let index = scopes.last!.alerts[base[0]]!
+            types[type].alerts[index].actions.append(helperAction(node, name: positions.located(name, at: nameToken)))
+        case "addAction" where labels == [nil] && base.count == 1:
+            if let scope = scopes.last, let index = scope.alerts[base[0]] {
+                let argument = node.arguments.first!.expression
+                if let action = alertAction(argument) ?? constant(argument).flatMap({ scope.alertActions[$0] }) {
+                    types[type].alerts[index].actions.append(action)
+                } else {
+                    types[type].alerts[index].escapes = true
+                }
+            }
         default:
             break
         }
+        return .visitChildren
+    }
+
+    /// A use of an alert's constant other than adding actions to it, presenting it or setting its
+    /// properties hands it to code not read.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = current, let index = scopes.last?.alerts[node.baseName.text] else { return .visitChildren }
+        // `.alert` in `preferredStyle: .alert` is a member's name, not the constant.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            // `alert.addAction(…)` and `alert.title = …` are read or harmless; another method is
+            // read as an action added through a helper, or leaves the alert out.
+            return .visitChildren
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  SwiftExpressions.path(of: call.calledExpression)?.last == "present", call.arguments.first?.id == argument.id {
+            return .visitChildren
+        }
+        types[type].alerts[index].escapes = true
         return .visitChildren
     }
 
@@ -187,16 +340,38 @@ final class SwiftFactCollector: SyntaxVisitor {
         base.isEmpty || base == ["navigationController"] || base == ["presentingViewController"]
     }
 
+    private func hidesBar(_ literal: BooleanLiteralExprSyntax, in type: Int) {
+        let inSetup = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(scopes.last?.name ?? "")
+        let hidden = literal.literal.tokenKind == .keyword(.true)
+        if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: literal) }
+        guard types[type].navigationBarHidden == nil || (inSetup && !types[type].setsBarInSetup) else { return }
+        types[type].navigationBarHidden = positions.located(hidden, at: literal)
+        types[type].setsBarInSetup = inSetup
+    }
+
     private func transition(_ kind: Action.Kind, _ call: FunctionCallExprSyntax, nameToken: Syntax, in type: Int) {
         guard let presented = call.arguments.first?.expression else { return }
-        var style: Located<PresentationStyle>?
-        var target = constructedType(presented)
-        if target == nil, let constant = presented.as(DeclReferenceExprSyntax.self)?.baseName.text, let scope = scopes.last {
-            target = scope.constants[constant]
-            style = scope.styles[constant]
+        let scope = scopes.last
+        var transition = SwiftTransition(kind: positions.located(kind, at: nameToken), call: positions.range(of: call), function: scope?.name)
+        if kind == .setStack {
+            transition.stack = presented.as(ArrayExprSyntax.self)?.elements.map { element in
+                constructed(element.expression).map(\.type) ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }
+            }
+        } else if let made = constructed(presented) {
+            transition.targetType = made.type
+            transition.navigation = made.navigation
+        } else if let name = constant(presented), let scope {
+            transition.targetType = scope.constants[name]?.type
+            transition.navigation = scope.constants[name]?.navigation
+            transition.presentationStyle = scope.styles[name]
+            transition.transitionStyle = scope.transitionStyles[name]
+            if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }
         }
-        types[type].transitions.append(SwiftTransition(kind: positions.located(kind, at: nameToken), call: positions.range(of: call),
-                                                       targetType: target, presentationStyle: style))
+        types[type].transitions.append(transition)
+    }
+
+    private func constant(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     // MARK: - Values
@@ -208,10 +383,138 @@ final class SwiftFactCollector: SyntaxVisitor {
         return positions.located(reference.baseName.text, at: reference)
     }
 
+    /// `X(…)`, or `UINavigationController(rootViewController: x)` around one (or around a local
+    /// constant bound to one): the view controller shown, and the navigation controller's token.
+    /// Only a navigation controller has that initialiser, so an app's own subclass
+    /// (`AppNavigationController(rootViewController: x)`) is read the same.
+    private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let type = constructedType(expression) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
+            return SwiftConstructed(type: type)
+        }
+        let inner = constructedType(root.expression) ?? constant(root.expression).flatMap { scopes.last?.constants[$0]?.type }
+        guard let inner else { return SwiftConstructed(type: type) }
+        return SwiftConstructed(type: inner, navigation: type.range)
+    }
+
+    /// `UIAlertController(title: …, message: …, preferredStyle: .alert)` (or `.actionSheet`).
+    private func alert(_ expression: ExprSyntax) -> SwiftAlert? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text == "UIAlertController",
+              let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" })?.expression.as(MemberAccessExprSyntax.self),
+              let kind = SystemModalKind(rawValue: style.declName.baseName.text), kind != .activity else { return nil }
+        var alert = SwiftAlert(range: positions.range(of: call), token: positions.range(of: reference), function: scopes.last?.name,
+                               kind: positions.located(kind, at: style))
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title": alert.title = text(argument.expression)
+            case "message": alert.message = text(argument.expression)
+            default: break
+            }
+        }
+        return alert
+    }
+
+    /// `UIAlertAction(title: …, style: .cancel, handler: …)`, the handler a trailing closure or not.
+    private func alertAction(_ expression: ExprSyntax) -> SwiftAlertAction? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIAlertAction"] else {
+            return nil
+        }
+        var action = SwiftAlertAction(range: positions.range(of: call))
+        var handler = call.trailingClosure
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title": action.title = text(argument.expression)
+            case "style":
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
+                    action.role = positions.located(role, at: member)
+                }
+            case "handler": handler = handler ?? argument.expression.as(ClosureExprSyntax.self)
+            default: break
+            }
+        }
+        action.back = handler.flatMap(goesBack)
+        return action
+    }
+
+    /// An action added through a method of the app's own: its title from the first argument
+    /// (unlabelled or `title:`), its handler from `handler:` or a trailing closure; its role is
+    /// found by the builder, which knows every file's helpers.
+    private func helperAction(_ call: FunctionCallExprSyntax, name: Located<String>) -> SwiftAlertAction {
+        var action = SwiftAlertAction(range: positions.range(of: call))
+        action.helper = name
+        var handler = call.trailingClosure
+        for (offset, argument) in call.arguments.enumerated() {
+            let label = argument.label?.text
+            if offset == 0, label == nil || label == "title" { action.title = text(argument.expression) }
+            if label == "handler" { handler = handler ?? argument.expression.as(ClosureExprSyntax.self) }
+            if let label, let member = argument.expression.as(MemberAccessExprSyntax.self),
+               let role = AlertActionRole(rawValue: member.declName.baseName.text) {
+                action.passedStyles[label] = role
+            }
+        }
+        action.back = handler.flatMap(goesBack)
+        return action
+    }
+
+    /// The first statement of a closure that dismisses the screen or pops its stack, at the call's name.
+    private func goesBack(_ closure: ClosureExprSyntax) -> Located<Action.Kind>? {
+        for statement in closure.statements {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.path(of: call.calledExpression),
+                  let name = callee.last, let token = SwiftExpressions.nameToken(of: call.calledExpression) else { continue }
+            let base = Array(callee.dropLast())
+            let labels = call.arguments.map { $0.label?.text }
+            if name == "dismiss", labels.first == "animated", Self.dismissesSelf(base) { return positions.located(.dismiss, at: token) }
+            guard base == ["navigationController"], labels == ["animated"] else { continue }
+            if name == "popViewController" { return positions.located(.pop, at: token) }
+            if name == "popToRootViewController" { return positions.located(.popToRoot, at: token) }
+        }
+        return nil
+    }
+
+    /// A plain string literal as its text; anything else as written.
+    private func text(_ expression: ExprSyntax) -> Located<String>? {
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        return positions.located(SwiftExpressions.plainString(expression) ?? expression.trimmedDescription, at: expression)
+    }
+
     /// `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
     private func presentationStyle(_ value: ExprSyntax) -> Located<PresentationStyle>? {
         guard let member = value.as(MemberAccessExprSyntax.self), let style = PresentationStyle(rawValue: member.declName.baseName.text) else { return nil }
         return positions.located(style, at: member)
+    }
+
+    /// `.crossDissolve` or `UIModalTransitionStyle.crossDissolve`.
+    private func transitionStyle(_ value: ExprSyntax) -> Located<TransitionStyle>? {
+        guard let member = value.as(MemberAccessExprSyntax.self), let style = TransitionStyle(rawValue: member.declName.baseName.text) else { return nil }
+        return positions.located(style, at: member)
+    }
+
+    /// A bar button item set on the navigation item: made there, or a property holding one
+    /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
+    private func barItem(_ value: ExprSyntax, in type: Int) {
+        if let button = barButton(value) {
+            types[type].bars.append(button)
+        } else if let path = SwiftExpressions.path(of: value), path.count == 1 {
+            types[type].barReferences.append(path[0])
+        }
+    }
+
+    /// `UIBarButtonItem(…)`, or `{ … }()` whose statements make one (`let button = UIBarButtonItem(…)`,
+    /// `return UIBarButtonItem(…)`).
+    private func propertyBarButton(_ value: ExprSyntax) -> SwiftBarButton? {
+        if let button = barButton(value) { return button }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        for statement in closure.statements {
+            var made: ExprSyntax?
+            if let expression = statement.item.as(ExprSyntax.self) { made = expression }
+            if let statement = statement.item.as(ReturnStmtSyntax.self) { made = statement.expression }
+            if let declaration = statement.item.as(VariableDeclSyntax.self) { made = declaration.bindings.first?.initializer?.value }
+            if let made, let button = barButton(made) { return button }
+        }
+        return nil
     }
 
     private func barButton(_ value: ExprSyntax) -> SwiftBarButton? {

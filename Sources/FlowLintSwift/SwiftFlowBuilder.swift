@@ -19,14 +19,36 @@ struct SwiftFlowBuilder {
 
     /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
     func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
-        let merged = mergedTypes()
+        var merged = mergedTypes()
         let screenNames = Set(merged.filter { isViewController($0.superclass, in: merged) }.map(\.name.value))
-        let stylesByType = Dictionary(merged.compactMap { facts in facts.ownPresentationStyle.map { (facts.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var flow = Flow(file: file, range: start)
+        // Every file's helpers are known before any alert is judged: an alert one of whose
+        // actions is added by a method not read is left out.
+        let helpers = types.reduce(into: [String: SwiftAlertHelper]()) { $0.merge($1.alertHelpers) { first, _ in first } }
+        for index in merged.indices {
+            for alert in merged[index].alerts.indices {
+                for action in merged[index].alerts[alert].actions.indices {
+                    guard let helper = merged[index].alerts[alert].actions[action].helper else { continue }
+                    if let role = Self.role(added: helper.value, passing: merged[index].alerts[alert].actions[action].passedStyles, helpers: helpers) {
+                        merged[index].alerts[alert].actions[action].role = Located(role, at: helper.range)
+                    } else {
+                        merged[index].alerts[alert].escapes = true
+                    }
+                }
+            }
+        }
+        let alertNames = namesOfAlerts(merged.filter { screenNames.contains($0.name.value) }, taken: screenNames)
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
         var assumptions: [SourceRange: String] = [:]
         for facts in merged where screenNames.contains(facts.name.value) {
+            var facts = facts
+            // Bar button items set from properties, once every declaration of the type is read.
+            var placed: Set<String> = []
+            for name in facts.barReferences where placed.insert(name).inserted {
+                if let button = facts.barProperties[name] { facts.bars.append(button) }
+            }
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
@@ -35,10 +57,29 @@ struct SwiftFlowBuilder {
                 screen.container = Located(.navigation, at: facts.name.range)
                 screen[.rootInCode] = Located(true, at: facts.name.range)
             }
-            for transition in facts.transitions {
-                screen.segues.append(action(for: transition, screens: screenNames, styles: stylesByType))
+            if let hidden = facts.navigationBarHidden { screen[.navigationBarHidden] = hidden }
+            // The alert `presentationControllerDidAttemptToDismiss` presents is the screen's
+            // `onAttemptToDismiss`, not a segue of its own.
+            let attempt = facts.attemptToDismiss.flatMap { function in
+                facts.transitions.first { $0.function == function.value && $0.kind.value == .present && $0.alert.flatMap { alertNames[$0.value] } != nil }
             }
-            let selectors = Set(facts.bars.compactMap(\.selector?.value))
+            if let attempt, let alert = attempt.alert, let name = alertNames[alert.value] {
+                screen.onAttemptToDismiss = Located(name, at: attempt.kind.range)
+                // UIKit asks the delegate only when the swipe is refused: by the screen's flag, or
+                // by `presentationControllerShouldDismiss`, which returns false while there is
+                // something to lose.
+                if screen[.isModalInPresentation] == nil, let refused = facts.shouldDismissNever ?? facts.shouldDismiss.map({ Located(true, at: $0) })
+                    ?? facts.modalInPresentationVaries.map({ Located(true, at: $0) }) {
+                    screen[.isModalInPresentation] = refused
+                }
+            } else if screen[.isModalInPresentation] == nil, let never = facts.shouldDismissNever {
+                screen[.isModalInPresentation] = never
+            }
+            for transition in facts.transitions where transition.call != attempt?.call {
+                screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
+            }
+            // The functions the buttons run, directly or through the type's own functions they call.
+            let selectors = Self.reached(from: (facts.bars + facts.lentBars.map(\.button)).compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
                 let (button, assumption) = button(for: bar, in: facts)
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
@@ -52,8 +93,127 @@ struct SwiftFlowBuilder {
                 screen.segues.append(action)
             }
             flow.screens.append(screen)
+            for alert in facts.alerts {
+                if let name = alertNames[alert.range] { flow.modals.append(modal(for: alert, named: name)) }
+            }
+        }
+        // A screen presented inside `UINavigationController(rootViewController:)` is the root of
+        // a navigation stack, as the flow merges a navigation controller into its root.
+        let indices = Dictionary(flow.screens.indices.map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for facts in merged {
+            for transition in facts.transitions {
+                guard let navigation = transition.navigation, let target = transition.targetType, let index = indices[target.value],
+                      flow.screens[index].container == nil else { continue }
+                flow.screens[index].container = Located(.navigation, at: navigation)
+            }
+        }
+        // Buttons a presenter sets on the screen it makes run the presenter's functions.
+        for facts in merged where screenNames.contains(facts.name.value) {
+            for (name, bar) in facts.lentBars {
+                guard let index = indices[name] else { continue }
+                let (button, assumption) = button(for: bar, in: facts)
+                if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                flow.screens[index].buttons.append(button)
+            }
+        }
+        // A screen that hides the bar while it shows and shows it again as it goes leaves the bar
+        // to what it pushes: those that say nothing show it.
+        for facts in merged where facts.navigationBarHidden?.value == true {
+            guard let again = facts.showsBarAgain else { continue }
+            for transition in facts.transitions where transition.kind.value == .push || transition.kind.value == .show {
+                guard let target = transition.targetType, target.value != facts.name.value, let index = indices[target.value],
+                      flow.screens[index][.navigationBarHidden] == nil else { continue }
+                flow.screens[index][.navigationBarHidden] = Located(false, at: again)
+            }
+        }
+        // A screen no code read here shows, and whose own code works the navigation stack it is
+        // in, is the root of a navigation controller made where the app starts (its scene
+        // delegate, not read): assumed so, so that its `show` pushes, as it does in the app.
+        // (A screen that names itself, in `setViewControllers([Self(), …])` say, is on that stack already.)
+        var shown: Set<String> = []
+        for facts in merged {
+            for transition in facts.transitions {
+                let names = [transition.targetType?.value] + (transition.stack ?? []).map { $0?.value }
+                shown.formUnion(names.compactMap { $0 }.filter { $0 != facts.name.value })
+            }
+        }
+        shown.formUnion(flow.screens.flatMap { $0.tabs.map(\.value) + [$0.primary?.value, $0.secondary?.value].compactMap { $0 } })
+        for facts in merged {
+            guard let call = facts.usesStack, !shown.contains(facts.name.value), let index = indices[facts.name.value],
+                  flow.screens[index].container == nil else { continue }
+            flow.screens[index].container = Located(.navigation, at: call)
+            assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
         return (flow, assumptions)
+    }
+
+    /// The functions `start` names and those they call on `self`, transitively.
+    static func reached(from start: [String], calls: [String: Set<String>]) -> Set<String> {
+        var reached = Set(start)
+        var pending = start
+        while let function = pending.popLast() {
+            for callee in calls[function] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+        }
+        return reached
+    }
+
+    /// The style an action added through `name` gets, given the literal styles passed by label;
+    /// nil when `name` is no helper read here, or the style is not known.
+    static func role(added name: String, passing passed: [String: AlertActionRole], helpers: [String: SwiftAlertHelper]) -> AlertActionRole? {
+        var name = name
+        var passed = passed
+        // A chain of helpers, each passing `style:` to the next; a cycle ends at the bound.
+        for _ in 0 ..< 8 {
+            guard let helper = helpers[name] else { return nil }
+            let role: AlertActionRole?
+            switch helper.style {
+            case .literal(let literal): role = literal
+            case .parameter(let label, let fallback): role = passed[label] ?? fallback
+            }
+            guard let role else { return nil }
+            guard let next = helper.via else { return role }
+            name = next
+            passed = ["style": role]
+        }
+        return nil
+    }
+
+    /// Each alert's name in the flow, by its construction: the screen and the function it is made
+    /// in (`Editor.confirmDiscard`), numbered from the second on (`Editor.confirmDiscard.2`). An
+    /// alert handed to code not read, or given an action not read, is left out: its actions are
+    /// not all known.
+    private func namesOfAlerts(_ screens: [SwiftTypeFacts], taken: Set<String>) -> [SourceRange: String] {
+        var names: [SourceRange: String] = [:]
+        var used = taken
+        for facts in screens {
+            for alert in facts.alerts where !alert.escapes {
+                let base = "\(facts.name.value).\(alert.function ?? "alert")"
+                var name = base
+                var number = 1
+                while used.contains(name) {
+                    number += 1
+                    name = "\(base).\(number)"
+                }
+                used.insert(name)
+                names[alert.range] = name
+            }
+        }
+        return names
+    }
+
+    private func modal(for alert: SwiftAlert, named name: String) -> SystemModal {
+        var modal = SystemModal(id: Located(name, at: alert.token), range: alert.range)
+        modal.kind = alert.kind
+        modal.title = alert.title
+        modal.message = alert.message
+        for read in alert.actions {
+            var action = SystemModal.ModalAction(range: read.range)
+            action.title = read.title
+            action.role = read.role
+            action.action = read.back.map { Action(kind: $0, range: $0.range) }
+            modal.actions.append(action)
+        }
+        return modal
     }
 
     /// A class's declaration with its extensions' facts added; extensions of types not declared
@@ -69,10 +229,26 @@ struct SwiftFlowBuilder {
             guard let index = byName[facts.name.value], merged[index].range != facts.range else { continue }
             merged[index].transitions += facts.transitions
             merged[index].dismissals += facts.dismissals
+            merged[index].calls.merge(facts.calls) { $0.union($1) }
             merged[index].bars += facts.bars
+            merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
+            merged[index].barReferences += facts.barReferences
+            merged[index].lentBars += facts.lentBars
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
+            merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
+            if merged[index].navigationBarHidden == nil || (facts.setsBarInSetup && !merged[index].setsBarInSetup),
+               let hidden = facts.navigationBarHidden {
+                merged[index].navigationBarHidden = hidden
+                merged[index].setsBarInSetup = facts.setsBarInSetup
+            }
+            merged[index].showsBarAgain = merged[index].showsBarAgain ?? facts.showsBarAgain
+            merged[index].alerts += facts.alerts
+            merged[index].attemptToDismiss = merged[index].attemptToDismiss ?? facts.attemptToDismiss
+            merged[index].shouldDismiss = merged[index].shouldDismiss ?? facts.shouldDismiss
+            merged[index].shouldDismissNever = merged[index].shouldDismissNever ?? facts.shouldDismissNever
+            merged[index].modalInPresentationVaries = merged[index].modalInPresentationVaries ?? facts.modalInPresentationVaries
         }
         return merged
     }
@@ -88,15 +264,32 @@ struct SwiftFlowBuilder {
         return false
     }
 
-    private func action(for transition: SwiftTransition, screens: Set<String>, styles: [String: Located<PresentationStyle>]) -> Action {
+    private func action(for transition: SwiftTransition, screens: Set<String>, types: [String: SwiftTypeFacts],
+                        alerts: [SourceRange: String]) -> Action {
         var action = Action(kind: transition.kind, range: transition.call)
         action.trigger = Located(.code, at: transition.kind.range)
+        if let stack = transition.stack {
+            // The whole new stack, or nothing: one element not known would shift the others.
+            let known = stack.compactMap { $0.flatMap { screens.contains($0.value) ? $0 : nil } }
+            if known.count == stack.count, !known.isEmpty {
+                action.stack = known
+                action.target = known.last
+            }
+            return action
+        }
+        // Only `present` shows an alert; `show(alert, …)` stays unresolved rather than pushing one.
+        if let alert = transition.alert {
+            guard transition.kind.value == .present, let name = alerts[alert.value] else { return action }
+            action.target = Located(name, at: alert.range)
+            return action
+        }
         // A type that is no screen read here (a system view controller, one from a package) is
         // left unresolved rather than named: naming it would report it as undefined.
         if let target = transition.targetType, screens.contains(target.value) {
             action.target = target
             if transition.kind.value == .present {
-                action.presentationStyle = transition.presentationStyle ?? styles[target.value]
+                action.presentationStyle = transition.presentationStyle ?? types[target.value]?.ownPresentationStyle
+                action.transitionStyle = transition.transitionStyle ?? types[target.value]?.ownTransitionStyle
             }
         }
         return action
@@ -113,7 +306,9 @@ struct SwiftFlowBuilder {
             button.role = Located(role, at: item.range)
         }
         guard let selector = bar.selector else { return (button, nil) }
-        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure }) {
+        let run = Self.reached(from: [selector.value], calls: facts.calls)
+        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })
+            ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && !$0.inClosure }) {
             button.action = Action(kind: dismissal.call, range: selector.range)
             return (button, nil)
         }

@@ -15,6 +15,17 @@ struct SwiftTypeFacts {
     /// `dismiss(animated:)` calls, by the function they are in.
     var dismissals: [SwiftDismissal] = []
     var bars: [SwiftBarButton] = []
+    /// Bar button items kept in properties (`lazy var cancelButton: UIBarButtonItem = { … }()`), by
+    /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
+    var barProperties: [String: SwiftBarButton] = [:]
+    var barReferences: [String] = []
+    /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
+    /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
+    /// functions are this type's.
+    var lentBars: [(screen: String, button: SwiftBarButton)] = []
+    /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
+    /// closures: what a button's action does through them.
+    var calls: [String: Set<String>] = [:]
     /// `title = …` or `navigationItem.title = …`: a plain string literal as its text, anything else
     /// (a localised string, say) as the expression's source text.
     var title: Located<String>?
@@ -23,6 +34,31 @@ struct SwiftTypeFacts {
     /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad`: how it
     /// is presented, wherever it is presented from.
     var ownPresentationStyle: Located<PresentationStyle>?
+    /// `modalTransitionStyle` set the same way.
+    var ownTransitionStyle: Located<TransitionStyle>?
+    /// `setNavigationBarHidden(true, animated: …)` or `navigationController?.isNavigationBarHidden = true`,
+    /// at the literal; `bindsBarInSetup` when it was set in an initialiser, `viewDidLoad` or
+    /// `viewWill/DidAppear`, which outranks a setting elsewhere (`viewWillDisappear` showing the bar again).
+    var navigationBarHidden: Located<Bool>?
+    var setsBarInSetup = false
+    /// A `false` set outside those (`viewWillDisappear`): the bar is shown again as the screen
+    /// goes, so what it pushes has one; at the literal.
+    var showsBarAgain: SourceRange?
+    /// The first call that works the stack the type is in (`navigationController?.pushViewController`,
+    /// `setViewControllers`, `setNavigationBarHidden`, `isNavigationBarHidden =`), at its name.
+    var usesStack: SourceRange?
+    /// For `extension UIAlertController`: its methods that add an action, by name.
+    var alertHelpers: [String: SwiftAlertHelper] = [:]
+    /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
+    var alerts: [SwiftAlert] = []
+    /// `presentationControllerDidAttemptToDismiss(_:)`, at its name.
+    var attemptToDismiss: Located<String>?
+    /// `presentationControllerShouldDismiss(_:)`, at its name, and whether it only returns `false`
+    /// (at that literal).
+    var shouldDismiss: SourceRange?
+    var shouldDismissNever: Located<Bool>?
+    /// `isModalInPresentation = …` set to something other than a literal: refused some of the time.
+    var modalInPresentationVaries: SourceRange?
 }
 
 /// `present` or `pushViewController`, with its target as written: the type constructed, when
@@ -33,6 +69,70 @@ struct SwiftTransition {
     var targetType: Located<String>?
     /// `x.modalPresentationStyle = …` on the presented constant before the call.
     var presentationStyle: Located<PresentationStyle>?
+    /// `x.modalTransitionStyle = …`, likewise.
+    var transitionStyle: Located<TransitionStyle>?
+    /// The target is wrapped, `UINavigationController(rootViewController: X())`: the
+    /// `UINavigationController` token.
+    var navigation: SourceRange?
+    /// The target is an alert read here: the alert's construction, which identifies it, at the
+    /// constant presented.
+    var alert: Located<SourceRange>?
+    /// For `setViewControllers`: each element of the array literal, nil where its type is not known;
+    /// nil when the argument is no array literal.
+    var stack: [Located<String>?]?
+    /// The function the call is in.
+    var function: String?
+}
+
+/// What a local constant was bound to: a view controller constructed, maybe inside a navigation
+/// controller.
+struct SwiftConstructed {
+    var type: Located<String>
+    var navigation: SourceRange?
+}
+
+/// `UIAlertController(title:message:preferredStyle:)` bound to a local constant, with the actions
+/// added to it in the same function.
+struct SwiftAlert {
+    var range: SourceRange
+    /// The `UIAlertController` token, where the modal is placed.
+    var token: SourceRange
+    var function: String?
+    var kind: Located<SystemModalKind>
+    var title: Located<String>?
+    var message: Located<String>?
+    var actions: [SwiftAlertAction] = []
+    /// The constant is handed to code not read (returned, passed to a function, sent a message
+    /// other than `addAction`), which may add actions of its own, or is given an action not read.
+    var escapes = false
+}
+
+/// `UIAlertAction(title:style:handler:)`.
+struct SwiftAlertAction {
+    var range: SourceRange
+    var title: Located<String>?
+    var role: Located<AlertActionRole>?
+    /// `dismiss`, `pop` or `popToRoot` called by a statement of the handler, at its name.
+    var back: Located<Action.Kind>?
+    /// Added through a method of the app's own (`alert.addCancelActionWithTitle("OK")`): its
+    /// name, at its token, for the builder to find among the `SwiftAlertHelper`s, and the
+    /// literal styles the call passes, by label.
+    var helper: Located<String>?
+    var passedStyles: [String: AlertActionRole] = [:]
+}
+
+/// A method of an `extension UIAlertController` that adds one action: what style it gives it,
+/// a literal or one of its parameters, and whether it does so itself (`UIAlertAction(…, style:)`)
+/// or through another such method it passes `style:` to.
+struct SwiftAlertHelper {
+    enum Style {
+        case literal(AlertActionRole)
+        /// The parameter with this argument label, and its default value when it is a literal style.
+        case parameter(String, default: AlertActionRole?)
+    }
+
+    var style: Style
+    var via: String?
 }
 
 struct SwiftDismissal {

@@ -9,8 +9,8 @@ import Testing
 /// unresolved targets).
 @Suite struct SwiftFlowFactsTests {
     /// The flow, and where each of its files' lines start.
-    static func flow() throws -> (Flow, [LineTable]) {
-        let directory = SwiftFixtureTests.root.appendingPathComponent("\(SwiftFixtureTests.fixtures)/modals")
+    static func flow(_ app: String = "modals") throws -> (Flow, [LineTable]) {
+        let directory = SwiftFixtureTests.root.appendingPathComponent("\(SwiftFixtureTests.fixtures)/\(app)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
         let sources = try names.map { try SourceFile(readingAt: directory.appendingPathComponent($0).path, limit: 1 << 20) }
         let reading = SwiftSources.frontend!.read(sources, configuration: LintConfiguration())
@@ -28,30 +28,55 @@ import Testing
     static func describe(_ action: Action, _ tables: [LineTable]) -> String {
         var text = "\(action.kind.value)@\(place(action.kind.range, tables))"
         if let target = action.target { text += " \(target.value)@\(place(target.range, tables))" }
+        if !action.stack.isEmpty { text += " [" + action.stack.map { "\($0.value)@\(place($0.range, tables))" }.joined(separator: ", ") + "]" }
         if let style = action.presentationStyle { text += " \(style.value.rawValue)@\(place(style.range, tables))" }
+        if let style = action.transitionStyle { text += " \(style.value.rawValue)@\(place(style.range, tables))" }
         if action.isAssumed { text += " assumed" }
         return text
+    }
+
+    /// One line per screen, then one per alert, each fact with where it is.
+    static func lines(_ flow: Flow, _ tables: [LineTable]) -> [String] {
+        var lines: [String] = []
+        for screen in flow.screens {
+            var line = "\(screen.id.value)@\(place(screen.id.range, tables))"
+            if let title = screen.title { line += " title=\(title.value)" }
+            if let container = screen.container { line += " container=\(container.value.rawValue)@\(place(container.range, tables))" }
+            for flag in [ScreenFlag.isModalInPresentation, .navigationBarHidden] {
+                if let value = screen[flag] { line += " \(flag.rawValue)=\(value.value)@\(place(value.range, tables))" }
+            }
+            if let alert = screen.onAttemptToDismiss { line += " onAttemptToDismiss=\(alert.value)@\(place(alert.range, tables))" }
+            for segue in screen.segues { line += " | segue \(describe(segue, tables))" }
+            for button in screen.buttons {
+                line += " | button \(button.role?.value.rawValue ?? "-")@\(place(button.range, tables))"
+                if let action = button.action { line += " \(describe(action, tables))" }
+            }
+            lines.append(line)
+        }
+        for modal in flow.modals {
+            var line = "modal \(modal.id.value)@\(place(modal.id.range, tables))"
+            if let kind = modal.kind { line += " \(kind.value.rawValue)@\(place(kind.range, tables))" }
+            if let title = modal.title { line += " title=\(title.value)@\(place(title.range, tables))" }
+            if let message = modal.message { line += " message=\(message.value)@\(place(message.range, tables))" }
+            for action in modal.actions {
+                line += " | action \(action.title?.value ?? "-")@\(place(action.range, tables))"
+                if let role = action.role { line += " \(role.value.rawValue)@\(place(role.range, tables))" }
+                if let back = action.action { line += " \(describe(back, tables))" }
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     @Test func factsAndTheirPositions() throws {
         let (flow, tables) = try Self.flow()
         #expect(flow.entry == nil && flow.startIsInUnreadCode)
-        var lines: [String] = []
-        for screen in flow.screens {
-            var line = "\(screen.id.value)@\(Self.place(screen.id.range, tables))"
-            if let title = screen.title { line += " title=\(title.value)" }
-            if let flag = screen[.isModalInPresentation] { line += " isModalInPresentation=\(flag.value)@\(Self.place(flag.range, tables))" }
-            for segue in screen.segues { line += " | segue \(Self.describe(segue, tables))" }
-            for button in screen.buttons {
-                line += " | button \(button.role?.value.rawValue ?? "-")@\(Self.place(button.range, tables))"
-                if let action = button.action { line += " \(Self.describe(action, tables))" }
-            }
-            lines.append(line)
-        }
+        let lines = Self.lines(flow, tables)
         // Files in name order: Compose 0, Inbox 1000, Message 2000, Settings 3000.
         #expect(lines == [
             "ComposeViewController@3:13",
-            "InboxViewController@1004:13 | segue present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43"
+            // Shown by nothing read, and pushes on its stack: assumed the root of one.
+            "InboxViewController@1004:13 container=navigation@1022:31 | segue present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43"
                 + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@3014:34"
                 + " | segue push@1022:31 MessageViewController@1022:50"
                 + " | segue present@1027:9"
@@ -61,6 +86,37 @@ import Testing
             "SettingsViewController@3009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@3024:28 LockViewController@3024:36"
                 + " | button done@3016:45 dismiss@3016:121 assumed",
             "LockViewController@3028:13 isModalInPresentation=true@3031:33",
+        ])
+    }
+
+    @Test func notesFactsAndTheirPositions() throws {
+        let (flow, tables) = try Self.flow("notes")
+        // Files in name order: About 0, Editor 1000, Library 2000, Note 3000.
+        #expect(Self.lines(flow, tables) == [
+            // Presented inside a navigation controller, so the root of one; its own transition style.
+            "AboutViewController@4:13 container=navigation@2032:17 | segue present@24:9 AboutViewController.showVersion@24:17"
+                + " | button -@14:45 dismiss@18:9",
+            // Refuses the swipe in presentationControllerShouldDismiss, and asks with the alert of
+            // presentationControllerDidAttemptToDismiss, which is no segue of its own.
+            "EditorViewController@1004:13 title=New Note container=navigation@2026:26 isModalInPresentation=true@1023:10"
+                + " onAttemptToDismiss=EditorViewController.presentationControllerDidAttemptToDismiss@1032:9"
+                + " | button cancel@1010:44 dismiss@1016:9 | button save@1011:45 dismiss@1020:9",
+            // Shown by nothing read and working its stack: assumed a root; hides the bar in viewWillAppear.
+            "LibraryViewController@2004:13 container=navigation@2007:31 navigationBarHidden=true@2007:54"
+                + " | segue show@2016:9 NoteViewController@2016:14 | segue showDetail@2020:9 NoteViewController@2020:34"
+                + " | segue present@2028:9 EditorViewController@2025:22 crossDissolve@2027:43"
+                + " | segue present@2032:9 AboutViewController@2032:60 flipHorizontal@7:32"
+                + " | segue setStack@2036:31 NoteViewController@2036:76 [LibraryViewController@2036:51, NoteViewController@2036:76]"
+                + " | segue setStack@2041:31",
+            // Library shows the bar again as it goes (viewWillDisappear), so Note has one.
+            "NoteViewController@3003:13 navigationBarHidden=false@2012:54 | segue popTo@3013:31"
+                + " | segue present@3022:9 NoteViewController.delete@3022:17 | segue present@3029:9"
+                + " | segue pop@3005:31 | segue popToRoot@3009:31",
+            "modal AboutViewController.showVersion@23:21 alert@23:89 title=Version@23:46 message=2.1@23:66",
+            "modal EditorViewController.presentationControllerDidAttemptToDismiss@1028:21 actionSheet@1028:81"
+                + " | action Discard Changes@1029:23 destructive@1029:70 dismiss@1029:96 | action Keep Editing@1031:25 cancel@1031:69",
+            "modal NoteViewController.delete@3018:21 actionSheet@3018:97 title=Delete this note?@3018:46"
+                + " | action Delete@3019:25 destructive@3019:63 pop@3020:40",
         ])
     }
 }

@@ -20,7 +20,7 @@ import Testing
 
     /// A dismiss inside a closure (an alert action's handler) may never run: the Cancel button
     /// that shows the alert is assumed to dismiss, not stated to, and the closure's dismiss is no
-    /// segue of its own.
+    /// segue of its own. The action sheet is read, and its present leads to it.
     @Test func aDismissInsideAClosureIsNotTheButtonsAction() throws {
         let lines = try Self.screens("""
         class Editor: UIViewController {
@@ -34,11 +34,12 @@ import Testing
             }
         }
         """)
-        #expect(lines == ["Editor | segue present@8:9 | button dismiss@3:122 assumed"])
+        #expect(lines == ["Editor | segue present@8:9 Editor.cancel@8:17 | button dismiss@3:122 assumed"])
     }
 
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
-    /// whose root is set in code; a bar button whose words name nothing closing does nothing.
+    /// whose root is set in code, and pushes on its own stack; a bar button whose words name
+    /// nothing closing does nothing.
     @Test func subclassesAndNavigationControllers() throws {
         let lines = try Self.screens("""
         class Base: UIViewController {}
@@ -52,7 +53,200 @@ import Testing
         }
         struct NotAScreen { func show() { present(Detail(), animated: true) } }
         """)
-        #expect(lines == ["Base", "Detail | button no action", "Stack container=navigation"])
+        #expect(lines == ["Base", "Detail | button no action", "Stack container=navigation | segue push@8:19 Detail@8:38"])
+    }
+
+    /// The whole flow of a few lines, as the facts test writes it.
+    static func facts(_ text: String) throws -> [String] {
+        let source = SourceFile(path: "App.swift", text: text)
+        let flow = try #require(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow)
+        return SwiftFlowFactsTests.lines(flow, [LineTable(source.bytes)])
+    }
+
+    /// `presentationControllerShouldDismiss` that only returns false refuses the swipe always, as
+    /// `isModalInPresentation = true` does; `isNavigationBarHidden = true` hides the bar; a
+    /// transition style set on the constant presented is that presentation's; a screen someone
+    /// presents is not assumed to be a stack's root, even when it sets its stack's bar.
+    @Test func refusalsBarsAndStyles() throws {
+        let lines = try Self.facts("""
+        class Home: UIViewController {
+            func open() {
+                let pay = Pay()
+                pay.modalTransitionStyle = UIModalTransitionStyle.coverVertical
+                present(pay, animated: true)
+            }
+        }
+        class Pay: UIViewController, UIAdaptivePresentationControllerDelegate {
+            override func viewDidLoad() {
+                navigationController?.isNavigationBarHidden = true
+            }
+            func presentationControllerShouldDismiss(_ controller: UIPresentationController) -> Bool {
+                return false
+            }
+        }
+        """)
+        #expect(lines == [
+            "Home@1:7 | segue present@5:9 Pay@3:19 coverVertical@4:36",
+            "Pay@8:7 isModalInPresentation=true@13:16 navigationBarHidden=true@10:55",
+        ])
+    }
+
+    /// An alert's actions are all known or it is not read: one handed to a function, or given an
+    /// action not read, leaves its present unresolved. `popToViewController` of a view controller
+    /// taken from the stack is unresolved too.
+    @Test func alertsWhoseActionsAreNotAllKnownAreLeftOut() throws {
+        let lines = try Self.facts("""
+        class List: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: "Sort", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                decorate(alert)
+                present(alert, animated: true)
+            }
+            func confirm(_ extra: UIAlertAction) {
+                let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                alert.addAction(extra)
+                present(alert, animated: true)
+            }
+            func top() {
+                navigationController?.popToViewController(navigationController!.viewControllers[0], animated: true)
+            }
+        }
+        """)
+        #expect(lines == ["List@1:7 | segue present@6:9 | segue present@11:9 | segue popTo@14:31"])
+    }
+
+    /// An app's own navigation controller subclass, made with `rootViewController:`, wraps its
+    /// root as UIKit's does; its style set on the constant is the presentation's.
+    @Test func anAppsNavigationControllerSubclassWrapsItsRoot() throws {
+        let lines = try Self.facts("""
+        class AppNavigationController: UINavigationController {}
+        class Help: UIViewController {}
+        class Home: UIViewController {
+            func help() {
+                let navigation = AppNavigationController(rootViewController: Help())
+                navigation.modalPresentationStyle = .formSheet
+                present(navigation, animated: true, completion: nil)
+            }
+        }
+        """)
+        #expect(lines == [
+            "AppNavigationController@1:7 container=navigation@1:7",
+            "Help@2:7 container=navigation@5:26",
+            "Home@3:7 | segue present@7:9 Help@5:70 formSheet@6:45",
+        ])
+    }
+
+    /// Actions added through the app's own methods on `UIAlertController`, declared in another
+    /// file and passing the style on to one another, get the style they end with, placed at the
+    /// method's name where it is called; a method that is no such helper leaves the alert out.
+    @Test func actionsAddedThroughTheAppsOwnHelpers() throws {
+        let screen = SourceFile(path: "Trash.swift", text: """
+        class Trash: UIViewController {
+            func empty() {
+                let sheet = UIAlertController(title: "Empty?", message: nil, preferredStyle: .actionSheet)
+                sheet.addRemoval("Empty Trash") { _ in self.dismiss(animated: true) }
+                sheet.addChoice("Keep", style: .cancel)
+                present(sheet, animated: true)
+            }
+            func restore() {
+                let alert = UIAlertController(title: "Restore?", message: nil, preferredStyle: .alert)
+                alert.addThemedActions()
+                present(alert, animated: true)
+            }
+        }
+        """)
+        let helpers = SourceFile(path: "Alerts.swift", text: """
+        extension UIAlertController {
+            func addRemoval(_ title: String, handler: ((UIAlertAction) -> Void)? = nil) {
+                addChoice(title, style: .destructive, handler: handler)
+            }
+            @discardableResult
+            func addChoice(_ title: String, style kind: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                let choice = UIAlertAction(title: title, style: kind, handler: handler)
+                addAction(choice)
+                return choice
+            }
+        }
+        """)
+        let flow = try #require(SwiftSources.frontend!.read([screen, helpers], configuration: LintConfiguration()).flow)
+        #expect(SwiftFlowFactsTests.lines(flow, [LineTable(screen.bytes), LineTable(helpers.bytes)]) == [
+            "Trash@1:7 | segue present@6:9 Trash.empty@6:17 | segue present@11:9",
+            "modal Trash.empty@3:21 actionSheet@3:86 title=Empty?@3:46"
+                + " | action Empty Trash@4:9 destructive@4:15 dismiss@4:53 | action Keep@5:9 cancel@5:15",
+        ])
+    }
+
+    /// A bar button kept in a lazy property, declared after the navigation item is set, is the
+    /// screen's button; its function dismisses through another function of the class, so the
+    /// button dismisses (at that dismiss), and that function's dismiss is no segue of its own.
+    @Test func propertyBarButtonsAndDismissThroughOwnFunctions() throws {
+        let lines = try Self.facts("""
+        class Share: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = cancelButton
+                navigationItem.rightBarButtonItem = self.postButton
+            }
+            private lazy var cancelButton: UIBarButtonItem = {
+                let item = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancelTapped))
+                item.tintColor = .red
+                return item
+            }()
+            private let postButton = UIBarButtonItem(title: "Post", style: .done, target: self, action: #selector(post))
+            @objc func cancelTapped() { finish() }
+            @objc func post() { upload { self.finish() } }
+            func finish() { dismiss(animated: true, completion: nil) }
+        }
+        """)
+        #expect(lines == ["Share@1:7 | button -@7:20 dismiss@14:21 | button -@11:30"])
+    }
+
+    /// An app's own `addAction(title:style:)` is a helper, not UIKit's `addAction(_:)`: its style
+    /// is the one passed, or its parameter's default; one adding `UIAlertAction(…)` inside
+    /// `addAction(…)` is read too.
+    @Test func anAppsOwnAddActionIsAHelper() throws {
+        let lines = try Self.facts("""
+        extension UIAlertController {
+            func addAction(title: String, style: UIAlertAction.Style = .default, handler: (() -> Void)? = nil) {
+                addAction(UIAlertAction(title: title, style: style) { _ in handler?() })
+            }
+        }
+        class Folder: UIViewController {
+            func remove() {
+                let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                alert.addAction(title: "Remove", style: .destructive) { self.dismiss(animated: true) }
+                alert.addAction(title: "Later")
+                present(alert, animated: true)
+            }
+        }
+        """)
+        #expect(lines == [
+            "Folder@6:7 | segue present@11:9 Folder.remove@11:17",
+            "modal Folder.remove@8:21 alert@8:87 title=Remove?@8:46"
+                + " | action Remove@9:9 destructive@9:15 dismiss@9:70 | action Later@10:9 default@10:15",
+        ])
+    }
+
+    /// A presenter that puts a Close button on the screen it presents, aimed at its own function:
+    /// the button is the presented screen's, and the presenter's dismiss is its action, no segue
+    /// of the presenter's.
+    @Test func aButtonThePresenterSetsIsThePresentedScreens() throws {
+        let lines = try Self.facts("""
+        class Main: UIViewController {
+            func openLogins() {
+                let logins = Logins()
+                let navigation = UINavigationController(rootViewController: logins)
+                logins.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(closeLogins))
+                present(navigation, animated: true)
+            }
+            @objc func closeLogins() { dismiss(animated: true) }
+        }
+        class Logins: UITableViewController {}
+        """)
+        #expect(lines == [
+            "Main@1:7 | segue present@6:9 Logins@3:22",
+            "Logins@10:7 container=navigation@4:26 | button -@5:51 dismiss@8:32",
+        ])
     }
 }
 #endif
