@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # flowlint's SwiftPM plugins as a user gets them: a package depends on flowlint by version through
 # a git URL (a bare copy of this commit, tagged 0.0.0-test), applies FlowLintPlugin to a target
-# whose flow file has a known finding, and builds; then runs `swift package flowlint`.
+# whose flow file has a known finding, and builds; then runs `swift package flowlint`. The same
+# target links FlowLintKit and lints a flow with it, which SwiftPM refuses for a versioned
+# dependency with unsafe flags: so this also fails if Package.swift gains any.
 #
 # Asserts: the build succeeds (findings do not fail it by default) and prints the finding as a
 # compiler diagnostic, `/abs/path:line:col: error: … [rule-id]`; a second build with nothing
@@ -32,13 +34,21 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "App",
+            dependencies: [.product(name: "FlowLintKit", package: "flowlint")],
             exclude: ["app.flow.yaml"],
             plugins: [.plugin(name: "FlowLintPlugin", package: "flowlint")]
         ),
     ]
 )
 SWIFT
-echo 'print("app")' >"$app/Sources/App/main.swift"
+cat >"$app/Sources/App/main.swift" <<'SWIFT'
+import FlowLintKit
+
+let text = "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home:\n    title: Home\n    segues:\n      - push: Missing\n"
+for finding in Linter().lint(path: "inline.flow.yaml", text: text).diagnostics {
+    print("\(finding.range.start.line):\(finding.range.start.column) \(finding.ruleID)")
+}
+SWIFT
 # Line 8, column 15: a segue to a screen that does not exist (unknown-target, an error).
 cat >"$app/Sources/App/app.flow.yaml" <<'YAML'
 flowlint: 1
@@ -59,6 +69,9 @@ echo "== swift build (builds flowlint from the tagged copy; takes minutes)"
 build || { tail -n 40 "$scratch/build.log" >&2; fail "the package does not build"; }
 grep -qxF "$expected" "$scratch/build.log" || { cat "$scratch/build.log" >&2; fail "no line: $expected"; }
 echo "found: $expected"
+linted=$(cd "$app" && "$(swift build --scratch-path "$scratch/build" --show-bin-path)/App")
+[ "$linted" = "8:15 unknown-target" ] || fail "the app linking FlowLintKit printed: $linted"
+echo "the app links FlowLintKit and lints with it: $linted"
 
 echo "== swift build again, nothing changed"
 build || { tail -n 40 "$scratch/build.log" >&2; fail "the second build failed"; }
