@@ -25,8 +25,18 @@ struct SwiftUIFlowBuilder {
                 action.target = presentation.constructed.first { names.contains($0.value) }
                 screen.segues.append(action)
             }
-            for read in view.buttons where read.role != nil || read.dismissal != nil {
-                let (button, assumption) = button(for: read)
+            // Each dialog bound to a flag is a modal, named after its view and its flag.
+            var dialogByFlag: [String: Located<String>] = [:]
+            for dialog in view.dialogs where dialogByFlag[dialog.flag] == nil && taken.insert("\(view.name.value).\(dialog.flag)").inserted {
+                let modal = Self.modal(for: dialog, in: view)
+                dialogByFlag[dialog.flag] = modal.id
+                flow.modals.append(modal)
+            }
+            for read in view.buttons where read.role != nil || read.dismissal != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil {
+                var (button, assumption) = button(for: read)
+                // A button that shows a dialog asks first: the dialog is its confirmation, as a
+                // flow file's `confirm:` names one.
+                if let dialog = read.raises.flatMap({ dialogByFlag[$0] }) { button.confirm = Located(dialog.value, at: read.range) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
@@ -39,6 +49,26 @@ struct SwiftUIFlowBuilder {
             }
             flow.screens.append(screen)
         }
+    }
+
+    /// A dialog as an alert or action sheet: its buttons are its actions, with their roles, each
+    /// dismissing the view when it calls `dismiss()`.
+    private static func modal(for dialog: SwiftUIDialog, in view: SwiftUIViewFacts) -> SystemModal {
+        var modal = SystemModal(id: Located("\(view.name.value).\(dialog.flag)", at: dialog.kind.range), range: dialog.range)
+        modal.kind = dialog.kind
+        modal.title = dialog.title
+        for read in dialog.buttons {
+            var action = SystemModal.ModalAction(range: read.range)
+            action.title = read.title
+            if read.role?.value == .cancel {
+                action.role = Located(.cancel, at: read.role!.range)
+            } else if read.isDestructive {
+                action.role = Located(.destructive, at: read.range)
+            }
+            if let dismissal = read.dismissal { action.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal) }
+            modal.actions.append(action)
+        }
+        return modal
     }
 
     /// A button that dismisses when its action calls `dismiss()`; one a toolbar places as the

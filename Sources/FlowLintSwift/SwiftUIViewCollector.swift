@@ -11,6 +11,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var enclosing: [Int?] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
     private var placements: [Located<ButtonRole>?] = []
+    /// Per call open around the node walked, the dialog it shows in the current view if it is an
+    /// `.alert` or `.confirmationDialog`, with where its own closures lie: the buttons in those are
+    /// the dialog's. (The modifier's receiver, the rest of the chain, is inside the call too.)
+    private var dialogCalls: [(dialog: Int, closures: [Range<AbsolutePosition>])?] = []
 
     static let presentationModifiers: [String: PresentationStyle] = ["sheet": .pageSheet, "fullScreenCover": .fullScreen, "popover": .popover]
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
@@ -41,18 +45,29 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         placements.append(Self.toolbarPlacement(node, positions: positions))
+        dialogCalls.append(nil)
         guard let view = current else { return .visitChildren }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             modifier(member.declName.baseName, call: node, view: view)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
-            if name == "Button" { views[view].buttons.append(button(node)) }
+            if name == "Button" {
+                let position = node.position
+                if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
+                    views[view].dialogs[dialog.dialog].buttons.append(button(node))
+                } else {
+                    views[view].buttons.append(button(node))
+                }
+            }
         }
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionCallExprSyntax) { placements.removeLast() }
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        placements.removeLast()
+        dialogCalls.removeLast()
+    }
 
     private func modifier(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
         switch name.text {
@@ -65,6 +80,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let argument = call.arguments.first?.expression
             let disabled = argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
             views[view].interactiveDismissDisabled = positions.located(disabled, at: name)
+        case "alert", "confirmationDialog":
+            // Bound to a flag (`isPresented: $flag`); other forms (`item:`, an error) are not read.
+            guard let binding = call.arguments.first(where: { $0.label?.text == "isPresented" })?.expression,
+                  let flag = Self.boundFlag(binding) else { return }
+            let kind: SystemModalKind = name.text == "alert" ? .alert : .actionSheet
+            var dialog = SwiftUIDialog(kind: positions.located(kind, at: name), range: positions.range(of: call), flag: flag)
+            if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
+                dialog.title = positions.located(text, at: first.expression)
+            }
+            views[view].dialogs.append(dialog)
+            dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
         case "navigationTitle":
             if views[view].title == nil, let argument = call.arguments.first, let text = SwiftExpressions.plainString(argument.expression) {
                 views[view].title = positions.located(text, at: argument.expression)
@@ -81,13 +107,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
             button.title = positions.located(text, at: first.expression)
         }
-        if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self),
-           role.declName.baseName.text == "cancel" {
-            button.role = positions.located(.cancel, at: role)
+        if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
+            if role.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: role) }
+            button.isDestructive = role.declName.baseName.text == "destructive"
         }
         button.role = button.role ?? placements.dropLast().compactMap { $0 }.last
         for closure in Self.closures(of: call) {
             if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
+            if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
         }
         return button
@@ -122,6 +149,28 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
             return path == ["dismiss"] || path == ["presentationMode", "wrappedValue", "dismiss"]
         }
+    }
+
+    /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`.
+    private static func boundFlag(_ expression: ExprSyntax) -> String? {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
+    }
+
+    /// The flag a closure sets to `true` (`flag = true` or `self.flag = true`). Unfolded, as the
+    /// parser leaves it: the three elements of a sequence.
+    private static func raisedFlag(in closure: ClosureExprSyntax) -> String? {
+        for item in closure.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
+            return flag
+        }
+        return nil
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.

@@ -15,6 +15,18 @@ struct SwiftUIViewFacts {
     var interactiveDismissDisabled: Located<Bool>?
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
+    var dialogs: [SwiftUIDialog] = []
+}
+
+/// `.alert(…, isPresented: $flag) { buttons }` or `.confirmationDialog(…)`: shown while `flag` is
+/// true, which a button of the view sets.
+struct SwiftUIDialog {
+    var kind: Located<SystemModalKind>
+    var range: SourceRange
+    var title: Located<String>?
+    /// The `@State` the dialog is bound to, without its `$`.
+    var flag: String
+    var buttons: [SwiftUIButton] = []
 }
 
 /// `.sheet`, `.fullScreenCover` or `.popover`, with the views its content closure constructs,
@@ -33,5 +45,9 @@ struct SwiftUIButton {
     var role: Located<ButtonRole>?
     /// Where its action calls `dismiss()` (or `presentationMode.wrappedValue.dismiss()`).
     var dismissal: SourceRange?
+    /// A flag its action sets to `true` (`showsDiscard = true`): the dialog bound to it shows.
+    var raises: String?
+    /// `role: .destructive`, for a dialog's button.
+    var isDestructive = false
 }
 #endif

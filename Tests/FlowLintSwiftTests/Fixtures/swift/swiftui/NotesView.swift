@@ -4,6 +4,7 @@ struct NotesView: View {
     @State private var composing = false
     @State private var editing: Note?
     @State private var searching = false
+    @State private var replying = false
 
     var body: some View {
         NavigationStack {
@@ -17,6 +18,9 @@ struct NotesView: View {
                     NavigationStack { EditView(note: note) }
                 }
                 .fullScreenCover(isPresented: $searching) { SearchView() }
+                .sheet(isPresented: $replying) {
+                    NavigationStack { ConfirmedEditView() }
+                }
         }
     }
 }
