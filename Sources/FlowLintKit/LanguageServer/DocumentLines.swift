@@ -1,0 +1,34 @@
+/// A document's text split into lines, for turning flowlint's scalar columns into the client's
+/// units. A line ends at LF, CRLF or a lone CR, as LSP counts lines.
+public struct DocumentLines: Sendable {
+    private let text: String
+    private let starts: [String.Index]
+
+    public init(_ text: String) {
+        self.text = text
+        var starts = [text.startIndex]
+        var index = text.unicodeScalars.startIndex
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            if scalar == "\n" || scalar == "\r" { starts.append(index) }
+        }
+        self.starts = starts
+    }
+
+    public var count: Int { starts.count }
+
+    /// The text of 1-based line `number` without its line break; nil past the end.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] : text.endIndex
+        let scalars = text.unicodeScalars
+        while end > start, scalars[scalars.index(before: end)] == "\n" || scalars[scalars.index(before: end)] == "\r" {
+            end = scalars.index(before: end)
+        }
+        return text.unicodeScalars[start ..< end].isEmpty ? "" : Substring(text.unicodeScalars[start ..< end])
+    }
+}
