@@ -183,6 +183,35 @@ import Testing
         #expect(session.finish(closingInput: false) == 1)
     }
 
+    /// The nearest `.flowlint.yml` grades the findings, as for `check`; once a broken one is
+    /// saved, each open document says it is not checked, with the problems as related places.
+    @Test func theNearestConfigurationAppliesAndASavedChangeCounts() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let configuration = directory.appendingPathComponent(".flowlint.yml")
+        try Data("rules:\n  dead-end: off\n  unreachable-screen: info\n".utf8).write(to: configuration)
+        let uri = DocumentURI.uri(ofPath: app.appendingPathComponent("main.flow.yaml").path)
+        let configurationURI = DocumentURI.uri(ofPath: configuration.path)
+        let session = try Session(directory: directory)
+        session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        _ = try session.receive()
+        let text = "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: Home }\n  Lost: { title: Lost }\n"
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(text))}}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":5,"character":2},"end":{"line":5,"character":6}},"severity":3,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Lost\" cannot be reached from the entry"}]}}"#)
+
+        // The configuration, opened (not a flow file: no findings of its own), broken and saved.
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(configurationURI)","languageId":"yaml","version":1,"text":"rules: {}\n"}}}"#)
+        try Data("rules:\n  dead-end: off\n  unreachable-scren: info\n".utf8).write(to: configuration)
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(configurationURI)"}}}"#)
+        let related = #"[{"location":{"uri":"\#(configurationURI)","range":{"start":{"line":2,"character":2},"end":{"line":2,"character":19}}},"message":"unknown rule \"unreachable-scren\"; did you mean \"unreachable-screen\"?"}]"#
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"severity":1,"code":"invalid-configuration","source":"flowlint","message":"not checked: the configuration is not valid (\#(configuration.path))","relatedInformation":\#(related)}]}}"#)
+        session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+        #expect(session.finish() == 0) // the end of input after shutdown, without exit
+    }
+
     /// A message over 64 MiB is refused without being read into memory; the end of input then
     /// ends the server, with status 1 as no shutdown came.
     @Test func anOversizedMessageIsRefusedAndTheEndOfInputEndsTheServer() throws {

@@ -12,15 +12,20 @@ public enum DocumentLinting {
     }
 
     /// The findings in the document at `path`, whose text is `text`. A configuration that is not
-    /// valid gives one finding at the top of the document naming it, as `check` would refuse to run.
+    /// valid gives one finding at the top of the document naming it, with its problems as notes, as
+    /// `check` would refuse to run.
     public static func diagnostics(path: String, text: String) -> [Diagnostic] {
         let configurations = ConfigurationResolver()
         let linter = configurations.linter(forFile: path)
         if configurations.hasProblems {
-            let named = configurations.invalid.map(\.path) + configurations.errors
-            let message = "not checked: the configuration is not valid (\(named.joined(separator: "; "))); `flowlint check` shows why"
+            // What is wrong with the configuration, as notes at its places.
+            let notes = configurations.invalid.flatMap { report in
+                report.diagnostics.map { Diagnostic.Note($0.message, file: FilePaths.absolute($0.file), range: $0.range) }
+            }
+            let named = configurations.invalid.map { FilePaths.absolute($0.path) } + configurations.errors
+            let message = "not checked: the configuration is not valid (\(named.joined(separator: "; ")))"
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
-            return [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top)]
+            return [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top, notes: notes)]
         }
         let report = linter.lint(path: path, text: text)
         if let failure = report.readFailure {
