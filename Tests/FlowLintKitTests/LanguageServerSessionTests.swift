@@ -212,6 +212,30 @@ import Testing
         #expect(session.finish() == 0) // the end of input after shutdown, without exit
     }
 
+    /// A storyboard is checked with the rest of its app, as `check` checks it: the modal it
+    /// defines is presented from Main.storyboard, which a note points into.
+    @Test func aStoryboardIsCheckedWithItsApp() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = Repository.root.appendingPathComponent("Tests/FlowLintKitTests/Fixtures/storyboards/multi")
+        let onboarding = app.appendingPathComponent("Onboarding.storyboard")
+        let uri = DocumentURI.uri(ofPath: onboarding.path)
+        let main = DocumentURI.uri(ofPath: app.appendingPathComponent("Main.storyboard").path)
+        let session = try Session(directory: directory)
+        session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        _ = try session.receive()
+        let text = try String(contentsOf: onboarding, encoding: .utf8)
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"xml","version":1,"text":\#(Self.json(text))}}}"#)
+        let welcome = #"{"start":{"line":6,"character":54},"end":{"line":6,"character":61}}"#
+        let noWayOut = #"{"range":\#(welcome),"severity":1,"code":"modal-dismiss-button","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/modal-dismiss-button.md"},"source":"flowlint","message":"modal \"Welcome\" has no button that dismisses it, and no gesture can close it","relatedInformation":[{"location":{"uri":"\#(main)","range":{"start":{"line":42,"character":63},"end":{"line":42,"character":75}}},"message":"presented here (presentationStyle: fullScreen)"}]}"#
+        let show = #"{"range":{"start":{"line":12,"character":74},"end":{"line":12,"character":78}},"severity":2,"code":"show-outside-navigation","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/show-outside-navigation.md"},"source":"flowlint","message":"\"Welcome\" shows \"Permissions\" outside a navigation stack, so UIKit presents it modally","relatedInformation":[{"location":{"uri":"\#(uri)","range":\#(welcome)},"message":"\"Welcome\" is defined here, outside any navigation stack"}]}"#
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[\#(noWayOut),\#(show)]}}"#)
+        session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+        session.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(session.finish() == 0)
+    }
+
     /// A message over 64 MiB is refused without being read into memory; the end of input then
     /// ends the server, with status 1 as no shutdown came.
     @Test func anOversizedMessageIsRefusedAndTheEndOfInputEndsTheServer() throws {

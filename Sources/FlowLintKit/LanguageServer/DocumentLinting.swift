@@ -27,12 +27,32 @@ public enum DocumentLinting {
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
             return [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top, notes: notes)]
         }
-        let report = linter.lint(path: path, text: text)
+        let report = Linter.isStoryboard(path)
+            ? storyboardReport(path: path, text: text, linter: linter, configurations: configurations)
+            : linter.lint(path: path, text: text)
         if let failure = report.readFailure {
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
             return [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)]
         }
         return report.diagnostics.filter { $0.file == path }
+    }
+
+    /// A storyboard is checked with the rest of its app, as `check` checks it (`AppCompanions`):
+    /// the sibling storyboards and overlay flow files on disk. One that an overlay names is
+    /// checked as the overlay reads it, from disk, so its findings follow the saved text.
+    private static func storyboardReport(path: String, text: String, linter: Linter, configurations: ConfigurationResolver) -> FileReport {
+        let document = SourceFile(path: path, text: text)
+        let companions = AppCompanions(of: [path], foundIn: [path], finder: FlowFileFinder(), configurations: configurations).paths
+        var sources = [document], linters = [linter]
+        for companion in companions {
+            let companionLinter = configurations.linter(forFile: companion)
+            guard let source = try? companionLinter.source(at: companion) else { continue }
+            sources.append(source)
+            linters.append(companionLinter)
+        }
+        guard sources.count > 1 else { return linter.lint(document) }
+        let reports = ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters)
+        return AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
     }
 
     private static func fileName(of path: String) -> String {
