@@ -201,11 +201,17 @@ import Testing
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(text))}}}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":5,"character":2},"end":{"line":5,"character":6}},"severity":3,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Lost\" cannot be reached from the entry"}]}}"#)
 
-        // The configuration, opened (not a flow file: no findings of its own), broken and saved.
+        // The configuration opened: checked itself, as it is typed; broken, then saved.
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(configurationURI)","languageId":"yaml","version":1,"text":"rules: {}\n"}}}"#)
-        try Data("rules:\n  dead-end: off\n  unreachable-scren: info\n".utf8).write(to: configuration)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(configurationURI)","version":1,"diagnostics":[]}}"#)
+        let broken = "rules:\n  dead-end: off\n  unreachable-scren: info\n"
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(configurationURI)","version":2},"contentChanges":[{"text":\#(Self.json(broken))}]}}"#)
+        let unknownRule = #"{"start":{"line":2,"character":2},"end":{"line":2,"character":19}}"#
+        let message = #""unknown rule \"unreachable-scren\"; did you mean \"unreachable-screen\"?""#
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(configurationURI)","version":2,"diagnostics":[{"range":\#(unknownRule),"severity":1,"code":"unknown-key","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unknown-key.md"},"source":"flowlint","message":\#(message)}]}}"#)
+        try Data(broken.utf8).write(to: configuration)
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(configurationURI)"}}}"#)
-        let related = #"[{"location":{"uri":"\#(configurationURI)","range":{"start":{"line":2,"character":2},"end":{"line":2,"character":19}}},"message":"unknown rule \"unreachable-scren\"; did you mean \"unreachable-screen\"?"}]"#
+        let related = #"[{"location":{"uri":"\#(configurationURI)","range":\#(unknownRule)},"message":\#(message)}]"#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"severity":1,"code":"invalid-configuration","source":"flowlint","message":"not checked: the configuration is not valid (\#(configuration.path))","relatedInformation":\#(related)}]}}"#)
         session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)

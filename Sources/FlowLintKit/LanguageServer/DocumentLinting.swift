@@ -2,9 +2,10 @@
 /// its path: the nearest `.flowlint.yml`, read afresh each time so that an edited configuration
 /// counts as soon as it is saved.
 public enum DocumentLinting {
-    /// What the server lints: flow files and storyboards, by name, as `check` finds them.
+    /// What the server lints: flow files and storyboards, by name, as `check` finds them, and
+    /// `.flowlint.yml` itself.
     public static func lints(path: String) -> Bool {
-        FlowFileFinder.isFlowFileName(fileName(of: path))
+        FlowFileFinder.isFlowFileName(fileName(of: path)) || isConfiguration(path: path)
     }
 
     public static func isConfiguration(path: String) -> Bool {
@@ -15,6 +16,10 @@ public enum DocumentLinting {
     /// valid gives one finding at the top of the document naming it, with its problems as notes, as
     /// `check` would refuse to run.
     public static func diagnostics(path: String, text: String) -> [Diagnostic] {
+        if isConfiguration(path: path) {
+            // The problems `check` would stop at, in the editor's text.
+            return ConfigurationLoader().load(path: path, text: text, directory: FilePaths.directory(of: path)).report.diagnostics
+        }
         let configurations = ConfigurationResolver()
         let linter = configurations.linter(forFile: path)
         if configurations.hasProblems {

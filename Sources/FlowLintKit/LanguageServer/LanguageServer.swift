@@ -143,7 +143,7 @@ public final class LanguageServer {
             guard let path = documents[uri]?.path else { return }
             if DocumentLinting.isConfiguration(path: path) {
                 // A saved configuration may change every open document's findings.
-                for other in documents.uris { lint(other) }
+                for other in documents.uris where other != uri { lint(other) }
             } else {
                 lint(uri)
             }
