@@ -148,6 +148,62 @@ struct LanguageServerUnitTests {
         #expect(client.server.exitStatus == 0)
     }
 
+    static let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#
+
+    static func didOpen(_ uri: String, _ text: String) -> String {
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(JSONValue.string(text).rendered(pretty: false))}}}"#
+    }
+
+    /// Hover in `.flowlint.yml` names the rule under the cursor, counted in UTF-16 past an emoji;
+    /// a word that is no rule id, or a flow file's line without a directive, shows nothing.
+    @Test func hoverShowsARuleSummaryWhereRuleIDsAreWritten() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let configuration = "file:///nonexistent-flowlint-lsp/.flowlint.yml"
+        client.send(Self.didOpen(configuration, "# 🎛 rules\nrules:\n  dead-end: off # 🎛 dead-end\n"))
+        let flow = "file:///nonexistent-flowlint-lsp/a.flow.yaml"
+        client.send(Self.didOpen(flow, "flowlint: 1\napp: dead-end\n"))
+        client.sent.removeAll()
+        func hover(_ uri: String, _ line: Int, _ character: Int) {
+            client.send(#"{"jsonrpc":"2.0","id":9,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#)
+        }
+        hover(configuration, 2, 24) // the second dead-end, after the emoji's two units
+        hover(configuration, 1, 2) // `rules`: no rule
+        hover(flow, 1, 6) // a flow file outside a directive
+        hover(configuration, 9, 0) // past the end
+        let summary = try #require(RuleCatalog.check(id: "dead-end")).summary
+        let value = JSONValue.string("**dead-end** (rule, warning by default)\n\n\(summary)\n\n[Rule page](https://github.com/flowlint/flowlint/blob/main/rules/dead-end.md)").rendered(pretty: false)
+        #expect(client.sent == [
+            #"{"jsonrpc":"2.0","id":9,"result":{"contents":{"kind":"markdown","value":\#(value)},"range":{"start":{"line":2,"character":21},"end":{"line":2,"character":29}}}}"#,
+            #"{"jsonrpc":"2.0","id":9,"result":null}"#,
+            #"{"jsonrpc":"2.0","id":9,"result":null}"#,
+            #"{"jsonrpc":"2.0","id":9,"result":null}"#,
+        ])
+    }
+
+    /// Quick fixes only where asked, only when quick fixes are wanted, and a request without a
+    /// range is InvalidParams.
+    @Test func codeActionsFollowTheRangeAndKindAskedFor() {
+        let client = Client()
+        client.send(Self.initialize)
+        let uri = "file:///nonexistent-flowlint-lsp/a.flow.yaml"
+        client.send(Self.didOpen(uri, "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: H, segues: [{ show: Setings }] }\n  Settings: { title: S, terminal: true }\n"))
+        client.sent.removeAll()
+        func ask(_ range: String, only: String = "") {
+            client.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},\#(range)"context":{"diagnostics":[]\#(only)}}}"#)
+        }
+        ask(#""range":{"start":{"line":4,"character":44},"end":{"line":4,"character":44}},"#) // just after the name
+        ask(#""range":{"start":{"line":4,"character":44},"end":{"line":4,"character":44}},"#, only: #","only":["refactor"]"#)
+        ask(#""range":{"start":{"line":0,"character":0},"end":{"line":3,"character":0}},"#)
+        ask("")
+        #expect(client.sent.count == 4)
+        #expect(client.sent[0].hasPrefix(#"{"jsonrpc":"2.0","id":3,"result":[{"title":"rename \"Setings\" to \"Settings\"","kind":"quickfix","#))
+        #expect(client.sent[0].hasSuffix(#""edit":{"changes":{"\#(uri)":[{"range":{"start":{"line":4,"character":37},"end":{"line":4,"character":44}},"newText":"Settings"}]}}}]}"#))
+        #expect(client.sent[1] == #"{"jsonrpc":"2.0","id":3,"result":[]}"#)
+        #expect(client.sent[2] == #"{"jsonrpc":"2.0","id":3,"result":[]}"#)
+        #expect(client.sent[3] == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"textDocument/codeAction needs textDocument.uri and range"}}"#)
+    }
+
     @Test func badMessagesGetErrorsWithoutEndingTheSession() {
         let client = Client()
         client.send("[1,2]")
