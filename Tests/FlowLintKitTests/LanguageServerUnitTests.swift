@@ -93,6 +93,7 @@ struct LanguageServerUnitTests {
         #expect(utf16.column(forCharacter: 2, inLine: line) == 2) // inside the pair: the emoji's column
         #expect(utf16.column(forCharacter: 6, inLine: line) == 6)
         #expect(PositionEncoding.utf32.column(forCharacter: 2, inLine: line) == 3)
+        #expect(utf16.column(forCharacter: Int.max, inLine: line) == Int(Int32.max) - 4 + 3 + 1) // clamped, not trapping
     }
 
     @Test func utf32IsChosenOnlyWhenOffered() {
@@ -171,10 +172,14 @@ struct LanguageServerUnitTests {
         hover(configuration, 1, 2) // `rules`: no rule
         hover(flow, 1, 6) // a flow file outside a directive
         hover(configuration, 9, 0) // past the end
+        hover(configuration, Int.max, Int.max) // absurd: no trap
+        hover(configuration, 2, Int.max)
         let summary = try #require(RuleCatalog.check(id: "dead-end")).summary
         let value = JSONValue.string("**dead-end** (rule, warning by default)\n\n\(summary)\n\n[Rule page](https://github.com/flowlint/flowlint/blob/main/rules/dead-end.md)").rendered(pretty: false)
         #expect(client.sent == [
             #"{"jsonrpc":"2.0","id":9,"result":{"contents":{"kind":"markdown","value":\#(value)},"range":{"start":{"line":2,"character":21},"end":{"line":2,"character":29}}}}"#,
+            #"{"jsonrpc":"2.0","id":9,"result":null}"#,
+            #"{"jsonrpc":"2.0","id":9,"result":null}"#,
             #"{"jsonrpc":"2.0","id":9,"result":null}"#,
             #"{"jsonrpc":"2.0","id":9,"result":null}"#,
             #"{"jsonrpc":"2.0","id":9,"result":null}"#,

@@ -30,7 +30,8 @@ public enum PositionEncoding: String, Sendable {
     /// The 1-based scalar column of a 0-based `character`; a position inside a surrogate pair
     /// is the column of its scalar.
     public func column(forCharacter character: Int, inLine line: Substring?) -> Int {
-        let units = max(character, 0)
+        // Clamped, so that a client's absurd number cannot overflow the count.
+        let units = min(max(character, 0), Int(Int32.max))
         guard self == .utf16, let line else { return units + 1 }
         var counted = 0
         var scalars = 0

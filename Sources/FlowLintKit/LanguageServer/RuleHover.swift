@@ -7,7 +7,9 @@ enum RuleHover {
               let line = params["position"]?["line"]?.integer, let character = params["position"]?["character"]?.integer else {
             return .failure(RequestFailure(.invalidParams, "textDocument/hover needs textDocument.uri and position"))
         }
-        guard let document = documents[uri], let text = document.lines.line(line + 1) else { return .success(.null) }
+        guard let document = documents[uri], line >= 0, line < document.lines.count, let text = document.lines.line(line + 1) else {
+            return .success(.null)
+        }
         let inConfiguration = document.path.map(DocumentLinting.isConfiguration(path:)) ?? false
         guard inConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable") else { return .success(.null) }
         let column = encoding.column(forCharacter: character, inLine: text)
