@@ -108,6 +108,18 @@ struct LanguageServerUnitTests {
         #expect([1, 2, 3, 4, 5, 6].map { lines.line($0) } == ["a", "b", "c", "", "d", nil])
     }
 
+    /// flowlint's columns leave out a byte order mark opening the text; an editor may keep it.
+    @Test func aByteOrderMarkIsCountedByTheClientOnly() throws {
+        let lines = DocumentLines("\u{FEFF}ap: 1\nb")
+        #expect(lines.line(1) == "ap: 1")
+        #expect([1, 2].map(lines.uncountedPrefix(ofLine:)) == [1, 0])
+        let client = Client()
+        client.send(Self.initialize)
+        client.send(Self.didOpen("file:///nonexistent-flowlint-lsp/bom.flow.yaml", "\u{FEFF}ap: 1\nflowlint: 1\napp: A\nentry: H\nscreens:\n  H: { title: H, terminal: true }\n"))
+        let published = try #require(client.sent.last)
+        #expect(published.contains(#""diagnostics":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":3}},"severity":1,"code":"unknown-key""#))
+    }
+
     @Test func fileURIsBecomePathsAndBack() {
         #expect(DocumentURI.path(of: "file:///tmp/My%20App/caf%C3%A9.flow.yaml") == "/tmp/My App/café.flow.yaml")
         #expect(DocumentURI.uri(ofPath: "/tmp/My App/café.flow.yaml") == "file:///tmp/My%20App/caf%C3%A9.flow.yaml")

@@ -20,10 +20,18 @@ public struct DocumentLines: Sendable {
 
     public var count: Int { starts.count }
 
+    /// Characters at the start of a 1-based line that flowlint's columns do not count: a byte
+    /// order mark opening the text, which an editor may keep in it (it is one unit in UTF-16
+    /// and in UTF-32). `line(_:)` leaves it out.
+    public func uncountedPrefix(ofLine number: Int) -> Int {
+        number == 1 && text.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
+    }
+
     /// The text of 1-based line `number` without its line break; nil past the end.
     public func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= starts.count else { return nil }
-        let start = starts[number - 1]
+        var start = starts[number - 1]
+        if uncountedPrefix(ofLine: number) > 0 { start = text.unicodeScalars.index(after: start) }
         var end = number < starts.count ? starts[number] : text.endIndex
         let scalars = text.unicodeScalars
         while end > start, scalars[scalars.index(before: end)] == "\n" || scalars[scalars.index(before: end)] == "\r" {

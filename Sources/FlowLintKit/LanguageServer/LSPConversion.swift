@@ -8,7 +8,8 @@ struct LSPConversion {
 
     func position(_ position: SourcePosition, in lines: DocumentLines?) -> JSONValue {
         let line = max(position.line - 1, 0)
-        let character = encoding.character(forColumn: position.column, inLine: lines?.line(position.line))
+        let prefix = lines?.uncountedPrefix(ofLine: position.line) ?? 0
+        let character = prefix + encoding.character(forColumn: position.column, inLine: lines?.line(position.line))
         return .object([("line", .int(line)), ("character", .int(character))])
     }
 

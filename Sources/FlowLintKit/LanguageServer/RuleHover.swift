@@ -12,13 +12,14 @@ enum RuleHover {
         }
         let inConfiguration = document.path.map(DocumentLinting.isConfiguration(path:)) ?? false
         guard inConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable") else { return .success(.null) }
-        let column = encoding.column(forCharacter: character, inLine: text)
+        let prefix = document.lines.uncountedPrefix(ofLine: line + 1)
+        let column = encoding.column(forCharacter: max(character, 0) - prefix, inLine: text)
         guard let word = word(in: text, atColumn: column), let check = RuleCatalog.check(id: word.text) else { return .success(.null) }
         let severity = check.isOnByDefault ? "\(check.defaultSeverity.rawValue) by default" : "off by default"
         let value = "**\(check.id)** (\(check.kind.rawValue), \(severity))\n\n\(check.summary)\n\n[Rule page](\(check.documentationURL))"
         let range: JSONValue = .object([
-            ("start", .object([("line", .int(line)), ("character", .int(encoding.character(forColumn: word.columns.lowerBound, inLine: text)))])),
-            ("end", .object([("line", .int(line)), ("character", .int(encoding.character(forColumn: word.columns.upperBound, inLine: text)))])),
+            ("start", .object([("line", .int(line)), ("character", .int(prefix + encoding.character(forColumn: word.columns.lowerBound, inLine: text)))])),
+            ("end", .object([("line", .int(line)), ("character", .int(prefix + encoding.character(forColumn: word.columns.upperBound, inLine: text)))])),
         ])
         return .success(.object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(value))])),
