@@ -158,13 +158,22 @@ public final class LanguageServer {
 
     // MARK: - Diagnostics
 
+    /// A conversion for one answer: the lines of a file a note lies in are read from disk once.
     private var conversion: LSPConversion {
         let documents = documents
+        let read = ReadLines()
         return LSPConversion(encoding: encoding) { path in
             if let open = documents.document(atPath: path) { return open.lines }
-            guard let bytes = try? FileReader.read(path, limit: MessageFramer.defaultLimit) else { return nil }
-            return DocumentLines(String(decoding: TextEncoding.utf8(fromPossiblyUTF16: bytes), as: UTF8.self))
+            if let lines = read.byPath[path] { return lines }
+            let bytes = try? FileReader.read(path, limit: MessageFramer.defaultLimit)
+            let lines = bytes.map { DocumentLines(String(decoding: TextEncoding.utf8(fromPossiblyUTF16: $0), as: UTF8.self)) }
+            read.byPath[path] = lines
+            return lines
         }
+    }
+
+    private final class ReadLines {
+        var byPath: [String: DocumentLines?] = [:]
     }
 
     private func lint(_ uri: String) {
