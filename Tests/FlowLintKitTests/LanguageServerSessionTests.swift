@@ -21,15 +21,21 @@ import Testing
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
-            output.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
                 let data = handle.availableData
+                if data.isEmpty { handle.readabilityHandler = nil }
+                guard let self else { return }
                 lock.withLock {
                     if data.isEmpty { ended = true } else { framer.append(Array(data)) }
                 }
                 arrived.signal()
-                if data.isEmpty { handle.readabilityHandler = nil }
             }
             try process.run()
+        }
+
+        /// A test that stopped half-way leaves no server behind.
+        deinit {
+            if process.isRunning { process.terminate() }
         }
 
         func send(_ json: String) {
