@@ -8,7 +8,7 @@ struct LSPCommand: ParsableCommand {
         discussion: """
         Open flow files and storyboards are checked as they are edited, with the configuration \
         `check` would use for them; fixable findings offer a quick fix. Set-up for VS Code, Neovim, \
-        Helix and Sublime Text: docs/editors.md. Exit status: 0 after shutdown and exit, 1 otherwise.
+        Helix and Sublime Text: docs/editors.md. Exit status: 0 after a shutdown request, 1 when input ends or exit comes without one.
         """
     )
 
