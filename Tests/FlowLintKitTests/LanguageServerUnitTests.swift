@@ -120,6 +120,29 @@ struct LanguageServerUnitTests {
         #expect(published.contains(#""diagnostics":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":3}},"severity":1,"code":"unknown-key""#))
     }
 
+    /// A change with a range is applied where it says, in UTF-16 units past an emoji, rather than
+    /// taken for the whole text.
+    @Test func aRangedChangeIsAppliedInPlace() {
+        let lines = DocumentLines("a🎛bc\nde\n")
+        #expect(lines.replacing(from: (0, 3), to: (0, 4), with: "X", encoding: .utf16) == "a🎛Xc\nde\n")
+        #expect(lines.replacing(from: (0, 2), to: (0, 3), with: "X", encoding: .utf32) == "a🎛Xc\nde\n")
+        #expect(lines.replacing(from: (0, 99), to: (1, 1), with: "", encoding: .utf16) == "a🎛bce\n")
+        #expect(lines.replacing(from: (5, 0), to: (9, 9), with: "z", encoding: .utf16) == "a🎛bc\nde\nz")
+        #expect(lines.replacing(from: (2, 0), to: (2, 0), with: "z", encoding: .utf16) == "a🎛bc\nde\nz") // an empty line
+        #expect(DocumentLines("a\n\nb").replacing(from: (1, 0), to: (1, 0), with: "z", encoding: .utf16) == "a\nz\nb")
+        #expect(lines.replacing(from: (Int.max, Int.max), to: (Int.min, Int.min), with: "", encoding: .utf16) == "a🎛bc\nde\n")
+    }
+
+    @Test func theServerAppliesARangedChange() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let uri = "file:///nonexistent-flowlint-lsp/a.flow.yaml"
+        client.send(Self.didOpen(uri, "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: H, container: navigation, segues: [{ show: Setings }] }\n  Settings: { title: S, terminal: true }\n"))
+        #expect(try #require(client.sent.last).contains(#""code":"unknown-target""#))
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":4,"character":62},"end":{"line":4,"character":62}},"text":"t"}]}}"#)
+        #expect(client.sent.last == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":2,"diagnostics":[]}}"#)
+    }
+
     @Test func fileURIsBecomePathsAndBack() {
         #expect(DocumentURI.path(of: "file:///tmp/My%20App/caf%C3%A9.flow.yaml") == "/tmp/My App/café.flow.yaml")
         #expect(DocumentURI.uri(ofPath: "/tmp/My App/café.flow.yaml") == "file:///tmp/My%20App/caf%C3%A9.flow.yaml")

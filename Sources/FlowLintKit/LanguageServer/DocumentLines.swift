@@ -37,6 +37,33 @@ public struct DocumentLines: Sendable {
         while end > start, scalars[scalars.index(before: end)] == "\n" || scalars[scalars.index(before: end)] == "\r" {
             end = scalars.index(before: end)
         }
-        return text.unicodeScalars[start ..< end].isEmpty ? "" : Substring(text.unicodeScalars[start ..< end])
+        // A slice of the text even when empty: its indices are the text's (see `index`).
+        return Substring(text.unicodeScalars[start ..< end])
+    }
+
+    /// The text with the range between two LSP positions (0-based, in `encoding`) replaced: an
+    /// incremental change, which a client should not send to a server asking for full text, but
+    /// which is applied rather than taken for the whole text. Positions past a line's end or the
+    /// text's end stop there.
+    public func replacing(from start: (line: Int, character: Int), to end: (line: Int, character: Int), with replacement: String,
+                          encoding: PositionEncoding) -> String {
+        let lower = index(start, encoding: encoding), upper = max(lower, index(end, encoding: encoding))
+        var scalars = text.unicodeScalars
+        scalars.replaceSubrange(lower ..< upper, with: replacement.unicodeScalars)
+        return String(scalars)
+    }
+
+    private func index(_ position: (line: Int, character: Int), encoding: PositionEncoding) -> String.Index {
+        guard position.line >= 0 else { return text.startIndex }
+        guard position.line < starts.count, let line = line(position.line + 1) else { return text.endIndex }
+        var units = max(position.character, 0) - uncountedPrefix(ofLine: position.line + 1)
+        var index = line.startIndex
+        for scalar in line.unicodeScalars {
+            let width = encoding == .utf16 && scalar.value > 0xFFFF ? 2 : 1
+            guard units >= width else { break }
+            units -= width
+            index = line.unicodeScalars.index(after: index)
+        }
+        return index
     }
 }

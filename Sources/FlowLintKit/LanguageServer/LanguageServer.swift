@@ -135,8 +135,17 @@ public final class LanguageServer {
             documents[uri] = OpenDocuments.Document(uri: uri, text: text, version: document?["version"]?.integer)
             lint(uri)
         case "textDocument/didChange":
-            // Full sync: the last change holds the whole text.
-            guard documents[uri] != nil, let text = params["contentChanges"]?.items?.last?["text"]?.string else { return }
+            // Full sync: a change without a range holds the whole text. One with a range is
+            // applied in place, should a client send one all the same.
+            guard var text = documents[uri]?.text, let changes = params["contentChanges"]?.items else { return }
+            for change in changes {
+                guard let changed = change["text"]?.string else { continue }
+                if let range = change["range"], let start = Self.position(range["start"]), let end = Self.position(range["end"]) {
+                    text = DocumentLines(text).replacing(from: start, to: end, with: changed, encoding: encoding)
+                } else {
+                    text = changed
+                }
+            }
             documents[uri] = OpenDocuments.Document(uri: uri, text: text, version: document?["version"]?.integer)
             lint(uri)
         case "textDocument/didSave":
@@ -154,6 +163,11 @@ public final class LanguageServer {
         default:
             break // `initialized`, `$/cancelRequest` and any other notification need nothing.
         }
+    }
+
+    private static func position(_ value: JSONValue?) -> (line: Int, character: Int)? {
+        guard let line = value?["line"]?.integer, let character = value?["character"]?.integer else { return nil }
+        return (line, character)
     }
 
     // MARK: - Diagnostics
