@@ -2,6 +2,8 @@
 public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
+    /// A number with a fraction or exponent, as read from a client (`JSONReader`); reports write none.
+    case double(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -22,6 +24,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
         case .int(let number): output += String(number)
+        case .double(let number): output += number.isFinite ? String(number) : "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
