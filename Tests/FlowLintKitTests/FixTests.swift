@@ -65,3 +65,18 @@ extension FixApplication.Outcome: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes && lhs.applied == rhs.applied }
 }
 
+
+/// A fixed file is written only over the text that was linted.
+@Suite struct FixedFileTests {
+    @Test func aFileChangedSinceItWasLintedIsNotOverwritten() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-fixed-\(UUID().uuidString).flow.yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("edited by its user\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: FixedFile.Refusal.changed) {
+            try FixedFile.write(Array("fixed\n".utf8), over: Array("as linted\n".utf8), at: path, limit: 1 << 20)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "edited by its user\n")
+        try FixedFile.write(Array("fixed\n".utf8), over: Array("edited by its user\n".utf8), at: path, limit: 1 << 20)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "fixed\n")
+    }
+}

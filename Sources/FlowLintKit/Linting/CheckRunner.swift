@@ -165,16 +165,16 @@ public struct CheckRunner {
             case .preview:
                 diff += UnifiedDiff.text(from: report.source.bytes, to: outcome.bytes, path: report.path)
             case .apply:
-                // A link is left as it is: replacing it would cut it from the file it names.
-                guard FileKind(atPath: report.path, followingLinks: false) == .regular else {
-                    errors.append("\(report.path): not a regular file, so its fixes were not written")
-                    continue
-                }
-                do {
-                    try AtomicFile.write(outcome.bytes, to: report.path)
+                do throws(FixedFile.Refusal) {
+                    try FixedFile.write(outcome.bytes, over: report.source.bytes, at: report.path,
+                                        limit: linters[index].configuration.limits.maxFileSize)
                     run.files[index] = outcome.report
                 } catch {
-                    errors.append("cannot write the fixes: \(error)")
+                    switch error {
+                    case .notRegular: errors.append("\(report.path): not a regular file, so its fixes were not written")
+                    case .changed: errors.append("\(report.path): changed while it was checked, so its fixes were not written; run again")
+                    case .unwritable(let reason): errors.append("cannot write the fixes: \(reason)")
+                    }
                 }
             }
         }
