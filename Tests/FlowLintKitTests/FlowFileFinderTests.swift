@@ -3,15 +3,16 @@ import Testing
 @testable import FlowLintKit
 
 @Suite struct FlowFileFinderTests {
-    /// root/sub/a.flow.yaml, root/notes.yaml (not a flow file name), root/.hidden/h.flow.yaml,
-    /// a link loop root/sub/loop → root, a linked file and a linked directory outside root.
+    /// root/sub/a.flow.yaml, root/notes.yaml (not a flow file name), root/.hidden/h.flow.yaml, a
+    /// storyboard copied into a localization catalog (root/Translations/fr.xcloc), a link loop root/sub/loop → root, a linked file and a linked directory outside root.
     func makeTree() throws -> (root: String, cleanup: () -> Void) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-walk-\(UUID().uuidString)").path
         let manager = FileManager.default
-        for directory in ["root/sub", "root/.hidden", "outside"] {
+        for directory in ["root/sub", "root/.hidden", "outside", "root/Translations/fr.xcloc/Source Contents"] {
             try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
         }
-        for file in ["root/sub/a.flow.yaml", "root/notes.yaml", "root/.hidden/h.flow.yaml", "root/app-flow.yml", "outside/secret.flow.yaml"] {
+        for file in ["root/sub/a.flow.yaml", "root/notes.yaml", "root/.hidden/h.flow.yaml", "root/app-flow.yml", "outside/secret.flow.yaml",
+                     "root/Translations/fr.xcloc/Source Contents/Main.storyboard"] {
             #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("flowlint: 1\n".utf8)))
         }
         try manager.createSymbolicLink(atPath: "\(base)/root/sub/loop", withDestinationPath: "\(base)/root")

@@ -119,15 +119,11 @@ import Testing
         let result = try CommandLineTests().run(["check", flow])
         #expect(result.status == 1)
         #expect(result.stdout == """
-            \(flow):1:1: error: the flow has no entry; add `entry:` with the screen the app starts on [missing-entry]
-              |
-            1 | flowlint: 1
-              | ^
             \(flow):3:15: error: storyboard /etc/passwd is refused: it lies outside \(scratch.path)/repo, the repository being checked [storyboard-xml]
               |
             3 | storyboards: ["/etc/passwd"]
               |               ^~~~~~~~~~~~~
-            2 errors in 1 file
+            1 error in 1 file
 
             """)
         #expect(!result.stdout.contains("root:"))

@@ -142,15 +142,19 @@ import Testing
             "1:1 storyboard-xml the storyboard is larger than \(limit) bytes, a quarter of the max-file-size limit "
                 + "(reading a storyboard takes about four times the memory of a flow file of its size; raise it with --max-file-size)",
         ])
-        let fits = Linter(configuration: LintConfiguration(limits: YAMLLimits(maxFileSize: text.utf8.count * 4))).lint(path: "Large.storyboard", text: text)
+        let fits = Linter(configuration: LintConfiguration(limits: YAMLLimits(maxFileSize: text.utf8.count * 4), app: Self.largeIsMain))
+            .lint(path: "Large.storyboard", text: text)
         #expect(fits.diagnostics.map(\.ruleID) == ["dead-end"])
     }
+
+    /// The app starts in the storyboard, so that its one screen, which leads nowhere, is a dead end.
+    static let largeIsMain = AppSettings(mainStoryboard: "Large")
 
     /// Its one finding is the one a small storyboard with the same screen has: its screen leads nowhere.
     @Test func aTwelveMegabyteStoryboardLints() throws {
         let text = Self.storyboard(labels: 72_000)
         #expect(text.utf8.count > 12_000_000)
-        let report = Linter().lint(path: "Large.storyboard", text: text)
+        let report = Linter(configuration: LintConfiguration(app: Self.largeIsMain)).lint(path: "Large.storyboard", text: text)
         #expect(report.diagnostics.map { "\($0.range.start) \($0.ruleID) \($0.message)" }
             == ["6:40 dead-end \"Inbox\" is a dead end: nothing on it leads anywhere"])
     }

@@ -1058,7 +1058,9 @@ enum EmbeddedDocumentation {
     no screen of the list above sets `definesPresentationContext: true`, and the fallback root (the
     window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root. When
     it is, the presenter's own stack is the whole window: the modal covers what the stack would cover
-    if it defined the context, so nothing is lost and nothing is reported.
+    if it defined the context, so nothing is lost and nothing is reported. A presenter the entry does
+    not lead to (one that code instantiates by its storyboard identifier, or reached only from such a
+    screen) is not checked: the code may make it, or its stack, the window's root.
 
     ## How to fix
     Set `definesPresentationContext: true` on the screen or container whose area the modal should
@@ -1402,7 +1404,9 @@ enum EmbeddedDocumentation {
     task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
     (`hidden-bar-no-back`), and screens the entry cannot reach (`unreachable-screen`). A screen reached only from one that code
     instantiates by identifier is not checked: how the code shows it (pushed, presented, embedded) is
-    not in the flow.
+    not in the flow. Nor is the initial scene of a storyboard not known to be the app's main one (see
+    [Storyboards](../docs/storyboards.md#where-the-app-starts)): code or another storyboard's reference
+    loads it, and shows it however it likes.
 
     ## How to fix
     Add the missing way on (a Done or Close button, a segue to the next step), or mark the screen
@@ -2345,9 +2349,10 @@ enum EmbeddedDocumentation {
     the finding is given when `entry` names no screen, or when there is no `entry` and either the flow is
     the app's main storyboard (named by the configuration's `app: mainStoryboard`, else by the nearest
     `Info.plist`'s `UIMainStoryboardFile` or `UISceneStoryboardFile`; see
-    [Storyboards](../docs/storyboards.md#where-the-app-starts)), or no screen has a `storyboardIdentifier`. A secondary storyboard,
-    whose scenes code instantiates by identifier (`instantiateViewController(withIdentifier:)`), has no
-    initial view controller and needs none.
+    [Storyboards](../docs/storyboards.md#where-the-app-starts)), or it has screens and none of them has a
+    `storyboardIdentifier`. A secondary storyboard, whose scenes code instantiates by identifier
+    (`instantiateViewController(withIdentifier:)`), has no initial view controller and needs none; nor
+    does a storyboard with no scenes, unless it is the main one.
 
     ## Why
     The entry is the screen the app launches into: the storyboard's initial view controller, or

@@ -22,6 +22,15 @@ public struct FlowFileFinder {
     /// Storyboards are read as flows too (see Storyboard/).
     public static let fileSuffixes = [".flow.yaml", ".flow.yml", ".storyboard"]
     private static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData"]
+    /// Bundles that hold copies of an app's storyboards rather than the app: an Xcode
+    /// localization catalog exported for translators (`fr.xcloc/Source Contents/...`) and an
+    /// archive of a build.
+    private static let skippedBundleSuffixes = [".xcloc", ".xcarchive"]
+
+    /// Whether a walk leaves the directory out: build output, dependencies, and copies.
+    static func skips(directory name: String) -> Bool {
+        skippedDirectories.contains(name) || skippedBundleSuffixes.contains { name.hasSuffix($0) }
+    }
 
     public var followsSymbolicLinks: Bool
     /// Endings of source files a code frontend reads (`CodeFrontend.fileSuffixes`), looked for
@@ -96,7 +105,7 @@ public struct FlowFileFinder {
                     kind = FileKind(atPath: path)
                 }
                 if kind == .directory {
-                    if !Self.skippedDirectories.contains(name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
+                    if !Self.skips(directory: name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
                 }

@@ -4,19 +4,21 @@
 ///
 /// UIKit creates a view controller of a storyboard in three ways: as the app's first screen (the
 /// main storyboard's initial view controller, the flow's `entry`), through a segue or relationship
-/// from another one, or in code by its storyboard identifier
-/// (`instantiateViewController(withIdentifier:)`). So the roots are the entry and, unless the
-/// configuration says the app's code is described (`app: codeDescribed: true`), every screen with a
-/// `storyboardIdentifier`.
+/// from another one, or in code: by its storyboard identifier
+/// (`instantiateViewController(withIdentifier:)`), or as the initial view controller of another
+/// storyboard (`instantiateInitialViewController()`, or an app extension's storyboard, which the
+/// system loads). So the roots are the entry and, unless the configuration says the app's code is
+/// described (`app: codeDescribed: true`), every screen with a `storyboardIdentifier` and every
+/// initial screen of a storyboard the app does not start in.
 public struct AppStart: Sendable {
     /// The entry screen's node, when `entry` names a screen.
     public let entry: Int?
     /// Screens code can instantiate by identifier, in the flow's order (empty when the code is
     /// described: its transitions are then segues with `trigger: code`).
     public let codeRoots: [Int]
-    /// Whether the flow must name an entry: it is the app's main storyboard, or nothing but an
-    /// entry could start it (no screen has a storyboard identifier). A secondary storyboard whose
-    /// scenes code loads by identifier needs none.
+    /// Whether the flow must name an entry: it is the app's main storyboard, or it has screens and
+    /// nothing but an entry could start them (no screen has a storyboard identifier). A secondary
+    /// storyboard whose scenes code loads by identifier needs none, nor does an empty one.
     public let needsEntry: Bool
     /// Whether the entry may itself be presented: a storyboard not known to be the app's main one
     /// has its initial scene loaded by another storyboard's reference or by code, which may
@@ -27,8 +29,13 @@ public struct AppStart: Sendable {
         let entry = flow.entry.flatMap { index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         self.entry = entry
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
-        codeRoots = flow.codeIsDescribed ? [] : identified.filter { $0 != entry }
-        needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || identified.isEmpty)
+        let loadedInitials = Set(flow.initialScreensLoadedByCode.compactMap { index[$0.value] })
+        codeRoots = flow.codeIsDescribed ? [] : flow.screens.indices.filter {
+            $0 != entry && (flow.screens[$0].storyboardIdentifier != nil || loadedInitials.contains($0))
+        }
+        // A flow with no screens has nothing to start on; only the app's main storyboard must
+        // have one, since UIKit shows nothing without it.
+        needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || (identified.isEmpty && !flow.screens.isEmpty))
         entryMayBePresented = !flow.isMainStoryboard && (Linter.isStoryboard(flow.file) || !flow.storyboards.isEmpty)
     }
 

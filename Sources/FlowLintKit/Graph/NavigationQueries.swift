@@ -353,10 +353,13 @@ struct NavigationQueries {
     /// context: the window's root view controller, the flow's entry (nil when there is none).
     var fallbackPresentationContext: Int? { graph.entry }
 
-    /// Whether the fallback is the presenter's own stack: the presenter itself or its stack's
-    /// root. The modal then covers what the stack would have covered had it defined the context,
-    /// so the missing definition changes nothing.
+    /// Whether the fallback is, or may be, the presenter's own stack: the presenter itself or its
+    /// stack's root. The modal then covers what the stack would have covered had it defined the
+    /// context, so the missing definition changes nothing. A presenter the entry does not lead to
+    /// is shown however the code that instantiates it shows it, often as the window's root (an
+    /// app that picks its first screen in code), so it may be.
     func fallsBackToOwnStack(_ presenter: Int) -> Bool {
+        guard graph.isReachedFromEntry(presenter) else { return true }
         guard let fallback = fallbackPresentationContext else { return false }
         return fallback == presenter || fallback == graph.facts[presenter].stackRoot
     }

@@ -145,6 +145,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// A navigation controller whose root view controller is set in code: its stack is filled at
     /// run time, so the flow knows nothing of what the screen shows or where it leads.
     case rootInCode
+    /// A screen whose content code makes (a storyboard scene of an app's own class whose view the
+    /// storyboard leaves empty): the flow knows nothing of what it shows or where it leads.
+    case contentInCode
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -158,6 +161,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .adaptsToCompact: 1 << 6
         case .terminal: 1 << 7
         case .rootInCode: 1 << 8
+        case .contentInCode: 1 << 9
         }
     }
 }
@@ -221,6 +225,11 @@ public struct Flow: Sendable {
     /// root view controller a scene or app delegate sets: the flow then needs no entry, and with
     /// none no screen is known to be unreachable (see `AppStart`).
     public var startIsInUnreadCode = false
+    /// The initial view controllers of storyboards the app does not start in. Code loads such a
+    /// storyboard's initial scene (`instantiateInitialViewController()`), and the system loads an
+    /// app extension's, so each starts the flow as a screen with a storyboard identifier does
+    /// (see `AppStart`).
+    public var initialScreensLoadedByCode: [Located<String>] = []
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []

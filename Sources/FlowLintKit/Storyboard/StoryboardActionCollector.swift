@@ -34,6 +34,8 @@ struct StoryboardActionCollector {
     /// Controls wired to an IBAction, with their first one, in document order; see `assumeDismissals`.
     private var controlActions: [(control: StoryboardElement, action: StoryboardElement)] = []
     private var controlsWithActions: Set<ObjectIdentifier> = []
+    /// Every control met, in document order, for those the controller reaches by an outlet.
+    private var controls: [StoryboardElement] = []
     /// The controls that became buttons because a segue starts from them.
     private var controlsWithSegues: Set<ObjectIdentifier> = []
     /// Toolbars and standalone navigation bars without a single bar button item, and the
@@ -85,6 +87,7 @@ struct StoryboardActionCollector {
                 owner = .row
             case let name where Self.controls.contains(name):
                 owner = .control(element)
+                controls.append(element)
             case let name where name.hasSuffix("GestureRecognizer"):
                 owner = .gesture
             case "toolbar", "navigationBar":
@@ -172,15 +175,30 @@ struct StoryboardActionCollector {
     private mutating func assumeDismissals() {
         for (index, selector) in selectors.sorted(by: { $0.key < $1.key }) {
             guard buttons[index].action == nil, buttons[index].role?.value != .edit,
-                  let item = barItems[index], let intent = Self.intent(of: item, selector: selector) else { continue }
-            assume(intent, of: index, selector: selector)
+                  let item = barItems[index], let intent = Self.intent(of: item, code: selector["selector"]) else { continue }
+            assume(intent, of: index, hook: selector, attribute: "selector")
         }
         for (control, selector) in controlActions where !controlsWithSegues.contains(ObjectIdentifier(control)) {
-            guard let intent = Self.intent(of: control, selector: selector) else { continue }
+            guard let intent = Self.intent(of: control, code: selector["selector"]) else { continue }
             var button = Button(range: control.tagRange)
             button.title = Self.title(ofControl: control)
             buttons.append(button)
-            assume(intent, of: buttons.count - 1, selector: selector)
+            assume(intent, of: buttons.count - 1, hook: selector, attribute: "selector")
+        }
+        // A control with no action here that the controller holds by an outlet gets its target in
+        // code (`addTarget`, or a closure an app's own button class calls), and the outlet's name
+        // says what it does as a selector would (`cancelButton`).
+        var outletByDestination: [String: StoryboardElement] = [:]
+        for outlet in outlets {
+            if let destination = outlet["destination"], outletByDestination[destination] == nil { outletByDestination[destination] = outlet }
+        }
+        for control in controls where !controlsWithActions.contains(ObjectIdentifier(control)) && !controlsWithSegues.contains(ObjectIdentifier(control)) {
+            guard let id = control["id"], let outlet = outletByDestination[id],
+                  let intent = Self.intent(of: control, code: outlet["property"]) else { continue }
+            var button = Button(range: control.tagRange)
+            button.title = Self.title(ofControl: control)
+            buttons.append(button)
+            assume(intent, of: buttons.count - 1, hook: outlet, attribute: "property")
         }
     }
 
@@ -207,19 +225,21 @@ struct StoryboardActionCollector {
         element.children.contains { $0.name == "barButtonItem" || holdsBarButton($0) }
     }
 
-    private mutating func assume(_ intent: Intent, of index: Int, selector: StoryboardElement) {
-        var action = Action(kind: Located(intent == .closes ? .dismiss : .pop, at: selector.range(of: "selector")), range: selector.tagRange)
+    /// Makes the button at `index` close its screen or go back, assumed, placed on what wires it
+    /// to code: an action's `selector` or an outlet's `property`.
+    private mutating func assume(_ intent: Intent, of index: Int, hook: StoryboardElement, attribute: String) {
+        var action = Action(kind: Located(intent == .closes ? .dismiss : .pop, at: hook.range(of: attribute)), range: hook.tagRange)
         action.isAssumed = true
         buttons[index].action = action
-        let name = selector["selector"] ?? "its action"
         let title = buttons[index].title?.value ?? buttons[index].role?.value.rawValue ?? "unnamed"
+        let wiring = attribute == "property" ? "is the outlet \(hook[attribute] ?? "of the controller"), set up" : "calls \(hook[attribute] ?? "its action")"
         switch intent {
         case .closes:
             closingButtons.append(index)
-            assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to dismiss the screen"
+            assumptions[action.range] = "the \(title) button \(wiring) in code, assumed to dismiss the screen"
         case .goesBack:
             backButtons.append(index)
-            assumptions[action.range] = "the \(title) button calls \(name) in code, assumed to go back"
+            assumptions[action.range] = "the \(title) button \(wiring) in code, assumed to go back"
         }
     }
 
@@ -227,10 +247,10 @@ struct StoryboardActionCollector {
     enum Intent { case closes, goesBack }
 
     /// What a bar button item or control says it does, by its system item, its title, its image
-    /// or the selector of its action: close its screen (checked first), go back, or neither (nil).
-    static func intent(of element: StoryboardElement, selector: StoryboardElement) -> Intent? {
+    /// or the name code knows it by (its action's selector or its outlet): close its screen
+    /// (checked first), go back, or neither (nil).
+    static func intent(of element: StoryboardElement, code: String?) -> Intent? {
         if let system = element["systemItem"], ClosingWords.systemItems.contains(system) { return .closes }
-        let code = selector["selector"]
         let states = element.children.filter { ($0.name == "state" && $0["key"] == "normal") || $0.name == "buttonConfiguration" }
         let titles = ([element] + states).compactMap { $0["title"] }
         let images = ([element] + states).compactMap { $0["image"] }

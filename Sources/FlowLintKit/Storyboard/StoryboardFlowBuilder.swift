@@ -74,9 +74,35 @@ struct StoryboardFlowBuilder {
         assumeLibraryDismissals(incoming)
         keepLibraryStackBars()
         settleAssumedButtons()
+        markContentMadeInCode()
         resolveUnwinds()
         setEntryAndApp()
         return StoryboardConversion(flow: flow, assumptions: assumptions)
+    }
+
+    /// A screen with nothing of its own in the storyboard (no button, no segue, no container) whose
+    /// view is empty too is made in code; see `classWithContentMadeInCode(_:)`.
+    private mutating func markContentMadeInCode() {
+        for object in screenObjects where !object.isPlaceholder {
+            guard let index = screenIndex[object.key], flow.screens[index].container == nil,
+                  flow.screens[index].buttons.isEmpty, flow.screens[index].segues.isEmpty,
+                  let viewClass = Self.classWithContentMadeInCode(object.element) else { continue }
+            flow.screens[index][.contentInCode] = Located(true, at: viewClass.range)
+            let assumption = "a scene of class \(viewClass.value) whose view shows nothing the storyboard sets: assumed filled in code, which decides where it leads"
+            assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(assumption)" } ?? assumption
+        }
+    }
+
+    /// The class of a plain view controller whose view the storyboard leaves empty (no view, or
+    /// only hidden subviews), the app's or a library's: its code makes what the screen
+    /// shows (child controllers, a menu, a web view) and where it leads, which the storyboard
+    /// cannot show. A table or collection view controller is not such a screen: its rows are
+    /// drawn from data, but its shape is the storyboard's.
+    static func classWithContentMadeInCode(_ controller: StoryboardElement) -> Located<String>? {
+        guard controller.name == "viewController", let appClass = controller.located("customClass") else { return nil }
+        guard let view = controller.children.first(where: { $0.name == "view" && $0["key"] == "view" }) else { return appClass }
+        let subviews = view.child(named: "subviews")?.children ?? []
+        return subviews.allSatisfy { $0["hidden"] == "YES" } ? appClass : nil
     }
 
     private func flag(_ element: StoryboardElement, _ attribute: String) -> Located<Bool>? {
@@ -341,9 +367,15 @@ struct StoryboardFlowBuilder {
             ?? withInitial.first { inputs[$0].name == "Main" }
             ?? withInitial.first { !referenced.contains(inputs[$0].name) }
             ?? withInitial.first
-        if let entryFile, let initial = inputs[entryFile].document.located("initialViewController") {
-            let key = scenes.screenKey(for: StoryboardObjectKey(file: entryFile, id: initial.value))
-            flow.entry = Located(names[key]?.value ?? initial.value, at: initial.range)
+        for file in withInitial {
+            guard let initial = inputs[file].document.located("initialViewController") else { continue }
+            let key = scenes.screenKey(for: StoryboardObjectKey(file: file, id: initial.value))
+            let screen = Located(names[key]?.value ?? initial.value, at: initial.range)
+            if file == entryFile {
+                flow.entry = screen
+            } else {
+                flow.initialScreensLoadedByCode.append(screen)
+            }
         }
         let module = Self.appModule(scenes)
         let app = module ?? (inputs.isEmpty ? "App" : inputs[entryFile ?? 0].name)

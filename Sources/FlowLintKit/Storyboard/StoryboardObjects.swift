@@ -13,6 +13,15 @@ struct StoryboardInput {
     /// while the app starts, not a flow.
     var isLaunchScreen: Bool { document["launchScreen"] == "YES" || name == "LaunchScreen" }
 
+    /// Whether the storyboard describes UIKit screens, those of iOS and tvOS: a watchOS or macOS
+    /// storyboard (`targetRuntime` `watchKit` or `MacOSX.Cocoa`) has controllers of other kinds,
+    /// presented in other ways, which the rules do not describe.
+    var isUIKit: Bool { !["watchKit", "MacOSX.Cocoa"].contains(document["targetRuntime"] ?? "") }
+
+    /// Whether the storyboard is a flow: UIKit screens, and not a launch screen, which is a
+    /// picture shown while the app starts.
+    var isFlow: Bool { isUIKit && !isLaunchScreen }
+
     private static let deviceModifiers = ["~iphone", "~ipad"]
 
     init(path: String, document: StoryboardElement) {

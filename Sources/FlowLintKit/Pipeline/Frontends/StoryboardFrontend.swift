@@ -30,8 +30,9 @@ struct StoryboardFrontend: Frontend {
         for (index, source) in storyboards.enumerated() {
             switch parse(source, file: SourceFileID(firstFile + index), limits: configuration.limits) {
             case .success(let input):
-                // A launch screen is drawn before the app runs: no flow, so no findings.
-                if !input.isLaunchScreen { read.append(input) }
+                // A launch screen is drawn before the app runs, and a watchOS or macOS storyboard is
+                // not UIKit's: no flow, so no findings.
+                if input.isFlow { read.append(input) }
             case .failure(let failure):
                 let notes = failure.note.map { [Finding.Note($0.message, at: $0.range)] } ?? []
                 let finding = Finding(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: failure.message,

@@ -4,7 +4,8 @@
 /// A screen has a way on when it has any action of its own (a segue, a button, an alert
 /// action that does something; a dismiss counts only when something may present the screen), is a tab or split container, sits in one (the tab bar or
 /// the other column stays), has the system back button (pushed, with the bar shown), or is
-/// shown with `showDetail`, or is a navigation controller whose root is set in code, or is the
+/// shown with `showDetail`, or is a navigation controller whose root is set in code or a screen
+/// whose content code makes, or is the
 /// target of a custom segue, whose own code decides how the user gets back. Screens of modal tasks are left to `modal-completion` and
 /// `modal-dismiss-button`, and pushed screens that hide the bar to `hidden-bar-no-back`: those
 /// rules say more precisely what is missing.
@@ -32,10 +33,14 @@ struct DeadEndRule: Rule {
         }
         // `showDetail` fills a split view's detail column, or acts as `show` (a push with a back
         // button, or a sheet) outside one: either way the screen has somewhere to go.
+        // The initial scene of a storyboard that is not known to be where the app starts is loaded
+        // by code or another storyboard's reference, and shown however they show it (pushed, with
+        // a back button, or presented), as a scene code loads by its identifier is.
+        let entryIsShownByCode = graph.start.entryMayBePresented
         for node in 0 ..< graph.screenCount
-        where graph.isReachedFromEntry(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
+        where !(entryIsShownByCode && node == graph.entry) && graph.isReachedFromEntry(node) && queries.detailSources[node].isEmpty && graph.facts[node].modalTaskRoot == nil {
             // A navigation controller whose root is set in code leads wherever that root does.
-            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !customTargets.contains(node), !hasOwnAction(node, queries, presented), !isContainerOrContained(node, queries),
+            guard !graph.screens[node].flag(.terminal), !graph.screens[node].flag(.rootInCode), !graph.screens[node].flag(.contentInCode), !customTargets.contains(node), !hasOwnAction(node, queries, presented), !isContainerOrContained(node, queries),
                   !hasBackButton(node, graph), !hidesBarWhilePushed(node, graph) else { continue }
             let id = graph.screens[node].id
             context.report(

@@ -1,0 +1,119 @@
+import Testing
+@testable import FlowLintKit
+
+/// Shapes real apps' storyboards have that a storyboard alone shows only partly: storyboards code
+/// loads by their initial scene, empty and watchOS storyboards, buttons code wires by outlet,
+/// screens whose content code makes, and presenters code shows.
+@Suite struct StoryboardAppShapesTests {
+    static func storyboard(initial: String? = nil, runtime: String? = nil, _ scenes: String) -> String {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        let runtimeAttribute = runtime.map { " targetRuntime=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(runtimeAttribute)\(initialAttribute)>
+            <scenes>
+            \(scenes)
+            </scenes>
+            </document>
+
+            """
+    }
+
+    static func scene(_ controller: String) -> String {
+        "<scene sceneID=\"s-\(controller.hashValue)\"><objects>\n\(controller)\n</objects></scene>"
+    }
+
+    /// Findings as `file:line rule`, the storyboards linted together as one app.
+    static func findings(_ files: [(name: String, text: String)], app: AppSettings = AppSettings()) -> [String] {
+        let sources = files.map { SourceFile(path: "\($0.name).storyboard", text: $0.text) }
+        return Linter(configuration: LintConfiguration(app: app)).lintStoryboards(sources).flatMap(\.diagnostics)
+            .map { "\($0.file):\($0.range.start.line) \($0.ruleID)" }.sorted()
+    }
+
+    @Test func theInitialSceneOfAnotherStoryboardIsLoadedByCode() {
+        let main = Self.storyboard(initial: "home", Self.scene("<viewController title=\"Home\" id=\"home\" sceneMemberID=\"viewController\"/>"))
+        let add = Self.storyboard(initial: "add", Self.scene("<viewController title=\"Add\" id=\"add\" customClass=\"AddViewController\" sceneMemberID=\"viewController\"/>"))
+        #expect(Self.findings([("Main", main), ("Add", add)]) == [])
+        // When the code is described, nothing loads it.
+        #expect(Self.findings([("Main", main), ("Add", add)], app: AppSettings(codeDescribed: true)) == ["Add.storyboard:5 unreachable-screen"])
+    }
+
+    @Test func aStoryboardWithNoScenesNeedsNoEntryUnlessTheAppStartsInIt() {
+        let empty = Self.storyboard("")
+        #expect(Self.findings([("User", empty)]) == [])
+        #expect(Self.findings([("User", empty)], app: AppSettings(mainStoryboard: "User")) == ["User.storyboard:2 missing-entry"])
+    }
+
+    @Test func aWatchStoryboardIsNotAFlow() {
+        let watch = Self.storyboard(initial: "gone", runtime: "watchKit", "")
+        #expect(Self.findings([("Interface", watch)]) == [])
+        let phone = Self.storyboard(initial: "gone", runtime: "iOS.CocoaTouch", "")
+        #expect(Self.findings([("Interface", phone)]) == ["Interface.storyboard:2 missing-entry"])
+    }
+
+    /// A Cancel button with no action in the storyboard that the controller holds as
+    /// `cancelButton` is wired in code: it closes the sheet.
+    @Test func aCancelButtonHeldByAnOutletClosesItsScreen() {
+        func app(outlet: String) -> String {
+            Self.storyboard(initial: "list", """
+                \(Self.scene("""
+                <viewController title="List" id="list" sceneMemberID="viewController">
+                <connections><segue destination="editor" kind="presentation" id="p1"/></connections>
+                </viewController>
+                """))
+                \(Self.scene("""
+                <viewController title="Edit" id="editor" customClass="EditorViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                <button id="cancel"><state key="normal" title="Cancel"/></button>
+                </subviews></view>
+                <connections>\(outlet)</connections>
+                </viewController>
+                """))
+                """)
+        }
+        #expect(Self.findings([("Main", app(outlet: "<outlet property=\"cancelButton\" destination=\"cancel\" id=\"o1\"/>"))]) == [])
+        #expect(Self.findings([("Main", app(outlet: ""))]) == ["Main.storyboard:10 modal-dismiss-button"])
+    }
+
+    /// The app's first screen, of the app's own class and with an empty view, is made in code
+    /// (child controllers, a side menu): it is no dead end. With a label, the storyboard shows
+    /// what it holds, and nothing leads on.
+    @Test func aScreenWhoseViewIsEmptyIsMadeInCode() {
+        func app(_ subviews: String) -> String {
+            Self.storyboard(initial: "root", Self.scene("""
+                <viewController title="Root" id="root" customClass="RootViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>\(subviews)</subviews></view>
+                </viewController>
+                """))
+        }
+        let main = AppSettings(mainStoryboard: "Main")
+        #expect(Self.findings([("Main", app(""))], app: main) == [])
+        #expect(Self.findings([("Main", app("<view hidden=\"YES\" id=\"h\"/>"))], app: main) == [])
+        #expect(Self.findings([("Main", app("<label text=\"Hello\" id=\"l\"/>"))], app: main) == ["Main.storyboard:5 dead-end"])
+        // A storyboard not known to be where the app starts has its first scene loaded by code,
+        // which shows it however it likes.
+        #expect(Self.findings([("Main", app("<label text=\"Hello\" id=\"l\"/>"))]) == [])
+    }
+
+    /// A current-context presentation from a screen that code instantiates by identifier: the code
+    /// may make it the window's root, the context UIKit falls back to. From a tab's root, the
+    /// whole app is covered where one tab was meant.
+    @Test func aPresenterOnlyCodeShowsMayBeTheWindowsRoot() {
+        let presents = "<connections><segue destination=\"card\" kind=\"presentation\" modalPresentationStyle=\"overCurrentContext\" id=\"c1\"/></connections>"
+        func app(tabRootPresents: Bool) -> String {
+            Self.storyboard(initial: "tabs", """
+                \(Self.scene("""
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="feed" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                </tabBarController>
+                """))
+                \(Self.scene("<viewController title=\"Feed\" id=\"feed\" sceneMemberID=\"viewController\">\(tabRootPresents ? presents : "")</viewController>"))
+                \(Self.scene("<viewController title=\"Player\" id=\"player\" storyboardIdentifier=\"Player\" sceneMemberID=\"viewController\">\(tabRootPresents ? "" : presents)</viewController>"))
+                \(Self.scene("<viewController title=\"Card\" id=\"card\" sceneMemberID=\"viewController\"/>"))
+                """)
+        }
+        let main = AppSettings(mainStoryboard: "Main")
+        #expect(!Self.findings([("Main", app(tabRootPresents: false))], app: main).contains { $0.hasSuffix("context-presentation-root") })
+        #expect(Self.findings([("Main", app(tabRootPresents: true))], app: main) == ["Main.storyboard:10 context-presentation-root", "Main.storyboard:16 modal-dismiss-button"])
+    }
+}
