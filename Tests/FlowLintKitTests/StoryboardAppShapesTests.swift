@@ -116,4 +116,48 @@ import Testing
         #expect(!Self.findings([("Main", app(tabRootPresents: false))], app: main).contains { $0.hasSuffix("context-presentation-root") })
         #expect(Self.findings([("Main", app(tabRootPresents: true))], app: main) == ["Main.storyboard:10 context-presentation-root", "Main.storyboard:16 modal-dismiss-button"])
     }
+
+    /// What a split view's menu shows with `showDetail` sits in the split view: in the other
+    /// column, or pushed when the split view collapses. Its own `show` is no presentation, and
+    /// neither is `show` from a tab a column holds.
+    @Test func whatASplitViewShowsStaysInIt() {
+        let app = Self.storyboard(initial: "split", """
+            \(Self.scene("""
+            <splitViewController id="split" sceneMemberID="viewController">
+            <connections>
+            <segue destination="nav" kind="relationship" relationship="masterViewController" id="r1"/>
+            <segue destination="tabs" kind="relationship" relationship="detailViewController" id="r2"/>
+            </connections>
+            </splitViewController>
+            """))
+            \(Self.scene("""
+            <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="menu" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+            </navigationController>
+            """))
+            \(Self.scene("""
+            <tableViewController title="Menu" id="menu" sceneMemberID="viewController">
+            <connections><segue destination="about" kind="showDetail" id="d1"/></connections>
+            </tableViewController>
+            """))
+            \(Self.scene("""
+            <viewController title="About" id="about" sceneMemberID="viewController">
+            <connections><segue destination="credits" kind="show" id="s1"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("<viewController id=\"credits\" sceneMemberID=\"viewController\"/>"))
+            \(Self.scene("""
+            <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="feed" kind="relationship" relationship="viewControllers" id="r4"/></connections>
+            </tabBarController>
+            """))
+            \(Self.scene("""
+            <viewController title="Feed" id="feed" sceneMemberID="viewController">
+            <connections><segue destination="post" kind="show" id="s2"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("<viewController id=\"post\" sceneMemberID=\"viewController\"/>"))
+            """)
+        #expect(Self.findings([("Main", app)], app: AppSettings(mainStoryboard: "Main")) == [])
+    }
 }

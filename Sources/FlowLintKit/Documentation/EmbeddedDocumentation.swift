@@ -4010,8 +4010,10 @@ enum EmbeddedDocumentation {
     A screen counts as outside a navigation stack when no `container: navigation` root leads to it
     through pushes, and it is not a child embedded (`embed`) in a screen of a stack: such a child's
     navigation controller is its parent's, so its `show` and `push` go onto the parent's stack (a child
-    that is itself `container: navigation` has a stack of its own). A column of a split view is exempt
-    for `show`, which the split view handles itself. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    that is itself `container: navigation` has a stack of its own). A screen a split view holds is exempt
+    for `show`, which the split view handles itself: a column, a tab or child of one, and what a screen of
+    the split view or of a stack shows with `showDetail` (the other column, or the stack a collapsed split
+    view keeps) or, outside a stack, with `show`. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 

@@ -29,6 +29,8 @@ public final class FlowGraph: Sendable {
     public let presents: [Bool]
     /// Per screen: the edges that present it; see `presentingEdges(of:)`.
     private let presentedBy: NodeLists
+    /// Per screen: whether `show` from it presents modally; see `showPresents(from:)`.
+    private let showPresentsFromScreen: [Bool]
     private let index: NameIndex
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
@@ -54,6 +56,7 @@ public final class FlowGraph: Sendable {
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy
+        showPresentsFromScreen = analysis.showPresentsFromScreen
         let reach = analysis.reach(from: start.entry, facts: facts)
         modalDepth = reach.depth
         reachedBy = reach.parent
@@ -62,6 +65,11 @@ public final class FlowGraph: Sendable {
 
     public var nodeCount: Int { outgoing.count }
     public func isScreen(_ node: Int) -> Bool { node < screenCount }
+
+    /// Whether `show` from the screen presents modally: it is in no navigation stack and no split
+    /// view (see `GraphAnalysis.showPresentsFrom`). The one answer `presents`, the rules and the
+    /// queries use.
+    public func showPresents(from screen: Int) -> Bool { showPresentsFromScreen[screen] }
     public func screen(_ node: Int) -> Screen { flow.screens[node] }
     public func modal(_ node: Int) -> SystemModal { flow.modals[node - screenCount] }
 

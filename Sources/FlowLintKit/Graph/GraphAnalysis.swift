@@ -11,6 +11,8 @@ struct GraphAnalysis {
     private(set) var presents: [Bool] = []
     /// Per screen: the edges that present it modally.
     private(set) var presentedBy = NodeLists(count: 0, lists: [], items: [])
+    /// Per screen: whether `show` from it presents modally; see `showPresentsFrom(facts:edges:outgoing:screenCount:)`.
+    private(set) var showPresentsFromScreen: [Bool] = []
 
     init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen]) {
         self.screenCount = screenCount
@@ -18,6 +20,44 @@ struct GraphAnalysis {
         self.edges = edges
         self.outgoing = outgoing
         self.screens = screens
+    }
+
+    /// Per screen: whether `show` from it presents modally. UIKit presents only from a screen in no
+    /// navigation stack and no split view. A split view's columns `show` into the other column
+    /// (or push when the split view collapses), and so do the tabs and embedded children they
+    /// hold. `showDetail` from a screen of a stack or a split view puts its target into the other
+    /// column, onto the stack a collapsed split view keeps, or, with no split view around, onto
+    /// the stack as `show` would; `show` from a screen of a split view outside a stack fills the
+    /// other column. Either way the target is in the split view too, and its own `show` does not
+    /// present.
+    static func showPresentsFrom(facts: [ScreenFacts], edges: EdgeList, outgoing: EdgeRuns, screenCount: Int) -> [Bool] {
+        var showPresents = facts.map { $0.stackRoot == nil }
+        var inSplitView: [Int] = []
+        for edge in edges where edge.kind == .splitColumn {
+            if let column = edge.target, column < screenCount, showPresents[column] {
+                showPresents[column] = false
+                inSplitView.append(column)
+            }
+        }
+        for edge in edges where edge.actionKind == .showDetail {
+            if let target = edge.target, target < screenCount, edge.source < screenCount, !showPresents[edge.source], showPresents[target] {
+                showPresents[target] = false
+                inSplitView.append(target)
+            }
+        }
+        var next = 0
+        while next < inSplitView.count {
+            let node = inSplitView[next]
+            next += 1
+            for edgeIndex in outgoing[node] {
+                let edge = edges[edgeIndex]
+                let intoSplitView = edge.actionKind == .show || edge.actionKind == .showDetail || edge.actionKind == .embed || edge.kind == .tab
+                guard intoSplitView, let target = edge.target, target < screenCount, showPresents[target] else { continue }
+                showPresents[target] = false
+                inSplitView.append(target)
+            }
+        }
+        return showPresents
     }
 
     /// Stacks first (a breadth-first walk from every navigation root along pushes), then
@@ -53,14 +93,10 @@ struct GraphAnalysis {
                 queue.append(child)
             }
         }
-        // A split view's columns `show` into the other column (or push when collapsed);
-        // UIKit presents modally only from a screen that is in no stack and no split view. (These
-        // flags are not kept in a stored closure over `facts`, which would move it to the heap,
-        // every access then checked at run time.)
-        var showPresents = facts.map { $0.stackRoot == nil }
-        for edge in edges where edge.kind == .splitColumn {
-            if let column = edge.target, column < screenCount { showPresents[column] = false }
-        }
+        // (Not kept in a stored closure over `facts`, which would move it to the heap, every
+        // access then checked at run time.)
+        let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount)
+        showPresentsFromScreen = showPresents
         // An alert's action runs on the screen that showed the alert. (Kept as one list for all
         // alerts: an array per alert would be an allocation each.)
         var hostedAlerts: [Int] = [], hosts: [Int] = []

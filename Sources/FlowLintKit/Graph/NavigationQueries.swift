@@ -98,11 +98,12 @@ struct NavigationQueries {
                 holders[target] = Holder(screen: edge.source, holding: holding)
             }
         }
-        // `show` from a split view's column (outside any stack) fills the other column, as
-        // `showDetail` does; the graph does not count it as a presentation either.
+        // `show` from a screen of a split view outside any stack (a column, or what a column
+        // showed) fills the other column, as `showDetail` does: the graph does not count it as a
+        // presentation, nor, being outside a stack, as a push.
         for edge in graph.edges where edge.actionKind == .show {
             guard let target = edge.target, graph.isScreen(target), graph.isScreen(edge.source),
-                  holders[edge.source].value?.holding == .splitColumn, !graph.facts[edge.source].isInNavigationStack else { continue }
+                  !graph.facts[edge.source].isInNavigationStack, !graph.showPresents(from: edge.source) else { continue }
             detailTargets.append(target)
             detailShowers.append(edge.source)
         }

@@ -42,12 +42,8 @@ struct ShowOutsideNavigationRule: Rule {
         }
     }
 
-    /// A split view handles `show` from its columns itself, so only `push` is wrong there.
+    /// A split view handles `show` from the screens it holds itself, so only `push` is wrong there.
     private func outsideNavigation(_ screen: Int, kind: Action.Kind, _ queries: NavigationQueries) -> Bool {
-        guard !queries.graph.facts[screen].isInNavigationStack else { return false }
-        if kind == .show, queries.enclosingContainers(of: screen).contains(where: { $0.holding == .splitColumn }) {
-            return false
-        }
-        return true
+        kind == .push ? !queries.graph.facts[screen].isInNavigationStack : queries.graph.showPresents(from: screen)
     }
 }
