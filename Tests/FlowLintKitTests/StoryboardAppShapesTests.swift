@@ -90,6 +90,22 @@ import Testing
         #expect(Self.findings([("Main", app(""))], app: main) == [])
         #expect(Self.findings([("Main", app("<view hidden=\"YES\" id=\"h\"/>"))], app: main) == [])
         #expect(Self.findings([("Main", app("<label text=\"Hello\" id=\"l\"/>"))], app: main) == ["Main.storyboard:5 dead-end"])
+        // A list whose class draws its rows (its table's data source and delegate) leads wherever
+        // choosing a row leads in that code; a list of static cells does not.
+        func list(_ dataMode: String) -> String {
+            Self.storyboard(initial: "samples", Self.scene("""
+                <tableViewController title="Samples" id="samples" customClass="SamplesViewController" sceneMemberID="viewController">
+                <tableView key="view" dataMode="\(dataMode)" id="t">
+                <connections>
+                <outlet property="dataSource" destination="samples" id="o1"/>
+                <outlet property="delegate" destination="samples" id="o2"/>
+                </connections>
+                </tableView>
+                </tableViewController>
+                """))
+        }
+        #expect(Self.findings([("Main", list("prototypes"))], app: main) == [])
+        #expect(Self.findings([("Main", list("static"))], app: main) == ["Main.storyboard:5 dead-end"])
         // A storyboard not known to be where the app starts has its first scene loaded by code,
         // which shows it however it likes.
         #expect(Self.findings([("Main", app("<label text=\"Hello\" id=\"l\"/>"))]) == [])

@@ -80,17 +80,45 @@ struct StoryboardFlowBuilder {
         return StoryboardConversion(flow: flow, assumptions: assumptions)
     }
 
-    /// A screen with nothing of its own in the storyboard (no button, no segue, no container) whose
-    /// view is empty too is made in code; see `classWithContentMadeInCode(_:)`.
+    /// A screen with nothing of its own in the storyboard (no button, no segue, no tab or split
+    /// container) whose view is empty, or whose rows its class draws, is made in code; see
+    /// `classWithContentMadeInCode(_:)` and `classDrawingRows(_:)`.
     private mutating func markContentMadeInCode() {
         for object in screenObjects where !object.isPlaceholder {
-            guard let index = screenIndex[object.key], flow.screens[index].container == nil,
-                  flow.screens[index].buttons.isEmpty, flow.screens[index].segues.isEmpty,
-                  let viewClass = Self.classWithContentMadeInCode(object.element) else { continue }
-            flow.screens[index][.contentInCode] = Located(true, at: viewClass.range)
-            let assumption = "a scene of class \(viewClass.value) whose view shows nothing the storyboard sets: assumed filled in code, which decides where it leads"
+            guard let index = screenIndex[object.key], (flow.screens[index].container?.value ?? .navigation) == .navigation,
+                  flow.screens[index].buttons.isEmpty, flow.screens[index].segues.isEmpty else { continue }
+            let assumption: String
+            let made: Located<String>
+            if let viewClass = Self.classWithContentMadeInCode(object.element) {
+                made = viewClass
+                assumption = "a scene of class \(viewClass.value) whose view shows nothing the storyboard sets: assumed filled in code, which decides where it leads"
+            } else if let rowsClass = Self.classDrawingRows(object.element) {
+                made = rowsClass
+                assumption = "the rows are drawn and handled by class \(rowsClass.value), its table's data source and delegate: assumed to lead where its code says"
+            } else {
+                continue
+            }
+            flow.screens[index][.contentInCode] = Located(true, at: made.range)
             assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(assumption)" } ?? assumption
         }
+    }
+
+    /// The class of a controller that is the data source or delegate of a table or collection
+    /// view of its own whose cells come from code (prototypes, not static cells): choosing a row
+    /// does what that class's code does, which the storyboard does not show. Only called for a
+    /// screen with no segue, so no cell has one.
+    static func classDrawingRows(_ controller: StoryboardElement) -> Located<String>? {
+        guard let controllerClass = controller.located("customClass"), let id = controller["id"] else { return nil }
+        var pending = controller.children.filter { $0.name != "connections" }
+        while let element = pending.popLast() {
+            if element.name == "tableView" || element.name == "collectionView", element["dataMode"] != "static",
+               let outlets = element.child(named: "connections")?.children(named: "outlet"),
+               outlets.contains(where: { ($0["property"] == "dataSource" || $0["property"] == "delegate") && $0["destination"] == id }) {
+                return controllerClass
+            }
+            pending += element.children
+        }
+        return nil
     }
 
     /// The class of a plain view controller whose view the storyboard leaves empty (no view, or
