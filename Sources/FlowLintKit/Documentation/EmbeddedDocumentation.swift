@@ -2672,7 +2672,9 @@ enum EmbeddedDocumentation {
     full-screen, over-full-screen, current-context and custom presentations have no gesture at all:
     without a button, the user is stuck inside the modal until they quit the app.
 
-    The rule looks at the presented screen itself, where the user lands. Screens pushed above it in
+    The rule looks at the presented screen itself, where the user lands, and, when that is a tab or
+    split container or embeds children, at the tabs, columns and children it shows with it: a Close in
+    a presented split view's sidebar dismisses the whole split view. Screens pushed above it in
     the modal's navigation stack get back to it with the back button, so one Cancel, Close or Done
     on the presented screen is enough. A way out counts when it is a button, or a segue with
     `trigger: gesture` (a tap or swipe recognizer on the screen), whose action is `dismiss`, an
@@ -2872,6 +2874,29 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Delete Draft, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
+    ```
+
+    A presented split view closes with the Close button of its sidebar:
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Chats
+    screens:
+      Chats:
+        title: Chats
+        buttons:
+          - { title: Settings, action: { present: Settings, presentationStyle: fullScreen } }
+      Settings:
+        container: split
+        primary: Sections
+        secondary: Section
+      Sections:
+        title: Settings
+        buttons:
+          - { title: Close, role: close, action: dismiss }
+      Section:
+        title: General
     ```
 
     """#,

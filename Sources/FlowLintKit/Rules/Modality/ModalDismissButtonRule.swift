@@ -20,17 +20,7 @@ struct ModalDismissButtonRule: Rule {
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
             guard !screens[root].flag(.terminal) else { continue }
-            // A button's action is one of the root's edges, as the graph resolved it. A segue the
-            // user starts with a gesture on the screen (a tap or swipe recognizer) is a way out too.
-            let leaves = context.graph.outgoing[root].contains { edgeIndex in
-                let edge = context.graph.edges[edgeIndex]
-                switch edge.origin {
-                case .button: break
-                case .segue where edge.action?.trigger?.value == .gesture: break
-                default: return false
-                }
-                return queries.actionLeavesTask(edgeIndex, root: root)
-            }
+            let leaves = shownScreens(of: root, in: context.graph).contains { hasWayOut($0, root: root, queries) }
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
@@ -42,5 +32,39 @@ struct ModalDismissButtonRule: Rule {
             context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context),
                            subject: "screen:\(id)", severity: trapped ? .error : .warning)
         }
+    }
+
+    /// Whether a button of `screen` (one of its edges, as the graph resolved it), or a segue the
+    /// user starts with a gesture on it (a tap or swipe recognizer), ends the task rooted at `root`.
+    private func hasWayOut(_ screen: Int, root: Int, _ queries: ModalQueries) -> Bool {
+        let graph = queries.graph
+        return graph.outgoing[screen].contains { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            switch edge.origin {
+            case .button: break
+            case .segue where edge.action?.trigger?.value == .gesture: break
+            default: return false
+            }
+            return queries.actionLeavesTask(edgeIndex, root: root)
+        }
+    }
+
+    /// The presented screen and what it shows with it: a tab or split container's tabs and
+    /// columns, and embedded children, through containers held in containers. A Close button in
+    /// a presented split view's sidebar dismisses the whole split view.
+    private func shownScreens(of root: Int, in graph: FlowGraph) -> [Int] {
+        var shown = [root]
+        var next = 0
+        while next < shown.count, shown.count <= 64 {
+            let screen = shown[next]
+            next += 1
+            for edgeIndex in graph.outgoing[screen] {
+                let edge = graph.edges[edgeIndex]
+                guard edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed,
+                      let child = edge.target, graph.isScreen(child), !shown.contains(child) else { continue }
+                shown.append(child)
+            }
+        }
+        return shown
     }
 }
