@@ -2899,6 +2899,27 @@ enum EmbeddedDocumentation {
         title: General
     ```
 
+    An app that hands over from its sign-in to its tab bar, presented over the whole screen, has put
+    its main interface in place: that is no modal task to leave.
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: SignIn
+    screens:
+      SignIn:
+        title: Sign In
+        buttons:
+          - { title: Continue, action: { present: Main, presentationStyle: fullScreen } }
+      Main:
+        container: tabs
+        tabs: [Notes, Account]
+      Notes:
+        title: Notes
+      Account:
+        title: Account
+    ```
+
     """#,
         "modal-hierarchy-depth": #"""
     ---

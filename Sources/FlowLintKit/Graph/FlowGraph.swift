@@ -52,7 +52,8 @@ public final class FlowGraph: Sendable {
         index = builder.index
         let start = AppStart(flow: flow, index: builder.index)
         self.start = start
-        var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens)
+        var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens,
+                                     defaultPresentationStyle: flow.defaults.presentationStyle?.value)
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy

@@ -14,12 +14,27 @@ struct GraphAnalysis {
     /// Per screen: whether `show` from it presents modally; see `showPresentsFrom(facts:edges:outgoing:screenCount:)`.
     private(set) var showPresentsFromScreen: [Bool] = []
 
-    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen]) {
+    /// The app's default presentation style, for `present` actions that name none.
+    let defaultPresentationStyle: PresentationStyle?
+
+    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: PresentationStyle? = nil) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
         self.outgoing = outgoing
         self.screens = screens
+        self.defaultPresentationStyle = defaultPresentationStyle
+    }
+
+    /// Whether presenting `target` puts the app's main interface in place of what was there: a
+    /// tab or split container presented over the whole screen, as an app hands over from its
+    /// sign-in or onboarding screens. UIKit presents it, but it is no task the user finishes and
+    /// leaves, so it starts none (and counts for no modal depth); `PresentedScreens` still knows
+    /// that a dismiss inside it closes it.
+    private func replacesRoot(_ edge: FlowEdge, target: Int) -> Bool {
+        guard let container = screens[target].container?.value, container == .tabs || container == .split else { return false }
+        let style = edge.namedPresentationStyle ?? defaultPresentationStyle
+        return style == .fullScreen || style == .overFullScreen
     }
 
     /// Per screen: whether `show` from it presents modally. UIKit presents only from a screen in no
@@ -110,7 +125,7 @@ struct GraphAnalysis {
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
-            case .present: return true
+            case .present: return !replacesRoot(edge, target: target)
             // `show` outside a navigation stack falls back to a modal presentation.
             case .show:
                 return edge.source < screenCount ? showPresents[edge.source] : alertHosts[edge.source - screenCount].contains { showPresents[$0] }

@@ -29,7 +29,9 @@ struct PresentedScreens {
         for node in 0 ..< graph.screenCount where !graph.presentingEdges(of: node).isEmpty {
             seeds.append(node)
         }
-        for edge in graph.edges where edge.actionKind == .custom || edge.actionKind == .showDetail {
+        // A `present` the graph counts as no modal task (an app's main interface put in place of
+        // its sign-in) is still a presentation that a dismiss inside it ends.
+        for edge in graph.edges where edge.actionKind == .custom || edge.actionKind == .showDetail || edge.actionKind == .present {
             if let target = edge.target { seeds.append(target) }
         }
         seeds += graph.start.codeRoots
