@@ -192,14 +192,19 @@ struct StoryboardFlowBuilder {
     /// The flow says so with `navigationBarHidden: true`, so that no rule asks for a title no
     /// bar could show.
     ///
-    /// A view controller that no segue reaches and that code instantiates by its identifier, with
-    /// a navigation item of its own (a title or bar button items, which only a navigation bar
-    /// shows), is made to sit in a navigation stack that code builds. It is written as the root of
-    /// one (`container: navigation`, assumed), so that its `show` segues push, as they do in the app.
+    /// A view controller that no segue reaches and that code loads (by its identifier, or as the
+    /// initial scene of a storyboard the app does not start in), with a navigation item of its
+    /// own (a title or bar button items, which only a navigation bar shows) or a `show` segue of
+    /// its own (which pushes in a stack, and is how a storyboard draws a push), is made to sit in a
+    /// navigation stack that code builds. It is written as the root of one (`container:
+    /// navigation`, assumed), so that its `show` segues push, as they do in the app.
     private mutating func placeBareControllers(_ incoming: [StoryboardObjectKey: Set<String>]) {
-        var initial: Set<StoryboardObjectKey> = []
+        let entryFile = entryFile()
+        var appStart: StoryboardObjectKey?
+        var otherInitials: Set<StoryboardObjectKey> = []
         for file in inputs.indices {
-            if let key = scenes.initialViewController(of: file) { initial.insert(scenes.screenKey(for: key)) }
+            guard let key = scenes.initialViewController(of: file).map(scenes.screenKey(for:)) else { continue }
+            if file == entryFile { appStart = key } else { otherInitials.insert(key) }
         }
         for object in screenObjects {
             guard let index = screenIndex[object.key], flow.screens[index].container == nil,
@@ -208,13 +213,29 @@ struct StoryboardFlowBuilder {
             if !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds), StoryboardScreenNames.standaloneBar(of: object.element) == nil {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
                 assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
-            } else if kinds.isEmpty, !initial.contains(object.key), object.element["storyboardIdentifier"] != nil,
-                      let item = object.element.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
-                      item["title"] != nil || item.children.contains(where: { $0.name == "barButtonItem" && $0["key"] != "backBarButtonItem" }) {
-                flow.screens[index].container = Located(.navigation, at: item.tagRange)
-                assumptions[flow.screens[index].range] = "instantiated in code by its identifier, with a navigation item of its own: assumed to be the root of a navigation controller made in code, so its show segues push"
+            } else if kinds.isEmpty, object.key != appStart,
+                      object.element["storyboardIdentifier"] != nil || otherInitials.contains(object.key),
+                      let place = Self.pushingSign(of: object.element) {
+                flow.screens[index].container = Located(.navigation, at: place.range)
+                let loaded = object.element["storyboardIdentifier"] != nil ? "instantiated in code by its identifier" : "the initial scene of a storyboard that code loads"
+                assumptions[flow.screens[index].range] = "\(loaded), with \(place.sign): assumed to be the root of a navigation controller made in code, so its show segues push"
             }
         }
+    }
+
+    /// What says that a controller sits in a navigation stack: a navigation item with a title or
+    /// bar button items, which only a navigation bar shows, or a `show` segue of its own.
+    private static func pushingSign(of controller: StoryboardElement) -> (sign: String, range: SourceRange)? {
+        if let item = controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
+           item["title"] != nil || item.children.contains(where: { $0.name == "barButtonItem" && $0["key"] != "backBarButtonItem" }) {
+            return ("a navigation item of its own", item.tagRange)
+        }
+        var pending = [controller]
+        while let element = pending.popLast() {
+            if element.name == "segue", element["kind"] == "show" { return ("a show segue", element.tagRange) }
+            pending += element.children
+        }
+        return nil
     }
 
     /// A presented view controller whose view has a text field or an editable text view, and
@@ -386,15 +407,21 @@ struct StoryboardFlowBuilder {
         }
     }
 
-    private mutating func setEntryAndApp() {
+    /// The storyboard the app starts in, among those with an initial view controller: its main
+    /// storyboard (`MainStoryboard`: the configuration or UIMainStoryboardFile); unknown, by
+    /// convention Main, else a storyboard nothing references.
+    private func entryFile() -> Int? {
         let referenced = Set(scenes.objects.filter(\.isPlaceholder).compactMap { $0.element["storyboardName"] })
         let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
-        // The app starts in its main storyboard (`MainStoryboard`: the configuration or
-        // UIMainStoryboardFile); unknown, by convention in Main, else in a storyboard nothing references.
-        let entryFile = withInitial.first { $0 == main }
+        return withInitial.first { $0 == main }
             ?? withInitial.first { inputs[$0].name == "Main" }
             ?? withInitial.first { !referenced.contains(inputs[$0].name) }
             ?? withInitial.first
+    }
+
+    private mutating func setEntryAndApp() {
+        let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
+        let entryFile = entryFile()
         for file in withInitial {
             guard let initial = inputs[file].document.located("initialViewController") else { continue }
             let key = scenes.screenKey(for: StoryboardObjectKey(file: file, id: initial.value))
