@@ -54,14 +54,21 @@ struct RunFiles {
     }
 
     /// Each finding in the report of the file it lies in, as a reader sees it, in report order;
-    /// one report per source.
+    /// one report per source. A finding said twice in the same words at the same place is listed
+    /// once: content a YAML alias repeats is the anchor's, and a rule finds it at each use.
     mutating func reports(of findings: [Finding]) -> [FileReport] {
         var bySource = [[Diagnostic]](repeating: [], count: sources.count)
         for finding in findings {
             bySource[reportIndex(of: finding.range)].append(diagnostic(for: finding))
         }
         return zip(sources, bySource).map { source, diagnostics in
-            FileReport(source: source, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            var listed: [Diagnostic] = []
+            listed.reserveCapacity(diagnostics.count)
+            for diagnostic in diagnostics.sorted(by: Diagnostic.reportOrder) {
+                if let last = listed.last, last.range == diagnostic.range, last.ruleID == diagnostic.ruleID, last.message == diagnostic.message { continue }
+                listed.append(diagnostic)
+            }
+            return FileReport(source: source, diagnostics: listed)
         }
     }
 
