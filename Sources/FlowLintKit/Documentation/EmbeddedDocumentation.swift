@@ -797,6 +797,95 @@ enum EmbeddedDocumentation {
           - { title: Keep Editing, role: cancel }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend, a SwiftUI view presented by `.sheet` or `.fullScreenCover` that edits text
+    (`TextField`, `TextEditor`) and has a Cancel beside a Save or Done (toolbar placements
+    `.cancellationAction` and `.confirmationAction`) is an editor holding the user's content (assumed).
+    `.interactiveDismissDisabled` refuses the swipe, and a Cancel that raises the flag of a
+    `.confirmationDialog` or `.alert` asks first.
+
+    ```swift triggers
+    import SwiftUI
+
+    struct NotesView: View {
+        @State private var composing = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Notes") }
+                    .toolbar { Button("New") { composing = true } }
+                    .sheet(isPresented: $composing) {
+    //               ^ confirm-before-discard
+                        NavigationStack { ComposeView() }
+                    }
+            }
+        }
+    }
+
+    struct ComposeView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var text = ""
+
+        var body: some View {
+            TextEditor(text: $text)
+                .navigationTitle("New Note")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+    //                  ^ confirm-before-discard
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") { dismiss() }
+                    }
+                }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    struct NotesView: View {
+        @State private var composing = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Notes") }
+                    .toolbar { Button("New") { composing = true } }
+                    .sheet(isPresented: $composing) {
+                        NavigationStack { ComposeView() }
+                    }
+            }
+        }
+    }
+
+    struct ComposeView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var text = ""
+        @State private var confirmingDiscard = false
+
+        var body: some View {
+            TextEditor(text: $text)
+                .navigationTitle("New Note")
+                .interactiveDismissDisabled(!text.isEmpty)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { confirmingDiscard = true }
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") { dismiss() }
+                    }
+                }
+                .confirmationDialog("Discard this note?", isPresented: $confirmingDiscard) {
+                    Button("Discard", role: .destructive) { dismiss() }
+                    Button("Keep Editing", role: .cancel) {}
+                }
+        }
+    }
+    ```
+
+
     """#,
         "consistent-transitions": #"""
     ---
@@ -2920,6 +3009,59 @@ enum EmbeddedDocumentation {
         title: Account
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller class
+    presented with `present(_:animated:)` is a modal, and its buttons are the bar button items and
+    controls it sets up; a `.cancel`, `.done` or `.close` item whose action dismisses is a way out. The
+    finding stands at the presented class's name, with a note at the `present` call. A target the
+    frontend cannot resolve is never reported.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+    //          ^ modal-dismiss-button
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+
     """#,
         "modal-hierarchy-depth": #"""
     ---
@@ -3432,6 +3574,57 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
     ```
+
+    ## On Swift sources
+
+    With the Swift frontend, a presented class's title is what it sets to `title` or
+    `navigationItem.title` (in its initialiser or `viewDidLoad`), and, for SwiftUI, `.navigationTitle`.
+    A title set elsewhere in code is not seen, so the finding is a warning to check rather than proof.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func filter() {
+            present(FilterViewController(), animated: true)
+        }
+    }
+
+    final class FilterViewController: UIViewController {
+    //          ^ modal-title
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func filter() {
+            present(FilterViewController(), animated: true)
+        }
+    }
+
+    final class FilterViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "Filter"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
 
     """#,
         "multiple-documents": #"""

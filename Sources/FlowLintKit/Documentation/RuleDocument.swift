@@ -5,13 +5,17 @@
 /// followed by option settings (`yaml triggers maxDepth=2`). In a triggering example each expected
 /// finding is marked by a comment line whose `^` sits under the finding's first column on the line
 /// above (`#   ^ rule-id`), or by `# expect: rule-id LINE:COLUMN` where a caret cannot reach.
+/// `xml` examples are storyboards, marked with `<!-- expect: rule-id LINE:COLUMN -->`; `swift`
+/// examples are Swift sources, run only where the Swift frontend is built, marked with `//`
+/// comments (`//  ^ rule-id`, `// expect: rule-id LINE:COLUMN`).
 public struct RuleDocument: Sendable {
     public struct Example: Sendable {
         public enum Kind: String, Sendable { case triggers, passes }
         public var kind: Kind
-        /// The example's text: a flow file, or a storyboard when `language` is `xml`.
+        /// The example's text: a flow file, a storyboard when `language` is `xml`, Swift source
+        /// when it is `swift`.
         public var yaml: String
-        /// `yaml` or `xml`, from the fence's info string.
+        /// `yaml`, `xml` or `swift`, from the fence's info string.
         public var language = "yaml"
         public var options: [String: String]
         /// Where the examples says findings must be, as (rule id, position).
@@ -43,8 +47,9 @@ public struct RuleDocument: Sendable {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            // `xml` examples are storyboards, for the checks that only storyboards can trigger.
-            guard let language = ["yaml", "xml"].first(where: { line.hasPrefix("```\($0) ") }) else { continue }
+            // `xml` examples are storyboards, for the checks that only storyboards can trigger;
+            // `swift` examples show what a rule finds in an app's Swift code.
+            guard let language = ["yaml", "xml", "swift"].first(where: { line.hasPrefix("```\($0) ") }) else { continue }
             let words = line.dropFirst("```\(language) ".count).split(separator: " ").map(String.init)
             guard let kindWord = words.first, let kind = Example.Kind(rawValue: kindWord) else { continue }
             var options: [String: String] = [:]
@@ -60,18 +65,23 @@ public struct RuleDocument: Sendable {
             }
             index += 1
             var example = Example(kind: kind, yaml: yamlLines.joined(separator: "\n") + "\n", options: options,
-                                  expected: markers(in: yamlLines), line: firstLine)
+                                  expected: markers(in: yamlLines, language: language), line: firstLine)
             example.language = language
             examples.append(example)
         }
         return examples
     }
 
-    /// Reads `#  ^ rule-id` and `# expect: rule-id L:C` marker comments.
-    static func markers(in lines: [String]) -> [(rule: String, position: SourcePosition)] {
+    /// Reads `#  ^ rule-id` and `# expect: rule-id L:C` marker comments (`//` ones in Swift).
+    static func markers(in lines: [String], language: String = "yaml") -> [(rule: String, position: SourcePosition)] {
         var found: [(rule: String, position: SourcePosition)] = []
         var lastContentLine = 0
-        for (offset, line) in lines.enumerated() {
+        for (offset, written) in lines.enumerated() {
+            var line = written
+            // In Swift the marker is a line comment: `//` is read as ` #`, which keeps columns.
+            if language == "swift", let slashes = line.firstRange(of: "//"), line[..<slashes.lowerBound].allSatisfy({ $0 == " " }) {
+                line.replaceSubrange(slashes, with: " #")
+            }
             let scalars = Array(line.unicodeScalars)
             var trimmed = line.drop { $0 == " " }
             // In an XML example the marker is a comment: `<!-- expect: rule-id L:C -->`.

@@ -1,0 +1,51 @@
+#if SwiftSources
+import FlowLintKit
+import FlowLintSwift
+import Foundation
+import Testing
+
+/// The `swift` examples of the rule pages (`rules/<id>.md`), each checked as one app's only
+/// Swift file, as `flowlint check DIR` checks it: a triggering example gives exactly the findings
+/// its `//  ^ rule-id` markers say, a passing one none of the page's rule.
+@Suite struct RuleSwiftExampleTests {
+    static let pages: [String] = {
+        let rules = SwiftFixtureTests.root.appendingPathComponent("rules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: rules.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().filter { name in
+            let text = (try? String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.contains("```swift ")
+        }.map { String($0.dropLast(".md".count)) }
+    }()
+
+    @Test func someRulePagesHaveSwiftExamples() {
+        #expect(Self.pages.count >= 3, "\(Self.pages)")
+    }
+
+    @Test(arguments: pages)
+    func swiftExamplesBehaveAsDocumented(id: String) throws {
+        let page = try String(contentsOf: SwiftFixtureTests.root.appendingPathComponent("rules/\(id).md"), encoding: .utf8)
+        let examples = RuleDocument(markdown: page).examples.filter { $0.language == "swift" }
+        #expect(examples.contains { $0.kind == .triggers } && examples.contains { $0.kind == .passes },
+                "rules/\(id).md has Swift examples, so it needs a triggering and a passing one")
+        for example in examples {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-rule-\(id)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try example.yaml.write(to: directory.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+            var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+            runner.codeFrontend = SwiftSources.frontend
+            let outcome = runner.run(paths: [directory.path])
+            let found = outcome.run.files.flatMap(\.diagnostics).filter { $0.ruleID == id }.map { "\($0.range.start)" }.sorted()
+            let expected = example.expected.filter { $0.rule == id }.map { "\($0.position)" }.sorted()
+            let context = "rules/\(id).md Swift example at line \(example.line):\n\(outcome.report)"
+            switch example.kind {
+            case .triggers:
+                #expect(!expected.isEmpty, "\(context)\na triggering example marks no finding")
+                #expect(found == expected, "\(context)")
+            case .passes:
+                #expect(found.isEmpty, "\(context)")
+            }
+        }
+    }
+}
+#endif
