@@ -75,11 +75,12 @@ public struct CheckRunner {
         }
         if paths.contains("-") {
             let bytes = readStandardInput()
-            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count)?.refusal {
+            let isStoryboard = Linter.isStoryboard(named: stdinName, text: bytes)
+            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count, isStoryboard: isStoryboard)?.refusal {
                 linters.remove(at: 0)
                 errors.append("\(stdinName): \(refusal)")
             } else {
-                sources.append(SourceFile(path: stdinName, bytes: bytes))
+                sources.append(SourceFile(path: stdinName, bytes: bytes, isStoryboard: isStoryboard))
             }
         }
         // Under a memory limit, a file that would not fit is refused before it is read; the others
@@ -142,6 +143,7 @@ public struct CheckRunner {
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
         let failed = findingsFail && (run.count(.error) > 0 || !notices.isEmpty)
+        if findingsFail { run.failure = notices.first }
         let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         if fixing == .preview {
             // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.
