@@ -15,7 +15,9 @@ struct CheckPolicyOptions: ParsableArguments {
         "What fails the run (exit 1): error (the default), warning (as --strict), or none (report findings, exit 0).", valueName: "level"))
     var failOn: FailureLevel = .error
 
-    @Option(name: .customLong("max-warnings"), help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
+    // Unconditional: the next word is the value even when it starts with a dash, so that
+    // `--max-warnings -1` is told what is wrong with -1 rather than that a value is missing.
+    @Option(name: .customLong("max-warnings"), parsing: .unconditional, help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
     var maxWarnings: Int?
 
     @Flag(name: .customLong("report-unused-suppressions"), help: "Report flowlint-disable comments that suppress nothing (unused-suppression).")
@@ -54,7 +56,7 @@ struct CheckPolicyOptions: ParsableArguments {
             throw ValidationError("--fail-on none cannot be used with --strict or --max-warnings")
         }
         if let maxWarnings, maxWarnings < 0 {
-            throw ValidationError("--max-warnings must be zero or more")
+            throw ValidationError("--max-warnings must be a whole number, zero or more (got \(maxWarnings))")
         }
         if baselinePath != nil, writeBaselinePath != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together; --write-baseline records every finding")
