@@ -20,6 +20,19 @@ struct CheckPolicyOptions: ParsableArguments {
     @Option(name: .customLong("max-warnings"), parsing: .unconditional, help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
     var maxWarnings: Int?
 
+    @Flag(help: "Report errors only (as ESLint's --quiet): warnings and infos are neither printed nor counted for the exit status, so --strict and --max-warnings do not go with it.")
+    var quiet = false
+
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp(
+        "For this run, check only this rule (or format check), even one the configuration turns off; repeatable.", valueName: "id"),
+        completion: .list(RuleCatalog.allIDs))
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable-rule"), help: ArgumentHelp(
+        "For this run, turn this rule (or format check) off, whatever the configuration says; repeatable.", valueName: "id"),
+        completion: .list(RuleCatalog.allIDs))
+    var disabledRules: [String] = []
+
     @Flag(name: .customLong("report-unused-suppressions"), help: "Report flowlint-disable comments that suppress nothing (unused-suppression).")
     var reportUnusedSuppressions = false
 
@@ -58,6 +71,14 @@ struct CheckPolicyOptions: ParsableArguments {
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be a whole number, zero or more (got \(maxWarnings))")
         }
+        if quiet, strict || failOn == .warning || maxWarnings != nil {
+            throw ValidationError("--quiet counts no warnings, so it cannot be used with --strict, --fail-on warning or --max-warnings")
+        }
+        for (option, ids) in [("--only-rule", onlyRules), ("--disable-rule", disabledRules)] {
+            if let problem = ids.lazy.compactMap({ RuleSelection.problem(withID: $0, option: option) }).first {
+                throw ValidationError(problem)
+            }
+        }
         if baselinePath != nil, writeBaselinePath != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together; --write-baseline records every finding")
         }
@@ -67,6 +88,8 @@ struct CheckPolicyOptions: ParsableArguments {
     func configure(_ runner: inout CheckRunner) throws {
         let configurations = ConfigurationResolver(explicitPath: configPath, reportUnusedSuppressions: reportUnusedSuppressions)
         configurations.limitOverrides = LimitOverrides(maxFileSize: maxFileSize, maxNodes: maxNodes, maxDepth: maxDepth)
+        configurations.ruleSelection = RuleSelection(only: Set(onlyRules), disabled: Set(disabledRules))
+        runner.reportsErrorsOnly = quiet
         runner.configurations = configurations
         runner.finder = FlowFileFinder(followsSymbolicLinks: followSymlinks)
         runner.readsWholeApp = !onlyGiven

@@ -28,6 +28,8 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// `--quiet`: only errors are reported (and so counted); warnings and infos are dropped.
+    public var reportsErrorsOnly = false
     /// Whether findings can fail the run (exit 1); false (`--fail-on none`) reports them and
     /// exits 0, as a build that should show findings without stopping wants. Files that cannot
     /// be read still exit 2.
@@ -135,6 +137,9 @@ public struct CheckRunner {
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
         run.files.removeAll { $0.readFailure != nil }
         if let baseline { run = baseline.filter(run) }
+        if reportsErrorsOnly {
+            for index in run.files.indices { run.files[index].diagnostics.removeAll { $0.severity != .error } }
+        }
         var notices: [String] = []
         let warnings = run.count(.warning)
         if let warningLimit, warnings > warningLimit {
