@@ -74,6 +74,9 @@ struct CheckPolicyOptions: ParsableArguments {
         if quiet, strict || failOn == .warning || maxWarnings != nil {
             throw ValidationError("--quiet counts no warnings, so it cannot be used with --strict, --fail-on warning or --max-warnings")
         }
+        if quiet, writeBaselinePath != nil {
+            throw ValidationError("--write-baseline records every finding, so it cannot be used with --quiet")
+        }
         for (option, ids) in [("--only-rule", onlyRules), ("--disable-rule", disabledRules)] {
             if let problem = ids.lazy.compactMap({ RuleSelection.problem(withID: $0, option: option) }).first {
                 throw ValidationError(problem)

@@ -27,6 +27,10 @@ import Testing
         let strict = try commandLine.run(["check", "--quiet", "--strict", "examples/Journal.storyboard"])
         #expect(strict.status == 2)
         #expect(strict.stderr.hasPrefix("Error: --quiet counts no warnings, so it cannot be used with --strict, --fail-on warning or --max-warnings\n"))
+        let baseline = try commandLine.run(["check", "--quiet", "--write-baseline", "unwritten.json", "examples/Journal.storyboard"])
+        #expect(baseline.status == 2)
+        #expect(baseline.stderr.hasPrefix("Error: --write-baseline records every finding, so it cannot be used with --quiet\n"))
+        #expect(!FileManager.default.fileExists(atPath: Repository.url("unwritten.json").path))
     }
 
     @Test func onlyRuleChecksTheNamedRulesEvenOnesTurnedOff() throws {
