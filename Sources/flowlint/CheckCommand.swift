@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
             } catch { errors.append("cannot write report: \(error)") }
         }
         if let stampPath {
-            do { try AtomicFile.write("", to: stampPath, creatingDirectories: true) } catch { errors.append("cannot write stamp: \(error)") }
+            do { try AtomicFile.write("", to: stampPath) } catch { errors.append("cannot write stamp: \(error)") }
         }
         for error in errors {
             printError(error)

@@ -15,8 +15,23 @@ struct CheckPolicyOptions: ParsableArguments {
         "What fails the run (exit 1): error (the default), warning (as --strict), or none (report findings, exit 0).", valueName: "level"))
     var failOn: FailureLevel = .error
 
-    @Option(name: .customLong("max-warnings"), help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
+    // Unconditional: the next word is the value even when it starts with a dash, so that
+    // `--max-warnings -1` is told what is wrong with -1 rather than that a value is missing.
+    @Option(name: .customLong("max-warnings"), parsing: .unconditional, help: ArgumentHelp("Fail (exit 1) when there are more than N warnings.", valueName: "n"))
     var maxWarnings: Int?
+
+    @Flag(help: "Report errors only (as ESLint's --quiet): warnings and infos are neither printed nor counted for the exit status, so --strict and --max-warnings do not go with it.")
+    var quiet = false
+
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp(
+        "For this run, check only this rule (or format check), even one the configuration turns off; repeatable.", valueName: "id"),
+        completion: .list(RuleCatalog.allIDs))
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable-rule"), help: ArgumentHelp(
+        "For this run, turn this rule (or format check) off, whatever the configuration says; repeatable.", valueName: "id"),
+        completion: .list(RuleCatalog.allIDs))
+    var disabledRules: [String] = []
 
     @Flag(name: .customLong("report-unused-suppressions"), help: "Report flowlint-disable comments that suppress nothing (unused-suppression).")
     var reportUnusedSuppressions = false
@@ -54,7 +69,18 @@ struct CheckPolicyOptions: ParsableArguments {
             throw ValidationError("--fail-on none cannot be used with --strict or --max-warnings")
         }
         if let maxWarnings, maxWarnings < 0 {
-            throw ValidationError("--max-warnings must be zero or more")
+            throw ValidationError("--max-warnings must be a whole number, zero or more (got \(maxWarnings))")
+        }
+        if quiet, strict || failOn == .warning || maxWarnings != nil {
+            throw ValidationError("--quiet counts no warnings, so it cannot be used with --strict, --fail-on warning or --max-warnings")
+        }
+        if quiet, writeBaselinePath != nil {
+            throw ValidationError("--write-baseline records every finding, so it cannot be used with --quiet")
+        }
+        for (option, ids) in [("--only-rule", onlyRules), ("--disable-rule", disabledRules)] {
+            if let problem = ids.lazy.compactMap({ RuleSelection.problem(withID: $0, option: option) }).first {
+                throw ValidationError(problem)
+            }
         }
         if baselinePath != nil, writeBaselinePath != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together; --write-baseline records every finding")
@@ -65,6 +91,8 @@ struct CheckPolicyOptions: ParsableArguments {
     func configure(_ runner: inout CheckRunner) throws {
         let configurations = ConfigurationResolver(explicitPath: configPath, reportUnusedSuppressions: reportUnusedSuppressions)
         configurations.limitOverrides = LimitOverrides(maxFileSize: maxFileSize, maxNodes: maxNodes, maxDepth: maxDepth)
+        configurations.ruleSelection = RuleSelection(only: Set(onlyRules), disabled: Set(disabledRules))
+        runner.reportsErrorsOnly = quiet
         runner.configurations = configurations
         runner.finder = FlowFileFinder(followsSymbolicLinks: followSymlinks)
         runner.readsWholeApp = !onlyGiven

@@ -45,7 +45,8 @@ struct GraphCommand: ParsableCommand {
             configurations.errors.forEach(printError)
             throw ExitCode(2)
         }
-        let source = SourceFile(path: path, bytes: try read(limit: linter.configuration.limits.maxFileSize))
+        let bytes = try read(limit: linter.configuration.limits.maxFileSize)
+        let source = SourceFile(path: path, bytes: bytes, isStoryboard: file == "-" ? Linter.isStoryboard(named: path, text: bytes) : nil)
         switch GraphRenderer(linter: linter).render(source, format: format, withFindings: findings) {
         case .drawn(let text):
             do { try StandardStream.output.writeReport(text, as: format.syntax) } catch { throw failure("\(error)") }

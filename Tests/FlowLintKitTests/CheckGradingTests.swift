@@ -19,6 +19,19 @@ import Testing
         #expect(ids.map { configuration.grading(of: $0) } == [nil, nil, nil, nil, nil])
     }
 
+    /// `--only-rule` and `--disable-rule` decide over the configuration; a check named by
+    /// `--only-rule` keeps the configuration's severity.
+    @Test func theRunsSelectionWinsOverTheConfiguration() {
+        var configuration = LintConfiguration(rules: ["dead-end": .off, "modal-title": RuleSetting(severity: .error)])
+        configuration.ruleSelection = RuleSelection(only: ["dead-end", "modal-title", "unused-suppression"], disabled: ["modal-title"])
+        #expect(configuration.grading(of: "dead-end") == CheckGrading(configured: nil, byDefault: .warning))
+        #expect(configuration.grading(of: "unused-suppression") == CheckGrading(configured: nil, byDefault: .warning))
+        #expect(configuration.grading(of: "modal-title") == nil)
+        #expect(configuration.grading(of: "unknown-target") == nil)
+        configuration.ruleSelection = RuleSelection(only: ["modal-title"])
+        #expect(configuration.grading(of: "modal-title") == CheckGrading(configured: .error, byDefault: .warning))
+    }
+
     @Test func aConfiguredSeverityWinsOverTheChecksOwnGrade() throws {
         let configured = try #require(LintConfiguration(rules: ["alert-actions": RuleSetting(severity: .info)]).grading(of: "alert-actions"))
         #expect(configured.severity(graded: .error) == .info)

@@ -19,11 +19,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.sarif"])
     }
 
-    @Test func atomicWriteFailsClearlyWithoutTheDirectory() throws {
+    @Test func atomicWriteMakesMissingDirectoriesAndFailsClearlyUnderAFile() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("x", to: directory + "/missing/report.xml") }
-        try AtomicFile.write("x", to: directory + "/made/for/it.xml", creatingDirectories: true)
+        try AtomicFile.write("x", to: directory + "/plain")
+        #expect(throws: AtomicFile.WriteError(path: directory + "/plain/report.xml", reason: "could not create directory \(directory)/plain")) {
+            try AtomicFile.write("x", to: directory + "/plain/report.xml")
+        }
+        try AtomicFile.write("x", to: directory + "/made/for/it.xml")
         #expect(try String(contentsOfFile: directory + "/made/for/it.xml", encoding: .utf8) == "x")
     }
 

@@ -4,11 +4,14 @@ import Testing
 /// `PresentedScreens`: a screen is known unpresented only when the entry reaches it and neither a
 /// presentation nor anything whose way of showing the flow cannot see leads to it.
 @Suite struct PresentedScreensTests {
-    func graph(_ text: String, file: String = "app.flow.yaml") throws -> FlowGraph {
+    /// `readFromStoryboard` stands the flow in for one a storyboard describes.
+    func graph(_ text: String, readFromStoryboard: Bool = false) throws -> FlowGraph {
         let document = try #require(YAMLParser().parse(text).document)
-        let decoded = FlowDecoder(file: file).decode(document)
+        let decoded = FlowDecoder(file: "app.flow.yaml").decode(document)
         #expect(decoded.findings.isEmpty, "\(decoded.findings.map(\.message))")
-        return FlowGraph(flow: try #require(decoded.flow))
+        var flow = try #require(decoded.flow)
+        flow.isReadFromStoryboard = readFromStoryboard
+        return FlowGraph(flow: flow)
     }
 
     func unpresented(_ graph: FlowGraph) -> [String] {
@@ -46,6 +49,6 @@ import Testing
         #expect(unpresented(try graph(text)) == ["Home", "Plain"])
         // The first scene of a storyboard not known to be the main one may be presented by
         // another storyboard's reference.
-        #expect(unpresented(try graph(text, file: "Shop.storyboard")).isEmpty)
+        #expect(unpresented(try graph(text, readFromStoryboard: true)).isEmpty)
     }
 }

@@ -10,6 +10,28 @@ import Testing
         #expect(Suggestions.closest(to: "popover", in: styles) == nil)
     }
 
+    /// Closeness is one edit for names of 3 to 5 letters and two from 6, never more than a third
+    /// of the shorter name: `Gone` is two edits from `Home`, not a slip of it.
+    @Test func onlyRealSlipsAreSuggested() {
+        let screens = ["Home", "Settings", "Inbox"]
+        #expect(Suggestions.closest(to: "Gone", in: screens) == nil)
+        #expect(Suggestions.closest(to: "Setings", in: screens) == "Settings")
+        #expect(Suggestions.closest(to: "Settigns", in: screens) == "Settings")
+        #expect(Suggestions.closest(to: "Hmoe", in: screens) == "Home")
+        #expect(Suggestions.closest(to: "Hone", in: screens) == "Home")
+        #expect(Suggestions.closest(to: "Inbx", in: screens) == "Inbox")
+        #expect(Suggestions.closest(to: "Ibnx", in: screens) == nil)
+        #expect(Suggestions.closest(to: "x1", in: ["id"]) == nil)
+        #expect(Suggestions.allowance(2, 9) == 0 && Suggestions.allowance(4, 4) == 1 && Suggestions.allowance(5, 9) == 1 && Suggestions.allowance(7, 8) == 2)
+    }
+
+    /// What `--fix` puts in a word's place is held to the same closeness, and must be unambiguous.
+    @Test func replacementsAskTheSameQuestion() {
+        let ids = Suggestions(["modal-title", "home", "hose"])
+        let found = ids.replacements(for: ["modal-titel", "gone", "hone", "mdoal-title"])
+        #expect(found == ["modal-titel": "modal-title", "mdoal-title": "modal-title"])
+    }
+
     /// Past `scannedCandidates`, names are found through the deletion index: one slip of any
     /// kind, two letters added, or one added with another changed or dropped.
     @Test func aLongListFindsTheNameASlipWasMadeFrom() {

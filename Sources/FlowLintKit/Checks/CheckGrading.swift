@@ -7,14 +7,15 @@ extension LintConfiguration {
     /// A configuration is already a file's own (`ConfigurationResolver` picks the nearest
     /// `.flowlint.yml`, or `--config`), so the answer is the file's. `--report-unused-suppressions`
     /// turns unused-suppression on even where the configuration turns it off; otherwise what the
-    /// configuration says wins over the check's default.
+    /// configuration says wins over the check's default. Over all of them, `--only-rule` and
+    /// `--disable-rule` (`RuleSelection`) decide for the run.
     public func grading(of checkID: String) -> CheckGrading? {
         guard let check = RuleCatalog.check(id: checkID) else {
             preconditionFailure("\(checkID) is not in RuleCatalog.checks")
         }
         let setting = rules[checkID]
         let requested = reportsUnusedSuppressions && checkID == SuppressionCheck.unusedSuppression.rawValue
-        guard (setting?.isEnabled ?? check.isOnByDefault) || requested else { return nil }
+        guard ruleSelection.decision(for: checkID) ?? ((setting?.isEnabled ?? check.isOnByDefault) || requested) else { return nil }
         return CheckGrading(configured: setting?.severity, byDefault: check.defaultSeverity)
     }
 

@@ -6,6 +6,8 @@
 public final class ConfigurationResolver {
     /// `--report-unused-suppressions`: turns `unused-suppression` on wherever a configuration leaves it off.
     public var reportUnusedSuppressions: Bool
+    /// `--only-rule` and `--disable-rule`, over each configuration's rules.
+    public var ruleSelection = RuleSelection()
     /// Limits from the command line, over each configuration's own.
     public var limitOverrides = LimitOverrides()
     private let loader: ConfigurationLoader
@@ -68,6 +70,7 @@ public final class ConfigurationResolver {
         var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
         lintConfiguration.limits = limitOverrides.applied(to: lintConfiguration.limits)
         lintConfiguration.reportsUnusedSuppressions = reportUnusedSuppressions
+        lintConfiguration.ruleSelection = ruleSelection
         let linter = Linter(configuration: lintConfiguration)
         linters[key] = linter
         return linter

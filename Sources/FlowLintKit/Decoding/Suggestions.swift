@@ -81,7 +81,17 @@ public struct Suggestions: Sendable {
         return found
     }
 
-    /// For each word, the candidate a fix may put in its place: within two edits of it, nearer
+    /// How many edits (a letter changed, added or dropped, or two neighbours swapped) still make
+    /// two names a likely slip of each other, by the shorter one's length in scalars: none under
+    /// 3 (`ok` is not a slip of `on`), one up to 5 (`Setngs` is not a slip, `Gone` is no `Home`),
+    /// two from 6 (`Setings` for `Settings`); so never more than a third of the name. Both
+    /// suggestions and the replacements `--fix` makes ask this one question.
+    static func allowance(_ typed: Int, _ candidate: Int) -> Int {
+        let shorter = min(typed, candidate)
+        return shorter < 3 ? 0 : shorter < 6 ? 1 : 2
+    }
+
+    /// For each word, the candidate a fix may put in its place: within its allowance of edits, nearer
     /// than any other candidate, and not merely the word in other letter case (which two names
     /// may differ by on purpose). A suggestion may be a guess; a replacement must not be.
     public func replacements(for words: some Sequence<String>) -> [String: String] {
@@ -93,8 +103,9 @@ public struct Suggestions: Sendable {
             var best: (candidate: Int, distance: Int, tied: Bool)?
             for candidate in among {
                 guard let other = lowered.isEmpty ? Self.comparable(candidates[candidate]) : lowered[candidate], !other.isEmpty else { continue }
-                let distance = Self.editDistance(scalars, other, limit: 2)
-                guard distance <= 2 else { continue }
+                let allowance = Self.allowance(scalars.count, other.count)
+                let distance = Self.editDistance(scalars, other, limit: allowance)
+                guard distance <= allowance else { continue }
                 if distance < best?.distance ?? .max { best = (candidate, distance, false) } else if distance == best?.distance { best?.tied = true }
             }
             if let best, !best.tied, best.distance > 0 { found[word] = candidates[best.candidate] }
@@ -104,11 +115,11 @@ public struct Suggestions: Sendable {
 
     /// The candidate within the word's allowance of edits, the nearest, the first of equals.
     private static func best(for typed: [Unicode.Scalar], among indices: some Sequence<Int>, lowered: (Int) -> [Unicode.Scalar]) -> Int? {
-        let allowance = max(2, typed.count / 3)
         var best: (candidate: Int, distance: Int)?
         for candidate in indices {
             let other = lowered(candidate)
             guard !other.isEmpty else { continue }
+            let allowance = allowance(typed.count, other.count)
             let distance = editDistance(typed, other, limit: allowance)
             if distance <= allowance, distance < best?.distance ?? .max || (distance == best?.distance && candidate < best!.candidate) {
                 best = (candidate, distance)
@@ -133,11 +144,13 @@ public struct Suggestions: Sendable {
         return scalars.count <= longestCompared ? scalars : nil
     }
 
-    /// Levenshtein distance, giving up early once every path exceeds `limit`.
+    /// Edit distance counting a swap of neighbouring letters as one slip (`Hmoe` for `Home`), as
+    /// a typist makes it; gives up early once every path exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0 ... b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1 ... a.count {
@@ -146,9 +159,14 @@ public struct Suggestions: Sendable {
             for j in 1 ... b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], a[i - 1] != b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
+            // A swap reaches back two rows, so stopping needs both rows past the limit.
+            if rowMinimum > limit, previous.min()! > limit { return limit + 1 }
+            swap(&beforePrevious, &previous)
             swap(&previous, &current)
         }
         return previous[b.count]

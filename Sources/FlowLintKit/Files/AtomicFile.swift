@@ -11,6 +11,9 @@ import Darwin
 /// A path that names a FIFO or a device (`--output sarif=/dev/stdout`, a named pipe a CI step
 /// reads) is written into instead: renaming over it would put a regular file in its place, and
 /// whoever waits on the pipe would never hear of the report.
+///
+/// Every file flowlint writes where a user names it (reports, baselines, `init`'s configuration,
+/// imports, stamps) gets its missing parent directories made here, so all of them behave alike.
 public enum AtomicFile {
     public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
@@ -21,15 +24,16 @@ public enum AtomicFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    public static func write(_ text: String, to path: String, creatingDirectories: Bool = false, replacing: Bool = true) throws(WriteError) {
-        try write(Array(text.utf8), to: path, creatingDirectories: creatingDirectories, replacing: replacing)
+    public static func write(_ text: String, to path: String, replacing: Bool = true) throws(WriteError) {
+        try write(Array(text.utf8), to: path, replacing: replacing)
     }
 
-    /// With `creatingDirectories`, missing parent directories are made first (not atomically).
+    /// Missing parent directories are made first (that part is not atomic, and they stay if the
+    /// write then fails).
     /// With `replacing: false`, an existing file is left alone and the write fails with
     /// `alreadyExists`, even if the file appeared while this one was being written: the finished
     /// temporary file is linked into place, which the system refuses when the name is taken.
-    public static func write(_ bytes: [UInt8], to path: String, creatingDirectories: Bool = false, replacing: Bool = true) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(WriteError) {
         if FileKind(atPath: path) == .other {
             guard replacing else { throw WriteError(path: path, reason: "already exists", alreadyExists: true) }
             if try writeInto(bytes, path: path) { return }
@@ -39,7 +43,7 @@ public enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        if creatingDirectories, !makeDirectories(directory) {
+        if !makeDirectories(directory) {
             throw WriteError(path: path, reason: "could not create directory \(directory)")
         }
         guard FileKind(atPath: directory) == .directory else {

@@ -36,7 +36,7 @@ public struct AppStart: Sendable {
         // A flow with no screens has nothing to start on; only the app's main storyboard must
         // have one, since UIKit shows nothing without it.
         needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || (identified.isEmpty && !flow.screens.isEmpty))
-        entryMayBePresented = !flow.isMainStoryboard && (Linter.isStoryboard(flow.file) || !flow.storyboards.isEmpty)
+        entryMayBePresented = !flow.isMainStoryboard && (flow.isReadFromStoryboard || !flow.storyboards.isEmpty)
     }
 
     /// Every node reachability starts from: the entry first, then the code roots.

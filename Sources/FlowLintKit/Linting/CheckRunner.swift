@@ -28,6 +28,8 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// `--quiet`: only errors are reported (and so counted); warnings and infos are dropped.
+    public var reportsErrorsOnly = false
     /// Whether findings can fail the run (exit 1); false (`--fail-on none`) reports them and
     /// exits 0, as a build that should show findings without stopping wants. Files that cannot
     /// be read still exit 2.
@@ -75,11 +77,12 @@ public struct CheckRunner {
         }
         if paths.contains("-") {
             let bytes = readStandardInput()
-            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count)?.refusal {
+            let isStoryboard = Linter.isStoryboard(named: stdinName, text: bytes)
+            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count, isStoryboard: isStoryboard)?.refusal {
                 linters.remove(at: 0)
                 errors.append("\(stdinName): \(refusal)")
             } else {
-                sources.append(SourceFile(path: stdinName, bytes: bytes))
+                sources.append(SourceFile(path: stdinName, bytes: bytes, isStoryboard: isStoryboard))
             }
         }
         // Under a memory limit, a file that would not fit is refused before it is read; the others
@@ -134,6 +137,9 @@ public struct CheckRunner {
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
         run.files.removeAll { $0.readFailure != nil }
         if let baseline { run = baseline.filter(run) }
+        if reportsErrorsOnly {
+            for index in run.files.indices { run.files[index].diagnostics.removeAll { $0.severity != .error } }
+        }
         var notices: [String] = []
         let warnings = run.count(.warning)
         if let warningLimit, warnings > warningLimit {
@@ -142,6 +148,7 @@ public struct CheckRunner {
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
         let failed = findingsFail && (run.count(.error) > 0 || !notices.isEmpty)
+        if findingsFail { run.failure = notices.first }
         let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         if fixing == .preview {
             // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.

@@ -23,6 +23,8 @@ public struct LintConfiguration: Sendable {
     public var defaults: ConfiguredDefaults
     /// `--report-unused-suppressions`.
     public var reportsUnusedSuppressions: Bool
+    /// `--only-rule` and `--disable-rule`.
+    public var ruleSelection = RuleSelection()
     /// The app's main storyboard and whether its code is described (`app:` in `.flowlint.yml`).
     public var app: AppSettings
 

@@ -40,8 +40,21 @@ public struct Linter: Sendable {
         }
     }
 
+    /// What kind of file this is, by its name: a storyboard, or else a flow file (or code, which
+    /// the code frontend recognises by its own suffixes).
     public static func isStoryboard(_ path: String) -> Bool {
         path.hasSuffix(".storyboard")
+    }
+
+    /// Standard input has a name only when `--stdin-filename` gives one, so its text decides too:
+    /// a storyboard is XML, whose first line is `<?xml` (after an optional byte order mark and
+    /// white space), which no flow file starts with.
+    public static func isStoryboard(named path: String, text bytes: [UInt8]) -> Bool {
+        if isStoryboard(path) { return true }
+        let xmlDeclaration = Array("<?xml".utf8)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let text = bytes[start...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return text.starts(with: xmlDeclaration)
     }
 
     /// The file at `path` as this linter reads it: a large flow is parsed from disk, so it is left

@@ -17,6 +17,9 @@ import PositionedYAML
 /// `withSetAsideText(_:)`.
 public final class SourceFile: @unchecked Sendable {
     public let path: String
+    /// Whether this is a storyboard: by its path (`Linter.isStoryboard(_:)`) unless the reader
+    /// knew better, as for standard input (`Linter.isStoryboard(named:text:)`).
+    public let isStoryboard: Bool
     /// Guards the mutable state below.
     private let lock = Lock()
     /// The text; nil while it is set aside.
@@ -34,8 +37,9 @@ public final class SourceFile: @unchecked Sendable {
     ///
     /// `identity` is that of the file at `path` when these bytes were read from it, as
     /// `FileReader.readIdentified` gives it; with it, the text can be set aside.
-    public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true, identity: FileIdentity? = nil) {
+    public init(path: String, bytes: [UInt8], decodingUTF16: Bool = true, identity: FileIdentity? = nil, isStoryboard: Bool? = nil) {
         self.path = path
+        self.isStoryboard = isStoryboard ?? Linter.isStoryboard(path)
         let decoded = decodingUTF16 ? TextEncoding.utf8(fromPossiblyUTF16: bytes) : bytes
         storedBytes = decoded
         setAside = SetAsideText(path: path, read: bytes, decoded: decoded, identity: identity)
@@ -44,6 +48,7 @@ public final class SourceFile: @unchecked Sendable {
     /// A file whose text is set aside from the start (see `init(readingAt:limit:leavingOnDiskFrom:)`).
     init(path: String, setAside: SetAsideText) {
         self.path = path
+        isStoryboard = Linter.isStoryboard(path)
         self.setAside = setAside
     }
 

@@ -218,6 +218,9 @@ public struct Flow: Sendable {
     /// (`UIMainStoryboardFile` or the configuration's `app: mainStoryboard`). Such a flow needs an
     /// entry even when code can instantiate its screens; see `AppStart`.
     public var isMainStoryboard = false
+    /// Whether the flow was read from storyboards (whatever the file is named: standard input is
+    /// recognised by its text); a storyboard's first scene may be presented by code (`AppStart`).
+    public var isReadFromStoryboard = false
     /// Whether the configuration says every transition the app's code makes is in the flow
     /// (`app: codeDescribed: true`): a storyboard identifier then makes no screen reachable.
     public var codeIsDescribed = false

@@ -3,7 +3,8 @@
 ///
 /// GitHub shows at most 10 annotations of each level per step, so errors come first, then
 /// warnings, then notices, and a closing summary says how many there were. Every finding is
-/// printed, so those GitHub does not show are still in the step's log.
+/// printed, so those GitHub does not show are still in the step's log. A clean run prints
+/// nothing: an annotation that says there is nothing to see is one more thing to look at.
 public struct GitHubActionsFormatter: ReportFormatter {
     public static let annotationsShownPerLevel = 10
 
@@ -18,6 +19,7 @@ public struct GitHubActionsFormatter: ReportFormatter {
     public func format(_ run: LintRun) -> String {
         var output = ""
         let diagnostics = run.diagnostics
+        guard !diagnostics.isEmpty else { return "" }
         for severity in [Severity.error, .warning, .info] {
             for diagnostic in diagnostics where diagnostic.severity == severity {
                 output += command(for: diagnostic).rendered + "\n"

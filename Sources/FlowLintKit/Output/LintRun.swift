@@ -1,9 +1,13 @@
 /// The result of checking a set of files, in the order they were given.
 public struct LintRun: Sendable {
     public var files: [FileReport]
+    /// Why the run fails though no finding is an error (`--strict`, `--max-warnings`), so that a
+    /// report's verdict agrees with the exit status; nil when only errors decide.
+    public var failure: String?
 
-    public init(files: [FileReport]) {
+    public init(files: [FileReport], failure: String? = nil) {
         self.files = files
+        self.failure = failure
     }
 
     /// Every file's findings in one list, built anew on each read: read it once per report.

@@ -18,7 +18,10 @@ public struct MarkdownFormatter: ReportFormatter {
         guard !diagnostics.isEmpty else {
             return output + ":white_check_mark: \(run.summary)\n"
         }
-        output += "\(run.count(.error) > 0 ? ":x:" : ":warning:") **\(run.summary)**\n\n"
+        output += "\(run.count(.error) > 0 || run.failure != nil ? ":x:" : ":warning:") **\(run.summary)**\n\n"
+        if let failure = run.failure {
+            output += "The check fails: \(MarkdownText.escapeCell(failure)).\n\n"
+        }
         output += "| Location | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
         for diagnostic in diagnostics {
             let start = diagnostic.range.start

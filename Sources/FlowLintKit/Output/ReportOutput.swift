@@ -41,6 +41,6 @@ public struct ReportOutput: Sendable, Equatable {
 
     /// Formats the run and writes it atomically, making the file's directory if need be.
     public func write(_ run: LintRun, settings: ReportSettings) throws(AtomicFile.WriteError) {
-        try AtomicFile.write(report(run, settings: settings).text, to: path, creatingDirectories: true)
+        try AtomicFile.write(report(run, settings: settings).text, to: path)
     }
 }

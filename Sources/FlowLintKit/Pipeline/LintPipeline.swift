@@ -9,7 +9,7 @@
 extension Linter {
     /// The input's report first, then those of the files it brought in: an overlay's storyboards.
     func lintFile(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
-        if Self.isStoryboard(source.path) { return (lintStoryboards([source]), false) }
+        if source.isStoryboard { return (lintStoryboards([source]), false) }
         LargeFiles.beforeReading()
         let model = model(ofFlowFile: source)
         let isOverlay = model.sources.count > 1
@@ -40,7 +40,7 @@ extension Linter {
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
     /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
     public func graph(of source: SourceFile) -> FlowGraph? {
-        let model = Self.isStoryboard(source.path) ? StoryboardFrontend([source]).read(with: self) : FlowFileFrontend(source: source).read(with: self)
+        let model = source.isStoryboard ? StoryboardFrontend([source]).read(with: self) : FlowFileFrontend(source: source).read(with: self)
         return model.flow.flatMap { graph(of: $0, learntAhead: model.learntAhead) }
     }
 

@@ -33,6 +33,7 @@ struct StoryboardFlowBuilder {
         let document = inputs.first?.document
         let documentRange = document?.tagRange ?? .start(of: SourceFileID(0))
         flow = Flow(file: file, range: documentRange)
+        flow.isReadFromStoryboard = true
         flow.version = Located(1, at: documentRange)
     }
 

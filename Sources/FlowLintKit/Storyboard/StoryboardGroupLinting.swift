@@ -4,14 +4,14 @@ extension ParallelLinting {
     /// storyboards together, with the first one's linter (its configuration), so references resolve.
     static func lintKeepingStoryboardsTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
         var groups: [Int: [FileReport]] = [:]
-        let flowFiles = sources.indices.filter { !Linter.isStoryboard(sources[$0].path) }
+        let flowFiles = sources.indices.filter { !sources[$0].isStoryboard }
         let linted = lintFiles(flowFiles.map { sources[$0] }, with: flowFiles.map { linters[$0] })
         // A storyboard belongs to the first overlay that names it.
         var claimed: Set<String> = []
         for (index, reports) in zip(flowFiles, linted) {
             groups[index] = [reports[0]] + reports.dropFirst().filter { claimed.insert(FilePaths.absolute($0.path)).inserted }
         }
-        let storyboards = sources.indices.filter { Linter.isStoryboard(sources[$0].path) && !claimed.contains(FilePaths.absolute(sources[$0].path)) }
+        let storyboards = sources.indices.filter { sources[$0].isStoryboard && !claimed.contains(FilePaths.absolute(sources[$0].path)) }
         if let first = storyboards.first {
             for (index, report) in zip(storyboards, linters[first].lintStoryboards(storyboards.map { sources[$0] })) {
                 groups[index] = [report]

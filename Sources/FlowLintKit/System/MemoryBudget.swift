@@ -54,7 +54,7 @@ public enum MemoryBudget {
     /// checked under the limit, if so. Nil when no limit is set, or the file's size cannot be learnt
     /// (reading it then says why). `alsoNeeded`: what files checked together with it need
     /// (storyboards are linted as one app).
-    static func assess(fileAt path: String, size knownSize: Int? = nil, alsoNeeded: Int = 0) -> (needed: Int, refusal: String?)? {
+    static func assess(fileAt path: String, size knownSize: Int? = nil, isStoryboard: Bool? = nil, alsoNeeded: Int = 0) -> (needed: Int, refusal: String?)? {
         guard let limit = MemoryLimit.current else { return nil }
         let size: Int
         if let knownSize {
@@ -64,7 +64,7 @@ public enum MemoryBudget {
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             size = Int(info.st_size)
         }
-        let needed = bytesNeeded(toCheck: size, isStoryboard: Linter.isStoryboard(path))
+        let needed = bytesNeeded(toCheck: size, isStoryboard: isStoryboard ?? Linter.isStoryboard(path))
         let total = MemoryLimit.inUse() + alsoNeeded + needed
         guard total > limit.bytes else { return (needed, nil) }
         let mebibytes = { (bytes: Int) in (bytes + (1 << 20) - 1) >> 20 }
