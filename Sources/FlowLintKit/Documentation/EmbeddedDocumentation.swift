@@ -316,6 +316,40 @@ enum EmbeddedDocumentation {
         kind: activity
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend, a `UIAlertController` built in a method, with the actions it is given
+    (`addAction`, including through the app's own helpers), is an alert or action sheet named after
+    the type and method (`NotesViewController.deleteAll`); SwiftUI's `.alert` and `.confirmationDialog`
+    are read with their buttons and roles.
+
+    ```swift triggers
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        @objc func deleteAll() {
+            let sheet = UIAlertController(title: "Delete all notes?", message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Delete All", style: .destructive) { _ in })
+    //                                                                ^ alert-actions
+            present(sheet, animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        @objc func deleteAll() {
+            let sheet = UIAlertController(title: "Delete all notes?", message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Delete All", style: .destructive) { _ in })
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            present(sheet, animated: true)
+        }
+    }
+    ```
+
+
     """#,
         "appearance-refresh": #"""
     ---
@@ -533,6 +567,78 @@ enum EmbeddedDocumentation {
           - { title: Discard Changes, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
     ```
+
+    ## On Swift sources
+
+    With the Swift frontend, a view controller that is its own presentation controller's delegate and
+    implements `presentationControllerDidAttemptToDismiss(_:)` has that method's alert or action sheet
+    as its `onAttemptToDismiss`; `isModalInPresentation = true` in its initialiser or `viewDidLoad` is
+    the flag. The finding stands where the method presents its alert.
+
+    ```swift triggers
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        @objc func compose() {
+            let editor = EditorViewController()
+            editor.presentationController?.delegate = editor
+            present(editor, animated: true)
+        }
+    }
+
+    final class EditorViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            let alert = UIAlertController(title: "Discard this note?", message: nil, preferredStyle: .actionSheet)
+            alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in self.dismiss(animated: true) })
+            alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+            present(alert, animated: true)
+    //      ^ attempt-to-dismiss-unreachable
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        @objc func compose() {
+            let editor = EditorViewController()
+            editor.presentationController?.delegate = editor
+            present(editor, animated: true)
+        }
+    }
+
+    final class EditorViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            isModalInPresentation = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            let alert = UIAlertController(title: "Discard this note?", message: nil, preferredStyle: .actionSheet)
+            alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in self.dismiss(animated: true) })
+            alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+            present(alert, animated: true)
+        }
+    }
+    ```
+
 
     """#,
         "confirm-before-discard": #"""
