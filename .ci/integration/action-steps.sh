@@ -151,7 +151,10 @@ expect_in_log fail-on-bogus "::error title=flowlint::fail-on must be error, warn
 echo "== the job summary"
 expect_summary mail-error examples/mail.flow.yaml
 expect_summary broken-error examples/broken.flow.yaml
-expect_summary journal-warning examples/Journal.storyboard
+# fail-on warning runs flowlint with --strict, and the summary says that this is why the check fails.
+expect_summary journal-warning --strict examples/Journal.storyboard
+grep -Fxq 'The check fails: 4 warnings and --strict allows none.' "$work/cases/journal-warning/summary.md" \
+    || fail "journal-warning's summary does not say why the check fails"
 grep -Fxq ':x: **3 errors, 8 warnings, 1 info in 1 file**' "$work/cases/broken-error/summary.md" \
     || fail "broken-error's summary lacks its count line"
 run_action no-summary --input paths=examples/broken.flow.yaml --input summary=false

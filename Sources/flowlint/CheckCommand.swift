@@ -62,7 +62,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = ReportSettings(useColor: useColor, root: ReportSettings.workingDirectory)
+        let settings = ReportSettings(useColor: useColor, root: ReportSettings.reportRoot(environment: environmentValue),
+                                      workingDirectory: ReportSettings.workingDirectory)
         let formatter = ReportFormat.standardOutputFormatter(format, environment: environmentValue, settings: settings)
         var runner = CheckRunner(linter: Linter(), formatter: formatter, stdinName: stdinFilename)
         // Nil unless built with the SwiftSources trait.
@@ -86,7 +87,7 @@ struct CheckCommand: ParsableCommand {
             errors.append("report files not written: the run did not read every file it was given")
         }
         for output in outputs where outcome.errors.isEmpty || output.isStandardOutput {
-            let outputSettings = ReportSettings(root: settings.root)
+            let outputSettings = ReportSettings(root: settings.root, workingDirectory: settings.workingDirectory)
             do {
                 if output.isStandardOutput {
                     let (text, syntax) = output.report(outcome.run, settings: outputSettings)

@@ -13,7 +13,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, text) in files {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let file = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
         }
         try body(directory)
     }
@@ -118,6 +120,23 @@ import Testing
                     #expect(a != nil && a == b, "\(format)")
                 }
             }
+        }
+    }
+
+    /// Run in a subdirectory of the checkout (the Action's `working-directory`), annotations still
+    /// name files from the checkout's top, where GitHub looks for them; outside the checkout the
+    /// working directory stays the root.
+    @Test func annotationPathsStartAtTheCheckout() throws {
+        let flow = "flowlint: 1\napp: X\nentry: Home\nscreens:\n  Home: { title: Home, terminal: true }\n  Lost: { title: Lost, terminal: true }\n"
+        try withDirectory(["ios/App/a.flow.yaml": flow]) { directory in
+            let checkout = directory.path
+            var environment = Self.actions
+            environment["GITHUB_WORKSPACE"] = checkout
+            let inside = try CommandLineTests().run(["check", "--format", "github", "App"], environment: environment, directory: directory.appendingPathComponent("ios"))
+            #expect(inside.stdout.hasPrefix("::warning file=ios/App/a.flow.yaml,line=6,"), "\(inside.stdout)")
+            environment["GITHUB_WORKSPACE"] = "/elsewhere"
+            let outside = try CommandLineTests().run(["check", "--format", "github", "App"], environment: environment, directory: directory.appendingPathComponent("ios"))
+            #expect(outside.stdout.hasPrefix("::warning file=App/a.flow.yaml,line=6,"), "\(outside.stdout)")
         }
     }
 

@@ -3,16 +3,27 @@
 public struct ReportPaths: Sendable {
     /// An absolute directory, or nil to report paths exactly as they were given.
     public var root: String?
+    /// The absolute directory relative paths were given from (the working directory), when it is
+    /// not the root: a run in a subdirectory of the checkout.
+    public var base: String?
 
-    public init(root: String?) {
+    public init(root: String?, base: String? = nil) {
         self.root = root.map(FilePaths.normalized)
+        self.base = base.map(FilePaths.normalized)
+    }
+
+    /// The file's absolute path, a relative one taken from `base` (else the root).
+    public func absolute(_ file: String) -> String? {
+        if file.hasPrefix("/") { return FilePaths.normalized(file) }
+        guard let from = base ?? root else { return nil }
+        return FilePaths.normalized(from + "/" + file)
     }
 
     /// The path relative to the root, or nil when the file lies outside it (or there is no root).
     public func relative(_ file: String) -> String? {
-        guard let root else { return nil }
+        guard let root, let absolute = absolute(file) else { return nil }
         // The root itself is no file to name relative to it.
-        let relative = FilePaths.relative(FilePaths.normalized(file.hasPrefix("/") ? file : root + "/" + file), to: root)
+        let relative = FilePaths.relative(absolute, to: root)
         return relative?.isEmpty == true ? nil : relative
     }
 

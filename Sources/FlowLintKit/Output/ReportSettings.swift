@@ -26,5 +26,21 @@ public struct ReportSettings: Sendable {
     /// The process's working directory, the usual `root`.
     public static var workingDirectory: String { FilePaths.currentDirectory }
 
-    public var paths: ReportPaths { ReportPaths(root: root) }
+    /// The checkout's root as the CI system names it (GitHub Actions' `GITHUB_WORKSPACE`, GitLab's
+    /// `CI_PROJECT_DIR`, Bitbucket's `BITBUCKET_CLONE_DIR`) when the working directory lies inside
+    /// it, else the working directory. Annotations and code-scanning paths are resolved against the
+    /// checkout, so a run in a subdirectory (the Action's `working-directory`) must still name
+    /// files from the top.
+    public static func reportRoot(environment: (String) -> String?) -> String {
+        let here = FilePaths.normalized(workingDirectory)
+        for name in ["GITHUB_WORKSPACE", "CI_PROJECT_DIR", "BITBUCKET_CLONE_DIR"] {
+            guard let value = environment(name), value.hasPrefix("/") else { continue }
+            let checkout = FilePaths.normalized(value)
+            if FilePaths.relative(here, to: checkout) != nil { return checkout }
+        }
+        return here
+    }
+
+    /// Relative paths are taken from `workingDirectory` when it is set, else from the root.
+    public var paths: ReportPaths { ReportPaths(root: root, base: workingDirectory) }
 }

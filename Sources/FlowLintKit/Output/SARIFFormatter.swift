@@ -144,7 +144,7 @@ public struct SARIFFormatter: ReportFormatter {
         if let relative {
             return .object([("uri", .string(ReportPaths.uriPath(relative))), ("uriBaseId", .string(Self.rootBaseID))])
         }
-        let absolute = FilePaths.normalized(file.hasPrefix("/") ? file : (paths.root ?? "") + "/" + file)
+        let absolute = paths.absolute(file) ?? FilePaths.normalized("/" + file)
         return .object([("uri", .string("file://" + ReportPaths.uriPath(absolute)))])
     }
 
