@@ -8,6 +8,8 @@ struct SwiftUIFlowBuilder {
     let views: [SwiftUIViewFacts]
     /// `WindowGroup { Root() }` of the app's `App` structs, in the order read.
     var windowRoots: [SwiftUIColumn] = []
+    /// Views constructed outside any view (by an intent, a hosting controller, a function).
+    var shownByCode: [Located<String>] = []
 
     func add(to flow: inout Flow, assumptions: inout [SourceRange: String]) {
         var taken = Set(flow.screens.map(\.id.value))
@@ -19,6 +21,10 @@ struct SwiftUIFlowBuilder {
         var stackRoots: [String: SourceRange] = [:]
         // Views only pushed, whose `dismiss()` pops them; views presented, whose `dismiss()` closes them.
         var pushed: Set<String> = [], presented: Set<String> = []
+        // Per view presented with no stack around it, where; and the views shown any other way
+        // (embedded, a tab, a column), which may have a bar there.
+        var presentedBare: [String: SourceRange] = [:]
+        var held: Set<String> = []
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             screen.title = view.title
@@ -33,7 +39,10 @@ struct SwiftUIFlowBuilder {
                 // `.sheet { NavigationStack { Compose() } }` presents a navigation stack, as
                 // `present(UINavigationController(rootViewController:))` does: its root has the bar.
                 if let target = action.target, let stack = presentation.stack { stackRoots[target.value] = stackRoots[target.value] ?? stack }
-                if let target = action.target { presented.insert(target.value) }
+                if let target = action.target {
+                    presented.insert(target.value)
+                    if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
+                }
                 screen.segues.append(action)
             }
             for push in view.pushes {
@@ -55,6 +64,7 @@ struct SwiftUIFlowBuilder {
             if let tabView = view.tabViews.first, screen.container == nil {
                 screen.container = Located(.tabs, at: tabView.token)
                 screen.tabs = tabView.columns.compactMap { $0.flatMap { names.contains($0.view.value) ? $0.view : nil } }
+                held.formUnion(screen.tabs.map(\.value))
                 for case let column? in tabView.columns where names.contains(column.view.value) {
                     if let stack = column.stack { stackRoots[column.view.value] = stackRoots[column.view.value] ?? stack }
                 }
@@ -64,6 +74,7 @@ struct SwiftUIFlowBuilder {
                 let columns = split.columns.map { $0.flatMap { names.contains($0.view.value) ? $0 : nil } }
                 screen.primary = columns.first??.view
                 screen.secondary = columns.dropFirst().first??.view
+                held.formUnion(columns.compactMap { $0?.view.value })
                 // Each column of a split view has its own navigation bar and stack.
                 for case let column? in columns { stackRoots[column.view.value] = stackRoots[column.view.value] ?? column.stack ?? split.token }
             }
@@ -71,6 +82,7 @@ struct SwiftUIFlowBuilder {
             var seen: Set<String> = [view.name.value]
             for part in view.embedded where names.contains(part.value) && seen.insert(part.value).inserted {
                 screen.segues.append(Self.embedding(part))
+                held.insert(part.value)
             }
             // Each dialog bound to a flag is a modal, named after its view and its flag.
             var dialogByFlag: [String: Located<String>] = [:]
@@ -104,6 +116,13 @@ struct SwiftUIFlowBuilder {
             if flow.screens[index].container == nil, !pushed.contains(name), let stack = stackRoots[name] {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
+            // Presented with no NavigationStack around it, and shown no other way: SwiftUI gives it
+            // no navigation bar, so no title shows (its toolbar's bar items do not either, which
+            // is not read yet).
+            if flow.screens[index].container == nil, stackRoots[name] == nil, !pushed.contains(name), !held.contains(name),
+               flow.screens[index][.navigationBarHidden] == nil, let bare = presentedBare[name] {
+                flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
+            }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }
             for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
@@ -117,6 +136,11 @@ struct SwiftUIFlowBuilder {
         }
         if flow.entry == nil, resolved, let root = windowRoots.first(where: { names.contains($0.view.value) }) {
             flow.entry = root.view
+            // Code not read shows these, as code loads a storyboard's initial screen: each starts the flow too.
+            var started: Set<String> = [root.view.value]
+            for view in shownByCode where names.contains(view.value) && started.insert(view.value).inserted {
+                flow.initialScreensLoadedByCode.append(view)
+            }
             if let stack = root.stack, let index = flow.screens.indices.dropFirst(first).first(where: { flow.screens[$0].id.value == root.view.value }),
                flow.screens[index].container == nil {
                 flow.screens[index].container = Located(.navigation, at: stack)

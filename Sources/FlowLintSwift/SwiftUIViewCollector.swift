@@ -11,6 +11,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private(set) var windowRoots: [SwiftUIColumn] = []
     /// Per enclosing type declaration, whether it is an `App` struct.
     private var apps: [Bool] = []
+    /// Views of the app constructed outside any view, `App` or preview: by an intent, a
+    /// `UIHostingController`, a function. Code not read shows them.
+    private(set) var constructedOutsideViews: [Located<String>] = []
+    /// How many `PreviewProvider` structs are open around the node walked: what they declare and
+    /// construct is for Xcode's previews, not the app.
+    private var previews = 0
     /// Per view, where the content closures lie that a presentation, push or container of it
     /// has read already: a `NavigationStack` in one is that content's, not the view's own.
     private var readContents: [Int: [Range<AbsolutePosition>]] = [:]
@@ -34,8 +40,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var current: Int? { enclosing.last ?? nil }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let conformsToView = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
-        apps.append(node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "App" } ?? false)
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if inherited.contains("PreviewProvider") { previews += 1 }
+        let conformsToView = previews == 0 && inherited.contains("View")
+        apps.append(inherited.contains("App"))
         if conformsToView {
             views.append(SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node)))
             enclosing.append(views.count - 1)
@@ -45,7 +53,20 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        enclosing.removeLast()
+        apps.removeLast()
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
+    }
+
+    /// `#Preview { … }`: for Xcode's canvas, not the app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
@@ -58,7 +79,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
            let root = column(node.trailingClosure) {
             windowRoots.append(root)
         }
-        guard let view = current else { return .visitChildren }
+        guard let view = current else {
+            if previews == 0, apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+               callee.baseName.text.first?.isUppercase == true {
+                constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
+            }
+            return .visitChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             modifier(member.declName.baseName, call: node, view: view)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -125,7 +152,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             views[view].dialogs.append(dialog)
             dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
         case "navigationTitle":
-            if views[view].title == nil, let argument = call.arguments.first, let text = SwiftExpressions.plainString(argument.expression) {
+            // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
+            // the UIKit side keeps a `title` set to one: a title, whose words are not known.
+            if views[view].title == nil, let argument = call.arguments.first {
+                let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
                 views[view].title = positions.located(text, at: argument.expression)
             }
         default:
@@ -183,9 +213,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     private func column(ofExpression expression: ExprSyntax) -> SwiftUIColumn? {
         var expression = expression
-        // Modifiers wrap the view they modify: `Inbox().tabItem { … }.tag(1)` is `Inbox()`.
-        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            expression = base
+        // Modifiers wrap the view they modify: `Inbox().tabItem { … }.tag(1)` is `Inbox()`, and so
+        // does an `#if os(macOS) .frame(…) #endif` after it.
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else {
+                break
+            }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch callee.baseName.text {

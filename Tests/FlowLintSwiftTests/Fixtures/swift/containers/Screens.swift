@@ -35,8 +35,8 @@ struct SettingsView: View {
     }
 }
 
-/// A sheet with no stack around it, so no bar: no title says what it is for, and only the swipe
-/// closes it (no button for VoiceOver to find). It holds no draft, so nothing is lost by the swipe.
+/// A sheet with no stack around it, so no bar (and no title to ask for): only the swipe closes
+/// it, with no button for VoiceOver to find. It holds no draft, so the swipe loses nothing.
 struct ComposeView: View {
     var body: some View {
         Text("New Message")
