@@ -99,6 +99,16 @@ struct SwiftUIFlowBuilder {
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
+            // StoreKit's store view, presented, shows a close button of its own: assumed to dismiss.
+            if let store = view.storeView, !names.contains(store.value) {
+                var close = Button(range: store.range)
+                close.role = Located(.close, at: store.range)
+                var action = Action(kind: Located(.dismiss, at: store.range), range: store.range)
+                action.isAssumed = true
+                close.action = action
+                assumptions[action.range] = "StoreKit's \(store.value) shows its own close button when presented: assumed to dismiss the view"
+                screen.buttons.append(close)
+            }
             // What is typed into a view with a Cancel and a Done or Save is the user's draft, as
             // the storyboard frontend assumes of an editor; a search field alone is not.
             let buttons = screen.buttons
@@ -128,17 +138,21 @@ struct SwiftUIFlowBuilder {
             for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
         }
         // Where the app starts: the root of its first window. Only a flow whose every screen is
-        // a view read here and whose every presentation and push is resolved gets it: from an
+        // a view read here, declared once, and whose every presentation and push is resolved gets it: from an
         // entry, a screen no read path reaches is reported, which an unresolved target, or a
         // view controller UIKit code shows, would make wrong.
-        let resolved = first == 0 && flow.screens.allSatisfy { screen in
+        // Two views of one name (one per target of a multi-platform app, say) are one screen here,
+        // with the first one's facts: what the other leads to is not known.
+        let resolved = first == 0 && declared.count == views.count && flow.screens.allSatisfy { screen in
             screen.segues.allSatisfy { $0.target != nil || !Self.leadsOn.contains($0.kind.value) }
         }
         if flow.entry == nil, resolved, let root = windowRoots.first(where: { names.contains($0.view.value) }) {
             flow.entry = root.view
             // Code not read shows these, as code loads a storyboard's initial screen: each starts the flow too.
             var started: Set<String> = [root.view.value]
-            for view in shownByCode where names.contains(view.value) && started.insert(view.value).inserted {
+            // Another `App` (a watch app's, say, read with the phone app's) starts there too.
+            let otherRoots = windowRoots.filter { names.contains($0.view.value) }.dropFirst().map(\.view)
+            for view in otherRoots + shownByCode where names.contains(view.value) && started.insert(view.value).inserted {
                 flow.initialScreensLoadedByCode.append(view)
             }
             if let stack = root.stack, let index = flow.screens.indices.dropFirst(first).first(where: { flow.screens[$0].id.value == root.view.value }),

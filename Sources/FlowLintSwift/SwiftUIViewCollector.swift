@@ -11,11 +11,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private(set) var windowRoots: [SwiftUIColumn] = []
     /// Per enclosing type declaration, whether it is an `App` struct.
     private var apps: [Bool] = []
-    /// Views of the app constructed outside any view, `App` or preview: by an intent, a
-    /// `UIHostingController`, a function. Code not read shows them.
+    /// Views of the app constructed outside any view or `App`: by an intent, a
+    /// `UIHostingController`, a function, or a preview (Xcode's canvas shows it). Code not read
+    /// shows them.
     private(set) var constructedOutsideViews: [Located<String>] = []
-    /// How many `PreviewProvider` structs are open around the node walked: what they declare and
-    /// construct is for Xcode's previews, not the app.
+    /// How many `PreviewProvider` structs are open around the node walked: the views they declare
+    /// are the canvas's, not the app's screens.
     private var previews = 0
     /// Per view, where the content closures lie that a presentation, push or container of it
     /// has read already: a `NavigationStack` in one is that content's, not the view's own.
@@ -59,14 +60,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
     }
 
-    /// `#Preview { … }`: for Xcode's canvas, not the app.
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
@@ -80,7 +73,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             windowRoots.append(root)
         }
         guard let view = current else {
-            if previews == 0, apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            if apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
                callee.baseName.text.first?.isUppercase == true {
                 constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
             }
@@ -92,6 +85,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
             container(name, reference: reference, call: node, view: view)
+            if name == "SubscriptionStoreView" || name == "StoreView", views[view].storeView == nil {
+                views[view].storeView = positions.located(name, at: reference)
+            }
             let position = node.position
             if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
@@ -289,6 +285,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
         button.role = button.role ?? placements.dropLast().compactMap { $0 }.last
+        // `Button("Done", action: dismiss)` or `action: dismiss.callAsFunction`: the action is the dismissal.
+        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
+           path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
+            button.dismissal = positions.range(of: action)
+        }
         for closure in Self.closures(of: call) {
             if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
             if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }

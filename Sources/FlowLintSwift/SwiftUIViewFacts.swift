@@ -28,6 +28,9 @@ struct SwiftUIViewFacts {
     /// Every view constructed in the body outside what a presentation, push or container shows:
     /// the parts the view is made of (a row, a header), which are on screen with it.
     var embedded: [Located<String>] = []
+    /// StoreKit's `SubscriptionStoreView` or `StoreView` in the body: presented, it shows its own
+    /// close button (unless the app declares a view of that name).
+    var storeView: Located<String>?
 }
 
 /// A push onto the navigation stack the view is in, with the views its destination constructs,

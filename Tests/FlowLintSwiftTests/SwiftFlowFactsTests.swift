@@ -96,8 +96,9 @@ import Testing
     static let swiftUIFacts: [String: [String]] = [
         // Files in name order: AddBook 0, LibraryApp 1000, Library 2000.
         "navigation": [
-            // RecentBookView is made outside any view, by code not read: it starts the flow too.
-            "entry LibraryView@1008:13 shownByCode RecentBookView@1021:9",
+            // RecentBookView is made outside any view, by code not read, and BookRow by a preview:
+            // each starts the flow too.
+            "entry LibraryView@1008:13 shownByCode RecentBookView@1021:9 shownByCode BookRow@1045:5",
             // Presented in a stack of its own: the root of one, at the NavigationStack token.
             "AddBookView@5:8 title=New Book container=navigation@2027:17 isModalInPresentation=true@13:14"
                 + " | button cancel@16:21 dismiss@16:21 assumed | button done@19:21 dismiss@19:37",
@@ -132,6 +133,16 @@ import Testing
             // Presented with no stack around it: no bar.
             "ComposeView@1040:8 navigationBarHidden=true@1012:10",
         ],
+        "closing": [
+            "no entry",
+            "AccountView@4:8 | segue present@17:10 TermsView@17:51 fullScreen@17:10 | segue present@16:10 FolderPickerView@16:40 pageSheet@16:10"
+                + " | segue present@15:10 PassShopView@15:42 pageSheet@15:10",
+            // StoreKit's close button, assumed; presented with no stack, so no bar.
+            "PassShopView@22:8 navigationBarHidden=true@15:10 | button close@24:9 dismiss@24:9 assumed",
+            // `action: dismiss.callAsFunction` is the dismissal, at `dismiss`.
+            "FolderPickerView@29:8 title=Move to Folder container=navigation@33:9 | button -@41:9 dismiss@41:32",
+            "TermsView@46:8 title=Terms container=navigation@48:9",
+        ],
         // No App struct: no entry. The buttons that raise a dialog ask with it.
         "dialogs": [
             "no entry",
@@ -145,7 +156,7 @@ import Testing
         ],
     ]
 
-    @Test(arguments: ["navigation", "containers", "dialogs"])
+    @Test(arguments: ["navigation", "containers", "dialogs", "closing"])
     func swiftUIFactsAndTheirPositions(app: String) throws {
         let (flow, tables) = try Self.flow(app)
         var entry = flow.entry.map { "entry \($0.value)@\(Self.place($0.range, tables))" } ?? "no entry"
