@@ -164,10 +164,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let token = positions.range(of: reference)
         switch name {
         case "NavigationLink":
-            // `NavigationLink(destination: X())` or `NavigationLink { X() } label: { … }`; a link
-            // with a `value:` pushes through the stack's `navigationDestination`, read there.
+            // `NavigationLink(destination: X())`, `NavigationLink { X() } label: { … }` or
+            // `NavigationLink("Title") { X() }`; a link with a `value:` pushes through the stack's
+            // `navigationDestination`, read there.
+            let titled = call.arguments.first?.label == nil && !call.arguments.isEmpty
+            let closureIsDestination = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || (titled && !call.arguments.contains { $0.label?.text == "value" })
             let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
-                ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" } ? call.trailingClosure.map(Syntax.init) : nil)
+                ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
             guard let destination else { return }
             views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination)))
             readContents[view, default: []].append(destination.position ..< destination.endPosition)

@@ -113,7 +113,9 @@ import Testing
             // Pushed only: its dismiss() pops.
             "BookDetailView@2045:8 title=book.title | segue push@2053:17 AuthorView@2053:34 | button -@2054:17 pop@2054:34",
             "AuthorView@2059:8 title=Author",
-            "SettingsView@2066:8 title=Settings",
+            // A titled link's trailing closure is its destination.
+            "SettingsView@2066:8 title=Settings | segue push@2070:13 LicensesView@2070:42",
+            "LicensesView@2076:8 title=Licenses",
             // SwiftUI adds the Cancel the dialog lacks.
             "modal AddBookView.discarding@22:14 actionSheet@22:14 title=Discard this book?@22:33"
                 + " | action Discard@23:17 destructive@23:17 dismiss@23:57 | action Cancel@22:14 cancel@22:14",

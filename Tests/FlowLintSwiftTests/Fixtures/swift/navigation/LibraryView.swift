@@ -65,7 +65,17 @@ struct AuthorView: View {
 
 struct SettingsView: View {
     var body: some View {
-        Form { Toggle("Sync", isOn: .constant(true)) }
-            .navigationTitle("Settings")
+        Form {
+            Toggle("Sync", isOn: .constant(true))
+            NavigationLink("Licenses") { LicensesView() }
+        }
+        .navigationTitle("Settings")
+    }
+}
+
+struct LicensesView: View {
+    var body: some View {
+        Text("Licenses")
+            .navigationTitle("Licenses")
     }
 }
