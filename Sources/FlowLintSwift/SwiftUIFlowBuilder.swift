@@ -25,6 +25,8 @@ struct SwiftUIFlowBuilder {
         // (embedded, a tab, a column), which may have a bar there.
         var presentedBare: [String: SourceRange] = [:]
         var held: Set<String> = []
+        // The buttons written in a view's toolbar, by view: they show only in a navigation bar.
+        var toolbarButtons: [String: Set<SourceRange>] = [:]
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             screen.title = view.title
@@ -97,6 +99,7 @@ struct SwiftUIFlowBuilder {
                 // flow file's `confirm:` names one.
                 if let dialog = read.raises.flatMap({ dialogByFlag[$0] }) { button.confirm = Located(dialog.value, at: read.range) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                if read.inToolbar { toolbarButtons[view.name.value, default: []].insert(read.range) }
                 screen.buttons.append(button)
             }
             // StoreKit's store view, presented, shows a close button of its own: assumed to dismiss.
@@ -127,11 +130,12 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
             // Presented with no NavigationStack around it, and shown no other way: SwiftUI gives it
-            // no navigation bar, so no title shows (its toolbar's bar items do not either, which
-            // is not read yet).
+            // no navigation bar, so no title shows, nor the buttons of its toolbar.
             if flow.screens[index].container == nil, stackRoots[name] == nil, !pushed.contains(name), !held.contains(name),
                flow.screens[index][.navigationBarHidden] == nil, let bare = presentedBare[name] {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
+                let hidden = toolbarButtons[name] ?? []
+                flow.screens[index].buttons = FlowList(flow.screens[index].buttons.filter { !hidden.contains($0.range) })
             }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }

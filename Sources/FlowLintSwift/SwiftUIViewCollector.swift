@@ -21,6 +21,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Per view, where the content closures lie that a presentation, push or container of it
     /// has read already: a `NavigationStack` in one is that content's, not the view's own.
     private var readContents: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, where its `.toolbar { … }` closures lie.
+    private var toolbars: [Int: [Range<AbsolutePosition>]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     private var enclosing: [Int?] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
@@ -97,7 +99,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
                     views[view].dialogs[dialog.dialog].buttons.append(button(node))
                 } else {
-                    views[view].buttons.append(button(node))
+                    var read = button(node)
+                    read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
+                    views[view].buttons.append(read)
                 }
             }
         }
@@ -119,6 +123,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
                                                                  stack: content.flatMap { column(of: $0)?.stack }))
             if let content { readContents[view, default: []].append(content.position ..< content.endPosition) }
+        case "toolbar":
+            toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
         case "navigationDestination":
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
             guard let content else { return }

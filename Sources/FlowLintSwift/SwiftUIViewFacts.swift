@@ -90,5 +90,8 @@ struct SwiftUIButton {
     var raises: String?
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
+    /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the
+    /// view has one.
+    var inToolbar = false
 }
 #endif

@@ -144,6 +144,9 @@ import Testing
             // `action: dismiss.callAsFunction` is the dismissal, at `dismiss`.
             "FolderPickerView@29:8 title=Move to Folder container=navigation@33:9 | button -@41:9 dismiss@41:32",
             "TermsView@46:8 title=Terms container=navigation@48:9",
+            "FileView@1003:8 | segue present@1009:14 RenameView@1009:46 pageSheet@1009:14",
+            // No bar: its toolbar's Cancel does not show, so it is no button here.
+            "RenameView@1015:8 navigationBarHidden=true@1009:14",
         ],
         // No App struct: no entry. The buttons that raise a dialog ask with it.
         "dialogs": [
