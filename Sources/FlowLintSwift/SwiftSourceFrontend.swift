@@ -14,22 +14,26 @@ public struct SwiftSourceFrontend: CodeFrontend {
     public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
         var types: [SwiftTypeFacts] = []
         var views: [SwiftUIViewFacts] = []
+        var windowRoots: [SwiftUIColumn] = []
+        var shownByCode: [Located<String>] = []
         for (index, source) in sources.enumerated() {
             let read = facts(of: source, file: SourceFileID(index))
             types += read.types
             views += read.views
+            windowRoots += read.windowRoots
+            shownByCode += read.shownByCode
         }
         let start = SourceRange.start(of: SourceFileID(0))
         // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
         // yet); the rules read `Action.isAssumed`.
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
-        SwiftUIFlowBuilder(views: views).add(to: &flow, assumptions: &assumptions)
+        SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
         return CodeReading(flow: flow.screens.isEmpty ? nil : flow)
     }
 
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse.
-    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts]) {
+    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>]) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -37,7 +41,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         collector.walk(tree)
         let views = SwiftUIViewCollector(positions: positions)
         views.walk(tree)
-        return (collector.types, views.views)
+        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews)
     }
 }
 #endif

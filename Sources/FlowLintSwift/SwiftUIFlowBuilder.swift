@@ -6,12 +6,27 @@ import FlowLintKit
 /// whether it refuses the swipe that would close it.
 struct SwiftUIFlowBuilder {
     let views: [SwiftUIViewFacts]
+    /// `WindowGroup { Root() }` of the app's `App` structs, in the order read.
+    var windowRoots: [SwiftUIColumn] = []
+    /// Views constructed outside any view (by an intent, a hosting controller, a function).
+    var shownByCode: [Located<String>] = []
 
     func add(to flow: inout Flow, assumptions: inout [SourceRange: String]) {
         var taken = Set(flow.screens.map(\.id.value))
         var declared: [SwiftUIViewFacts] = []
         for view in views where taken.insert(view.name.value).inserted { declared.append(view) }
         let names = Set(declared.map(\.name.value))
+        let first = flow.screens.count
+        // The navigation bar each view gets from a stack or column around it, decided once all are read.
+        var stackRoots: [String: SourceRange] = [:]
+        // Views only pushed, whose `dismiss()` pops them; views presented, whose `dismiss()` closes them.
+        var pushed: Set<String> = [], presented: Set<String> = []
+        // Per view presented with no stack around it, where; and the views shown any other way
+        // (embedded, a tab, a column), which may have a bar there.
+        var presentedBare: [String: SourceRange] = [:]
+        var held: Set<String> = []
+        // The buttons written in a view's toolbar, by view: they show only in a navigation bar.
+        var toolbarButtons: [String: Set<SourceRange>] = [:]
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             screen.title = view.title
@@ -23,7 +38,53 @@ struct SwiftUIFlowBuilder {
                 // The first view of this app the content constructs; SwiftUI's own containers
                 // (`NavigationStack { Compose() }`) are looked through. None leaves it unresolved.
                 action.target = presentation.constructed.first { names.contains($0.value) }
+                // `.sheet { NavigationStack { Compose() } }` presents a navigation stack, as
+                // `present(UINavigationController(rootViewController:))` does: its root has the bar.
+                if let target = action.target, let stack = presentation.stack { stackRoots[target.value] = stackRoots[target.value] ?? stack }
+                if let target = action.target {
+                    presented.insert(target.value)
+                    if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
+                }
                 screen.segues.append(action)
+            }
+            for push in view.pushes {
+                var action = Action(kind: Located(.push, at: push.token), range: push.range)
+                action.trigger = Located(.code, at: push.token)
+                action.target = push.constructed.first { names.contains($0.value) }
+                if let target = action.target { pushed.insert(target.value) }
+                screen.segues.append(action)
+            }
+            // `NavigationStack { Root() }` makes `Root` the root of a stack (embedded in the view,
+            // below); a stack built inline makes the view itself its root.
+            for stack in view.stacks {
+                if let root = stack.columns.first ?? nil, names.contains(root.view.value) {
+                    stackRoots[root.view.value] = stackRoots[root.view.value] ?? stack.token
+                } else if screen.container == nil {
+                    screen.container = Located(.navigation, at: stack.token)
+                }
+            }
+            if let tabView = view.tabViews.first, screen.container == nil {
+                screen.container = Located(.tabs, at: tabView.token)
+                screen.tabs = tabView.columns.compactMap { $0.flatMap { names.contains($0.view.value) ? $0.view : nil } }
+                held.formUnion(screen.tabs.map(\.value))
+                for case let column? in tabView.columns where names.contains(column.view.value) {
+                    if let stack = column.stack { stackRoots[column.view.value] = stackRoots[column.view.value] ?? stack }
+                }
+            }
+            if let split = view.splitViews.first, screen.container == nil {
+                screen.container = Located(.split, at: split.token)
+                let columns = split.columns.map { $0.flatMap { names.contains($0.view.value) ? $0 : nil } }
+                screen.primary = columns.first??.view
+                screen.secondary = columns.dropFirst().first??.view
+                held.formUnion(columns.compactMap { $0?.view.value })
+                // Each column of a split view has its own navigation bar and stack.
+                for case let column? in columns { stackRoots[column.view.value] = stackRoots[column.view.value] ?? column.stack ?? split.token }
+            }
+            // The views it is made of are on screen with it, reached when it is.
+            var seen: Set<String> = [view.name.value]
+            for part in view.embedded where names.contains(part.value) && seen.insert(part.value).inserted {
+                screen.segues.append(Self.embedding(part))
+                held.insert(part.value)
             }
             // Each dialog bound to a flag is a modal, named after its view and its flag.
             var dialogByFlag: [String: Located<String>] = [:]
@@ -38,7 +99,18 @@ struct SwiftUIFlowBuilder {
                 // flow file's `confirm:` names one.
                 if let dialog = read.raises.flatMap({ dialogByFlag[$0] }) { button.confirm = Located(dialog.value, at: read.range) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                if read.inToolbar { toolbarButtons[view.name.value, default: []].insert(read.range) }
                 screen.buttons.append(button)
+            }
+            // StoreKit's store view, presented, shows a close button of its own: assumed to dismiss.
+            if let store = view.storeView, !names.contains(store.value) {
+                var close = Button(range: store.range)
+                close.role = Located(.close, at: store.range)
+                var action = Action(kind: Located(.dismiss, at: store.range), range: store.range)
+                action.isAssumed = true
+                close.action = action
+                assumptions[action.range] = "StoreKit's \(store.value) shows its own close button when presented: assumed to dismiss the view"
+                screen.buttons.append(close)
             }
             // What is typed into a view with a Cancel and a Done or Save is the user's draft, as
             // the storyboard frontend assumes of an editor; a search field alone is not.
@@ -49,6 +121,68 @@ struct SwiftUIFlowBuilder {
             }
             flow.screens.append(screen)
         }
+        for index in flow.screens.indices.dropFirst(first) {
+            let name = flow.screens[index].id.value
+            // One type may be a stack's root in one place and pushed in another (two instances in
+            // SwiftUI, one screen here): pushed, it is on a stack and has the bar anyway, and as a
+            // navigation container it would be taken for a navigation controller pushed.
+            if flow.screens[index].container == nil, !pushed.contains(name), let stack = stackRoots[name] {
+                flow.screens[index].container = Located(.navigation, at: stack)
+            }
+            // Presented with no NavigationStack around it, and shown no other way: SwiftUI gives it
+            // no navigation bar, so no title shows, nor the buttons of its toolbar.
+            if flow.screens[index].container == nil, stackRoots[name] == nil, !pushed.contains(name), !held.contains(name),
+               flow.screens[index][.navigationBarHidden] == nil, let bare = presentedBare[name] {
+                flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
+                let hidden = toolbarButtons[name] ?? []
+                flow.screens[index].buttons = FlowList(flow.screens[index].buttons.filter { !hidden.contains($0.range) })
+            }
+            // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
+            guard pushed.contains(name), !presented.contains(name) else { continue }
+            for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
+        }
+        // Where the app starts: the root of its first window. Only a flow whose every screen is
+        // a view read here, declared once, and whose every presentation and push is resolved gets it: from an
+        // entry, a screen no read path reaches is reported, which an unresolved target, or a
+        // view controller UIKit code shows, would make wrong.
+        // Two views of one name (one per target of a multi-platform app, say) are one screen here,
+        // with the first one's facts: what the other leads to is not known.
+        let resolved = first == 0 && declared.count == views.count && flow.screens.allSatisfy { screen in
+            screen.segues.allSatisfy { $0.target != nil || !Self.leadsOn.contains($0.kind.value) }
+        }
+        if flow.entry == nil, resolved, let root = windowRoots.first(where: { names.contains($0.view.value) }) {
+            flow.entry = root.view
+            // Code not read shows these, as code loads a storyboard's initial screen: each starts the flow too.
+            var started: Set<String> = [root.view.value]
+            // Another `App` (a watch app's, say, read with the phone app's) starts there too.
+            let otherRoots = windowRoots.filter { names.contains($0.view.value) }.dropFirst().map(\.view)
+            for view in otherRoots + shownByCode where names.contains(view.value) && started.insert(view.value).inserted {
+                flow.initialScreensLoadedByCode.append(view)
+            }
+            if let stack = root.stack, let index = flow.screens.indices.dropFirst(first).first(where: { flow.screens[$0].id.value == root.view.value }),
+               flow.screens[index].container == nil {
+                flow.screens[index].container = Located(.navigation, at: stack)
+            }
+        }
+    }
+
+    /// The actions that lead to a screen, so that one without a target hides where it leads.
+    private static let leadsOn: Set<Action.Kind> = [.present, .push, .show, .showDetail, .embed, .setStack]
+
+    /// A view shown inside another, as a container view's child is.
+    private static func embedding(_ child: Located<String>) -> Action {
+        var action = Action(kind: Located(.embed, at: child.range), range: child.range)
+        action.target = child
+        return action
+    }
+
+    /// A button of a pushed view: its `dismiss` is a pop.
+    private static func popping(_ button: Button) -> Button {
+        guard var action = button.action, action.kind.value == .dismiss else { return button }
+        action.kind = Located(.pop, at: action.kind.range)
+        var button = button
+        button.action = action
+        return button
     }
 
     /// A dialog as an alert or action sheet: its buttons are its actions, with their roles, each
@@ -67,6 +201,18 @@ struct SwiftUIFlowBuilder {
             }
             if let dismissal = read.dismissal { action.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal) }
             modal.actions.append(action)
+        }
+        // SwiftUI adds what a dialog lacks: an OK to an alert without buttons, and a Cancel to a
+        // confirmation dialog without one of role cancel.
+        if dialog.kind.value == .alert, dialog.buttons.isEmpty {
+            var ok = SystemModal.ModalAction(range: dialog.kind.range)
+            ok.title = Located("OK", at: dialog.kind.range)
+            modal.actions.append(ok)
+        } else if dialog.kind.value == .actionSheet, !modal.actions.contains(where: { $0.effectiveRole == .cancel }) {
+            var cancel = SystemModal.ModalAction(range: dialog.kind.range)
+            cancel.title = Located("Cancel", at: dialog.kind.range)
+            cancel.role = Located(.cancel, at: dialog.kind.range)
+            modal.actions.append(cancel)
         }
         return modal
     }

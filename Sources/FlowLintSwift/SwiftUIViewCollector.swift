@@ -7,6 +7,22 @@ import SwiftSyntax
 final class SwiftUIViewCollector: SyntaxVisitor {
     private let positions: SwiftPositions
     private(set) var views: [SwiftUIViewFacts] = []
+    /// `WindowGroup { Root() }` in a struct that conforms to `App`: where the app starts.
+    private(set) var windowRoots: [SwiftUIColumn] = []
+    /// Per enclosing type declaration, whether it is an `App` struct.
+    private var apps: [Bool] = []
+    /// Views of the app constructed outside any view or `App`: by an intent, a
+    /// `UIHostingController`, a function, or a preview (Xcode's canvas shows it). Code not read
+    /// shows them.
+    private(set) var constructedOutsideViews: [Located<String>] = []
+    /// How many `PreviewProvider` structs are open around the node walked: the views they declare
+    /// are the canvas's, not the app's screens.
+    private var previews = 0
+    /// Per view, where the content closures lie that a presentation, push or container of it
+    /// has read already: a `NavigationStack` in one is that content's, not the view's own.
+    private var readContents: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, where its `.toolbar { … }` closures lie.
+    private var toolbars: [Int: [Range<AbsolutePosition>]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     private var enclosing: [Int?] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
@@ -27,7 +43,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var current: Int? { enclosing.last ?? nil }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let conformsToView = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if inherited.contains("PreviewProvider") { previews += 1 }
+        let conformsToView = previews == 0 && inherited.contains("View")
+        apps.append(inherited.contains("App"))
         if conformsToView {
             views.append(SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node)))
             enclosing.append(views.count - 1)
@@ -37,27 +56,52 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        enclosing.removeLast()
+        apps.removeLast()
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         placements.append(Self.toolbarPlacement(node, positions: positions))
         dialogCalls.append(nil)
-        guard let view = current else { return .visitChildren }
+        if apps.last == true, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup",
+           let root = column(node.trailingClosure) {
+            windowRoots.append(root)
+        }
+        guard let view = current else {
+            if apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+               callee.baseName.text.first?.isUppercase == true {
+                constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
+            }
+            return .visitChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             modifier(member.declName.baseName, call: node, view: view)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
+            container(name, reference: reference, call: node, view: view)
+            if name == "SubscriptionStoreView" || name == "StoreView", views[view].storeView == nil {
+                views[view].storeView = positions.located(name, at: reference)
+            }
+            let position = node.position
+            if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+                views[view].embedded.append(positions.located(name, at: reference))
+            }
             if name == "Button" {
                 let position = node.position
                 if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
                     views[view].dialogs[dialog.dialog].buttons.append(button(node))
                 } else {
-                    views[view].buttons.append(button(node))
+                    var read = button(node)
+                    read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
+                    views[view].buttons.append(read)
                 }
             }
         }
@@ -73,31 +117,170 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         switch name.text {
         case let modifier where Self.presentationModifiers[modifier] != nil:
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "content" }.map { Syntax($0.expression) }
-            views[view].presentations.append(SwiftUIPresentation(
-                style: positions.located(Self.presentationModifiers[modifier]!, at: name), range: positions.range(of: call),
-                constructed: content.map(constructedViews) ?? []))
+            let style = positions.located(Self.presentationModifiers[modifier]!, at: name)
+            let range = positions.range(of: call)
+            let constructed = content.map(constructedViews) ?? []
+            views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
+                                                                 stack: content.flatMap { column(of: $0)?.stack }))
+            if let content { readContents[view, default: []].append(content.position ..< content.endPosition) }
+        case "toolbar":
+            toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
+        case "navigationDestination":
+            let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
+            guard let content else { return }
+            views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
+            readContents[view, default: []].append(content.position ..< content.endPosition)
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
             let disabled = argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
             views[view].interactiveDismissDisabled = positions.located(disabled, at: name)
         case "alert", "confirmationDialog":
-            // Bound to a flag (`isPresented: $flag`); other forms (`item:`, an error) are not read.
-            guard let binding = call.arguments.first(where: { $0.label?.text == "isPresented" })?.expression,
+            // Bound to a flag (`isPresented: $flag`, with or without `presenting:` or `error:`) or
+            // to an optional (`item: $item`): shown while it is true or holds a value.
+            guard let binding = call.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" })?.expression,
                   let flag = Self.boundFlag(binding) else { return }
             let kind: SystemModalKind = name.text == "alert" ? .alert : .actionSheet
             var dialog = SwiftUIDialog(kind: positions.located(kind, at: name), range: positions.range(of: call), flag: flag)
             if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
                 dialog.title = positions.located(text, at: first.expression)
             }
+            // The older `Alert(title:primaryButton:secondaryButton:)` its closure returns.
+            if let alert = Self.closures(of: call).lazy.compactMap(Self.alertStruct).first {
+                if dialog.title == nil, let title = alert.arguments.first(where: { $0.label?.text == "title" }).flatMap({ Self.text($0.expression) }) {
+                    dialog.title = positions.located(title.value, at: title.node)
+                }
+                dialog.buttons = alertStructButtons(alert)
+            }
             views[view].dialogs.append(dialog)
             dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
         case "navigationTitle":
-            if views[view].title == nil, let argument = call.arguments.first, let text = SwiftExpressions.plainString(argument.expression) {
+            // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
+            // the UIKit side keeps a `title` set to one: a title, whose words are not known.
+            if views[view].title == nil, let argument = call.arguments.first {
+                let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
                 views[view].title = positions.located(text, at: argument.expression)
             }
         default:
             break
         }
+    }
+
+    /// SwiftUI's own containers in the view's body, and `NavigationLink`, whose destination is pushed.
+    private func container(_ name: String, reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, view: Int) {
+        let token = positions.range(of: reference)
+        switch name {
+        case "NavigationLink":
+            // `NavigationLink(destination: X())`, `NavigationLink { X() } label: { … }` or
+            // `NavigationLink("Title") { X() }`; a link with a `value:` pushes through the stack's
+            // `navigationDestination`, read there.
+            let titled = call.arguments.first?.label == nil && !call.arguments.isEmpty
+            let closureIsDestination = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || (titled && !call.arguments.contains { $0.label?.text == "value" })
+            let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
+                ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
+            guard let destination else { return }
+            views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination)))
+            readContents[view, default: []].append(destination.position ..< destination.endPosition)
+        case "NavigationStack", "NavigationView":
+            let position = call.position
+            guard !(readContents[view] ?? []).contains(where: { $0.contains(position) }), let content = call.trailingClosure else { return }
+            // Its content stays the view's own: built inline, its rows are parts of the view, and
+            // a root of the app's (`NavigationStack { Root() }`) is embedded in it too.
+            views[view].stacks.append(SwiftUIContainer(token: token, columns: [column(of: Syntax(content))]))
+        case "TabView":
+            guard let content = call.trailingClosure else { return }
+            let tabs = content.statements.map { item in item.item.as(ExprSyntax.self).flatMap(column(ofExpression:)) }
+            views[view].tabViews.append(SwiftUIContainer(token: token, columns: tabs))
+            readContents[view, default: []].append(content.position ..< content.endPosition)
+        case "NavigationSplitView":
+            // The sidebar is the trailing closure (or `sidebar:`), the detail `detail:`; a middle
+            // `content:` column has no place in the model.
+            let sidebar = call.trailingClosure ?? call.arguments.first { $0.label?.text == "sidebar" }?.expression.as(ClosureExprSyntax.self)
+            let detail = call.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure
+                ?? call.arguments.first { $0.label?.text == "detail" }?.expression.as(ClosureExprSyntax.self)
+            views[view].splitViews.append(SwiftUIContainer(token: token, columns: [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]))
+            for closure in Self.closures(of: call) { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
+        default:
+            break
+        }
+    }
+
+    /// The one view of the app a content closure is, when it holds nothing but its construction
+    /// (`Inbox()`, `Inbox().tabItem { … }`, `NavigationStack { Inbox() }`, `Tab("Inbox", …) { Inbox() }`).
+    private func column(of syntax: Syntax) -> SwiftUIColumn? {
+        guard let closure = syntax.as(ClosureExprSyntax.self) else { return syntax.as(ExprSyntax.self).flatMap(column(ofExpression:)) }
+        return column(closure)
+    }
+
+    private func column(_ closure: ClosureExprSyntax?) -> SwiftUIColumn? {
+        guard let closure, closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return column(ofExpression: expression)
+    }
+
+    private func column(ofExpression expression: ExprSyntax) -> SwiftUIColumn? {
+        var expression = expression
+        // Modifiers wrap the view they modify: `Inbox().tabItem { … }.tag(1)` is `Inbox()`, and so
+        // does an `#if os(macOS) .frame(…) #endif` after it.
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else {
+                break
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        switch callee.baseName.text {
+        case "NavigationStack", "NavigationView":
+            guard var inner = column(call.trailingClosure) else { return nil }
+            inner.stack = inner.stack ?? positions.range(of: callee)
+            return inner
+        case "Tab":
+            return column(call.trailingClosure)
+        case let name where name.first?.isUppercase == true:
+            return SwiftUIColumn(view: positions.located(name, at: callee), stack: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// `Alert(title: …)`, the value an older `.alert(isPresented:)` or `.alert(item:)` closure returns.
+    private static func alertStruct(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard closure.statements.count == 1 else { return nil }
+        let item = closure.statements.first!.item
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Alert" else { return nil }
+        return call
+    }
+
+    /// The buttons of an `Alert`: `.default(Text("OK")) { … }`, `.cancel()`, `.destructive(…)`
+    /// as `primaryButton:`, `secondaryButton:` or `dismissButton:`; none is SwiftUI's own OK.
+    private func alertStructButtons(_ alert: FunctionCallExprSyntax) -> [SwiftUIButton] {
+        var buttons: [SwiftUIButton] = []
+        for argument in alert.arguments where ["primaryButton", "secondaryButton", "dismissButton"].contains(argument.label?.text ?? "") {
+            guard let call = argument.expression.as(FunctionCallExprSyntax.self), let style = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  style.base == nil else { continue }
+            var button = SwiftUIButton(range: positions.range(of: call))
+            if let first = call.arguments.first, first.label == nil, let text = Self.text(first.expression) {
+                button.title = positions.located(text.value, at: text.node)
+            }
+            if style.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: style) }
+            button.isDestructive = style.declName.baseName.text == "destructive"
+            for closure in Self.closures(of: call) where button.dismissal == nil {
+                if let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
+            }
+            buttons.append(button)
+        }
+        return buttons
+    }
+
+    /// `Text("…")` with a plain string, as its text and the string's node.
+    private static func text(_ expression: ExprSyntax) -> (value: String, node: ExprSyntax)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { return nil }
+        return (text, argument)
     }
 
     /// A button: its title (a plain string argument, or a `Text("…")` in its label), its role
@@ -112,6 +295,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
         button.role = button.role ?? placements.dropLast().compactMap { $0 }.last
+        // `Button("Done", action: dismiss)` or `action: dismiss.callAsFunction`: the action is the dismissal.
+        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
+           path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
+            button.dismissal = positions.range(of: action)
+        }
         for closure in Self.closures(of: call) {
             if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
             if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }
@@ -159,14 +347,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return String(name.dropFirst())
     }
 
-    /// The flag a closure sets to `true` (`flag = true` or `self.flag = true`). Unfolded, as the
+    /// The flag a closure sets to `true` (`flag = true` or `self.flag = true`), or the optional it
+    /// gives a value (`deleting = note`) for a dialog bound to an item. Unfolded, as the
     /// parser leaves it: the three elements of a sequence.
     private static func raisedFlag(in closure: ClosureExprSyntax) -> String? {
         for item in closure.statements {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self),
                   let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
             return flag
         }

@@ -16,6 +16,44 @@ struct SwiftUIViewFacts {
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
     var dialogs: [SwiftUIDialog] = []
+    /// `NavigationLink(destination:)`, `NavigationLink { … } label:`, `.navigationDestination(…)`.
+    var pushes: [SwiftUIPush] = []
+    /// Each `NavigationStack { … }` (or `NavigationView`) of the view's own body, not of a
+    /// presentation's or push's content.
+    var stacks: [SwiftUIContainer] = []
+    /// `TabView { … }`: its tabs, in order.
+    var tabViews: [SwiftUIContainer] = []
+    /// `NavigationSplitView { sidebar } detail: { … }`: the sidebar, then the detail column.
+    var splitViews: [SwiftUIContainer] = []
+    /// Every view constructed in the body outside what a presentation, push or container shows:
+    /// the parts the view is made of (a row, a header), which are on screen with it.
+    var embedded: [Located<String>] = []
+    /// StoreKit's `SubscriptionStoreView` or `StoreView` in the body: presented, it shows its own
+    /// close button (unless the app declares a view of that name).
+    var storeView: Located<String>?
+}
+
+/// A push onto the navigation stack the view is in, with the views its destination constructs,
+/// in order (the first of this app's is the one pushed).
+struct SwiftUIPush {
+    var token: SourceRange
+    var range: SourceRange
+    var constructed: [Located<String>]
+}
+
+/// A container of SwiftUI's own (a navigation stack, a tab view, a split view), at its name's
+/// token, with what it holds.
+struct SwiftUIContainer {
+    var token: SourceRange
+    var columns: [SwiftUIColumn?]
+}
+
+/// What a container's content closure shows: the one view of this app it constructs, when the
+/// closure is nothing but that construction (with modifiers), and the `NavigationStack` around
+/// it if any. Nil where the content is built inline.
+struct SwiftUIColumn {
+    var view: Located<String>
+    var stack: SourceRange?
 }
 
 /// `.alert(…, isPresented: $flag) { buttons }` or `.confirmationDialog(…)`: shown while `flag` is
@@ -35,6 +73,9 @@ struct SwiftUIPresentation {
     var style: Located<PresentationStyle>
     var range: SourceRange
     var constructed: [Located<String>]
+    /// The `NavigationStack` (or `NavigationView`) the content wraps its view in: the presented
+    /// view then has a navigation bar, as a presented navigation controller's root has.
+    var stack: SourceRange?
 }
 
 /// A `Button` inside a toolbar item with a cancellation or confirmation placement, or one whose
@@ -49,5 +90,8 @@ struct SwiftUIButton {
     var raises: String?
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
+    /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the
+    /// view has one.
+    var inToolbar = false
 }
 #endif

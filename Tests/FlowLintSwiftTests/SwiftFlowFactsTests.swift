@@ -42,6 +42,9 @@ import Testing
             var line = "\(screen.id.value)@\(place(screen.id.range, tables))"
             if let title = screen.title { line += " title=\(title.value)" }
             if let container = screen.container { line += " container=\(container.value.rawValue)@\(place(container.range, tables))" }
+            if !screen.tabs.isEmpty { line += " tabs=" + screen.tabs.map { "\($0.value)@\(place($0.range, tables))" }.joined(separator: ",") }
+            if let primary = screen.primary { line += " primary=\(primary.value)@\(place(primary.range, tables))" }
+            if let secondary = screen.secondary { line += " secondary=\(secondary.value)@\(place(secondary.range, tables))" }
             for flag in [ScreenFlag.isModalInPresentation, .navigationBarHidden] {
                 if let value = screen[flag] { line += " \(flag.rawValue)=\(value.value)@\(place(value.range, tables))" }
             }
@@ -87,6 +90,90 @@ import Testing
                 + " | button done@3016:45 dismiss@3016:121 assumed",
             "LockViewController@3028:13 isModalInPresentation=true@3031:33",
         ])
+    }
+
+    /// SwiftUI's navigation, containers and dialogs, with the app's entry first.
+    static let swiftUIFacts: [String: [String]] = [
+        // Files in name order: AddBook 0, LibraryApp 1000, Library 2000.
+        "navigation": [
+            // RecentBookView is made outside any view, by code not read, and BookRow by a preview:
+            // each starts the flow too.
+            "entry LibraryView@1008:13 shownByCode RecentBookView@1021:9 shownByCode BookRow@1045:5",
+            // Presented in a stack of its own: the root of one, at the NavigationStack token.
+            "AddBookView@5:8 title=New Book container=navigation@2027:17 isModalInPresentation=true@13:14"
+                + " | button cancel@16:21 dismiss@16:21 assumed | button done@19:21 dismiss@19:37",
+            "ScannerView@29:8 title=Scan container=navigation@2030:17",
+            // The preview's own view is no screen.
+            "RecentBookView@1025:8",
+            // A stack built inline: the view is its root; a destination and a link push, the row is embedded.
+            "LibraryView@2005:8 title=Library container=navigation@2011:9"
+                + " | segue present@2029:14 ScannerView@2030:35 fullScreen@2029:14 | segue present@2026:14 AddBookView@2027:35 pageSheet@2026:14"
+                + " | segue push@2018:14 BookDetailView@2019:17 | segue push@2022:17 SettingsView@2022:45 | segue embed@2014:21 BookRow@2014:21",
+            "BookRow@2036:8",
+            // Pushed only: its dismiss() pops.
+            "BookDetailView@2045:8 title=book.title | segue push@2053:17 AuthorView@2053:34 | button -@2054:17 pop@2054:34",
+            "AuthorView@2059:8 title=Author",
+            // A titled link's trailing closure is its destination.
+            "SettingsView@2066:8 title=Settings | segue push@2070:13 LicensesView@2070:42",
+            "LicensesView@2076:8 title=Licenses",
+            // SwiftUI adds the Cancel the dialog lacks.
+            "modal AddBookView.discarding@22:14 actionSheet@22:14 title=Discard this book?@22:33"
+                + " | action Discard@23:17 destructive@23:17 dismiss@23:57 | action Cancel@22:14 cancel@22:14",
+        ],
+        // Files: MailApp 0, Screens 1000.
+        "containers": [
+            "entry RootTabs@6:23",
+            "RootTabs@11:8 container=tabs@13:9 tabs=InboxView@14:31,LibraryTabs@16:13",
+            "LibraryTabs@23:8 container=tabs@25:9 tabs=FoldersSplitView@27:17,SettingsView@30:35",
+            "FoldersSplitView@36:8 container=split@38:9 primary=FolderList@39:13 secondary=MessageView@43:13",
+            "InboxView@1003:8 title=Inbox container=navigation@14:13 | segue present@1012:10 ComposeView@1012:43 pageSheet@1012:10"
+                + " | segue push@1008:13 MessageView@1008:30",
+            // Pushed from the inbox, so no navigation container of its own as the detail column.
+            "MessageView@1017:8 title=Message",
+            "FolderList@1024:8 title=Folders container=navigation@38:9",
+            "SettingsView@1031:8 title=Settings container=navigation@30:17",
+            // Presented with no stack around it: no bar.
+            "ComposeView@1040:8 navigationBarHidden=true@1012:10",
+        ],
+        "closing": [
+            "no entry",
+            "AccountView@4:8 | segue present@17:10 TermsView@17:51 fullScreen@17:10 | segue present@16:10 FolderPickerView@16:40 pageSheet@16:10"
+                + " | segue present@15:10 PassShopView@15:42 pageSheet@15:10",
+            // StoreKit's close button, assumed; presented with no stack, so no bar.
+            "PassShopView@22:8 navigationBarHidden=true@15:10 | button close@24:9 dismiss@24:9 assumed",
+            // `action: dismiss.callAsFunction` is the dismissal, at `dismiss`.
+            "FolderPickerView@29:8 title=Move to Folder container=navigation@33:9 | button -@41:9 dismiss@41:32",
+            "TermsView@46:8 title=Terms container=navigation@48:9",
+            "FileView@1003:8 | segue present@1009:14 RenameView@1009:46 pageSheet@1009:14",
+            // No bar: its toolbar's Cancel does not show, so it is no button here.
+            "RenameView@1015:8 navigationBarHidden=true@1009:14",
+        ],
+        // No App struct: no entry. The buttons that raise a dialog ask with it.
+        "dialogs": [
+            "no entry",
+            "NotesListView@10:8 | button -@23:21 | button -@24:21 | button -@27:20",
+            "modal NotesListView.clearing@41:10 alert@41:10 title=Delete every note?@41:16 | action Delete All@42:13 destructive@42:13",
+            "modal NotesListView.failed@39:10 alert@39:10 | action OK@39:10",
+            "modal NotesListView.archiving@35:10 actionSheet@35:10 title=Archive this note?@35:29"
+                + " | action Archive@36:13 destructive@36:13 | action Cancel@35:10 cancel@35:10",
+            "modal NotesListView.deleting@29:10 alert@29:10 title=Delete this note?@30:31"
+                + " | action Delete@31:34 destructive@31:34 | action -@32:36 cancel@32:36",
+        ],
+    ]
+
+    @Test(arguments: ["navigation", "containers", "dialogs", "closing"])
+    func swiftUIFactsAndTheirPositions(app: String) throws {
+        let (flow, tables) = try Self.flow(app)
+        var entry = flow.entry.map { "entry \($0.value)@\(Self.place($0.range, tables))" } ?? "no entry"
+        for root in flow.initialScreensLoadedByCode { entry += " shownByCode \(root.value)@\(Self.place(root.range, tables))" }
+        #expect([entry] + Self.lines(flow, tables) == Self.swiftUIFacts[app])
+    }
+
+    /// A button that raises a dialog names it as its confirmation.
+    @Test func aButtonThatRaisesADialogAsksWithIt() throws {
+        let (flow, _) = try Self.flow("dialogs")
+        let confirms = flow.screens.flatMap(\.buttons).map { $0.confirm?.value ?? "-" }
+        #expect(confirms == ["NotesListView.deleting", "NotesListView.archiving", "NotesListView.clearing"])
     }
 
     @Test func notesFactsAndTheirPositions() throws {
