@@ -6,8 +6,8 @@
 # Asserts: the clean file passes; the broken one fails and the output names the finding
 # (`file:line:col: error: … [rule-id]`). Then the same for the flowlint-system hook, with this
 # checkout's debug flowlint on PATH, and that it fails, saying so, when none is there. Takes
-# minutes: pre-commit's swift language builds
-# flowlint with `swift build -c release`, once per try-repo run (each uses a fresh store). Needs python3, git, swift and libyaml-dev; PyPI and
+# minutes: pre-commit's swift language builds flowlint with `swift build -c release`, once (the
+# project's own configuration pins the snapshot, and pre-commit's store keeps what it built). Needs python3, git, swift and libyaml-dev; PyPI and
 # GitHub (for swift-argument-parser) must be reachable. Cleans up after itself.
 set -euo pipefail
 
@@ -76,10 +76,23 @@ YAML
 git -C "$project" "${git_quiet[@]}" init -q
 git -C "$project" add -A
 
+# The project uses the hook as a team does, from its .pre-commit-config.yaml at a pinned revision,
+# so pre-commit's store keeps the environment it built: flowlint is built once, not once per run
+# as with try-repo.
+snapshot_rev="$(git -C "$snapshot" rev-parse HEAD)"
+cat >"$project/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $snapshot
+    rev: $snapshot_rev
+    hooks:
+      - id: flowlint
+YAML
+git -C "$project" add .pre-commit-config.yaml
+
 # Runs the hook on the given files; sets $status and $output.
 run_hook() {
   set +e
-  output="$(cd "$project" && "$pre_commit" try-repo --color never "$snapshot" flowlint --files "$@" 2>&1)"
+  output="$(cd "$project" && "$pre_commit" run --color never flowlint --files "$@" 2>&1)"
   status=$?
   set -e
   printf '%s\n' "$output" | sed 's/^/    | /'
@@ -97,8 +110,8 @@ grep -Eq '^flowlint\.+Failed$' <<<"$output" || fail "no 'flowlint....Failed' lin
 expected='Flows/broken.flow.yaml:9:15: error: a segue from "Home" names screen "Nowhere", which is not defined [unknown-target]'
 grep -Fq "$expected" <<<"$output" || fail "the output does not contain: $expected"
 
-# flowlint-system runs the flowlint on PATH and builds nothing. try-repo's store is gone with the
-# flowlint it built, so put this checkout's debug build on PATH (CI's `swift test` has built it).
+# flowlint-system runs the flowlint on PATH and builds nothing: put this checkout's debug build on
+# PATH (CI's `swift test` has built it).
 echo "== flowlint-system, with flowlint on PATH"
 mkdir -p "$work/bin"
 (cd "$repo_root" && swift build --product flowlint >/dev/null && cp "$(swift build --show-bin-path)/flowlint" "$work/bin/flowlint") \
