@@ -115,7 +115,7 @@ import Testing
         let session = try Session(directory: directory)
 
         session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{"general":{"positionEncodings":["utf-16"]}}}}"#)
-        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix"]},"hoverProvider":true},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll"]},"hoverProvider":true},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
         session.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
 
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(Self.flow))}}}"#)
@@ -128,6 +128,14 @@ import Testing
         session.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":8,"character":43},"end":{"line":8,"character":43}},"context":{"diagnostics":[]}}}"#)
         let edit = #"{"changes":{"\#(uri)":[{"range":{"start":{"line":8,"character":40},"end":{"line":8,"character":47}},"newText":"Settings"}]}}"#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":[{"title":"rename \"Setings\" to \"Settings\"","kind":"quickfix","diagnostics":[\#(Self.unknownTarget)],"isPreferred":true,"edit":\#(edit)}]}"#)
+
+        // Fix all, as on save: the whole text replaced by what `check --fix` makes of it.
+        session.send(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[],"only":["source.fixAll"]}}}"#)
+        let fixed = Self.flow.replacingOccurrences(of: "show: Setings", with: "show: Settings")
+        let lines = Self.flow.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines == 17)
+        let whole = #"{"start":{"line":0,"character":0},"end":{"line":\#(lines - 1),"character":0}}"#
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":6,"result":[{"title":"fix all safe fixes (flowlint)","kind":"source.fixAll","edit":{"changes":{"\#(uri)":[{"range":\#(whole),"newText":\#(Self.json(fixed))}]}}}]}"#)
 
         // The fix applied and the sheet protected: nothing left.
         let clean = """

@@ -60,6 +60,20 @@ public enum DocumentLinting {
         return Linted(diagnostics: report.diagnostics.filter { $0.file == path }, inputs: inputs)
     }
 
+    /// The document's text with every safe fix made, the edits `check --fix` would make to it
+    /// (`FixApplication`); nil when there is none, or the document is not a flow file, or its
+    /// configuration is not valid (`check` would not run).
+    public static func fixedText(path: String, text: String, openTexts: OpenTexts = OpenTexts()) -> String? {
+        guard !isConfiguration(path: path), !Linter.isStoryboard(path) else { return nil }
+        let configurations = ConfigurationResolver()
+        configurations.openTexts = openTexts
+        let linter = configurations.linter(forFile: path)
+        guard !configurations.hasProblems else { return nil }
+        let report = linter.lint(SourceFile(path: path, text: text))
+        guard report.readFailure == nil, let outcome = FixApplication(linter: linter).fix(report) else { return nil }
+        return String(decoding: outcome.bytes, as: UTF8.self)
+    }
+
     /// A storyboard is checked with the rest of its app, as `check` checks it (`AppCompanions`):
     /// the sibling storyboards and overlay flow files, each as the editor holds it when open.
     /// The document's report comes first, then those of its companions.

@@ -110,7 +110,7 @@ public final class LanguageServer {
                 ("change", .int(1)), // full text on every change
                 ("save", .object([("includeText", .bool(false))])),
             ])),
-            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string(CodeActions.fixAll)]))])),
             ("hoverProvider", .bool(true)),
         ])
         return .success(.object([
