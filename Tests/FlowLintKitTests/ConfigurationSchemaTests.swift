@@ -22,6 +22,12 @@ import Testing
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(ConfigurationLoader.topLevelKeys))
+        func keys(_ section: String) -> Set<String> {
+            Set(((properties[section] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        #expect(keys("app") == Set(AppSettings.keys))
+        #expect(keys("limits") == Set(YAMLLimits.Kind.allCases.map(\.rawValue)))
+        #expect(keys("defaults") == Set(FlowFormat.objects.first { $0.name == "defaults" }?.keys ?? []))
         let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: [String: Any]])
         #expect(Set(rules.keys) == Set(RuleCatalog.checks.map(\.id)))
         var text = "rules:\n"
