@@ -115,7 +115,7 @@ import Testing
         let session = try Session(directory: directory)
 
         session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{"general":{"positionEncodings":["utf-16"]}}}}"#)
-        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix"]},"hoverProvider":true},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll"]},"hoverProvider":true},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
         session.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
 
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(Self.flow))}}}"#)
@@ -128,6 +128,14 @@ import Testing
         session.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":8,"character":43},"end":{"line":8,"character":43}},"context":{"diagnostics":[]}}}"#)
         let edit = #"{"changes":{"\#(uri)":[{"range":{"start":{"line":8,"character":40},"end":{"line":8,"character":47}},"newText":"Settings"}]}}"#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":[{"title":"rename \"Setings\" to \"Settings\"","kind":"quickfix","diagnostics":[\#(Self.unknownTarget)],"isPreferred":true,"edit":\#(edit)}]}"#)
+
+        // Fix all, as on save: the whole text replaced by what `check --fix` makes of it.
+        session.send(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[],"only":["source.fixAll"]}}}"#)
+        let fixed = Self.flow.replacingOccurrences(of: "show: Setings", with: "show: Settings")
+        let lines = Self.flow.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines == 17)
+        let whole = #"{"start":{"line":0,"character":0},"end":{"line":\#(lines - 1),"character":0}}"#
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":6,"result":[{"title":"fix all safe fixes (flowlint)","kind":"source.fixAll","edit":{"changes":{"\#(uri)":[{"range":\#(whole),"newText":\#(Self.json(fixed))}]}}}]}"#)
 
         // The fix applied and the sheet protected: nothing left.
         let clean = """
@@ -189,9 +197,10 @@ import Testing
         #expect(session.finish(closingInput: false) == 1)
     }
 
-    /// The nearest `.flowlint.yml` grades the findings, as for `check`; once a broken one is
-    /// saved, each open document says it is not checked, with the problems as related places.
-    @Test func theNearestConfigurationAppliesAndASavedChangeCounts() throws {
+    /// The nearest `.flowlint.yml` grades the findings, as for `check`; open in the editor, it
+    /// counts as it is typed, before it is saved: broken, each open document says it is not
+    /// checked, with the problems as related places.
+    @Test func theNearestConfigurationAppliesAndAnUnsavedEditCounts() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = directory.appendingPathComponent("App")
@@ -207,18 +216,23 @@ import Testing
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(text))}}}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":5,"character":2},"end":{"line":5,"character":6}},"severity":3,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Lost\" cannot be reached from the entry"}]}}"#)
 
-        // The configuration opened: checked itself, as it is typed; broken, then saved.
-        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(configurationURI)","languageId":"yaml","version":1,"text":"rules: {}\n"}}}"#)
+        // The configuration opened with other text than on disk: checked itself, and the flow
+        // checked again under it, where the rule is a warning again.
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(configurationURI)","languageId":"yaml","version":1,"text":"rules:\n  dead-end: off\n"}}}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(configurationURI)","version":1,"diagnostics":[]}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":5,"character":2},"end":{"line":5,"character":6}},"severity":2,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Lost\" cannot be reached from the entry"}]}}"#)
+        // Broken, and not saved.
         let broken = "rules:\n  dead-end: off\n  unreachable-scren: info\n"
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(configurationURI)","version":2},"contentChanges":[{"text":\#(Self.json(broken))}]}}"#)
         let unknownRule = #"{"start":{"line":2,"character":2},"end":{"line":2,"character":19}}"#
         let message = #""unknown rule \"unreachable-scren\"; did you mean \"unreachable-screen\"?""#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(configurationURI)","version":2,"diagnostics":[{"range":\#(unknownRule),"severity":1,"code":"unknown-key","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unknown-key.md"},"source":"flowlint","message":\#(message)}]}}"#)
-        try Data(broken.utf8).write(to: configuration)
-        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(configurationURI)"}}}"#)
         let related = #"[{"location":{"uri":"\#(configurationURI)","range":\#(unknownRule)},"message":\#(message)}]"#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"severity":1,"code":"invalid-configuration","source":"flowlint","message":"not checked: the configuration is not valid (\#(configuration.path))","relatedInformation":\#(related)}]}}"#)
+        // Closed without saving: the flow is checked under the file on disk again.
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(configurationURI)"}}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(configurationURI)","diagnostics":[]}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":5,"character":2},"end":{"line":5,"character":6}},"severity":3,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Lost\" cannot be reached from the entry"}]}}"#)
         session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
         #expect(session.finish() == 0) // the end of input after shutdown, without exit
@@ -242,6 +256,68 @@ import Testing
         let noWayOut = #"{"range":\#(welcome),"severity":1,"code":"modal-dismiss-button","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/modal-dismiss-button.md"},"source":"flowlint","message":"modal \"Welcome\" has no button that dismisses it, and no gesture can close it","relatedInformation":[{"location":{"uri":"\#(main)","range":{"start":{"line":42,"character":63},"end":{"line":42,"character":75}}},"message":"presented here (presentationStyle: fullScreen)"}]}"#
         let show = #"{"range":{"start":{"line":12,"character":74},"end":{"line":12,"character":78}},"severity":2,"code":"show-outside-navigation","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/show-outside-navigation.md"},"source":"flowlint","message":"\"Welcome\" shows \"Permissions\" outside a navigation stack, so UIKit presents it modally","relatedInformation":[{"location":{"uri":"\#(uri)","range":\#(welcome)},"message":"\"Welcome\" is defined here, outside any navigation stack"}]}"#
         #expect(try session.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[\#(noWayOut),\#(show)]}}"#)
+        session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+        session.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(session.finish() == 0)
+    }
+
+    /// An overlay and its storyboard, both open with edits not yet saved: each is checked with
+    /// the other as the editor holds it, and an edit to one publishes the other's findings again.
+    @Test func openDocumentsAreReadFromTheEditorAndTheirFindingsFollowEachOther() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = Repository.root.appendingPathComponent("Tests/FlowLintKitTests/Fixtures/storyboards/overlay")
+        for name in ["notes.flow.yaml", "Notes.storyboard"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let overlayText = try String(contentsOf: directory.appendingPathComponent("notes.flow.yaml"), encoding: .utf8)
+        let storyboardText = try String(contentsOf: directory.appendingPathComponent("Notes.storyboard"), encoding: .utf8)
+        let overlay = DocumentURI.uri(ofPath: directory.appendingPathComponent("notes.flow.yaml").path)
+        let storyboard = DocumentURI.uri(ofPath: directory.appendingPathComponent("Notes.storyboard").path)
+        func published(_ uri: String, _ version: Int, _ diagnostics: [String]) -> String {
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":\#(version),"diagnostics":[\#(diagnostics.joined(separator: ","))]}}"#
+        }
+        func finding(_ range: String, _ rule: String, _ message: String, note: String, at noteRange: String) -> String {
+            #"{"range":\#(range),"severity":2,"code":"\#(rule)","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/\#(rule).md"},"source":"flowlint","message":\#(Self.json(message)),"relatedInformation":[{"location":{"uri":"\#(overlay)","range":\#(noteRange)},"message":\#(Self.json(note))}]}"#
+        }
+        let userContent = #"{"start":{"line":21,"character":17},"end":{"line":21,"character":21}}"#
+        let swipe = finding(#"{"start":{"line":24,"character":70},"end":{"line":24,"character":82}}"#, "confirm-before-discard",
+                            "swiping down sheet \"EditTags\" discards its content without asking; set `isModalInPresentation: true` on \"EditTags\" and confirm in `onAttemptToDismiss`",
+                            note: "\"EditTags\" holds user content", at: userContent)
+        let cancel = finding(#"{"start":{"line":73,"character":24},"end":{"line":73,"character":99}}"#, "confirm-before-discard",
+                             "\"Cancel\" dismisses modal \"EditTags\" and discards its content without asking; add `confirm:` naming an alert or action sheet",
+                             note: "\"EditTags\" holds user content", at: userContent)
+        let settings = finding(#"{"start":{"line":89,"character":54},"end":{"line":89,"character":62}}"#, "modal-dismiss-button",
+                               "modal \"Settings\" has no button that dismisses it; only a gesture closes it",
+                               note: "presented here (presentationStyle: automatic)", at: #"{"start":{"line":10,"character":10},"end":{"line":10,"character":14}}"#)
+        let library = #"{"range":{"start":{"line":7,"character":2},"end":{"line":7,"character":9}},"severity":2,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Library\" cannot be reached from the entry or any screen code instantiates by its storyboardIdentifier"}"#
+
+        let session = try Session(directory: directory)
+        session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        _ = try session.receive()
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(overlay)","languageId":"yaml","version":1,"text":\#(Self.json(overlayText))}}}"#)
+        #expect(try session.receive() == published(overlay, 1, []))
+        // Opening the storyboard checks the overlay again, which now reads it from the editor.
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(storyboard)","languageId":"xml","version":1,"text":\#(Self.json(storyboardText))}}}"#)
+        #expect(try session.receive() == published(storyboard, 1, [swipe, cancel]))
+        #expect(try session.receive() == published(overlay, 1, []))
+
+        // The storyboard renames Library, unsaved: the overlay's Library is now a screen of its own.
+        let renamed = storyboardText.replacingOccurrences(of: #"storyboardIdentifier="Library""#, with: #"storyboardIdentifier="Shelf""#)
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(storyboard)","version":2},"contentChanges":[{"text":\#(Self.json(renamed))}]}}"#)
+        #expect(try session.receive() == published(storyboard, 2, [swipe, cancel, settings]))
+        #expect(try session.receive() == published(overlay, 1, [library]))
+
+        // The overlay says EditTags holds nothing to lose, unsaved: the storyboard's findings on it go.
+        let relaxed = overlayText.replacingOccurrences(of: "  EditTags:\n    userContent: true\n", with: "  EditTags:\n    userContent: false\n")
+        #expect(relaxed != overlayText)
+        session.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(overlay)","version":2},"contentChanges":[{"text":\#(Self.json(relaxed))}]}}"#)
+        #expect(try session.receive() == published(overlay, 2, [library]))
+        #expect(try session.receive() == published(storyboard, 2, [settings]))
+
+        // Neither file on disk changed.
+        #expect(try String(contentsOf: directory.appendingPathComponent("Notes.storyboard"), encoding: .utf8) == storyboardText)
         session.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         #expect(try session.receive() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
         session.send(#"{"jsonrpc":"2.0","method":"exit"}"#)

@@ -244,6 +244,34 @@ struct LanguageServerUnitTests {
         #expect(client.sent[3] == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"textDocument/codeAction needs textDocument.uri and range"}}"#)
     }
 
+    /// `source.fixAll` replaces the whole text, up to the end of a last line without a break,
+    /// counted in UTF-16; it is offered only when source actions are asked for, and only where
+    /// there is something to fix.
+    @Test func fixAllReplacesTheWholeTextWithTheFixedText() {
+        let client = Client()
+        client.send(Self.initialize)
+        let uri = "file:///nonexistent-flowlint-lsp/a.flow.yaml"
+        let lastLine = #"  Settings: { title: "🎛" }"#
+        let text = "flowlint: 1\napp: A\nentry: Home\nscreens:\n  Home: { title: H, container: navigation, segues: [{ show: Setings }] }\n" + lastLine
+        client.send(Self.didOpen(uri, text))
+        client.sent.removeAll()
+        func ask(only: String) {
+            client.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[],"only":[\#(only)]}}}"#)
+        }
+        ask(only: #""source""#)
+        ask(only: #""quickfix""#)
+        let fixed = text.replacingOccurrences(of: "show: Setings", with: "show: Settings")
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":\#(JSONValue.string(fixed).rendered(pretty: false))}]}}"#)
+        client.sent.removeAll { $0.contains("publishDiagnostics") }
+        ask(only: #""source.fixAll""#)
+        #expect(client.sent.count == 3)
+        let whole = #"{"start":{"line":0,"character":0},"end":{"line":5,"character":\#(lastLine.utf16.count)}}"#
+        #expect(lastLine.utf16.count == lastLine.unicodeScalars.count + 1)
+        #expect(client.sent.first == #"{"jsonrpc":"2.0","id":3,"result":[{"title":"fix all safe fixes (flowlint)","kind":"source.fixAll","edit":{"changes":{"\#(uri)":[{"range":\#(whole),"newText":\#(JSONValue.string(fixed).rendered(pretty: false))}]}}}]}"#)
+        #expect(client.sent.dropFirst().first?.contains(#""kind":"source.fixAll""#) == false)
+        #expect(client.sent.last == #"{"jsonrpc":"2.0","id":3,"result":[]}"#)
+    }
+
     @Test func badMessagesGetErrorsWithoutEndingTheSession() {
         let client = Client()
         client.send("[1,2]")

@@ -10,6 +10,9 @@ public final class ConfigurationResolver {
     public var ruleSelection = RuleSelection()
     /// Limits from the command line, over each configuration's own.
     public var limitOverrides = LimitOverrides()
+    /// Files an editor has open, read in place of their saved text (see `OpenTexts`): set before
+    /// the first lookup, since configurations and linters are cached.
+    public var openTexts = OpenTexts()
     private let loader: ConfigurationLoader
     private var byDirectory: [String: ConfigurationFile?] = [:]
     private var byPath: [String: ConfigurationFile?] = [:]
@@ -52,7 +55,7 @@ public final class ConfigurationResolver {
             }
             visited.append(here)
             let candidate = here == "/" ? "/" + ConfigurationFile.fileName : here + "/" + ConfigurationFile.fileName
-            if FileKind(atPath: candidate) != .missing {
+            if openTexts.text(at: candidate) != nil || FileKind(atPath: candidate) != .missing {
                 found = load(path: candidate, shownAs: FilePaths.display(candidate))
                 break
             }
@@ -71,7 +74,8 @@ public final class ConfigurationResolver {
         lintConfiguration.limits = limitOverrides.applied(to: lintConfiguration.limits)
         lintConfiguration.reportsUnusedSuppressions = reportUnusedSuppressions
         lintConfiguration.ruleSelection = ruleSelection
-        let linter = Linter(configuration: lintConfiguration)
+        var linter = Linter(configuration: lintConfiguration)
+        linter.openTexts = openTexts
         linters[key] = linter
         return linter
     }
@@ -103,7 +107,8 @@ public final class ConfigurationResolver {
         if let cached = byPath[absolutePath] { return cached }
         let result: ConfigurationFile?
         do {
-            let bytes = try FileReader.read(path, limit: YAMLLimits.default.maxFileSize)
+            let bytes: [UInt8]
+            if let open = openTexts.text(at: path) { bytes = Array(open.utf8) } else { bytes = try FileReader.read(path, limit: YAMLLimits.default.maxFileSize) }
             let loaded = loader.load(SourceFile(path: displayPath, bytes: bytes), directory: FilePaths.directory(of: absolutePath))
             if loaded.isValid {
                 result = loaded.configuration

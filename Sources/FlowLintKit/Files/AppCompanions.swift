@@ -41,7 +41,8 @@ struct AppCompanions {
             // Shown as a walk of the current directory shows its files, when it is the root.
             let shown = root == FilePaths.absolute(".") ? "." : FilePaths.display(root)
             let found = configurations?.files(in: [shown], finder: finder).files ?? finder.files(in: [shown]).files
-            for path in found where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path) {
+            let openTexts = configurations?.openTexts ?? OpenTexts()
+            for path in found where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path, openTexts: openTexts) {
                 paths.append(path)
             }
         }
@@ -61,8 +62,9 @@ struct AppCompanions {
     /// Storyboards belong to the app; a flow file only if it may overlay storyboards. Its
     /// `storyboards:` decides once it is decoded; a file that does not mention the word is not
     /// read as a flow only to be dropped.
-    private static func mayBelongToApp(_ path: String) -> Bool {
+    private static func mayBelongToApp(_ path: String, openTexts: OpenTexts) -> Bool {
         if Linter.isStoryboard(path) { return true }
+        if let open = openTexts.text(at: path) { return open.contains("storyboards") }
         guard let bytes = try? FileReader.read(path, limit: YAMLLimits.default.maxFileSize) else { return false }
         let word: StaticString = "storyboards"
         return bytes.withUnsafeBufferPointer { memmem($0.baseAddress, $0.count, word.utf8Start, word.utf8CodeUnitCount) != nil }

@@ -1,6 +1,6 @@
 /// Lints an open document's text, as the editor holds it, with the linter `check` would use for
-/// its path: the nearest `.flowlint.yml`, read afresh each time so that an edited configuration
-/// counts as soon as it is saved.
+/// its path: the nearest `.flowlint.yml`, read afresh each time, from the editor when it is open
+/// there, so that an edited configuration counts as it is typed.
 public enum DocumentLinting {
     /// What the server lints: flow files and storyboards, by name, as `check` finds them, and
     /// `.flowlint.yml` itself.
@@ -12,16 +12,30 @@ public enum DocumentLinting {
         fileName(of: path) == ConfigurationFile.fileName
     }
 
-    /// The findings in the document at `path`, whose text is `text`. A configuration that is not
-    /// valid gives one finding at the top of the document naming it, with its problems as notes, as
-    /// `check` would refuse to run.
-    public static func diagnostics(path: String, text: String) -> [Diagnostic] {
+    /// A document's findings, with the files its lint read, by absolute path: the document, its
+    /// configuration, an overlay's storyboards, a storyboard's companions. When one of those
+    /// changes in the editor, these findings may change too.
+    public struct Linted {
+        public var diagnostics: [Diagnostic]
+        public var inputs: Set<String>
+    }
+
+    /// The findings in the document at `path`, whose text is `text`. `openTexts` holds the
+    /// documents the editor has open, read in place of their saved files. A configuration that
+    /// is not valid gives one finding at the top of the document naming it, with its problems as
+    /// notes, as `check` would refuse to run.
+    public static func lint(path: String, text: String, openTexts: OpenTexts = OpenTexts()) -> Linted {
+        var inputs: Set<String> = [FilePaths.absolute(path)]
         if isConfiguration(path: path) {
             // The problems `check` would stop at, in the editor's text.
-            return ConfigurationLoader().load(path: path, text: text, directory: FilePaths.directory(of: path)).report.diagnostics
+            let report = ConfigurationLoader().load(path: path, text: text, directory: FilePaths.directory(of: path)).report
+            return Linted(diagnostics: report.diagnostics, inputs: inputs)
         }
         let configurations = ConfigurationResolver()
+        configurations.openTexts = openTexts
         let linter = configurations.linter(forFile: path)
+        if let configuration = configurations.configuration(forFile: path) { inputs.insert(FilePaths.absolute(configuration.path)) }
+        inputs.formUnion(configurations.invalid.map { FilePaths.absolute($0.path) })
         if configurations.hasProblems {
             // What is wrong with the configuration, as notes at its places.
             let notes = configurations.invalid.flatMap { report in
@@ -30,23 +44,41 @@ public enum DocumentLinting {
             let named = configurations.invalid.map { FilePaths.absolute($0.path) } + configurations.errors
             let message = "not checked: the configuration is not valid (\(named.joined(separator: "; ")))"
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
-            return [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top, notes: notes)]
+            return Linted(diagnostics: [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top, notes: notes)], inputs: inputs)
         }
-        let report = Linter.isStoryboard(path)
-            ? storyboardReport(path: path, text: text, linter: linter, configurations: configurations)
-            : linter.lint(path: path, text: text)
+        let document = SourceFile(path: path, text: text)
+        let reports = Linter.isStoryboard(path)
+            ? storyboardReports(document, linter: linter, configurations: configurations)
+            : linter.lintFile(document).reports
+        // An overlay reports its storyboards under the names it gives them, beside it.
+        inputs.formUnion(reports.map { FilePaths.absolute($0.path) })
+        guard let report = reports.first else { return Linted(diagnostics: [], inputs: inputs) }
         if let failure = report.readFailure {
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
-            return [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)]
+            return Linted(diagnostics: [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)], inputs: inputs)
         }
-        return report.diagnostics.filter { $0.file == path }
+        return Linted(diagnostics: report.diagnostics.filter { $0.file == path }, inputs: inputs)
+    }
+
+    /// The document's text with every safe fix made, the edits `check --fix` would make to it
+    /// (`FixApplication`); nil when there is none, or the document is not a flow file, or its
+    /// configuration is not valid (`check` would not run).
+    public static func fixedText(path: String, text: String, openTexts: OpenTexts = OpenTexts()) -> String? {
+        guard !isConfiguration(path: path), !Linter.isStoryboard(path) else { return nil }
+        let configurations = ConfigurationResolver()
+        configurations.openTexts = openTexts
+        let linter = configurations.linter(forFile: path)
+        guard !configurations.hasProblems else { return nil }
+        let report = linter.lint(SourceFile(path: path, text: text))
+        guard report.readFailure == nil, let outcome = FixApplication(linter: linter).fix(report) else { return nil }
+        return String(decoding: outcome.bytes, as: UTF8.self)
     }
 
     /// A storyboard is checked with the rest of its app, as `check` checks it (`AppCompanions`):
-    /// the sibling storyboards and overlay flow files on disk. One that an overlay names is
-    /// checked as the overlay reads it, from disk, so its findings follow the saved text.
-    private static func storyboardReport(path: String, text: String, linter: Linter, configurations: ConfigurationResolver) -> FileReport {
-        let document = SourceFile(path: path, text: text)
+    /// the sibling storyboards and overlay flow files, each as the editor holds it when open.
+    /// The document's report comes first, then those of its companions.
+    private static func storyboardReports(_ document: SourceFile, linter: Linter, configurations: ConfigurationResolver) -> [FileReport] {
+        let path = document.path
         let companions = AppCompanions(of: [path], foundIn: [path], finder: FlowFileFinder(), configurations: configurations).paths
         var sources = [document], linters = [linter]
         for companion in companions {
@@ -55,9 +87,10 @@ public enum DocumentLinting {
             sources.append(source)
             linters.append(companionLinter)
         }
-        guard sources.count > 1 else { return linter.lint(document) }
+        guard sources.count > 1 else { return [linter.lint(document)] }
         let reports = ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters)
-        return AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
+        let asked = AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
+        return [asked] + reports.filter { FilePaths.absolute($0.path) != FilePaths.absolute(path) }
     }
 
     private static func fileName(of path: String) -> String {

@@ -110,7 +110,7 @@ public final class LanguageServer {
                 ("change", .int(1)), // full text on every change
                 ("save", .object([("includeText", .bool(false))])),
             ])),
-            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string(CodeActions.fixAll)]))])),
             ("hoverProvider", .bool(true)),
         ])
         return .success(.object([
@@ -133,7 +133,7 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             guard let text = document?["text"]?.string else { return }
             documents[uri] = OpenDocuments.Document(uri: uri, text: text, version: document?["version"]?.integer)
-            lint(uri)
+            lint(uri, withDependents: true)
         case "textDocument/didChange":
             // Full sync: a change without a range holds the whole text. One with a range is
             // applied in place, should a client send one all the same.
@@ -147,19 +147,17 @@ public final class LanguageServer {
                 }
             }
             documents[uri] = OpenDocuments.Document(uri: uri, text: text, version: document?["version"]?.integer)
-            lint(uri)
+            lint(uri, withDependents: true)
         case "textDocument/didSave":
-            guard let path = documents[uri]?.path else { return }
-            if DocumentLinting.isConfiguration(path: path) {
-                // A saved configuration may change every open document's findings.
-                for other in documents.uris where other != uri { lint(other) }
-            } else {
-                lint(uri)
-            }
+            // Open documents are read from the editor, so saving one changes no finding; the
+            // document is checked again all the same, as a client that saves expects.
+            lint(uri)
         case "textDocument/didClose":
-            guard documents[uri] != nil else { return }
+            guard let closed = documents[uri] else { return }
             documents[uri] = nil
             publish(uri: uri, version: nil, diagnostics: [])
+            // Those that read it from the editor now read it from disk.
+            if let path = closed.path { lintDependents(of: FilePaths.absolute(path), except: uri, alsoReadBy: []) }
         default:
             break // `initialized`, `$/cancelRequest` and any other notification need nothing.
         }
@@ -190,12 +188,28 @@ public final class LanguageServer {
         var byPath: [String: DocumentLines?] = [:]
     }
 
-    private func lint(_ uri: String) {
+    /// Lints an open document and publishes its findings. With `withDependents`, the document
+    /// has changed, and the other open documents whose findings may follow from it are linted
+    /// again too (see `lintDependents`).
+    private func lint(_ uri: String, withDependents: Bool = false) {
         guard var document = documents[uri], let path = document.path, DocumentLinting.lints(path: path) else { return }
-        document.diagnostics = DocumentLinting.diagnostics(path: path, text: document.text)
+        let linted = DocumentLinting.lint(path: path, text: document.text, openTexts: documents.texts)
+        document.diagnostics = linted.diagnostics
+        document.inputs = linted.inputs
         documents[uri] = document
         let conversion = conversion
         publish(uri: uri, version: document.version, diagnostics: document.diagnostics.map { conversion.diagnostic($0, lines: document.lines) })
+        if withDependents { lintDependents(of: FilePaths.absolute(path), except: uri, alsoReadBy: linted.inputs) }
+    }
+
+    /// Lints again each other open document that read the file at `path` when it was last
+    /// linted (an overlay's storyboard, a storyboard's overlay or sibling, a configuration), or
+    /// that the changed document now reads (`alsoReadBy`: an overlay that has just named it).
+    private func lintDependents(of path: String, except uri: String, alsoReadBy inputs: Set<String>) {
+        for other in documents.uris where other != uri {
+            guard let document = documents[other], let otherPath = document.path else { continue }
+            if document.inputs.contains(path) || inputs.contains(FilePaths.absolute(otherPath)) { lint(other) }
+        }
     }
 
     private func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {

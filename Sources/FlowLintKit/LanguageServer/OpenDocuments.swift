@@ -7,6 +7,8 @@ struct OpenDocuments {
         var version: Int?
         var lines: DocumentLines
         var diagnostics: [Diagnostic] = []
+        /// The files, by absolute path, its last lint read (`DocumentLinting.Linted.inputs`).
+        var inputs: Set<String> = []
 
         init(uri: String, text: String, version: Int?) {
             path = DocumentURI.path(of: uri)
@@ -29,4 +31,11 @@ struct OpenDocuments {
     }
 
     var uris: [String] { byURI.keys.sorted() }
+
+    /// Every open document's text by its path: what the linter reads in place of the saved files.
+    var texts: OpenTexts {
+        var byPath: [String: String] = [:]
+        for document in byURI.values { if let path = document.path { byPath[path] = document.text } }
+        return OpenTexts(byPath)
+    }
 }

@@ -28,6 +28,8 @@ public struct Linter: Sendable {
     /// run, and read back the lines their report quotes; see `SetAsideText`. Below
     /// it, reading lines again would cost more than the memory it saves.
     var setAsideThreshold = 1 << 20
+    /// Files an editor has open, read in place of their saved text (see `OpenTexts`).
+    public var openTexts = OpenTexts()
     private let rules: [(rule: any Rule, id: String, grading: CheckGrading)]
 
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -62,6 +64,7 @@ public struct Linter: Sendable {
     /// Only flow files are parsed from disk: storyboards and code (`whole`) are read into memory.
     func source(at path: String, whole: Bool = false) throws(FileReader.Failure) -> SourceFile {
         let limit = configuration.limits.maxFileSize
+        if let open = openTexts.source(at: path, shownAs: path, limit: limit) { return open }
         if whole || Self.isStoryboard(path) { return try SourceFile(readingAt: path, limit: limit) }
         return try SourceFile(readingAt: path, limit: limit, leavingOnDiskFrom: setAsideThreshold)
     }

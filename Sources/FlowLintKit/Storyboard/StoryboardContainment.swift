@@ -28,7 +28,8 @@ struct StoryboardContainment {
 
     /// The storyboard at `path` (as the flow file names it, joined to the flow file's directory),
     /// read when it is a regular file inside the root.
-    func read(_ path: String, limit: Int) throws(Refusal) -> SourceFile {
+    /// An open document's text (`openTexts`) stands in for the file's saved text.
+    func read(_ path: String, limit: Int, openTexts: OpenTexts = OpenTexts()) throws(Refusal) -> SourceFile {
         let resolved: String
         do {
             resolved = try Self.resolved(path)
@@ -41,6 +42,7 @@ struct StoryboardContainment {
         guard FilePaths.relative(resolved, to: root) != nil else {
             throw Refusal(message: "storyboard \(UserText.capped(path)) is refused: it lies outside \(FilePaths.display(root)), the repository being checked")
         }
+        if let open = openTexts.source(at: resolved, shownAs: path, limit: limit) { return open }
         do {
             let (bytes, identity) = try FileReader.readRegularFile(resolved, limit: limit)
             return SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity)

@@ -24,7 +24,7 @@ struct OverlayFrontend: Frontend {
         for name in overlayFlow.storyboards {
             let path = StoryboardOverlay.path(of: name.value, nextTo: source.path)
             do throws(StoryboardContainment.Refusal) {
-                storyboards.append(try containment.read(path, limit: linter.configuration.limits.maxStoryboardSize))
+                storyboards.append(try containment.read(path, limit: linter.configuration.limits.maxStoryboardSize, openTexts: linter.openTexts))
             } catch {
                 let refusal = Finding(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: error.message, range: name.range)
                 if let reported = linter.configuration.reported(refusal) { overlayFindings.append(reported) }
