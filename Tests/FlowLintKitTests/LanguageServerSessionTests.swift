@@ -291,7 +291,7 @@ import Testing
         let settings = finding(#"{"start":{"line":89,"character":54},"end":{"line":89,"character":62}}"#, "modal-dismiss-button",
                                "modal \"Settings\" has no button that dismisses it; only a gesture closes it",
                                note: "presented here (presentationStyle: automatic)", at: #"{"start":{"line":10,"character":10},"end":{"line":10,"character":14}}"#)
-        let library = #"{"range":{"start":{"line":7,"character":2},"end":{"line":7,"character":9}},"severity":2,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Library\" cannot be reached from the entry or any screen code instantiates by its storyboardIdentifier"}"#
+        let library = #"{"range":{"start":{"line":7,"character":2},"end":{"line":7,"character":9}},"severity":2,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Library\" cannot be reached from the entry or any screen that code creates"}"#
 
         let session = try Session(directory: directory)
         session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
