@@ -13,8 +13,9 @@
 public struct AppStart: Sendable {
     /// The entry screen's node, when `entry` names a screen.
     public let entry: Int?
-    /// Screens code can instantiate by identifier, in the flow's order (empty when the code is
-    /// described: its transitions are then segues with `trigger: code`).
+    /// Screens code can create, by identifier or as another storyboard's initial scene, in the
+    /// flow's order (empty when the code is described: its transitions are then segues with
+    /// `trigger: code`).
     public let codeRoots: [Int]
     /// Whether the flow must name an entry: it is the app's main storyboard, or it has screens and
     /// nothing but an entry could start them (no screen has a storyboard identifier). A secondary
@@ -29,10 +30,10 @@ public struct AppStart: Sendable {
         let entry = flow.entry.flatMap { index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         self.entry = entry
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
-        let loadedInitials = Set(flow.initialScreensLoadedByCode.compactMap { index[$0.value] })
-        codeRoots = flow.codeIsDescribed ? [] : flow.screens.indices.filter {
-            $0 != entry && (flow.screens[$0].storyboardIdentifier != nil || loadedInitials.contains($0))
-        }
+        // Most flows load no other storyboard's initial scene: the identified screens stand as they are.
+        let loadedInitials = flow.initialScreensLoadedByCode.compactMap { index[$0.value] }.filter { $0 < flow.screens.count }
+        let created = loadedInitials.isEmpty ? identified : Set(identified).union(loadedInitials).sorted()
+        codeRoots = flow.codeIsDescribed ? [] : created.filter { $0 != entry }
         // A flow with no screens has nothing to start on; only the app's main storyboard must
         // have one, since UIKit shows nothing without it.
         needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || (identified.isEmpty && !flow.screens.isEmpty))
