@@ -28,7 +28,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let page = RuleDocumentation.page(for: ruleID) else {
-            throw failure("unknown rule \"\(ruleID)\"\(RuleDocumentation.suggestion(for: ruleID)); `flowlint rules` lists them")
+            throw failure(RuleDocumentation.unknownRule(ruleID))
         }
         try printPage(page)
     }

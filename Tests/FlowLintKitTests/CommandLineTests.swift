@@ -238,7 +238,7 @@ import Testing
         #expect(page.stdout.hasPrefix("# modal-title\n"))
         let typo = try run(["explain", "modal-titel"])
         #expect(typo.status == 2)
-        #expect(typo.stderr == "flowlint: error: unknown rule \"modal-titel\"; did you mean \"modal-title\"?; `flowlint rules` lists them\n")
+        #expect(typo.stderr == "flowlint: error: unknown rule \"modal-titel\"; did you mean \"modal-title\"? `flowlint rules` lists them\n")
     }
 
     /// Runs flowlint through the shell with standard output redirected as `redirection` says.

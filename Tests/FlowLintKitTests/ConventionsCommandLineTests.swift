@@ -66,7 +66,7 @@ import Testing
         let typo = try commandLine.run(["check", "--only-rule", "modal-titel", "examples"])
         #expect(typo.status == 2)
         #expect(typo.stdout.isEmpty)
-        #expect(typo.stderr.hasPrefix("Error: --only-rule: unknown rule \"modal-titel\"; did you mean \"modal-title\"?; `flowlint rules` lists them\n"))
+        #expect(typo.stderr.hasPrefix("Error: --only-rule: unknown rule \"modal-titel\"; did you mean \"modal-title\"? `flowlint rules` lists them\n"))
         let unknown = try commandLine.run(["check", "--disable-rule", "no-such-thing", "examples"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("Error: --disable-rule: unknown rule \"no-such-thing\"; `flowlint rules` lists them\n"))

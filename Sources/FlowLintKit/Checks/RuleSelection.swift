@@ -21,6 +21,6 @@ public struct RuleSelection: Sendable, Equatable {
     /// The message for an id no check has, with a did-you-mean; nil for a known id.
     public static func problem(withID id: String, option: String) -> String? {
         guard RuleCatalog.check(id: id) == nil else { return nil }
-        return "\(option): unknown rule \"\(id)\"\(RuleDocumentation.suggestion(for: id)); `flowlint rules` lists them"
+        return "\(option): \(RuleDocumentation.unknownRule(id))"
     }
 }

@@ -23,6 +23,12 @@ public enum RuleDocumentation {
     public static func suggestion(for id: String) -> String {
         Suggestions.clause(for: id, in: RuleCatalog.allIDs)
     }
+
+    /// What `explain`, `--only-rule` and `--disable-rule` say of an id no rule has.
+    public static func unknownRule(_ id: String) -> String {
+        let suggestion = suggestion(for: id)
+        return "unknown rule \"\(id)\"\(suggestion)\(suggestion.isEmpty ? ";" : "") `flowlint rules` lists them"
+    }
 }
 
 extension String {
