@@ -98,6 +98,7 @@ struct CheckPolicyOptions: ParsableArguments {
         runner.readsWholeApp = !onlyGiven
         let limits = [strict || failOn == .warning ? 0 : nil, maxWarnings].compactMap { $0 }
         runner.warningLimit = limits.min()
+        runner.zeroWarningsOption = strict ? "--strict" : failOn == .warning ? "--fail-on warning" : "--max-warnings 0"
         runner.findingsFail = failOn != .none
         if let baselinePath {
             do {

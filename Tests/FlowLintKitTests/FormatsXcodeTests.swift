@@ -101,6 +101,8 @@ import Testing
         #expect(failing.status == 1)
         #expect(failing.stdout == clean.stdout)
         #expect(failing.stdout.hasSuffix(":9:3: warning: screen \"Lost\" cannot be reached from the entry [unreachable-screen]\n"))
+        // The reason names the option the user gave.
+        #expect(failing.stderr == "flowlint: 1 warning and --fail-on warning allows none\n")
     }
 
     @Test func failOnNoneWithStrictIsAUsageError() throws {

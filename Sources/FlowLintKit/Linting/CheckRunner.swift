@@ -28,6 +28,8 @@ public struct CheckRunner {
     public var baseline: Baseline?
     /// More warnings than this fail the run (`--max-warnings`; `--strict` is 0).
     public var warningLimit: Int?
+    /// The option that set a `warningLimit` of zero, as the message of a failed run names it.
+    public var zeroWarningsOption = "--strict"
     /// `--quiet`: only errors are reported (and so counted); warnings and infos are dropped.
     public var reportsErrorsOnly = false
     /// Whether findings can fail the run (exit 1); false (`--fail-on none`) reports them and
@@ -144,7 +146,7 @@ public struct CheckRunner {
         let warnings = run.count(.warning)
         if let warningLimit, warnings > warningLimit {
             notices.append(warningLimit == 0
-                ? "\(warnings) warning\(warnings == 1 ? "" : "s") and --strict allows none"
+                ? "\(warnings) warning\(warnings == 1 ? "" : "s") and \(zeroWarningsOption) allows none"
                 : "\(warnings) warnings, more than the \(warningLimit) --max-warnings allows")
         }
         let failed = findingsFail && (run.count(.error) > 0 || !notices.isEmpty)
