@@ -22,6 +22,21 @@ public struct RuleDocument: Sendable {
         public var expected: [(rule: String, position: SourcePosition)]
         /// The example's first line within the document, for failure messages.
         public var line: Int
+
+        /// What is wrong with the example, given where `rule`'s findings in it start (`line:column`),
+        /// or nil when it behaves as documented: a triggering example gives exactly the findings
+        /// its markers place, a passing one none.
+        public func problem(found: [SourcePosition], rule: String) -> String? {
+            let found = found.map(\.description).sorted()
+            let expected = self.expected.filter { $0.rule == rule }.map(\.position.description).sorted()
+            switch kind {
+            case .triggers:
+                if expected.isEmpty { return "a triggering example marks no finding" }
+                return found == expected ? nil : "found \(found), the markers say \(expected)"
+            case .passes:
+                return found.isEmpty ? nil : "a passing example gives \(found)"
+            }
+        }
     }
 
     public var frontMatter: String

@@ -53,7 +53,7 @@ public final class FlowGraph: Sendable {
         let start = AppStart(flow: flow, index: builder.index)
         self.start = start
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens,
-                                     defaultPresentationStyle: flow.defaults.presentationStyle?.value)
+                                     defaultPresentationStyle: flow.defaults.presentationStyle)
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy

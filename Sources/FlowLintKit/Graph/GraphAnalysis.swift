@@ -15,9 +15,9 @@ struct GraphAnalysis {
     private(set) var showPresentsFromScreen: [Bool] = []
 
     /// The app's default presentation style, for `present` actions that name none.
-    let defaultPresentationStyle: PresentationStyle?
+    let defaultPresentationStyle: Located<PresentationStyle>?
 
-    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: PresentationStyle? = nil) {
+    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: Located<PresentationStyle>? = nil) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
@@ -33,7 +33,7 @@ struct GraphAnalysis {
     /// that a dismiss inside it closes it.
     private func replacesRoot(_ edge: FlowEdge, target: Int) -> Bool {
         guard let container = screens[target].container?.value, container == .tabs || container == .split else { return false }
-        let style = edge.namedPresentationStyle ?? defaultPresentationStyle
+        let style = PresentationStyleResolution.resolve(edge, defaults: defaultPresentationStyle).value
         return style == .fullScreen || style == .overFullScreen
     }
 

@@ -51,9 +51,17 @@ extension FlowGraph {
     /// The style `edge` presents with: the one its `present` action names, else the app's
     /// default, else `automatic`.
     public func presentationStyle(of edge: FlowEdge) -> PresentationStyleResolution {
+        PresentationStyleResolution.resolve(edge, defaults: flow.defaults.presentationStyle)
+    }
+}
+
+extension PresentationStyleResolution {
+    /// The one place the style is decided, for the graph and for `GraphAnalysis`, which runs
+    /// before the graph exists.
+    static func resolve(_ edge: FlowEdge, defaults: Located<PresentationStyle>?) -> PresentationStyleResolution {
         guard edge.actionKind == .present else { return PresentationStyleResolution(.automatic, source: .uikitDefault, edge: edge) }
         if let named = edge.namedPresentationStyle { return PresentationStyleResolution(named, source: .action, edge: edge) }
-        if let declared = flow.defaults.presentationStyle {
+        if let declared = defaults {
             return PresentationStyleResolution(declared.value, source: .appDefaults, edge: edge, defaultsDeclaration: declared)
         }
         return PresentationStyleResolution(.automatic, source: .uikitDefault, edge: edge)

@@ -4,6 +4,8 @@ struct StoryboardFlowBuilder {
     let inputs: [StoryboardInput]
     /// The index in `inputs` of the app's main storyboard, when it is known; see `setEntryAndApp()`.
     let main: Int?
+    /// The storyboard the app starts in; see `entryFile(of:scenes:main:)`.
+    let entryFile: Int?
     let scenes: StoryboardScenes
     /// The scenes that become screens, in the flow's order.
     let screenObjects: [StoryboardSceneObject]
@@ -28,6 +30,7 @@ struct StoryboardFlowBuilder {
         self.main = main
         let scenes = StoryboardScenes(inputs)
         self.scenes = scenes
+        entryFile = Self.entryFile(of: inputs, scenes: scenes, main: main)
         screenObjects = scenes.objects.filter { scenes.screenKey(for: $0.key) == $0.key }
         names = StoryboardScreenNames(screens: screenObjects, scenes: scenes).names
         let document = inputs.first?.document
@@ -125,8 +128,8 @@ struct StoryboardFlowBuilder {
     /// The class of a plain view controller whose view the storyboard leaves empty (no view, or
     /// only hidden subviews), the app's or a library's: its code makes what the screen
     /// shows (child controllers, a menu, a web view) and where it leads, which the storyboard
-    /// cannot show. A table or collection view controller is not such a screen: its rows are
-    /// drawn from data, but its shape is the storyboard's.
+    /// cannot show. A table view controller's view is its table, never empty: whether its rows
+    /// are made in code is `classDrawingRows(_:)`'s question.
     static func classWithContentMadeInCode(_ controller: StoryboardElement) -> Located<String>? {
         guard controller.name == "viewController", let appClass = controller.located("customClass") else { return nil }
         guard let view = controller.children.first(where: { $0.name == "view" && $0["key"] == "view" }) else { return appClass }
@@ -200,7 +203,6 @@ struct StoryboardFlowBuilder {
     /// navigation stack that code builds. It is written as the root of one (`container:
     /// navigation`, assumed), so that its `show` segues push, as they do in the app.
     private mutating func placeBareControllers(_ incoming: [StoryboardObjectKey: Set<String>]) {
-        let entryFile = entryFile()
         var appStart: StoryboardObjectKey?
         var otherInitials: Set<StoryboardObjectKey> = []
         for file in inputs.indices {
@@ -411,7 +413,7 @@ struct StoryboardFlowBuilder {
     /// The storyboard the app starts in, among those with an initial view controller: its main
     /// storyboard (`MainStoryboard`: the configuration or UIMainStoryboardFile); unknown, by
     /// convention Main, else a storyboard nothing references.
-    private func entryFile() -> Int? {
+    private static func entryFile(of inputs: [StoryboardInput], scenes: StoryboardScenes, main: Int?) -> Int? {
         let referenced = Set(scenes.objects.filter(\.isPlaceholder).compactMap { $0.element["storyboardName"] })
         let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
         return withInitial.first { $0 == main }
@@ -422,7 +424,6 @@ struct StoryboardFlowBuilder {
 
     private mutating func setEntryAndApp() {
         let withInitial = inputs.indices.filter { inputs[$0].document["initialViewController"] != nil }
-        let entryFile = entryFile()
         for file in withInitial {
             guard let initial = inputs[file].document.located("initialViewController") else { continue }
             let key = scenes.screenKey(for: StoryboardObjectKey(file: file, id: initial.value))
