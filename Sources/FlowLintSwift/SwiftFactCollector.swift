@@ -205,6 +205,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if let x = …` and `guard let x = …`: a view controller made from a storyboard is mostly
+    /// bound so, with `as?`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
+        scopes[scopes.count - 1].constants[name] = constructed
+        return .visitChildren
+    }
+
     /// Before operators are folded, `a = b` is a sequence of three: the target, `=`, the value.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -240,7 +249,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
             // A button set on a view controller made here, before it is shown.
             if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
-               let screen = scopes.last?.constants[target[0]]?.type.value, let button = barButton(value) {
+               let screen = scopes.last?.constants[target[0]]?.type?.value, let button = barButton(value) {
                 types[type].lentBars.append((screen, button))
             }
             guard target.count == 2, !scopes.isEmpty else { return }
@@ -355,13 +364,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         var transition = SwiftTransition(kind: positions.located(kind, at: nameToken), call: positions.range(of: call), function: scope?.name)
         if kind == .setStack {
             transition.stack = presented.as(ArrayExprSyntax.self)?.elements.map { element in
-                constructed(element.expression).map(\.type) ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }
+                constructed(element.expression)?.type ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }
             }
         } else if let made = constructed(presented) {
             transition.targetType = made.type
+            transition.targetIdentifier = made.identifier
             transition.navigation = made.navigation
         } else if let name = constant(presented), let scope {
             transition.targetType = scope.constants[name]?.type
+            transition.targetIdentifier = scope.constants[name]?.identifier
             transition.navigation = scope.constants[name]?.navigation
             transition.presentationStyle = scope.styles[name]
             transition.transitionStyle = scope.transitionStyles[name]
@@ -388,14 +399,17 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Only a navigation controller has that initialiser, so an app's own subclass
     /// (`AppNavigationController(rootViewController: x)`) is read the same.
     private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
+        if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
         guard let type = constructedType(expression) else { return nil }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
             return SwiftConstructed(type: type)
         }
-        let inner = constructedType(root.expression) ?? constant(root.expression).flatMap { scopes.last?.constants[$0]?.type }
-        guard let inner else { return SwiftConstructed(type: type) }
-        return SwiftConstructed(type: inner, navigation: type.range)
+        let inner = constructedType(root.expression).map { SwiftConstructed(type: $0) }
+            ?? constant(root.expression).flatMap { scopes.last?.constants[$0] }
+        guard var inner else { return SwiftConstructed(type: type) }
+        inner.navigation = type.range
+        return inner
     }
 
     /// `UIAlertController(title: …, message: …, preferredStyle: .alert)` (or `.actionSheet`).

@@ -285,6 +285,7 @@ struct SwiftFlowBuilder {
         }
         // A type that is no screen read here (a system view controller, one from a package) is
         // left unresolved rather than named: naming it would report it as undefined.
+        action.targetIdentifier = transition.targetIdentifier
         if let target = transition.targetType, screens.contains(target.value) {
             action.target = target
             if transition.kind.value == .present {

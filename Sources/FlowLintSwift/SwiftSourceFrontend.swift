@@ -11,19 +11,19 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     public var fileSuffixes: [String] { [".swift"] }
 
-    public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
+    public func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
         var types: [SwiftTypeFacts] = []
         var views: [SwiftUIViewFacts] = []
         var windowRoots: [SwiftUIColumn] = []
         var shownByCode: [Located<String>] = []
         for (index, source) in sources.enumerated() {
-            let read = facts(of: source, file: SourceFileID(index))
+            let read = facts(of: source, file: SourceFileID(firstFile + index))
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
             shownByCode += read.shownByCode
         }
-        let start = SourceRange.start(of: SourceFileID(0))
+        let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
         // yet); the rules read `Action.isAssumed`.
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()

@@ -67,6 +67,8 @@ struct SwiftTransition {
     var kind: Located<Action.Kind>
     var call: SourceRange
     var targetType: Located<String>?
+    /// The storyboard identifier the target was instantiated by.
+    var targetIdentifier: Located<String>?
     /// `x.modalPresentationStyle = …` on the presented constant before the call.
     var presentationStyle: Located<PresentationStyle>?
     /// `x.modalTransitionStyle = …`, likewise.
@@ -85,10 +87,13 @@ struct SwiftTransition {
 }
 
 /// What a local constant was bound to: a view controller constructed, maybe inside a navigation
-/// controller.
+/// controller, or made from a storyboard (`SwiftStoryboardInstantiation`), whose class is known
+/// only from a cast.
 struct SwiftConstructed {
-    var type: Located<String>
+    var type: Located<String>?
     var navigation: SourceRange?
+    /// The storyboard identifier it was instantiated by.
+    var identifier: Located<String>?
 }
 
 /// `UIAlertController(title:message:preferredStyle:)` bound to a local constant, with the actions

@@ -11,18 +11,18 @@ import Testing
     struct ToyFrontend: CodeFrontend {
         var fileSuffixes: [String] { [".toy"] }
 
-        func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
+        func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
             var flow = Flow(file: sources[0].path, range: .start(of: SourceFileID(0)))
             flow.startIsInUnreadCode = true
             for (index, source) in sources.enumerated() {
                 let name = String(decoding: source.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
-                let at = SourceRange(file: SourceFileID(index), start: 0, end: name.count)
+                let at = SourceRange(file: SourceFileID(firstFile + index), start: 0, end: name.count)
                 var screen = Screen(id: Located(name, at: at), range: at)
                 screen.title = screen.id
                 flow.screens.append(screen)
             }
             // Line 2, column 3 of the first file: its first line is the name and a line break.
-            let call = SourceRange(file: SourceFileID(0), at: flow.screens[0].id.value.count + 1 + 2)
+            let call = SourceRange(file: SourceFileID(firstFile), at: flow.screens[0].id.value.count + 1 + 2)
             for screen in flow.screens.dropFirst() {
                 var action = Action(kind: Located(.present, at: call), range: call)
                 action.target = screen.id

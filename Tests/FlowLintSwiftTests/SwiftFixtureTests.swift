@@ -21,7 +21,7 @@ import Testing
     }
 
     #if SwiftSources
-    @Test(arguments: ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing"])
+    @Test(arguments: ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards"])
     func checkMatchesGoldenOutput(app: String) throws {
         let outcome = Self.check("\(Self.fixtures)/\(app)", frontend: SwiftSources.frontend)
         #expect(outcome.errors.isEmpty)

@@ -37,6 +37,35 @@ import Testing
         #expect(lines == ["Editor | segue present@8:9 Editor.cancel@8:17 | button dismiss@3:122 assumed"])
     }
 
+    /// A view controller the code does not construct (a storyboard's, a helper's) is known by the
+    /// class it is cast to, `if let`, `guard let` or `let`, so that what the presenter does to it
+    /// (a button lent to it, a present of it) is read; made by a storyboard identifier, it keeps
+    /// the identifier for the storyboards read with the code.
+    @Test func aCastNamesTheClassOfAViewControllerMadeElsewhere() throws {
+        let lines = try Self.screens("""
+        class Login: UIViewController {}
+        class Picker: UIViewController {}
+        class Scanner: UIViewController {
+            func logIn() {
+                guard let login = Login.loadFromStoryboard() as? Login else { return }
+                login.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                present(UINavigationController(rootViewController: login), animated: true)
+            }
+            @objc func close() { dismiss(animated: true) }
+            func pick() {
+                if let picker = storyboard?.instantiateViewController(withIdentifier: "Picker") as? Picker { present(picker, animated: true) }
+                let other = storyboard!.instantiateViewController(withIdentifier: "Other")
+                present(other, animated: true)
+            }
+        }
+        """)
+        #expect(lines == [
+            "Login container=navigation | button dismiss@9:26",
+            "Picker",
+            "Scanner | segue present@7:9 Login@5:58 | segue present@11:102 Picker@11:93 | segue present@13:9",
+        ])
+    }
+
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
     /// whose root is set in code, and pushes on its own stack; a bar button whose words name
     /// nothing closing does nothing.

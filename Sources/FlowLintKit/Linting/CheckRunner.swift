@@ -190,14 +190,10 @@ public struct CheckRunner {
         return diff
     }
 
-    /// Storyboards together, code together (with the first code file's linter), each as one app;
-    /// the code's reports come after the others.
+    /// Storyboards together with the code, as one app (see `StoryboardsWithCodeFrontend`); the
+    /// code's reports come after the others.
     private func lintKeepingTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
-        guard let codeFrontend else { return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters) }
-        let code = sources.indices.filter { codeFrontend.reads(sources[$0].path) }
-        guard let first = code.first else { return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters) }
-        let others = sources.indices.filter { !codeFrontend.reads(sources[$0].path) }
-        return ParallelLinting.lintKeepingStoryboardsTogether(others.map { sources[$0] }, with: others.map { linters[$0] })
-            + linters[first].lintCode(code.map { sources[$0] }, with: codeFrontend)
+        let code = codeFrontend.map { frontend in sources.indices.filter { frontend.reads(sources[$0].path) } } ?? []
+        return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters, code: code, readBy: codeFrontend)
     }
 }

@@ -49,7 +49,7 @@ public struct Action: Sendable {
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor
+        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor, targetIdentifier
     }
 
     private enum RareValue: SparseValue {
@@ -60,6 +60,7 @@ public struct Action: Sendable {
         case identifier(Located<String>)
         case assumed
         case anchor(SourceRange)
+        case targetIdentifier(Located<String>)
 
         var field: RareKey {
             switch self {
@@ -70,6 +71,7 @@ public struct Action: Sendable {
             case .identifier: .identifier
             case .assumed: .assumed
             case .anchor: .anchor
+            case .targetIdentifier: .targetIdentifier
             }
         }
     }
@@ -119,6 +121,14 @@ public struct Action: Sendable {
     public var identifier: Located<String>? {
         get { if case .identifier(let identifier)? = rare[.identifier] { identifier } else { nil } }
         set { rare[.identifier] = newValue.map(RareValue.identifier) }
+    }
+
+    /// Where code makes the target from a storyboard (`instantiateViewController(withIdentifier:)`),
+    /// the identifier: read with the storyboards, the target is the scene that has it
+    /// (`StoryboardCodeJoin`).
+    public var targetIdentifier: Located<String>? {
+        get { if case .targetIdentifier(let identifier)? = rare[.targetIdentifier] { identifier } else { nil } }
+        set { rare[.targetIdentifier] = newValue.map(RareValue.targetIdentifier) }
     }
 
     /// For an action used through a YAML alias (`- *compose`): the anchor's node, where it is

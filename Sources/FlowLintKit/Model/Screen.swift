@@ -36,12 +36,12 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, storyboard, storyboardIdentifier, tabs
+        case primary, secondary, onAttemptToDismiss, storyboard, storyboardIdentifier, className, tabs
     }
 
     private enum RareValue: SparseValue {
         case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
-        case storyboardIdentifier(Located<String>)
+        case storyboardIdentifier(Located<String>), className(Located<String>)
         case tabs([Located<String>])
 
         var field: RareKey {
@@ -51,6 +51,7 @@ public struct Screen: Sendable {
             case .onAttemptToDismiss: .onAttemptToDismiss
             case .storyboard: .storyboard
             case .storyboardIdentifier: .storyboardIdentifier
+            case .className: .className
             case .tabs: .tabs
             }
         }
@@ -58,7 +59,7 @@ public struct Screen: Sendable {
         var name: Located<String>? {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
-                 .storyboardIdentifier(let name): name
+                 .storyboardIdentifier(let name), .className(let name): name
             case .tabs: nil
             }
         }
@@ -117,6 +118,13 @@ public struct Screen: Sendable {
     public var storyboardIdentifier: Located<String>? {
         get { name(.storyboardIdentifier) }
         set { rare[.storyboardIdentifier] = newValue.map(RareValue.storyboardIdentifier) }
+    }
+
+    /// The app's class behind a storyboard scene (its `customClass`): code read with the
+    /// storyboards adds what that class does to the screen (see `StoryboardCodeJoin`).
+    public var className: Located<String>? {
+        get { name(.className) }
+        set { rare[.className] = newValue.map(RareValue.className) }
     }
 
     private func name(_ key: RareKey) -> Located<String>? {

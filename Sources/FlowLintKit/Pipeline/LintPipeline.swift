@@ -37,6 +37,14 @@ extension Linter {
         return check(CodeFrontendAdapter(frontend: frontend, sources: sources).read(with: self))
     }
 
+    /// An app's storyboards and code read together (see `StoryboardsWithCodeFrontend`): one report
+    /// per storyboard, in order, then one per code file.
+    public func lintStoryboards(_ storyboards: [SourceFile], withCode code: [SourceFile], readBy frontend: any CodeFrontend) -> [FileReport] {
+        guard !code.isEmpty else { return lintStoryboards(storyboards) }
+        guard !storyboards.isEmpty else { return lintCode(code, with: frontend) }
+        return check(StoryboardsWithCodeFrontend(storyboards: storyboards, code: code, frontend: frontend).read(with: self))
+    }
+
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
     /// a flow. An overlay is drawn as its own flow, without the storyboards it names.
     public func graph(of source: SourceFile) -> FlowGraph? {

@@ -50,6 +50,7 @@ struct StoryboardFlowBuilder {
                 screen.title = StoryboardScreenNames.shownTitle(of: root.element)
             }
             screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
+            screen.className = object.element.located("customClass")
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {

@@ -3,15 +3,16 @@
 /// when built with it, hands one to `CheckRunner`; without one, no such file is looked for.
 ///
 /// Like storyboards, the files of one kind are one app and are read together into one flow;
-/// every range names its file (`SourceFileID(i)` for `sources[i]`), so each finding goes back
-/// to the file it lies in.
+/// every range names its file (`SourceFileID(firstFile + i)` for `sources[i]`), so each finding
+/// goes back to the file it lies in. Read with storyboards, the code's flow is joined to theirs
+/// (`StoryboardCodeJoin`), and its files come after them.
 public protocol CodeFrontend: Sendable {
     /// How the names of the files it reads end, such as `.swift`: a directory walk collects them.
     var fileSuffixes: [String] { get }
 
-    /// One flow from all `sources`, whose ranges lie in `SourceFileID(i)` for `sources[i]`; the
-    /// flow's `file` is `sources[0].path`.
-    func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading
+    /// One flow from all `sources`, whose ranges lie in `SourceFileID(firstFile + i)` for
+    /// `sources[i]`; the flow's `file` is `sources[0].path`.
+    func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading
 }
 
 /// What a code frontend hands back: the flow (nil when nothing described one) and its own
@@ -27,6 +28,11 @@ public struct CodeReading: Sendable {
 }
 
 extension CodeFrontend {
+    /// The code read on its own, its files first in the run.
+    public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
+        read(sources, firstFile: 0, configuration: configuration)
+    }
+
     func reads(_ path: String) -> Bool {
         fileSuffixes.contains { path.hasSuffix($0) }
     }

@@ -1,0 +1,155 @@
+/// Storyboards and the app's code read together are one app: a storyboard scene and the class
+/// behind it (its `customClass`, `Screen.className`) are one screen, so what the class does in
+/// code (the title it sets, the bar buttons it adds, what it presents, pushes and dismisses) is
+/// the scene's, and a transition the code makes to that class leads to the scene.
+///
+/// The storyboard wins where both say something: it is what UIKit loads first, and its facts
+/// carry its positions. The code adds what the storyboard leaves out, never its containers
+/// (the code's guess at a navigation root is for screens no storyboard holds). A class behind
+/// several scenes gives each of them its facts; a transition to such a class is left
+/// unresolved, since the code does not say which scene it makes.
+///
+/// A class no storyboard holds stays a screen of its own. What its code does that is not read
+/// (a row chosen, a delegate called) is not in the flow, so it is marked `contentInCode`, as a
+/// storyboard scene whose view code fills is; and one no read transition reaches is created by
+/// code not read, as a scene with a storyboard identifier is (`AppStart.codeRoots`).
+enum StoryboardCodeJoin {
+    static func join(_ code: Flow, into storyboards: Flow) -> Flow {
+        var flow = storyboards
+        var scenesByClass: [String: [Int]] = [:]
+        for index in flow.screens.indices {
+            if let name = flow.screens[index].className?.value { scenesByClass[name, default: []].append(index) }
+        }
+        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass)
+        var codeOnly: [Int] = []
+        for screen in code.screens {
+            let screen = names.renamingReferences(in: screen)
+            if let scenes = scenesByClass[screen.id.value] {
+                for index in scenes { flow.screens[index] = merge(screen, into: flow.screens[index]) }
+            } else {
+                var screen = screen
+                if let name = names[screen.id.value] { screen.id.value = name }
+                if screen[.contentInCode] == nil { screen[.contentInCode] = Located(true, at: screen.id.range) }
+                codeOnly.append(flow.screens.count)
+                flow.screens.append(screen)
+            }
+        }
+        for modal in code.modals {
+            var modal = modal
+            if let name = names[modal.id.value] { modal.id.value = name }
+            for index in modal.actions.indices { modal.actions[index].action = modal.actions[index].action.map(names.renamingTarget) }
+            flow.modals.append(modal)
+        }
+        flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
+        flow.initialScreensLoadedByCode += code.initialScreensLoadedByCode.compactMap(names.renamed)
+        let shown = shownScreens(of: flow)
+        for index in codeOnly where !shown.contains(flow.screens[index].id.value) && flow.entry?.value != flow.screens[index].id.value {
+            flow.initialScreensLoadedByCode.append(flow.screens[index].id)
+        }
+        return flow
+    }
+
+    /// The code's facts about a class, added to the scene it is behind.
+    private static func merge(_ code: Screen, into scene: Screen) -> Screen {
+        var screen = scene
+        screen.title = scene.title ?? code.title
+        for flag in ScreenFlag.allCases where flag != .rootInCode && screen[flag] == nil {
+            if let value = code[flag] { screen[flag] = value }
+        }
+        screen.onAttemptToDismiss = scene.onAttemptToDismiss ?? code.onAttemptToDismiss
+        for button in code.buttons { screen.buttons.append(button) }
+        for segue in code.segues { screen.segues.append(segue) }
+        return screen
+    }
+
+    /// The screens some action, tab or column of the flow names.
+    private static func shownScreens(of flow: Flow) -> Set<String> {
+        var shown: Set<String> = []
+        for screen in flow.screens {
+            for segue in screen.segues {
+                if let target = segue.target { shown.insert(target.value) }
+                for element in segue.stack { shown.insert(element.value) }
+            }
+            for name in screen.tabs + [screen.primary, screen.secondary].compactMap({ $0 }) { shown.insert(name.value) }
+        }
+        return shown
+    }
+}
+
+/// What each name of the code's flow is called in the joined one: a class behind one scene is
+/// that scene's id, a class behind several none (its transitions are left unresolved), and a
+/// screen or modal of the code's own keeps its name unless a storyboard took it (then `Name-2`).
+/// A target made from a storyboard by its identifier is the scene that has it, whatever class
+/// the code casts it to.
+private struct JoinedNames {
+    /// Only the names that change; a nil value is a name that no longer names one screen.
+    private var changed: [String: String?] = [:]
+    /// Each storyboard identifier that one scene has, with that scene's id.
+    private var scenesByIdentifier: [String: String] = [:]
+
+    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]]) {
+        var identifiers: [String: [String]] = [:]
+        for screen in flow.screens {
+            if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
+        }
+        scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        var taken = Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
+        for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
+            if let scenes = scenesByClass[name] {
+                let sceneName = scenes.count == 1 ? flow.screens[scenes[0]].id.value : nil
+                if sceneName != name { changed[name] = .some(sceneName) }
+                continue
+            }
+            var unique = name
+            var suffix = 2
+            while taken.contains(unique) {
+                unique = "\(name)-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(unique)
+            if unique != name { changed[name] = .some(unique) }
+        }
+    }
+
+    /// The name in the joined flow, when it changes (nil also when it names no one screen).
+    subscript(name: String) -> String? {
+        changed[name] ?? nil
+    }
+
+    /// The name as the joined flow spells it; nil when it no longer names one screen.
+    func renamed(_ name: Located<String>) -> Located<String>? {
+        guard let change = changed[name.value] else { return name }
+        return change.map { Located($0, at: name.range) }
+    }
+
+    func renamingTarget(_ action: Action) -> Action {
+        var action = action
+        if let identifier = action.targetIdentifier, let scene = scenesByIdentifier[identifier.value] {
+            action.target = Located(scene, at: action.target?.range ?? identifier.range)
+            return action
+        }
+        action.target = action.target.flatMap(renamed)
+        let stack = action.stack
+        if !stack.isEmpty {
+            let renamedStack = stack.compactMap(renamed)
+            // The whole stack or none of it, as the code frontend resolves it.
+            action.stack = renamedStack.count == stack.count ? renamedStack : []
+            if renamedStack.count != stack.count { action.target = nil }
+        }
+        return action
+    }
+
+    func renamingReferences(in screen: Screen) -> Screen {
+        var screen = screen
+        for index in screen.segues.indices { screen.segues[index] = renamingTarget(screen.segues[index]) }
+        for index in screen.buttons.indices {
+            screen.buttons[index].action = screen.buttons[index].action.map(renamingTarget)
+            screen.buttons[index].confirm = screen.buttons[index].confirm.flatMap(renamed)
+        }
+        screen.tabs = screen.tabs.compactMap(renamed)
+        screen.primary = screen.primary.flatMap(renamed)
+        screen.secondary = screen.secondary.flatMap(renamed)
+        screen.onAttemptToDismiss = screen.onAttemptToDismiss.flatMap(renamed)
+        return screen
+    }
+}

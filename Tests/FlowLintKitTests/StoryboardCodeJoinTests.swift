@@ -1,0 +1,110 @@
+import Testing
+@testable import FlowLintKit
+
+/// Storyboards and code read as one app (`StoryboardCodeJoin`), with a toy code frontend so that
+/// the default build, without swift-syntax, checks the join: a scene and the class behind it
+/// are one screen, a transition to that class leads to the scene, and the code's own screens
+/// stay screens that code may create.
+@Suite struct StoryboardCodeJoinTests {
+    /// Reads `*.toy` files, one class each: its name on the first line, then `title` (the class
+    /// sets a title) or `presents X` (it presents `X` full screen), one per line.
+    struct ToyClasses: CodeFrontend {
+        var fileSuffixes: [String] { [".toy"] }
+
+        func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
+            var flow = Flow(file: sources[0].path, range: .start(of: SourceFileID(firstFile)))
+            flow.startIsInUnreadCode = true
+            for (index, source) in sources.enumerated() {
+                let lines = String(decoding: source.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+                let at = SourceRange(file: SourceFileID(firstFile + index), start: 0, end: lines[0].count)
+                var screen = Screen(id: Located(lines[0], at: at), range: at)
+                for line in lines.dropFirst() {
+                    if line == "title" { screen.title = Located("Set in code", at: at) }
+                    if line.hasPrefix("presents ") {
+                        var action = Action(kind: Located(.present, at: at), range: at)
+                        action.target = Located(String(line.dropFirst("presents ".count)), at: at)
+                        action.presentationStyle = Located(.fullScreen, at: at)
+                        screen.segues.append(action)
+                    }
+                }
+                flow.screens.append(screen)
+            }
+            return CodeReading(flow: flow)
+        }
+    }
+
+    static let storyboard = SourceFile(path: "Main.storyboard", text: """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController title="Inbox" id="inbox" customClass="InboxController" sceneMemberID="viewController">
+                    <view key="view" id="v1"><subviews><label text="Mail" id="l1"/></subviews></view>
+                    <connections><segue destination="composeNav" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <navigationController id="composeNav" sceneMemberID="viewController">
+                    <connections><segue destination="compose" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="compose" customClass="ComposeController" sceneMemberID="viewController">
+                    <view key="view" id="v2"><subviews><label text="To:" id="l2"/></subviews></view>
+                    <navigationItem key="navigationItem" id="n2"/>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """)
+
+    static func findings(code: [String]) -> [(file: String, rule: String)] {
+        let sources = code.enumerated().map { SourceFile(path: "\($0.offset).toy", text: $0.element) }
+        let reports = Linter().lintStoryboards([storyboard], withCode: sources, readBy: ToyClasses())
+        #expect(reports.map(\.path) == ["Main.storyboard"] + sources.map(\.path))
+        return reports.flatMap { report in report.diagnostics.map { (report.path, $0.ruleID) } }
+    }
+
+    @Test func aTitleTheClassSetsIsTheScenes() {
+        let alone = Self.findings(code: ["Unrelated"])
+        #expect(alone.filter { $0.rule == "modal-title" }.map(\.file) == ["Main.storyboard"])
+        let joined = Self.findings(code: ["ComposeController\ntitle"])
+        #expect(!joined.contains { $0.rule == "modal-title" })
+        #expect(joined.map(\.rule) == ["modal-dismiss-button"], "the class adds no way out")
+    }
+
+    @Test func theCodesOwnScreensAreCheckedInTheirFilesAndMayBeCreatedByUnreadCode() {
+        let found = Self.findings(code: ["ComposeController\ntitle", "InboxController\npresents About", "About\ntitle", "Legacy\ntitle"])
+        // About, presented full screen by the Inbox scene's class, has no way out; Legacy, which no
+        // read code makes, is not unreachable: code not read makes it.
+        #expect(found.map(\.file) == ["Main.storyboard", "2.toy"])
+        #expect(found.map(\.rule) == ["modal-dismiss-button", "modal-dismiss-button"])
+    }
+
+    @Test func aClassBehindSeveralScenesLeavesTransitionsToItUnresolved() {
+        var storyboards = Flow(file: "Main.storyboard", range: .start(of: SourceFileID(0)))
+        for id in ["first", "second"] {
+            var scene = Screen(id: Located(id, at: .start(of: SourceFileID(0))), range: .start(of: SourceFileID(0)))
+            scene.className = Located("Shared", at: .start(of: SourceFileID(0)))
+            storyboards.screens.append(scene)
+        }
+        var code = Flow(file: "a.toy", range: .start(of: SourceFileID(1)))
+        var shared = Screen(id: Located("Shared", at: .start(of: SourceFileID(1))), range: .start(of: SourceFileID(1)))
+        shared.title = Located("Shared", at: .start(of: SourceFileID(1)))
+        var presenter = Screen(id: Located("first", at: .start(of: SourceFileID(1))), range: .start(of: SourceFileID(1)))
+        var present = Action(kind: Located(.present, at: .start(of: SourceFileID(1))), range: .start(of: SourceFileID(1)))
+        present.target = shared.id
+        presenter.segues.append(present)
+        code.screens = [shared, presenter]
+        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        #expect(joined.screens.map(\.id.value) == ["first", "second", "first-2"], "a code screen whose name a scene took is renamed")
+        #expect(joined.screens[0].title?.value == "Shared" && joined.screens[1].title?.value == "Shared")
+        #expect(joined.screens[2].segues.first?.target == nil)
+        #expect(joined.initialScreensLoadedByCode.map(\.value) == ["first-2"])
+    }
+}
