@@ -85,10 +85,21 @@ struct SwiftFlowBuilder {
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
-            // A dismiss that runs when its function is called, and that no button is known to call:
-            // the code closes the screen, at a moment the flow cannot name.
+            // A dismiss that runs when its function is called, and that no bar button is known to
+            // call: run by a control of the screen's own views when a function on the way names
+            // closing or a tap or choice (`closeTapped`, `didSelectRowAt`), as a storyboard's
+            // control wired to code is judged; otherwise the code closes the screen at a moment
+            // the flow cannot name.
             for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
+                if let handler = Self.callers(of: dismissal.function, calls: facts.calls).first(where: Self.handlesControl) {
+                    action.isAssumed = true
+                    var button = Button(range: dismissal.range)
+                    button.action = action
+                    assumptions[action.range] = "\(handler) names closing, a tap or a choice, and leads to this \(dismissal.call.value.rawValue): assumed to be run by a control of the screen's own views"
+                    screen.buttons.append(button)
+                    continue
+                }
                 action.trigger = Located(.code, at: dismissal.call.range)
                 screen.segues.append(action)
             }
@@ -144,7 +155,37 @@ struct SwiftFlowBuilder {
             flow.screens[index].container = Located(.navigation, at: call)
             assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
+        barePresentations(in: &flow, merged, indices: indices, assumptions: &assumptions)
         return (flow, assumptions)
+    }
+
+    /// A view controller the code read here only ever presents as it is, never inside a
+    /// navigation controller, never pushed, and that neither works a stack nor sets bar button
+    /// items: UIKit gives it no navigation bar, so no title or bar button can show, as a
+    /// storyboard scene presented without a navigation controller has none.
+    private func barePresentations(in flow: inout Flow, _ merged: [SwiftTypeFacts], indices: [String: Int],
+                                   assumptions: inout [SourceRange: String]) {
+        var bare: [String: SourceRange] = [:]
+        var inStack: Set<String> = []
+        for facts in merged {
+            for transition in facts.transitions {
+                for name in (transition.stack ?? []).compactMap({ $0?.value }) { inStack.insert(name) }
+                guard let target = transition.targetType?.value else { continue }
+                if transition.kind.value == .present, transition.navigation == nil {
+                    bare[target] = bare[target] ?? transition.call
+                } else {
+                    inStack.insert(target)
+                }
+            }
+            for (name, _) in facts.lentBars { inStack.insert(name) }
+        }
+        for facts in merged {
+            guard let call = bare[facts.name.value], !inStack.contains(facts.name.value), let index = indices[facts.name.value],
+                  flow.screens[index].container == nil, flow.screens[index][.navigationBarHidden] == nil,
+                  facts.usesStack == nil, facts.bars.isEmpty, facts.barReferences.isEmpty else { continue }
+            flow.screens[index][.navigationBarHidden] = Located(true, at: call)
+            assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar"
+        }
     }
 
     /// The functions `start` names and those they call on `self`, transitively.
@@ -156,6 +197,29 @@ struct SwiftFlowBuilder {
         }
         return reached
     }
+
+    /// `function` and the functions that call it on `self`, transitively, `function` first.
+    static func callers(of function: String?, calls: [String: Set<String>]) -> [String] {
+        guard let function else { return [] }
+        var found = [function]
+        var seen: Set<String> = [function]
+        var index = 0
+        while index < found.count {
+            for caller in calls.keys.sorted() where calls[caller]!.contains(found[index]) && seen.insert(caller).inserted { found.append(caller) }
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether a function's name says a control of the screen runs it: it names closing
+    /// (`ClosingWords`), a tap or press, or a choice (`tableView(_:didSelectRowAt:)`, whose name
+    /// here is `tableView`, and `didSelectItem`).
+    static func handlesControl(_ name: String) -> Bool {
+        ClosingWords.namesClosing(code: name) || name == "tableView" || name == "collectionView"
+            || ClosingWords.words(of: name).contains { controlWords.contains($0) }
+    }
+
+    private static let controlWords: Set<String> = ["tap", "tapped", "pressed", "press", "touched", "button", "select", "selected"]
 
     /// The style an action added through `name` gets, given the literal styles passed by label;
     /// nil when `name` is no helper read here, or the style is not known.

@@ -77,7 +77,8 @@ import Testing
         let lines = Self.lines(flow, tables)
         // Files in name order: Compose 0, Inbox 1000, Message 2000, Settings 3000.
         #expect(lines == [
-            "ComposeViewController@3:13",
+            // Presented only bare, with no bar button of its own: UIKit gives it no bar.
+            "ComposeViewController@3:13 navigationBarHidden=true@1014:9",
             // Shown by nothing read, and pushes on its stack: assumed the root of one.
             "InboxViewController@1004:13 container=navigation@1022:31 | segue present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43"
                 + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@3014:34"
@@ -88,7 +89,7 @@ import Testing
             "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
             "SettingsViewController@3009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@3024:28 LockViewController@3024:36"
                 + " | button done@3016:45 dismiss@3016:121 assumed",
-            "LockViewController@3028:13 isModalInPresentation=true@3031:33",
+            "LockViewController@3028:13 isModalInPresentation=true@3031:33 navigationBarHidden=true@3024:28",
         ])
     }
 
@@ -195,10 +196,11 @@ import Testing
                 + " | segue present@2032:9 AboutViewController@2032:60 flipHorizontal@7:32"
                 + " | segue setStack@2036:31 NoteViewController@2036:76 [LibraryViewController@2036:51, NoteViewController@2036:76]"
                 + " | segue setStack@2041:31",
-            // Library shows the bar again as it goes (viewWillDisappear), so Note has one.
+            // Library shows the bar again as it goes (viewWillDisappear), so Note has one. Its
+            // `close` and `closeAll` name closing: a control of its own views runs them.
             "NoteViewController@3003:13 navigationBarHidden=false@2012:54 | segue popTo@3013:31"
                 + " | segue present@3022:9 NoteViewController.delete@3022:17 | segue present@3029:9"
-                + " | segue pop@3005:31 | segue popToRoot@3009:31",
+                + " | button -@3005:9 pop@3005:31 assumed | button -@3009:9 popToRoot@3009:31 assumed",
             "modal AboutViewController.showVersion@23:21 alert@23:89 title=Version@23:46 message=2.1@23:66",
             "modal EditorViewController.presentationControllerDidAttemptToDismiss@1028:21 actionSheet@1028:81"
                 + " | action Discard Changes@1029:23 destructive@1029:70 dismiss@1029:96 | action Keep Editing@1031:25 cancel@1031:69",

@@ -1596,7 +1596,10 @@ enum EmbeddedDocumentation {
     - it is the target of a `custom` action (a storyboard's custom segue): the segue's own class
       performs the transition and the way back, which the flow cannot see;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like
-      `show`), or with `show` from a split view's column, which UIKit treats the same way.
+      `show`), or with `show` from a split view's column, which UIKit treats the same way;
+    - it is pushed from a screen in no known stack that `showDetail` put in place (or one that screen
+      shows): with no split view around, that screen is on its shower's stack, so the push may give
+      a back button.
 
     Some dead ends have a rule that names their cause, and are left to it: screens inside a modal
     task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
@@ -4361,7 +4364,10 @@ enum EmbeddedDocumentation {
     that is itself `container: navigation` has a stack of its own). A screen a split view holds is exempt
     for `show`, which the split view handles itself: a column, a tab or child of one, and what a screen of
     the split view or of a stack shows with `showDetail` (the other column, or the stack a collapsed split
-    view keeps) or, outside a stack, with `show`. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    view keeps) or, outside a stack, with `show`. So is a `push` from such a screen that `showDetail` put in place (or one
+    it shows): with no split view around, `showDetail` pushes it onto its shower's stack, and the flow
+    cannot tell which it is; a `push` from a split view's column itself (or its tab or child) is still
+    reported. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -4480,6 +4486,31 @@ enum EmbeddedDocumentation {
           - show: Product
       Product:
         title: Product
+    ```
+
+    A screen `showDetail` puts in place from a stack (and what it shows in turn) may be on that
+    stack, so its `push` is not judged:
+
+    ```yaml passes
+    flowlint: 1
+    app: Avatar
+    entry: Menu
+    screens:
+      Menu:
+        title: Menu
+        container: navigation
+        segues:
+          - showDetail: Customize
+      Customize:
+        title: Customize
+        segues:
+          - show: Hair
+      Hair:
+        title: Hair
+        segues:
+          - push: Shop
+      Shop:
+        title: Shop
     ```
 
     """#,

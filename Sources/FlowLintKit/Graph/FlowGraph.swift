@@ -31,6 +31,8 @@ public final class FlowGraph: Sendable {
     private let presentedBy: NodeLists
     /// Per screen: whether `show` from it presents modally; see `showPresents(from:)`.
     private let showPresentsFromScreen: [Bool]
+    /// Per screen: whether `push` from it does nothing; see `pushDoesNothing(from:)`.
+    private let pushDoesNothingFromScreen: [Bool]
     private let index: NameIndex
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
@@ -58,6 +60,7 @@ public final class FlowGraph: Sendable {
         presents = analysis.presents
         presentedBy = analysis.presentedBy
         showPresentsFromScreen = analysis.showPresentsFromScreen
+        pushDoesNothingFromScreen = analysis.pushDoesNothingFromScreen
         let reach = analysis.reach(from: start.entry, facts: facts)
         modalDepth = reach.depth
         reachedBy = reach.parent
@@ -71,6 +74,11 @@ public final class FlowGraph: Sendable {
     /// view (see `GraphAnalysis.showPresentsFrom`). The one answer `presents`, the rules and the
     /// queries use.
     public func showPresents(from screen: Int) -> Bool { showPresentsFromScreen[screen] }
+
+    /// Whether `push` from the screen does nothing, as UIKit ignores a push with no navigation
+    /// controller (see `GraphAnalysis.pushDoesNothingFrom`): the one answer reachability and
+    /// `show-outside-navigation` use.
+    public func pushDoesNothing(from screen: Int) -> Bool { pushDoesNothingFromScreen[screen] }
     public func screen(_ node: Int) -> Screen { flow.screens[node] }
     public func modal(_ node: Int) -> SystemModal { flow.modals[node - screenCount] }
 

@@ -13,6 +13,8 @@ struct GraphAnalysis {
     private(set) var presentedBy = NodeLists(count: 0, lists: [], items: [])
     /// Per screen: whether `show` from it presents modally; see `showPresentsFrom(facts:edges:outgoing:screenCount:)`.
     private(set) var showPresentsFromScreen: [Bool] = []
+    /// Per screen: whether `push` from it does nothing; see `pushDoesNothingFrom(facts:showPresents:)`.
+    private(set) var pushDoesNothingFromScreen: [Bool] = []
 
     /// The app's default presentation style, for `present` actions that name none.
     let defaultPresentationStyle: Located<PresentationStyle>?
@@ -75,6 +77,33 @@ struct GraphAnalysis {
         return showPresents
     }
 
+    /// Per screen: whether `push` from it is known to do nothing: it is in no navigation stack,
+    /// and either `show` from it presents (no split view is around) or a split view holds it as a
+    /// column, or as a column's tab or child, which has no navigation controller. A screen that
+    /// `showDetail` put in place (or one it shows) is beside its shower in a split view or, with
+    /// none around, pushed onto the shower's stack, so a push from it may work.
+    private func pushDoesNothingFrom(facts: [ScreenFacts], showPresents: [Bool]) -> [Bool] {
+        var inColumn = [Bool](repeating: false, count: screenCount)
+        var queue: [Int] = []
+        for edge in edges where edge.kind == .splitColumn {
+            if let column = edge.target, column < screenCount, !inColumn[column] {
+                inColumn[column] = true
+                queue.append(column)
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind == .embed || edges[edgeIndex].kind == .tab {
+                guard let child = edges[edgeIndex].target, child < screenCount, !inColumn[child] else { continue }
+                inColumn[child] = true
+                queue.append(child)
+            }
+        }
+        return (0 ..< screenCount).map { facts[$0].stackRoot == nil && (showPresents[$0] || inColumn[$0]) }
+    }
+
     /// Stacks first (a breadth-first walk from every navigation root along pushes), then
     /// presentations, whose meaning for `show` depends on the stacks, then modal tasks.
     mutating func screenFacts() -> [ScreenFacts] {
@@ -112,6 +141,7 @@ struct GraphAnalysis {
         // access then checked at run time.)
         let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount)
         showPresentsFromScreen = showPresents
+        pushDoesNothingFromScreen = pushDoesNothingFrom(facts: facts, showPresents: showPresents)
         // An alert's action runs on the screen that showed the alert. (Kept as one list for all
         // alerts: an array per alert would be an allocation each.)
         var hostedAlerts: [Int] = [], hosts: [Int] = []
@@ -201,7 +231,7 @@ struct GraphAnalysis {
                 for edgeIndex in outgoing[node] {
                     let edge = edges[edgeIndex]
                     guard let target = edge.target, edge.actionKind?.goesBack != true else { continue }
-                    if edge.actionKind == .push, edge.source < screenCount, facts[edge.source].stackRoot == nil { continue }
+                    if edge.actionKind == .push, edge.source < screenCount, pushDoesNothingFromScreen[edge.source] { continue }
                     let weight = presents[edgeIndex] ? 1 : 0
                     let candidate = level + weight
                     if let known = depth[target], known <= candidate { continue }

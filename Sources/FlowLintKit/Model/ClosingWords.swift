@@ -134,7 +134,7 @@ public enum ClosingWords {
     /// The lowercased words of a name, split at anything but a letter, before a capital that
     /// follows a lowercase letter, and before the last capital of a run that a lowercase letter
     /// follows: `okayButtonPressed:` is okay, button, pressed; `OKTapped` is ok, tapped.
-    static func words(of name: String) -> [String] {
+    public static func words(of name: String) -> [String] {
         let characters = Array(name)
         var words: [String] = []
         var current = ""

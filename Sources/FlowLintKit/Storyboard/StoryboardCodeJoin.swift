@@ -5,7 +5,8 @@
 ///
 /// The storyboard wins where both say something: it is what UIKit loads first, and its facts
 /// carry its positions. The code adds what the storyboard leaves out, never its containers
-/// (the code's guess at a navigation root is for screens no storyboard holds). A class behind
+/// (the code's guess at a navigation root is for screens no storyboard holds), nor the bar of a
+/// scene that is a navigation root. A class behind
 /// several scenes gives each of them its facts; a transition to such a class is left
 /// unresolved, since the code does not say which scene it makes.
 ///
@@ -53,7 +54,11 @@ enum StoryboardCodeJoin {
     private static func merge(_ code: Screen, into scene: Screen) -> Screen {
         var screen = scene
         screen.title = scene.title ?? code.title
-        for flag in ScreenFlag.allCases where flag != .rootInCode && screen[flag] == nil {
+        // The bar of a scene that is a navigation root belongs to its storyboard's navigation
+        // controller; what the code says of the bar (hidden while the class shows, or no bar when
+        // the code presents it bare) is of the class's other routes.
+        let skipped: Set<ScreenFlag> = scene.container == nil ? [.rootInCode] : [.rootInCode, .navigationBarHidden]
+        for flag in ScreenFlag.allCases where !skipped.contains(flag) && screen[flag] == nil {
             if let value = code[flag] { screen[flag] = value }
         }
         screen.onAttemptToDismiss = scene.onAttemptToDismiss ?? code.onAttemptToDismiss

@@ -6,7 +6,8 @@
 /// the other column stays), has the system back button (pushed, with the bar shown), or is
 /// shown with `showDetail`, or is a navigation controller whose root is set in code or a screen
 /// whose content code makes, or is the
-/// target of a custom segue, whose own code decides how the user gets back. Screens of modal tasks are left to `modal-completion` and
+/// target of a custom segue, whose own code decides how the user gets back, or pushed from a
+/// screen whose stack the flow cannot tell. Screens of modal tasks are left to `modal-completion` and
 /// `modal-dismiss-button`, and pushed screens that hide the bar to `hidden-bar-no-back`: those
 /// rules say more precisely what is missing.
 struct DeadEndRule: Rule {
@@ -27,9 +28,15 @@ struct DeadEndRule: Rule {
         let presented = PresentedScreens(graph: graph)
         // A custom segue's class performs the transition, and with it the way back: the flow
         // cannot tell whether its target is pushed, presented or swapped in.
+        // So does a push from a screen whose stack the flow cannot tell (one `showDetail` put in
+        // place may be on its shower's stack): the pushed screen may have a back button.
         var customTargets: Set<Int> = []
-        for edge in graph.edges where edge.actionKind == .custom {
-            if let target = edge.target { customTargets.insert(target) }
+        for edge in graph.edges {
+            guard let target = edge.target else { continue }
+            if edge.actionKind == .custom
+                || (edge.actionKind == .push && graph.isScreen(edge.source) && !graph.facts[edge.source].isInNavigationStack && !graph.pushDoesNothing(from: edge.source)) {
+                customTargets.insert(target)
+            }
         }
         // `showDetail` fills a split view's detail column, or acts as `show` (a push with a back
         // button, or a sheet) outside one: either way the screen has somewhere to go.

@@ -44,6 +44,6 @@ struct ShowOutsideNavigationRule: Rule {
 
     /// A split view handles `show` from the screens it holds itself, so only `push` is wrong there.
     private func outsideNavigation(_ screen: Int, kind: Action.Kind, _ queries: NavigationQueries) -> Bool {
-        kind == .push ? !queries.graph.facts[screen].isInNavigationStack : queries.graph.showPresents(from: screen)
+        kind == .push ? queries.graph.pushDoesNothing(from: screen) : queries.graph.showPresents(from: screen)
     }
 }
