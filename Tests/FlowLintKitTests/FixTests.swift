@@ -29,6 +29,40 @@ import Testing
         #expect(FixApplication(linter: Self.linter).fix(fixed.report) == nil, "a second pass changed the file again")
     }
 
+    /// Lines a fix adds end as the file's lines do: a file with CRLF line ends, and no break
+    /// after its last line, is fixed to its fixture's text in the same shape.
+    @Test(arguments: ["attempt-to-dismiss-layout"])
+    func addedLinesEndAsTheFilesLinesDo(name: String) throws {
+        func crlf(_ path: String) throws -> String {
+            String(decoding: try Data(contentsOf: Repository.url("\(Self.directory)/\(path)")), as: UTF8.self)
+                .replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "\r\n", with: "", options: [.anchored, .backwards])
+        }
+        let source = SourceFile(path: "\(name).flow.yaml", text: try crlf("\(name).flow.yaml"))
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(Self.linter.lint(source)))
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == (try crlf("\(name).fixed.yaml")))
+    }
+
+    /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
+    /// adds to that example are lines of its passing example.
+    @Test(arguments: ["attempt-to-dismiss-unreachable"])
+    func aRulePagesFixWritesWhatItsPassingExampleHas(id: String) throws {
+        let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
+        let triggers = try #require(document.examples.first { $0.kind == .triggers && $0.language == "yaml" })
+        let passes = try #require(document.examples.first { $0.kind == .passes && $0.language == "yaml" })
+        // The marker comments under findings are the page's, not the flow's.
+        let lines = triggers.yaml.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.hasPrefix("#") && $0.contains("^ ")) }
+        let report = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", text: lines.joined(separator: "\n")))
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(report))
+        var added = String(decoding: fixed.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            if let same = added.firstIndex(of: line) { added.remove(at: same) }
+        }
+        #expect(!added.isEmpty)
+        let passing = Set(passes.yaml.split(separator: "\n"))
+        #expect(added.allSatisfy(passing.contains), "added \(added), which rules/\(id).md's passing example does not have")
+        #expect(fixed.report.diagnostics.filter { $0.ruleID == id }.count < report.diagnostics.filter { $0.ruleID == id }.count)
+    }
+
     @Test func aPreviewIsAUnifiedDiff() {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8), new = Array("a\nb\nc\nd\nE\nf\ng\nh\nj\n".utf8)
         #expect(UnifiedDiff.text(from: old, to: new, path: "x.flow.yaml") == """

@@ -166,7 +166,22 @@ public struct FlowDecoder {
                 }
             }
             checkContainerFields(screen, reader: &reader)
+            if screen.pointee.onAttemptToDismiss != nil, !node.isFlowCollection {
+                screen.pointee.onAttemptToDismissKey = ownKey(.onAttemptToDismiss, of: node)
+            }
         }.value
+    }
+
+    /// Where a screen's own `key` is written; nil when it comes from a `<<` merge, whose text is
+    /// the merged mapping's. Looked for only in the few screens that need it.
+    private static func ownKey(_ key: FlowFormat.ScreenKey, of node: YAMLNode) -> SourceRange? {
+        var found: SourceRange?
+        node.forEachEntry { candidate, _ in
+            if FlowFormat.screen.table.index(of: candidate) == key.rawValue, node.range.start <= candidate.range.start, candidate.range.end <= node.range.end {
+                found = candidate.range
+            }
+        }
+        return found
     }
 
     /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.

@@ -511,8 +511,10 @@ enum EmbeddedDocumentation {
     Set `isModalInPresentation: true` on the screen, at least while it holds unsaved content, so the
     swipe is refused and the confirmation can ask.
 
-    `flowlint check --fix` turns an `isModalInPresentation: false` written on the screen to `true`;
-    where the key is missing, add it yourself.
+    `flowlint check --fix` turns an `isModalInPresentation: false` written on the screen to `true`.
+    Where the key is missing it adds `isModalInPresentation: true` on the line before
+    `onAttemptToDismiss`, indented as that key is; the example below becomes the passing one. A screen
+    written on one line in braces (`{ … }`), or inside a YAML anchor an alias repeats, is left to you.
 
     ## Examples
 

@@ -45,12 +45,27 @@ struct RunFiles {
         // A fix is offered only when all its edits lie in the finding's own file, the one it changes.
         let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
             guard fix.edits.allSatisfy({ $0.range.file == finding.range.file }) else { return nil }
-            return Diagnostic.Fix(fix.title, edits: fix.edits.map { Diagnostic.Edit(lineColumnRange(of: $0.range), $0.replacement) })
+            var edits: [Diagnostic.Edit] = []
+            for edit in fix.edits {
+                guard let shown = self.edit(edit) else { return nil }
+                edits.append(shown)
+            }
+            return Diagnostic.Fix(fix.title, edits: edits)
         }
         return Diagnostic(
             ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
             range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath, fix: fix
         )
+    }
+
+    /// An edit in lines and columns, with any new block lines laid out as the text around them
+    /// (`BlockLines`); nil when they cannot be.
+    private mutating func edit(_ edit: Finding.Edit) -> Diagnostic.Edit? {
+        guard let blockLines = edit.blockLines else { return Diagnostic.Edit(lineColumnRange(of: edit.range), edit.replacement) }
+        guard edit.range.file != .configuration else { return nil }
+        let index = index(of: edit.range.file)
+        if lineTables[index] == nil { lineTables[index] = sources[index].lineTable }
+        return blockLines.edit(at: edit.range, lines: lineTables[index]!, in: sources[index])
     }
 
     /// Each finding in the report of the file it lies in, as a reader sees it, in report order;

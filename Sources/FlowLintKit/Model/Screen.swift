@@ -36,13 +36,14 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, storyboard, storyboardIdentifier, tabs
+        case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, storyboard, storyboardIdentifier, tabs
     }
 
     private enum RareValue: SparseValue {
         case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
         case storyboardIdentifier(Located<String>)
         case tabs([Located<String>])
+        case onAttemptToDismissKey(SourceRange)
 
         var field: RareKey {
             switch self {
@@ -52,6 +53,7 @@ public struct Screen: Sendable {
             case .storyboard: .storyboard
             case .storyboardIdentifier: .storyboardIdentifier
             case .tabs: .tabs
+            case .onAttemptToDismissKey: .onAttemptToDismissKey
             }
         }
 
@@ -59,7 +61,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name): name
-            case .tabs: nil
+            case .tabs, .onAttemptToDismissKey: nil
             }
         }
     }
@@ -104,6 +106,13 @@ public struct Screen: Sendable {
     public var onAttemptToDismiss: Located<String>? {
         get { name(.onAttemptToDismiss) }
         set { rare[.onAttemptToDismiss] = newValue.map(RareValue.onAttemptToDismiss) }
+    }
+
+    /// Where the `onAttemptToDismiss` key is written, when the screen is a block mapping (not
+    /// `{ … }`): a field the screen lacks can go on a line of its own just before it (`--fix`).
+    public var onAttemptToDismissKey: SourceRange? {
+        get { if case .onAttemptToDismissKey(let range)? = rare[.onAttemptToDismissKey] { range } else { nil } }
+        set { rare[.onAttemptToDismissKey] = newValue.map(RareValue.onAttemptToDismissKey) }
     }
 
     public var storyboard: Located<String>? {
