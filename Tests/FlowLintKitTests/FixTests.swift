@@ -31,7 +31,7 @@ import Testing
 
     /// Lines a fix adds end as the file's lines do: a file with CRLF line ends, and no break
     /// after its last line, is fixed to its fixture's text in the same shape.
-    @Test(arguments: ["attempt-to-dismiss-layout"])
+    @Test(arguments: ["attempt-to-dismiss-layout", "alert-cancel"])
     func addedLinesEndAsTheFilesLinesDo(name: String) throws {
         func crlf(_ path: String) throws -> String {
             String(decoding: try Data(contentsOf: Repository.url("\(Self.directory)/\(path)")), as: UTF8.self)
@@ -44,7 +44,7 @@ import Testing
 
     /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
     /// adds to that example are lines of its passing example.
-    @Test(arguments: ["attempt-to-dismiss-unreachable"])
+    @Test(arguments: ["attempt-to-dismiss-unreachable", "alert-actions"])
     func aRulePagesFixWritesWhatItsPassingExampleHas(id: String) throws {
         let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
         let triggers = try #require(document.examples.first { $0.kind == .triggers && $0.language == "yaml" })

@@ -244,6 +244,11 @@ public struct FlowDecoder {
                 case .message: modal.pointee.message = reader.string(value, for: "message")
                 case .actions:
                     modal.pointee.actions = list(value, of: "actions", into: reader.lists.modalActions, reader: &reader) { modalAction($0, reader: &$1) }
+                    if value.kind == .sequence, !value.isFlowCollection {
+                        var last: YAMLNode?
+                        value.forEachItem { last = $0 }
+                        modal.pointee.lastActionAsWritten = last.map { $0.aliasRange ?? $0.range }
+                    }
                 }
             }
         }.value

@@ -248,6 +248,12 @@ enum EmbeddedDocumentation {
     Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
     next to any `role: destructive` one.
 
+    `flowlint check --fix` adds the cancel action for you: `- { title: Cancel, role: cancel }` after
+    the list's last action, written as that action is (in braces on one line, or as a block mapping
+    lined up with it), so `DeleteAll` below gets the line its passing version has. A list written
+    in brackets (`[ … ]`), an alert that already has an action titled Cancel, and a list inside a YAML
+    anchor an alias repeats are left to you.
+
     ## Examples
 
     ```yaml triggers

@@ -196,6 +196,9 @@ public struct SystemModal: Sendable {
     public var title: Located<String>?
     public var message: Located<String>?
     public var actions: FlowList<ModalAction> = []
+    /// The last item of `actions` as written (the alias itself, for an alias), when the list is a
+    /// block list (not `[ … ]`): an action can go on lines of its own just after it (`--fix`).
+    public var lastActionAsWritten: SourceRange?
     public var range: SourceRange
 
     public init(id: Located<String>, range: SourceRange) {
