@@ -56,7 +56,7 @@ import Testing
            ClearAll:
              kind: alert
              title: Clear everything?
-        @@ -25,6 +26,8 @@
+        @@ -25,14 +26,19 @@
                - title: Keep Some
                - title: Clear
                  role: destructive
@@ -65,7 +65,6 @@ import Testing
            ResetAll:
              kind: alert
              title: Reset?
-        @@ -31,8 +34,11 @@
              actions:
              -   title: Reset
                  role: destructive

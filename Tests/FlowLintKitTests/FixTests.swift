@@ -82,6 +82,41 @@ import Testing
 
         """)
         #expect(UnifiedDiff.text(from: old, to: old, path: "x.flow.yaml") == "")
+        // Six unchanged lines between two changes: one hunk, as `diff -u` makes it; seven: two.
+        let six = Array("1\n2\n3\n4\n5\n6\n7\n8\n".utf8), seven = Array("1\n2\n3\n4\n5\n6\n7\n8\n9\n".utf8)
+        #expect(UnifiedDiff.text(from: six, to: Array("0\n2\n3\n4\n5\n6\n7\n0\n".utf8), path: "x") == """
+        --- a/x
+        +++ b/x
+        @@ -1,8 +1,8 @@
+        -1
+        +0
+         2
+         3
+         4
+         5
+         6
+         7
+        -8
+        +0
+
+        """)
+        #expect(UnifiedDiff.text(from: seven, to: Array("0\n2\n3\n4\n5\n6\n7\n8\n0\n".utf8), path: "x") == """
+        --- a/x
+        +++ b/x
+        @@ -1,4 +1,4 @@
+        -1
+        +0
+         2
+         3
+         4
+        @@ -6,4 +6,4 @@
+         6
+         7
+         8
+        -9
+        +0
+
+        """)
     }
 
     @Test func overlappingEditsAreRefused() {
