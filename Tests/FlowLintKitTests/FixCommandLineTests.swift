@@ -97,6 +97,50 @@ import Testing
         }
     }
 
+    /// An overlay's storyboards get reports of their own: fixing goes by each report's own file,
+    /// fixes the overlay and leaves the storyboard as it is.
+    @Test func anOverlayIsFixedAndItsStoryboardLeftAlone() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storyboard = try Data(contentsOf: Repository.url("examples/Journal.storyboard"))
+        try storyboard.write(to: directory.appendingPathComponent("Journal.storyboard"))
+        try Data("""
+        flowlint: 1
+        app: Journal
+        storyboards: [Journal.storyboard]
+        screens:
+          Compose:
+            userContent: true
+            onAttemptToDismiss: DiscardEntry
+        modals:
+          DiscardEntry:
+            kind: actionSheet
+            actions:
+              - { title: Discard Entry, role: destructive, action: dismiss }
+
+        """.utf8).write(to: directory.appendingPathComponent("overlay.flow.yaml"))
+        let result = try command.run(["check", "--fix", "--dry-run", "overlay.flow.yaml"], directory: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+        --- a/overlay.flow.yaml
+        +++ b/overlay.flow.yaml
+        @@ -4,9 +4,11 @@
+         screens:
+           Compose:
+             userContent: true
+        +    isModalInPresentation: true
+             onAttemptToDismiss: DiscardEntry
+         modals:
+           DiscardEntry:
+             kind: actionSheet
+             actions:
+               - { title: Discard Entry, role: destructive, action: dismiss }
+        +      - { title: Cancel, role: cancel }
+
+        """)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("Journal.storyboard")) == storyboard)
+    }
+
     @Test func fixWritesTheFileAndReportsWhatIsLeft() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
