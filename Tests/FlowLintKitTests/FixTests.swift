@@ -42,6 +42,23 @@ import Testing
         #expect(String(decoding: fixed.bytes, as: UTF8.self) == (try crlf("\(name).fixed.yaml")))
     }
 
+    /// A large file's text is set aside while it is linted; the lines a fix adds still end as
+    /// its lines do, told without reading it back whole.
+    @Test func addedLinesInATextSetAsideEndAsItsLinesDo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-set-aside-\(UUID().uuidString).flow.yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = String(decoding: try Data(contentsOf: Repository.url("\(Self.directory)/alert-cancel.flow.yaml")), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: URL(fileURLWithPath: path))
+        let source = try SourceFile(readingAt: path, limit: 1 << 20)
+        source.setTextAside()
+        let report = Self.linter.lint(source)
+        #expect(source.isTextSetAside)
+        let added = report.diagnostics.compactMap(\.fix).flatMap(\.edits).map(\.replacement)
+        #expect(added == ["}  # no way back\r\n      - {title: Cancel, role: cancel}", "e\r\n      - title: Cancel\r\n        role: cancel",
+                          "e\r\n    -   title: Cancel\r\n        role: cancel", "}\r\n      - { title: Cancel, role: cancel }",
+                          "}\r\n      - { title: Cancel, role: cancel }"])
+    }
+
     /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
     /// adds to that example are lines of its passing example.
     @Test(arguments: ["attempt-to-dismiss-unreachable", "alert-actions"])

@@ -21,8 +21,8 @@ public enum BlockLines: Sendable {
         let before = startLine[..<(start.column - 1)]
         switch self {
         case .keyBefore(let entry):
-            guard before.allSatisfy({ $0 == " " }) else { return nil }
-            return Diagnostic.Edit(LineColumnRange(at: start), entry + Self.lineBreak(after: start.line, in: text) + String(repeating: " ", count: before.count))
+            guard before.allSatisfy({ $0 == " " }), let lineBreak = Self.lineBreak(after: start.line, lines: lines, in: text) else { return nil }
+            return Diagnostic.Edit(LineColumnRange(at: start), entry + lineBreak + String(repeating: " ", count: before.count))
         case .itemAfter(let entries):
             // `- ` with only spaces before it: where the dash stands, and where the item's text starts.
             guard let dash = before.firstIndex(where: { $0 != " " }), before[dash] == "-", before.count > dash + 1,
@@ -42,17 +42,22 @@ public enum BlockLines: Sendable {
             }
             // After the item's last line, whatever follows the item on it (a comment) kept before the new lines.
             let last = lines.position(of: max(range.end - 1, range.start))
-            guard let lastLine = text.line(last.line).map({ Array($0.unicodeScalars) }), last.column - 1 < lastLine.count else { return nil }
-            let lineBreak = Self.lineBreak(after: last.line, in: text)
+            guard let lastLine = text.line(last.line).map({ Array($0.unicodeScalars) }), last.column - 1 < lastLine.count,
+                  let lineBreak = Self.lineBreak(after: last.line, lines: lines, in: text) else { return nil }
             let rest = String(String.UnicodeScalarView(lastLine[(last.column - 1)...]))
             return Diagnostic.Edit(LineColumnRange(start: last, end: SourcePosition(line: last.line, column: lastLine.count + 1)),
                                    rest + newLines.map { lineBreak + $0 }.joined())
         }
     }
 
-    /// How `line` ends, or for a last line without a break, how the one before it does: a file
-    /// with CRLF line ends gets CRLF in its new lines too.
-    private static func lineBreak(after line: Int, in text: SourceFile) -> String {
-        text.lineBreak(ofLine: line) ?? (line > 1 ? text.lineBreak(ofLine: line - 1) : nil) ?? "\n"
+    /// How `line` ends, or for a last line without a break, how the one before it does (LF in a
+    /// text of one line): a file with CRLF line ends gets CRLF in its new lines too. Told from
+    /// where lines start and how long their text is, so a large file's text that is set aside
+    /// need not be read back whole; nil when it cannot be told.
+    private static func lineBreak(after line: Int, lines: LineTable, in text: SourceFile) -> String? {
+        func length(_ line: Int) -> Int? { text.line(line)?.unicodeScalars.count }
+        if line < lines.lineCount { return length(line).flatMap { lines.lineBreak(after: line, length: $0) } }
+        if line > 1 { return length(line - 1).flatMap { lines.lineBreak(after: line - 1, length: $0) } }
+        return "\n"
     }
 }

@@ -93,15 +93,6 @@ public final class SourceFile: @unchecked Sendable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< end]), as: UTF8.self) }
     }
 
-    /// The break that ends a 1-based line: LF, CRLF or CR. Nil for a last line without one, past
-    /// the end, and while the text is set aside.
-    func lineBreak(ofLine number: Int) -> String? {
-        guard let (bytes, lineStarts) = textWithLineStarts(), number >= 1, number < lineStarts.count else { return nil }
-        let next = lineStarts[number]
-        if next >= 2, bytes[next - 2] == 0x0D, bytes[next - 1] == 0x0A { return "\r\n" }
-        return bytes[next - 1] == 0x0D ? "\r" : "\n"
-    }
-
     /// Where the text's lines start, which turns a range in it into lines and columns; built on
     /// first use, from the file itself while the text is set aside (one line, should the file
     /// have changed since, or be unreadable: its positions can no longer be told).
