@@ -13,6 +13,9 @@ import Darwin
 public struct LineTable: Sendable {
     /// `starts[n]` is where line n + 1 starts; line 1 starts at 0.
     private var starts: [UInt32] = [0]
+    /// Whether some line ends in a CR with no LF after it: a break one scalar long is then not
+    /// known to be a LF (see `lineBreak(after:length:)`).
+    public private(set) var hasLoneCarriageReturn = false
 
     /// The table of a whole text.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,10 +55,22 @@ public struct LineTable: Sendable {
         line >= 1 && line <= starts.count ? Int(starts[line - 1]) : nil
     }
 
+    /// The break that ends a 1-based line whose text, without its break, is `length` scalars
+    /// long: LF, CRLF or CR. Nil for the last line, which ends in none, and for a one-scalar break
+    /// in a text with lone CRs, which could be either.
+    public func lineBreak(after line: Int, length: Int) -> String? {
+        guard let lineStart = start(ofLine: line), let next = start(ofLine: line + 1) else { return nil }
+        switch next - lineStart - length {
+        case 2: return "\r\n"
+        case 1: return hasLoneCarriageReturn ? nil : "\n"
+        default: return nil
+        }
+    }
+
     /// Builds a table from a text given in pieces, so that a large file can be indexed while it
     /// is read back in small reads.
     public struct Builder: Sendable {
-        public private(set) var table = LineTable()
+        private var built = LineTable()
         /// Scalars counted so far.
         private var scalars: UInt32 = 0
         /// The last byte counted was a CR: if the next is LF, the line starts after that instead.
@@ -63,6 +78,14 @@ public struct LineTable: Sendable {
         private var hasStarted = false
 
         public init() {}
+
+        /// The table of the pieces counted so far.
+        public var table: LineTable {
+            var table = built
+            // A CR that ends the text is a lone one.
+            if afterCarriageReturn { table.hasLoneCarriageReturn = true }
+            return table
+        }
 
         /// Counts `piece`, which comes right after the pieces counted before.
         public mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
@@ -82,9 +105,10 @@ public struct LineTable: Sendable {
                 guard byte & 0xC0 != 0x80 else { continue }
                 scalars &+= 1
                 if byte == 0x0A, afterCarriageReturn {
-                    table.starts[table.starts.count - 1] = scalars
-                } else if byte == 0x0A || byte == 0x0D {
-                    table.starts.append(scalars)
+                    built.starts[built.starts.count - 1] = scalars
+                } else {
+                    if afterCarriageReturn { built.hasLoneCarriageReturn = true }
+                    if byte == 0x0A || byte == 0x0D { built.starts.append(scalars) }
                 }
                 afterCarriageReturn = byte == 0x0D
             }
@@ -98,7 +122,7 @@ public struct LineTable: Sendable {
                 var offset = 0
                 while offset < bytes.count, let found = memchr(start + offset, 0x0A, bytes.count - offset) {
                     let next = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - start + 1
-                    table.starts.append(base &+ UInt32(truncatingIfNeeded: next))
+                    built.starts.append(base &+ UInt32(truncatingIfNeeded: next))
                     offset = next
                 }
             }

@@ -5,10 +5,10 @@ import Testing
 @Suite(.serialized) struct FixCommandLineTests {
     let command = CommandLineTests()
 
-    func scratch() throws -> URL {
+    func scratch(_ fixtureName: String = "unused-suppressions") throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-fix-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let fixture = try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/unused-suppressions.flow.yaml"))
+        let fixture = try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/\(fixtureName).flow.yaml"))
         try fixture.write(to: directory.appendingPathComponent("app.flow.yaml"))
         return directory
     }
@@ -36,6 +36,109 @@ import Testing
 
         """)
         #expect(try Data(contentsOf: directory.appendingPathComponent("app.flow.yaml")) == before)
+    }
+
+    @Test func dryRunShowsAddedLinesInTheListsAndScreensOwnLayout() throws {
+        let directory = try scratch("alert-cancel")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/attempt-to-dismiss-layout.flow.yaml"))
+            .write(to: directory.appendingPathComponent("editor.flow.yaml"))
+        let result = try command.run(["check", "--fix", "--dry-run", "app.flow.yaml", "editor.flow.yaml"], directory: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+        --- a/app.flow.yaml
+        +++ b/app.flow.yaml
+        @@ -18,6 +18,7 @@
+             kind: actionSheet
+             actions:
+               - {title: Delete All, role: destructive}  # no way back
+        +      - {title: Cancel, role: cancel}
+           ClearAll:
+             kind: alert
+             title: Clear everything?
+        @@ -25,14 +26,19 @@
+               - title: Keep Some
+               - title: Clear
+                 role: destructive
+        +      - title: Cancel
+        +        role: cancel
+           ResetAll:
+             kind: alert
+             title: Reset?
+             actions:
+             -   title: Reset
+                 role: destructive
+        +    -   title: Cancel
+        +        role: cancel
+           EmptyTrash:
+             kind: actionSheet
+             actions:
+               - { title: Empty Trash, role: destructive }
+               - { title: Empty and Delete, role: destructive }
+        +      - { title: Cancel, role: cancel }
+        --- a/editor.flow.yaml
+        +++ b/editor.flow.yaml
+        @@ -13,6 +13,7 @@
+                 title: Editor
+                 userContent: true
+                 # Asked when the sheet is swiped down.
+        +        isModalInPresentation: true
+                 onAttemptToDismiss: Discard   # the sheet below
+                 buttons:
+                     - title: Cancel
+
+        """)
+        let fixedAgain = try command.run(["check", "--fix", "app.flow.yaml", "editor.flow.yaml"], directory: directory)
+        #expect(fixedAgain.status == 0)
+        #expect(fixedAgain.stdout == "no problems in 2 files\n")
+        for (file, fixture) in [("app.flow.yaml", "alert-cancel"), ("editor.flow.yaml", "attempt-to-dismiss-layout")] {
+            let fixed = try Data(contentsOf: directory.appendingPathComponent(file))
+            #expect(fixed == (try Data(contentsOf: Repository.url("Tests/FlowLintKitTests/Fixtures/fix/\(fixture).fixed.yaml"))))
+        }
+    }
+
+    /// An overlay's storyboards get reports of their own: fixing goes by each report's own file,
+    /// fixes the overlay and leaves the storyboard as it is.
+    @Test func anOverlayIsFixedAndItsStoryboardLeftAlone() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storyboard = try Data(contentsOf: Repository.url("examples/Journal.storyboard"))
+        try storyboard.write(to: directory.appendingPathComponent("Journal.storyboard"))
+        try Data("""
+        flowlint: 1
+        app: Journal
+        storyboards: [Journal.storyboard]
+        screens:
+          Compose:
+            userContent: true
+            onAttemptToDismiss: DiscardEntry
+        modals:
+          DiscardEntry:
+            kind: actionSheet
+            actions:
+              - { title: Discard Entry, role: destructive, action: dismiss }
+
+        """.utf8).write(to: directory.appendingPathComponent("overlay.flow.yaml"))
+        let result = try command.run(["check", "--fix", "--dry-run", "overlay.flow.yaml"], directory: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+        --- a/overlay.flow.yaml
+        +++ b/overlay.flow.yaml
+        @@ -4,9 +4,11 @@
+         screens:
+           Compose:
+             userContent: true
+        +    isModalInPresentation: true
+             onAttemptToDismiss: DiscardEntry
+         modals:
+           DiscardEntry:
+             kind: actionSheet
+             actions:
+               - { title: Discard Entry, role: destructive, action: dismiss }
+        +      - { title: Cancel, role: cancel }
+
+        """)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("Journal.storyboard")) == storyboard)
     }
 
     @Test func fixWritesTheFileAndReportsWhatIsLeft() throws {

@@ -29,6 +29,57 @@ import Testing
         #expect(FixApplication(linter: Self.linter).fix(fixed.report) == nil, "a second pass changed the file again")
     }
 
+    /// Lines a fix adds end as the file's lines do: a file with CRLF line ends, and no break
+    /// after its last line, is fixed to its fixture's text in the same shape.
+    @Test(arguments: ["attempt-to-dismiss-layout", "alert-cancel"])
+    func addedLinesEndAsTheFilesLinesDo(name: String) throws {
+        func crlf(_ path: String) throws -> String {
+            String(decoding: try Data(contentsOf: Repository.url("\(Self.directory)/\(path)")), as: UTF8.self)
+                .replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "\r\n", with: "", options: [.anchored, .backwards])
+        }
+        let source = SourceFile(path: "\(name).flow.yaml", text: try crlf("\(name).flow.yaml"))
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(Self.linter.lint(source)))
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == (try crlf("\(name).fixed.yaml")))
+    }
+
+    /// A large file's text is set aside while it is linted; the lines a fix adds still end as
+    /// its lines do, told without reading it back whole.
+    @Test func addedLinesInATextSetAsideEndAsItsLinesDo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-set-aside-\(UUID().uuidString).flow.yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = String(decoding: try Data(contentsOf: Repository.url("\(Self.directory)/alert-cancel.flow.yaml")), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: URL(fileURLWithPath: path))
+        let source = try SourceFile(readingAt: path, limit: 1 << 20)
+        source.setTextAside()
+        let report = Self.linter.lint(source)
+        #expect(source.isTextSetAside)
+        let added = report.diagnostics.compactMap(\.fix).flatMap(\.edits).map(\.replacement)
+        #expect(added == ["}  # no way back\r\n      - {title: Cancel, role: cancel}", "e\r\n      - title: Cancel\r\n        role: cancel",
+                          "e\r\n    -   title: Cancel\r\n        role: cancel", "}\r\n      - { title: Cancel, role: cancel }",
+                          "}\r\n      - { title: Cancel, role: cancel }"])
+    }
+
+    /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
+    /// adds to that example are lines of its passing example.
+    @Test(arguments: ["attempt-to-dismiss-unreachable", "alert-actions"])
+    func aRulePagesFixWritesWhatItsPassingExampleHas(id: String) throws {
+        let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
+        let triggers = try #require(document.examples.first { $0.kind == .triggers && $0.language == "yaml" })
+        let passes = try #require(document.examples.first { $0.kind == .passes && $0.language == "yaml" })
+        // The marker comments under findings are the page's, not the flow's.
+        let lines = triggers.yaml.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.hasPrefix("#") && $0.contains("^ ")) }
+        let report = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", text: lines.joined(separator: "\n")))
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(report))
+        var added = String(decoding: fixed.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            if let same = added.firstIndex(of: line) { added.remove(at: same) }
+        }
+        #expect(!added.isEmpty)
+        let passing = Set(passes.yaml.split(separator: "\n"))
+        #expect(added.allSatisfy(passing.contains), "added \(added), which rules/\(id).md's passing example does not have")
+        #expect(fixed.report.diagnostics.filter { $0.ruleID == id }.count < report.diagnostics.filter { $0.ruleID == id }.count)
+    }
+
     @Test func aPreviewIsAUnifiedDiff() {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8), new = Array("a\nb\nc\nd\nE\nf\ng\nh\nj\n".utf8)
         #expect(UnifiedDiff.text(from: old, to: new, path: "x.flow.yaml") == """
@@ -48,6 +99,41 @@ import Testing
 
         """)
         #expect(UnifiedDiff.text(from: old, to: old, path: "x.flow.yaml") == "")
+        // Six unchanged lines between two changes: one hunk, as `diff -u` makes it; seven: two.
+        let six = Array("1\n2\n3\n4\n5\n6\n7\n8\n".utf8), seven = Array("1\n2\n3\n4\n5\n6\n7\n8\n9\n".utf8)
+        #expect(UnifiedDiff.text(from: six, to: Array("0\n2\n3\n4\n5\n6\n7\n0\n".utf8), path: "x") == """
+        --- a/x
+        +++ b/x
+        @@ -1,8 +1,8 @@
+        -1
+        +0
+         2
+         3
+         4
+         5
+         6
+         7
+        -8
+        +0
+
+        """)
+        #expect(UnifiedDiff.text(from: seven, to: Array("0\n2\n3\n4\n5\n6\n7\n8\n0\n".utf8), path: "x") == """
+        --- a/x
+        +++ b/x
+        @@ -1,4 +1,4 @@
+        -1
+        +0
+         2
+         3
+         4
+        @@ -6,4 +6,4 @@
+         6
+         7
+         8
+        -9
+        +0
+
+        """)
     }
 
     @Test func overlappingEditsAreRefused() {

@@ -27,6 +27,28 @@ import Testing
         #expect(LineTable(Self.text).lineCount == 8)
     }
 
+    /// A line's break is told from where the next line starts and how long the line's text is:
+    /// two scalars are a CRLF; one is a LF unless the text has a lone CR somewhere.
+    @Test func aLinesBreakIsToldFromItsLength() {
+        let crlf = LineTable(Array("ab\r\ncd\r\ne".utf8))
+        #expect(crlf.lineBreak(after: 1, length: 2) == "\r\n")
+        #expect(crlf.lineBreak(after: 3, length: 1) == nil)
+        let lf = LineTable(Array("ab\ncd\r\n".utf8))
+        #expect(!lf.hasLoneCarriageReturn)
+        #expect(lf.lineBreak(after: 1, length: 2) == "\n")
+        #expect(lf.lineBreak(after: 2, length: 2) == "\r\n")
+        #expect(LineTable(Self.text).hasLoneCarriageReturn)
+        #expect(LineTable(Self.text).lineBreak(after: 3, length: 1) == nil)
+        // A CR that ends the text, or a piece with the next starting elsewhere than at a LF.
+        #expect(LineTable(Array("a\r".utf8)).hasLoneCarriageReturn)
+        var pieces = LineTable.Builder()
+        for piece in ["a\r", "\nb\r", "c"] { Array(piece.utf8).withUnsafeBufferPointer { pieces.add($0) } }
+        #expect(pieces.table.hasLoneCarriageReturn)
+        var whole = LineTable.Builder()
+        for piece in ["a\r", "\nb\r", "\n"] { Array(piece.utf8).withUnsafeBufferPointer { whole.add($0) } }
+        #expect(!whole.table.hasLoneCarriageReturn)
+    }
+
     /// libyaml does not count a byte order mark as a character, nor do editors show it.
     @Test func aByteOrderMarkIsNotAColumn() {
         let marked = [0xEF, 0xBB, 0xBF] + Array("ab\ncd".utf8)

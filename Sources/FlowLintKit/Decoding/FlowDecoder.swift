@@ -166,7 +166,22 @@ public struct FlowDecoder {
                 }
             }
             checkContainerFields(screen, reader: &reader)
+            if screen.pointee.onAttemptToDismiss != nil, !node.isFlowCollection {
+                screen.pointee.onAttemptToDismissKey = ownKey(.onAttemptToDismiss, of: node)
+            }
         }.value
+    }
+
+    /// Where a screen's own `key` is written; nil when it comes from a `<<` merge, whose text is
+    /// the merged mapping's. Looked for only in the few screens that need it.
+    private static func ownKey(_ key: FlowFormat.ScreenKey, of node: YAMLNode) -> SourceRange? {
+        var found: SourceRange?
+        node.forEachEntry { candidate, _ in
+            if FlowFormat.screen.table.index(of: candidate) == key.rawValue, node.range.start <= candidate.range.start, candidate.range.end <= node.range.end {
+                found = candidate.range
+            }
+        }
+        return found
     }
 
     /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
@@ -229,6 +244,11 @@ public struct FlowDecoder {
                 case .message: modal.pointee.message = reader.string(value, for: "message")
                 case .actions:
                     modal.pointee.actions = list(value, of: "actions", into: reader.lists.modalActions, reader: &reader) { modalAction($0, reader: &$1) }
+                    if value.kind == .sequence, !value.isFlowCollection {
+                        var last: YAMLNode?
+                        value.forEachItem { last = $0 }
+                        modal.pointee.lastActionAsWritten = last.map { $0.aliasRange ?? $0.range }
+                    }
                 }
             }
         }.value

@@ -34,10 +34,19 @@ public struct Finding: Sendable {
     public struct Edit: Sendable {
         public var range: SourceRange
         public var replacement: String
+        /// Set for new lines in a block mapping or list, whose text is laid out from the file's
+        /// once the finding is shown; `replacement` is then unused.
+        public var blockLines: BlockLines?
 
         public init(_ range: SourceRange, _ replacement: String) {
             self.range = range
             self.replacement = replacement
+        }
+
+        public init(_ range: SourceRange, _ lines: BlockLines) {
+            self.range = range
+            replacement = ""
+            blockLines = lines
         }
     }
 

@@ -248,6 +248,12 @@ enum EmbeddedDocumentation {
     Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
     next to any `role: destructive` one.
 
+    `flowlint check --fix` adds the cancel action for you: `- { title: Cancel, role: cancel }` after
+    the list's last action, written as that action is (in braces on one line, or as a block mapping
+    lined up with it), so `DeleteAll` below gets the line its passing version has. A list written
+    in brackets (`[ … ]`), an alert that already has an action titled Cancel, and a list inside a YAML
+    anchor an alias repeats are left to you.
+
     ## Examples
 
     ```yaml triggers
@@ -511,8 +517,10 @@ enum EmbeddedDocumentation {
     Set `isModalInPresentation: true` on the screen, at least while it holds unsaved content, so the
     swipe is refused and the confirmation can ask.
 
-    `flowlint check --fix` turns an `isModalInPresentation: false` written on the screen to `true`;
-    where the key is missing, add it yourself.
+    `flowlint check --fix` turns an `isModalInPresentation: false` written on the screen to `true`.
+    Where the key is missing it adds `isModalInPresentation: true` on the line before
+    `onAttemptToDismiss`, indented as that key is; the example below becomes the passing one. A screen
+    written on one line in braces (`{ … }`), or inside a YAML anchor an alias repeats, is left to you.
 
     ## Examples
 

@@ -21,7 +21,9 @@ enum UnifiedDiff {
         var hunkStart = 0
         while hunkStart < changed.count {
             var hunkEnd = hunkStart
-            while hunkEnd + 1 < changed.count, changed[hunkEnd + 1] - changed[hunkEnd] <= 2 * context { hunkEnd += 1 }
+            // As diff and git do, changes with up to twice the context of unchanged lines between
+            // them share a hunk, whose contexts would otherwise meet.
+            while hunkEnd + 1 < changed.count, changed[hunkEnd + 1] - changed[hunkEnd] - 1 <= 2 * context { hunkEnd += 1 }
             let from = max(changed[hunkStart] - context, 0), to = min(changed[hunkEnd] + context, operations.count - 1)
             let slice = operations[from ... to]
             let oldCount = slice.filter { $0.0 != .insert }.count, newCount = slice.filter { $0.0 != .delete }.count

@@ -133,7 +133,7 @@ public struct CheckRunner {
         if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
         var run = LintRun(files: reports)
         var diff = ""
-        if let fixing { diff = fix(&run, with: linters, mode: fixing, errors: &errors) }
+        if let fixing { diff = fix(&run, of: sources, with: linters, mode: fixing, errors: &errors) }
         // A file that could not be read again is reported as an error, as one that cannot be opened
         // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
@@ -161,22 +161,27 @@ public struct CheckRunner {
         return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
     }
 
-    /// Fixes the flow files of `run` (each linted with `linters[i]`), never standard input,
-    /// storyboards or code: applied, each file replaced atomically and its report with what is
-    /// left; or previewed, as the diff returned.
-    private func fix(_ run: inout LintRun, with linters: [Linter], mode: FixMode, errors: inout [String]) -> String {
+    /// Fixes the flow files of `run` (`sources[i]` linted with `linters[i]`), never standard
+    /// input, storyboards or code: applied, each file replaced atomically and its report with what
+    /// is left; or previewed, as the diff returned.
+    private func fix(_ run: inout LintRun, of sources: [SourceFile], with linters: [Linter], mode: FixMode, errors: inout [String]) -> String {
         var diff = ""
+        // A report's linter is its source's: an overlay's storyboards have reports of their own
+        // but are no source of the run, so reports and sources do not line up one to one.
+        var linterIndex: [String: Int] = [:]
+        for index in sources.indices where linterIndex[sources[index].path] == nil { linterIndex[sources[index].path] = index }
         for index in run.files.indices {
             let report = run.files[index]
             guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true,
-                  let outcome = FixApplication(linter: linters[index]).fix(report) else { continue }
+                  let source = linterIndex[report.path],
+                  let outcome = FixApplication(linter: linters[source]).fix(report) else { continue }
             switch mode {
             case .preview:
                 diff += UnifiedDiff.text(from: report.source.bytes, to: outcome.bytes, path: report.path)
             case .apply:
                 do throws(FixedFile.Refusal) {
                     try FixedFile.write(outcome.bytes, over: report.source.bytes, at: report.path,
-                                        limit: linters[index].configuration.limits.maxFileSize)
+                                        limit: linters[source].configuration.limits.maxFileSize)
                     run.files[index] = outcome.report
                 } catch {
                     switch error {

@@ -45,7 +45,12 @@ struct RunFiles {
         // A fix is offered only when all its edits lie in the finding's own file, the one it changes.
         let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
             guard fix.edits.allSatisfy({ $0.range.file == finding.range.file }) else { return nil }
-            return Diagnostic.Fix(fix.title, edits: fix.edits.map { Diagnostic.Edit(lineColumnRange(of: $0.range), $0.replacement) })
+            var edits: [Diagnostic.Edit] = []
+            for edit in fix.edits {
+                guard let shown = self.edit(edit) else { return nil }
+                edits.append(shown)
+            }
+            return Diagnostic.Fix(fix.title, edits: edits)
         }
         return Diagnostic(
             ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
@@ -53,10 +58,37 @@ struct RunFiles {
         )
     }
 
+    /// An edit in lines and columns, with any new block lines laid out as the text around them
+    /// (`BlockLines`); nil when they cannot be.
+    private mutating func edit(_ edit: Finding.Edit) -> Diagnostic.Edit? {
+        guard let blockLines = edit.blockLines else { return Diagnostic.Edit(lineColumnRange(of: edit.range), edit.replacement) }
+        guard edit.range.file != .configuration else { return nil }
+        let index = index(of: edit.range.file)
+        if lineTables[index] == nil { lineTables[index] = sources[index].lineTable }
+        return blockLines.edit(at: edit.range, lines: lineTables[index]!, in: sources[index])
+    }
+
+    /// The lines new block lines are laid out from (`BlockLines`: where the edit starts and
+    /// ends, and the line before, whose break a last line without one takes), read back in one
+    /// pass from a file whose text is set aside, rather than one pass for each.
+    private mutating func readBackLinesOfBlockLines(in findings: [Finding]) {
+        var wanted: [Int: Set<Int>] = [:]
+        for finding in findings {
+            for edit in finding.fix?.edits ?? [] where edit.blockLines != nil && edit.range.file != .configuration {
+                let index = index(of: edit.range.file)
+                guard sources[index].isTextSetAside else { continue }
+                let range = lineColumnRange(of: SourceRange(file: edit.range.file, start: edit.range.start, end: max(edit.range.end - 1, edit.range.start)))
+                wanted[index, default: []].formUnion([range.start.line, range.end.line, range.end.line - 1])
+            }
+        }
+        for (index, lines) in wanted { LargeFiles.beforeQuoting(lines: lines, of: sources[index]) }
+    }
+
     /// Each finding in the report of the file it lies in, as a reader sees it, in report order;
     /// one report per source. A finding said twice in the same words at the same place is listed
     /// once: content a YAML alias repeats is the anchor's, and a rule finds it at each use.
     mutating func reports(of findings: [Finding]) -> [FileReport] {
+        readBackLinesOfBlockLines(in: findings)
         var bySource = [[Diagnostic]](repeating: [], count: sources.count)
         for finding in findings {
             bySource[reportIndex(of: finding.range)].append(diagnostic(for: finding))

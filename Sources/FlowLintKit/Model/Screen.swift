@@ -36,13 +36,14 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, storyboard, storyboardIdentifier, className, tabs
+        case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, storyboard, storyboardIdentifier, className, tabs
     }
 
     private enum RareValue: SparseValue {
         case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
         case storyboardIdentifier(Located<String>), className(Located<String>)
         case tabs([Located<String>])
+        case onAttemptToDismissKey(SourceRange)
 
         var field: RareKey {
             switch self {
@@ -53,6 +54,7 @@ public struct Screen: Sendable {
             case .storyboardIdentifier: .storyboardIdentifier
             case .className: .className
             case .tabs: .tabs
+            case .onAttemptToDismissKey: .onAttemptToDismissKey
             }
         }
 
@@ -60,7 +62,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
-            case .tabs: nil
+            case .tabs, .onAttemptToDismissKey: nil
             }
         }
     }
@@ -105,6 +107,13 @@ public struct Screen: Sendable {
     public var onAttemptToDismiss: Located<String>? {
         get { name(.onAttemptToDismiss) }
         set { rare[.onAttemptToDismiss] = newValue.map(RareValue.onAttemptToDismiss) }
+    }
+
+    /// Where the `onAttemptToDismiss` key is written, when the screen is a block mapping (not
+    /// `{ … }`): a field the screen lacks can go on a line of its own just before it (`--fix`).
+    public var onAttemptToDismissKey: SourceRange? {
+        get { if case .onAttemptToDismissKey(let range)? = rare[.onAttemptToDismissKey] { range } else { nil } }
+        set { rare[.onAttemptToDismissKey] = newValue.map(RareValue.onAttemptToDismissKey) }
     }
 
     public var storyboard: Located<String>? {
@@ -195,6 +204,9 @@ public struct SystemModal: Sendable {
     public var title: Located<String>?
     public var message: Located<String>?
     public var actions: FlowList<ModalAction> = []
+    /// The last item of `actions` as written (the alias itself, for an alias), when the list is a
+    /// block list (not `[ … ]`): an action can go on lines of its own just after it (`--fix`).
+    public var lastActionAsWritten: SourceRange?
     public var range: SourceRange
 
     public init(id: Located<String>, range: SourceRange) {

@@ -36,6 +36,8 @@ enum StoryboardOverlay {
         screen.secondary = overlay.secondary ?? base.secondary
         for flag in ScreenFlag.allCases { screen[flag] = overlay[flag] ?? base[flag] }
         screen.onAttemptToDismiss = overlay.onAttemptToDismiss ?? base.onAttemptToDismiss
+        // Only a flow file's key has a place a fix can write next to; a storyboard's has none.
+        screen.onAttemptToDismissKey = overlay.onAttemptToDismissKey
         screen.storyboard = overlay.storyboard ?? base.storyboard
         screen.storyboardIdentifier = overlay.storyboardIdentifier ?? base.storyboardIdentifier
         for button in overlay.buttons {

@@ -53,10 +53,21 @@ struct AlertActionsRule: Rule {
                     context.report(
                         "\(name) offers the destructive action\(title) without a cancel action",
                         at: actions[offset].role?.range ?? actions[offset].range,
-                        subject: subject + "/destructive"
+                        subject: subject + "/destructive",
+                        fix: Self.addingCancel(to: modals[index], actions: actions)
                     )
                 }
             }
         }
+    }
+
+    /// A `Cancel` action of role cancel after the last action, which answers every destructive
+    /// finding of the alert at once. Not offered when an action is already titled Cancel: which
+    /// one backs out is then the author's choice.
+    private static func addingCancel(to modal: SystemModal, actions: UnsafeBufferPointer<SystemModal.ModalAction>) -> Finding.Fix? {
+        guard let last = modal.lastActionAsWritten,
+              !actions.contains(where: { $0.title?.value.lowercased() == "cancel" }) else { return nil }
+        return Finding.Fix("add a Cancel action to \(UserText.quoted(modal.id.value))",
+                           edits: [Finding.Edit(last, .itemAfter(["title: Cancel", "role: cancel"]))])
     }
 }

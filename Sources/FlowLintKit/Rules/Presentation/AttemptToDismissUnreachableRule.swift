@@ -33,14 +33,18 @@ struct AttemptToDismissUnreachableRule: Rule {
             var fix: Finding.Fix?
             if let flag = screen[.isModalInPresentation] {
                 notes.append(context.note("isModalInPresentation is false here", at: flag.range))
-                // Written `false` (five scalars, no quotes): `--fix` turns it to `true`. A missing
-                // key is left to a person, who knows where in the screen it reads best.
+                // Written `false` (five scalars, no quotes): `--fix` turns it to `true`.
                 if flag.range.end - flag.range.start == 5 {
                     fix = Finding.Fix("set isModalInPresentation to true", edits: [Finding.Edit(flag.range, "true")])
                 }
             } else {
-                let fix = "add isModalInPresentation: true to \(UserText.quoted(screen.id.value)) while it holds unsaved content"
-                notes.append(context.note(fix, at: screen.id.range))
+                let advice = "add isModalInPresentation: true to \(UserText.quoted(screen.id.value)) while it holds unsaved content"
+                notes.append(context.note(advice, at: screen.id.range))
+                // A missing key goes on the line before `onAttemptToDismiss`, which it enables.
+                if let key = screen.onAttemptToDismissKey {
+                    fix = Finding.Fix("add isModalInPresentation: true to \(UserText.quoted(screen.id.value))",
+                                      edits: [Finding.Edit(key.head, .keyBefore("isModalInPresentation: true"))])
+                }
             }
             context.report(
                 "\(UserText.quoted(screen.id.value)) asks \(UserText.quoted(alert.value)) on an attempt to dismiss, but without isModalInPresentation the swipe just closes it",
