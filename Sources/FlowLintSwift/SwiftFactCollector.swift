@@ -29,6 +29,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         var alerts: [String: Int] = [:]
         /// Local constants bound to an alert action, for `addAction(name)`.
         var alertActions: [String: SwiftAlertAction] = [:]
+        /// Local constants bound to a bar button item, for a view controller made here.
+        var barItems: [String: SwiftBarButton] = [:]
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
     }
@@ -200,6 +202,8 @@ final class SwiftFactCollector: SyntaxVisitor {
                 scopes[scopes.count - 1].alertActions[name] = action
             } else if let constructed = constructed(value) {
                 scopes[scopes.count - 1].constants[name] = constructed
+            } else if let button = barButton(value) {
+                scopes[scopes.count - 1].barItems[name] = button
             }
         }
         return .visitChildren
@@ -249,8 +253,14 @@ final class SwiftFactCollector: SyntaxVisitor {
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
             // A button set on a view controller made here, before it is shown.
             if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
-               let screen = scopes.last?.constants[target[0]]?.type?.value, let button = barButton(value) {
+               let screen = scopes.last?.constants[target[0]]?.type?.value,
+               let button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
                 types[type].lentBars.append((screen, button))
+            }
+            // A title set on a view controller made here, before it is shown.
+            if let constant = target.first, target.dropFirst() == ["title"] || target.dropFirst() == ["navigationItem", "title"],
+               let screen = scopes.last?.constants[constant]?.type {
+                types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
             }
             guard target.count == 2, !scopes.isEmpty else { return }
             if target[1] == "modalPresentationStyle", let style = presentationStyle(value) {
@@ -532,7 +542,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     private func barButton(_ value: ExprSyntax) -> SwiftBarButton? {
-        guard let call = value.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIBarButtonItem"] else { return nil }
+        // `UIBarButtonItem(…)`, or a factory of the app's on it (`UIBarButtonItem.closeButton(target:action:)`).
+        guard let call = value.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
+              path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem") else { return nil }
         var button = SwiftBarButton(range: positions.range(of: call))
         for argument in call.arguments {
             switch argument.label?.text {

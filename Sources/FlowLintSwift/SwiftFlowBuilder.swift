@@ -118,6 +118,13 @@ struct SwiftFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: navigation)
             }
         }
+        // A title a presenter sets on the screen it makes, where the screen sets none itself.
+        for facts in merged where screenNames.contains(facts.name.value) {
+            for (name, title) in facts.lentTitles {
+                guard let index = indices[name], flow.screens[index].title == nil else { continue }
+                flow.screens[index].title = title
+            }
+        }
         // Buttons a presenter sets on the screen it makes run the presenter's functions.
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, bar) in facts.lentBars {
@@ -298,6 +305,7 @@ struct SwiftFlowBuilder {
             merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
             merged[index].barReferences += facts.barReferences
             merged[index].lentBars += facts.lentBars
+            merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle

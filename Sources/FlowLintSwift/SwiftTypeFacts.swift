@@ -23,6 +23,8 @@ struct SwiftTypeFacts {
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.
     var lentBars: [(screen: String, button: SwiftBarButton)] = []
+    /// Titles this type sets on a view controller it makes (`x.title = …`), by that screen's name.
+    var lentTitles: [(screen: String, title: Located<String>)] = []
     /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
     /// closures: what a button's action does through them.
     var calls: [String: Set<String>] = [:]

@@ -21,6 +21,7 @@ struct SwiftUIFlowBuilder {
         var stackRoots: [String: SourceRange] = [:]
         // Views only pushed, whose `dismiss()` pops them; views presented, whose `dismiss()` closes them.
         var pushed: Set<String> = [], presented: Set<String> = []
+        var inlineStacks: Set<String> = []
         // Per view presented with no stack around it, where; and the views shown any other way
         // (embedded, a tab, a column), which may have a bar there.
         var presentedBare: [String: SourceRange] = [:]
@@ -61,6 +62,7 @@ struct SwiftUIFlowBuilder {
                     stackRoots[root.view.value] = stackRoots[root.view.value] ?? stack.token
                 } else if screen.container == nil {
                     screen.container = Located(.navigation, at: stack.token)
+                    inlineStacks.insert(view.name.value)
                 }
             }
             if let tabView = view.tabViews.first, screen.container == nil {
@@ -123,6 +125,10 @@ struct SwiftUIFlowBuilder {
         }
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value
+            // A view pushed by a link that holds a `NavigationStack` of its own (often in one
+            // branch of its body only, for when it is presented) is no navigation controller
+            // pushed: SwiftUI nests the stack rather than raising, and pushed it is on a stack.
+            if pushed.contains(name), inlineStacks.contains(name) { flow.screens[index].container = nil }
             // One type may be a stack's root in one place and pushed in another (two instances in
             // SwiftUI, one screen here): pushed, it is on a stack and has the bar anyway, and as a
             // navigation container it would be taken for a navigation controller pushed.

@@ -107,4 +107,26 @@ import Testing
         #expect(joined.screens[2].segues.first?.target == nil)
         #expect(joined.initialScreensLoadedByCode.map(\.value) == ["first-2"])
     }
+
+    @Test func aPresentationInCodeTakesTheScenesOwnStylesWhereItNamesNone() {
+        let at = SourceRange.start(of: SourceFileID(0)), inCode = SourceRange.start(of: SourceFileID(1))
+        var storyboards = Flow(file: "Main.storyboard", range: at)
+        var card = Screen(id: Located("BuyCard", at: at), range: at)
+        card.className = Located("BuyController", at: at)
+        card.ownPresentationStyle = Located(.overCurrentContext, at: at)
+        card.ownTransitionStyle = Located(.coverVertical, at: at)
+        storyboards.screens.append(card)
+        var code = Flow(file: "a.toy", range: inCode)
+        var rewards = Screen(id: Located("Rewards", at: inCode), range: inCode)
+        var present = Action(kind: Located(.present, at: inCode), range: inCode)
+        present.target = Located("BuyController", at: inCode)
+        present.transitionStyle = Located(.crossDissolve, at: inCode)
+        rewards.segues.append(present)
+        code.screens = [rewards, Screen(id: Located("BuyController", at: inCode), range: inCode)]
+        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        let segue = joined.screens.first { $0.id.value == "Rewards" }?.segues.first
+        #expect(segue?.target?.value == "BuyCard")
+        #expect(segue?.presentationStyle?.value == .overCurrentContext, "the scene's own style, which the code leaves")
+        #expect(segue?.transitionStyle?.value == .crossDissolve, "the code's own, which it names")
+    }
 }

@@ -5,6 +5,11 @@ import Testing
 #if SwiftSources
 /// Shapes the fixture app does not hold, each read from a few lines of Swift.
 @Suite struct SwiftFlowShapesTests {
+    static func flowAndTables(_ text: String) throws -> (Flow, [LineTable]) {
+        let source = SourceFile(path: "App.swift", text: text)
+        return (try #require(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow), [LineTable(source.bytes)])
+    }
+
     static func screens(_ text: String) throws -> [String] {
         let source = SourceFile(path: "App.swift", text: text)
         let flow = try #require(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow)
@@ -64,6 +69,47 @@ import Testing
             "Picker",
             "Scanner | segue present@7:9 Login@5:58 | segue present@11:102 Picker@11:93 | segue present@13:9",
         ])
+    }
+
+    /// What a presenter sets on the screen it makes before presenting it is the screen's: a title,
+    /// and a bar button made by a factory of the app's on `UIBarButtonItem` (kept in a constant
+    /// first), whose function is the presenter's. A screen given either is not taken for one
+    /// presented without a bar. (`self = …` assigns to no view controller.)
+    @Test func aPresenterTitlesTheScreenItMakesAndLendsItAFactorysButton() throws {
+        let (flow, _) = try Self.flowAndTables("""
+        class Debug: UIViewController {}
+        class App: UIViewController {
+            func showDebug() {
+                let debug = Debug()
+                debug.title = "Debugging"
+                let close = UIBarButtonItem.closeButton(target: self, action: #selector(closeDebug))
+                debug.navigationItem.leftBarButtonItem = close
+                present(UINavigationController(rootViewController: debug), animated: true)
+            }
+            @objc func closeDebug() { dismiss(animated: true) }
+        }
+        struct Point { var x = 0 }
+        extension Point { init(other: Point) { self = other } }
+        """)
+        let debug = try #require(flow.screens.first { $0.id.value == "Debug" })
+        #expect(debug.title?.value == "Debugging")
+        #expect(debug.buttons.map { $0.action?.kind.value } == [.dismiss])
+        #expect(debug[.navigationBarHidden] == nil)
+    }
+
+    /// A view a link pushes that wraps its body in a `NavigationStack` of its own (for when it is
+    /// presented) is no navigation controller pushed: SwiftUI nests the stack.
+    @Test func aPushedViewsOwnStackIsNoNavigationControllerPushed() throws {
+        let (flow, _) = try Self.flowAndTables("""
+        struct Folders: View {
+            var body: some View { NavigationStack { NavigationLink("New") { CreateFolder() } } }
+        }
+        struct CreateFolder: View {
+            var body: some View { NavigationStack { Text("Name") } }
+        }
+        """)
+        #expect(flow.screens.first { $0.id.value == "CreateFolder" }?.container == nil)
+        #expect(flow.screens.first { $0.id.value == "Folders" }?.container?.value == .navigation)
     }
 
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container

@@ -37,6 +37,7 @@ public struct Screen: Sendable {
 
     private enum RareKey: Sendable {
         case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, storyboard, storyboardIdentifier, className, tabs
+        case ownPresentationStyle, ownTransitionStyle
     }
 
     private enum RareValue: SparseValue {
@@ -44,6 +45,7 @@ public struct Screen: Sendable {
         case storyboardIdentifier(Located<String>), className(Located<String>)
         case tabs([Located<String>])
         case onAttemptToDismissKey(SourceRange)
+        case ownPresentationStyle(Located<PresentationStyle>), ownTransitionStyle(Located<TransitionStyle>)
 
         var field: RareKey {
             switch self {
@@ -55,6 +57,8 @@ public struct Screen: Sendable {
             case .className: .className
             case .tabs: .tabs
             case .onAttemptToDismissKey: .onAttemptToDismissKey
+            case .ownPresentationStyle: .ownPresentationStyle
+            case .ownTransitionStyle: .ownTransitionStyle
             }
         }
 
@@ -62,7 +66,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
-            case .tabs, .onAttemptToDismissKey: nil
+            case .tabs, .onAttemptToDismissKey, .ownPresentationStyle, .ownTransitionStyle: nil
             }
         }
     }
@@ -134,6 +138,19 @@ public struct Screen: Sendable {
     public var className: Located<String>? {
         get { name(.className) }
         set { rare[.className] = newValue.map(RareValue.className) }
+    }
+
+    /// A storyboard view controller's own `modalPresentationStyle` and `modalTransitionStyle`: how
+    /// it is presented when the presentation names none, as when code presents it
+    /// (`StoryboardCodeJoin`; a segue takes them when it is read).
+    public var ownPresentationStyle: Located<PresentationStyle>? {
+        get { if case .ownPresentationStyle(let style)? = rare[.ownPresentationStyle] { style } else { nil } }
+        set { rare[.ownPresentationStyle] = newValue.map(RareValue.ownPresentationStyle) }
+    }
+
+    public var ownTransitionStyle: Located<TransitionStyle>? {
+        get { if case .ownTransitionStyle(let style)? = rare[.ownTransitionStyle] { style } else { nil } }
+        set { rare[.ownTransitionStyle] = newValue.map(RareValue.ownTransitionStyle) }
     }
 
     private func name(_ key: RareKey) -> Located<String>? {

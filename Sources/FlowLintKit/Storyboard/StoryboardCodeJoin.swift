@@ -41,6 +41,7 @@ enum StoryboardCodeJoin {
             for index in modal.actions.indices { modal.actions[index].action = modal.actions[index].action.map(names.renamingTarget) }
             flow.modals.append(modal)
         }
+        applyOwnStyles(in: &flow, toSeguesOf: scenesByClass.values.flatMap { $0 } + codeOnly)
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
         flow.initialScreensLoadedByCode += code.initialScreensLoadedByCode.compactMap(names.renamed)
         let shown = shownScreens(of: flow)
@@ -65,6 +66,25 @@ enum StoryboardCodeJoin {
         for button in code.buttons { screen.buttons.append(button) }
         for segue in code.segues { screen.segues.append(segue) }
         return screen
+    }
+
+    /// A presentation the code makes of a storyboard scene that names no style has the scene's own
+    /// (its view controller's `modalPresentationStyle` and `modalTransitionStyle`), as a segue
+    /// to it has.
+    private static func applyOwnStyles(in flow: inout Flow, toSeguesOf screens: [Int]) {
+        var byID: [String: Int] = [:]
+        for index in flow.screens.indices where flow.screens[index].ownPresentationStyle != nil || flow.screens[index].ownTransitionStyle != nil {
+            byID[flow.screens[index].id.value] = index
+        }
+        guard !byID.isEmpty else { return }
+        for screen in screens {
+            for index in flow.screens[screen].segues.indices {
+                let segue = flow.screens[screen].segues[index]
+                guard segue.kind.value == .present, let target = segue.target.flatMap({ byID[$0.value] }) else { continue }
+                if segue.presentationStyle == nil { flow.screens[screen].segues[index].presentationStyle = flow.screens[target].ownPresentationStyle }
+                if segue.transitionStyle == nil { flow.screens[screen].segues[index].transitionStyle = flow.screens[target].ownTransitionStyle }
+            }
+        }
     }
 
     /// The screens some action, tab or column of the flow names.

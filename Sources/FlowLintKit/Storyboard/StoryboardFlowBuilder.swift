@@ -51,6 +51,8 @@ struct StoryboardFlowBuilder {
             }
             screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
             screen.className = object.element.located("customClass")
+            screen.ownPresentationStyle = StoryboardSegueMapping.presentationStyle(object.element)
+            screen.ownTransitionStyle = StoryboardSegueMapping.transitionStyle(object.element)
             screen[.hidesBottomBarWhenPushed] = flag(object.element, "hidesBottomBarWhenPushed")
             screen[.definesPresentationContext] = flag(object.element, "definesPresentationContext")
             if spansStoryboards {
@@ -161,6 +163,9 @@ struct StoryboardFlowBuilder {
             if flow.screens[index].storyboardIdentifier == nil, let identifier = element.located("storyboardIdentifier") {
                 flow.screens[index].storyboardIdentifier = identifier
             }
+            // Presented, the navigation controller is what is presented, with its own styles.
+            if let style = StoryboardSegueMapping.presentationStyle(element) { flow.screens[index].ownPresentationStyle = style }
+            if let style = StoryboardSegueMapping.transitionStyle(element) { flow.screens[index].ownTransitionStyle = style }
             // With no root relationship, code sets the root (`setViewControllers`, `init(rootViewController:)`).
             if root == nil { flow.screens[index][.rootInCode] = Located(true, at: element.tagRange) }
             if let hidden = flag(element, "navigationBarHidden") { flow.screens[index][.navigationBarHidden] = hidden }

@@ -60,20 +60,21 @@ struct StoryboardSegueMapping {
             let presented = destinationKey.flatMap { scenes.instantiated($0) }?.element
             if style == nil {
                 // A segue without its own style presents with the destination's.
-                style = presentationStyle(segue) ?? presented.flatMap(presentationStyle)
+                style = Self.presentationStyle(segue) ?? presented.flatMap(Self.presentationStyle)
             }
             action.presentationStyle = style
-            action.transitionStyle = transitionStyle(segue) ?? presented.flatMap(transitionStyle)
+            action.transitionStyle = Self.transitionStyle(segue) ?? presented.flatMap(Self.transitionStyle)
         }
         return Mapped(action: action, unwindSelector: nil, assumption: assumption)
     }
 
-    private func presentationStyle(_ element: StoryboardElement) -> Located<PresentationStyle>? {
+    /// A segue's or a view controller's own `modalPresentationStyle`.
+    static func presentationStyle(_ element: StoryboardElement) -> Located<PresentationStyle>? {
         guard let text = element.located("modalPresentationStyle"), let style = PresentationStyle(rawValue: text.value) else { return nil }
         return Located(style, at: text.range)
     }
 
-    private func transitionStyle(_ element: StoryboardElement) -> Located<TransitionStyle>? {
+    static func transitionStyle(_ element: StoryboardElement) -> Located<TransitionStyle>? {
         guard let text = element.located("modalTransitionStyle"), let style = TransitionStyle(rawValue: text.value) else { return nil }
         return Located(style, at: text.range)
     }

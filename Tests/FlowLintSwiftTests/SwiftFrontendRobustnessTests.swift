@@ -1,0 +1,47 @@
+import FlowLintKit
+import FlowLintSwift
+import Foundation
+import Testing
+
+#if SwiftSources
+/// The Swift frontend reads code it did not write, half-typed or hostile: whatever parses, it
+/// reads without trapping. Each fixture is read cut off at many points, and shapes that once
+/// trapped or could (an assignment to `self`, a cast to nothing, calls without arguments) are
+/// read on their own, all through the whole pipeline to its reports.
+@Suite struct SwiftFrontendRobustnessTests {
+    static func lint(_ texts: [String]) -> [FileReport] {
+        let sources = texts.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element) }
+        return Linter().lintCode(sources, with: SwiftSources.frontend!)
+    }
+
+    @Test func fixturesCutOffAnywhereAreRead() throws {
+        let folder = SwiftFixtureTests.root.appendingPathComponent(SwiftFixtureTests.fixtures)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count >= 10)
+        for file in files {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
+            for length in stride(from: 0, to: bytes.count, by: 37) {
+                let reports = Linter().lintCode([SourceFile(path: file, bytes: Array(bytes.prefix(length)))], with: SwiftSources.frontend!)
+                #expect(reports.count == 1)
+            }
+        }
+    }
+
+    @Test func oddShapesAreRead() {
+        let shapes = [
+            "extension Point { init(other: Point) { self = other } }",
+            "class A: UIViewController { func f() { self = A(); let x = y as! ; present(x, animated: true) } }",
+            "class A: UIViewController { func f() { present(); dismiss(); navigationController?.pushViewController() } }",
+            "class A: UIViewController { func f() { .title = 1; x..title = 2; let = UIAlertController() } }",
+            "class A: UIViewController { func f() { guard let = storyboard?.instantiateViewController(withIdentifier: ) as? else { return } } }",
+            "class A: UIViewController { override func viewDidLoad() { navigationItem.leftBarButtonItem = UIBarButtonItem.(target: self, action: #selector()) } }",
+            "struct V: View { var body: some View { NavigationStack { NavigationLink { } label: { } }.sheet(isPresented: ) { } } }",
+            String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000),
+            String(repeating: "class A: UIViewController { func f() { ", count: 300),
+        ]
+        for shape in shapes {
+            #expect(Self.lint([shape, shape]).count == 2)
+        }
+    }
+}
+#endif
