@@ -44,9 +44,11 @@ import Testing
         #expect(Self.findings([("User", empty)], app: AppSettings(mainStoryboard: "User")) == ["User.storyboard:2 missing-entry"])
     }
 
-    @Test func aWatchStoryboardIsNotAFlow() {
+    @Test func aWatchOrTVStoryboardIsNotAFlow() {
         let watch = Self.storyboard(initial: "gone", runtime: "watchKit", "")
         #expect(Self.findings([("Interface", watch)]) == [])
+        let tv = Self.storyboard(initial: "gone", runtime: "AppleTV", "")
+        #expect(Self.findings([("Interface", tv)]) == [])
         let phone = Self.storyboard(initial: "gone", runtime: "iOS.CocoaTouch", "")
         #expect(Self.findings([("Interface", phone)]) == ["Interface.storyboard:2 missing-entry"])
     }

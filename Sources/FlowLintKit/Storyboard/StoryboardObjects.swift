@@ -13,14 +13,16 @@ struct StoryboardInput {
     /// while the app starts, not a flow.
     var isLaunchScreen: Bool { document["launchScreen"] == "YES" || name == "LaunchScreen" }
 
-    /// Whether the storyboard describes UIKit screens, those of iOS and tvOS: a watchOS or macOS
-    /// storyboard (`targetRuntime` `watchKit` or `MacOSX.Cocoa`) has controllers of other kinds,
-    /// presented in other ways, which the rules do not describe.
-    var isUIKit: Bool { !["watchKit", "MacOSX.Cocoa"].contains(document["targetRuntime"] ?? "") }
+    /// Whether the storyboard describes an iPhone or iPad app's screens, which the rules and the
+    /// guidance they restate are about. A watchOS or macOS storyboard (`targetRuntime` `watchKit`
+    /// or `MacOSX.Cocoa`) has controllers of other kinds, presented in other ways; a tvOS one
+    /// (`AppleTV`) is UIKit's, but the remote's Menu button closes every modal and focus, not
+    /// touch, moves through it.
+    var isForIOS: Bool { !["watchKit", "MacOSX.Cocoa", "AppleTV"].contains(document["targetRuntime"] ?? "") }
 
-    /// Whether the storyboard is a flow: UIKit screens, and not a launch screen, which is a
+    /// Whether the storyboard is a flow: an iOS app's screens, and not a launch screen, which is a
     /// picture shown while the app starts.
-    var isFlow: Bool { isUIKit && !isLaunchScreen }
+    var isFlow: Bool { isForIOS && !isLaunchScreen }
 
     private static let deviceModifiers = ["~iphone", "~ipad"]
 
