@@ -28,6 +28,8 @@ struct SwiftUIFlowBuilder {
         var held: Set<String> = []
         // The buttons written in a view's toolbar, by view: they show only in a navigation bar.
         var toolbarButtons: [String: Set<SourceRange>] = [:]
+        // What presentations' contents set on the views they present, by view.
+        var lent: [String: [SwiftUIPresentation]] = [:]
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             screen.title = view.title
@@ -43,6 +45,7 @@ struct SwiftUIFlowBuilder {
                 // `present(UINavigationController(rootViewController:))` does: its root has the bar.
                 if let target = action.target, let stack = presentation.stack { stackRoots[target.value] = stackRoots[target.value] ?? stack }
                 if let target = action.target {
+                    lent[target.value, default: []].append(presentation)
                     presented.insert(target.value)
                     if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
                 }
@@ -122,6 +125,21 @@ struct SwiftUIFlowBuilder {
                 assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
             }
             flow.screens.append(screen)
+        }
+        // A title and buttons a presentation's content sets on the view it presents; a button
+        // that lowers the flag the presentation is bound to closes it.
+        for index in flow.screens.indices.dropFirst(first) {
+            for presentation in lent[flow.screens[index].id.value] ?? [] {
+                if flow.screens[index].title == nil { flow.screens[index].title = presentation.title }
+                for var read in presentation.buttons {
+                    if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
+                    guard read.role != nil || read.dismissal != nil else { continue }
+                    let (button, assumption) = button(for: read)
+                    if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                    if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
+                    flow.screens[index].buttons.append(button)
+                }
+            }
         }
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value

@@ -23,6 +23,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var readContents: [Int: [Range<AbsolutePosition>]] = [:]
     /// Per view, where its `.toolbar { … }` closures lie.
     private var toolbars: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, the content closures of its presentations, each with its presentation's index:
+    /// what is written there is the presented view's.
+    private var presentationContents: [Int: [(range: Range<AbsolutePosition>, presentation: Int)]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     private var enclosing: [Int?] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
@@ -101,7 +104,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 } else {
                     var read = button(node)
                     read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
-                    views[view].buttons.append(read)
+                    if let presentation = presentation(holding: position, in: view) {
+                        views[view].presentations[presentation].buttons.append(read)
+                    } else {
+                        views[view].buttons.append(read)
+                    }
                 }
             }
         }
@@ -120,9 +127,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let style = positions.located(Self.presentationModifiers[modifier]!, at: name)
             let range = positions.range(of: call)
             let constructed = content.map(constructedViews) ?? []
+            let flag = call.arguments.first { $0.label?.text == "isPresented" }.flatMap { Self.boundFlag($0.expression) }
             views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
-                                                                 stack: content.flatMap { column(of: $0)?.stack }))
-            if let content { readContents[view, default: []].append(content.position ..< content.endPosition) }
+                                                                 stack: content.flatMap { column(of: $0)?.stack }, flag: flag))
+            if let content {
+                readContents[view, default: []].append(content.position ..< content.endPosition)
+                presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))
+            }
         case "toolbar":
             toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
         case "navigationDestination":
@@ -156,8 +167,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         case "navigationTitle":
             // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
             // the UIKit side keeps a `title` set to one: a title, whose words are not known.
-            if views[view].title == nil, let argument = call.arguments.first {
-                let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
+            guard let argument = call.arguments.first else { return }
+            let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
+            if let presentation = presentation(holding: call.position, in: view) {
+                if views[view].presentations[presentation].title == nil {
+                    views[view].presentations[presentation].title = positions.located(text, at: argument.expression)
+                }
+            } else if views[view].title == nil {
                 views[view].title = positions.located(text, at: argument.expression)
             }
         default:
@@ -303,6 +319,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         for closure in Self.closures(of: call) {
             if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
             if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }
+            if button.lowers == nil, let lowered = Self.loweredFlag(in: closure) {
+                button.lowers = positions.located(lowered.flag, at: lowered.node)
+            }
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
         }
         return button
@@ -320,6 +339,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         case "confirmationAction": return positions.located(.done, at: placement)
         default: return nil
         }
+    }
+
+    /// The presentation of `view` whose content holds `position`, the innermost.
+    private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
+        presentationContents[view]?.last { $0.range.contains(position) }?.presentation
     }
 
     private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
@@ -358,6 +382,19 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                   elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self),
                   let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
             return flag
+        }
+        return nil
+    }
+
+    /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), with the assignment.
+    private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, node: SequenceExprSyntax)? {
+        for item in closure.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
+            return (flag, sequence)
         }
         return nil
     }

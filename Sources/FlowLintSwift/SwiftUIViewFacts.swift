@@ -76,6 +76,13 @@ struct SwiftUIPresentation {
     /// The `NavigationStack` (or `NavigationView`) the content wraps its view in: the presented
     /// view then has a navigation bar, as a presented navigation controller's root has.
     var stack: SourceRange?
+    /// The state the presentation is bound to (`isPresented: $flag`), without its `$`.
+    var flag: String?
+    /// What the content sets on the view it presents (`Compose().navigationTitle("New")
+    /// .toolbar { Button("Cancel") { showsCompose = false } }`): the presented view's title and
+    /// buttons, not the presenter's.
+    var title: Located<String>?
+    var buttons: [SwiftUIButton] = []
 }
 
 /// A `Button` inside a toolbar item with a cancellation or confirmation placement, or one whose
@@ -88,6 +95,9 @@ struct SwiftUIButton {
     var dismissal: SourceRange?
     /// A flag its action sets to `true` (`showsDiscard = true`): the dialog bound to it shows.
     var raises: String?
+    /// A flag its action sets to `false` (`showsCompose = false`), at the assignment: the
+    /// presentation bound to it closes.
+    var lowers: Located<String>?
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
     /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the

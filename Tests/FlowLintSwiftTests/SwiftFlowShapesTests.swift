@@ -112,6 +112,37 @@ import Testing
         #expect(flow.screens.first { $0.id.value == "Folders" }?.container?.value == .navigation)
     }
 
+    static let sheetWithContent = """
+        struct Stable: View {
+            @State private var showsFeed = false
+            var body: some View {
+                List { Text("Pets") }
+                    .sheet(isPresented: $showsFeed) {
+                        NavigationView {
+                            Feed()
+                                .navigationTitle("Feed")
+                                .toolbar { Button { showsFeed = false } label: { Text("Cancel") } }
+                        }
+                    }
+            }
+        }
+        struct Feed: View {
+            var body: some View { Text("Food") }
+        }
+        """
+
+    /// What a sheet's content sets on the view it presents is that view's: its title, and a
+    /// toolbar button that lowers the flag the sheet is bound to, which closes the sheet.
+    @Test func aSheetsContentTitlesThePresentedViewAndItsCancelClosesIt() throws {
+        let lines = try Self.screens(Self.sheetWithContent)
+        #expect(lines == [
+            "Stable | segue present@5:14 Feed@7:21 pageSheet@5:14",
+            "Feed container=navigation | button dismiss@9:45",
+        ])
+        let (flow, _) = try Self.flowAndTables(Self.sheetWithContent)
+        #expect(flow.screens.map { $0.title?.value } == [nil, "Feed"])
+    }
+
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
     /// whose root is set in code, and pushes on its own stack; a bar button whose words name
     /// nothing closing does nothing.
