@@ -129,4 +129,22 @@ import Testing
         #expect(segue?.presentationStyle?.value == .overCurrentContext, "the scene's own style, which the code leaves")
         #expect(segue?.transitionStyle?.value == .crossDissolve, "the code's own, which it names")
     }
+
+    /// The code of a class behind a tvOS storyboard's scene is the tvOS app's: it is no screen of
+    /// the iOS flow, and a transition to it is left unresolved.
+    @Test func aClassOfAnotherPlatformsStoryboardIsLeftOut() {
+        let reports = Linter().lintStoryboards(
+            [Self.storyboard, SourceFile(path: "TV.storyboard", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV">
+                <scenes><scene sceneID="t1"><objects>
+                    <viewController id="tv" customClass="Details" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """)],
+            withCode: [SourceFile(path: "0.toy", text: "InboxController\npresents Details"), SourceFile(path: "1.toy", text: "Details")],
+            readBy: ToyClasses())
+        #expect(reports.map(\.path) == ["Main.storyboard", "TV.storyboard", "0.toy", "1.toy"])
+        #expect(reports.flatMap(\.diagnostics).map(\.ruleID) == ["modal-dismiss-button", "modal-title"], "the Compose scene's, and none of Details'")
+    }
 }

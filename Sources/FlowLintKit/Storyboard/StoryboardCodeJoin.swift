@@ -15,15 +15,19 @@
 /// storyboard scene whose view code fills is; and one no read transition reaches is created by
 /// code not read, as a scene with a storyboard identifier is (`AppStart.codeRoots`).
 enum StoryboardCodeJoin {
-    static func join(_ code: Flow, into storyboards: Flow) -> Flow {
+    /// `otherPlatforms`: the classes of scenes of storyboards for another platform (a tvOS app's,
+    /// say, beside the iOS app): their code is that app's, so its screens are left out, and a
+    /// transition to one is left unresolved.
+    static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String> = []) -> Flow {
         var flow = storyboards
         var scenesByClass: [String: [Int]] = [:]
         for index in flow.screens.indices {
             if let name = flow.screens[index].className?.value { scenesByClass[name, default: []].append(index) }
         }
-        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass)
+        let left = otherPlatforms.subtracting(scenesByClass.keys)
+        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass, leaving: left)
         var codeOnly: [Int] = []
-        for screen in code.screens {
+        for screen in code.screens where !left.contains(screen.id.value) {
             let screen = names.renamingReferences(in: screen)
             if let scenes = scenesByClass[screen.id.value] {
                 for index in scenes { flow.screens[index] = merge(screen, into: flow.screens[index]) }
@@ -35,7 +39,8 @@ enum StoryboardCodeJoin {
                 flow.screens.append(screen)
             }
         }
-        for modal in code.modals {
+        // An alert is named after the class that makes it (`Class.function`).
+        for modal in code.modals where !left.contains(String(modal.id.value.prefix { $0 != "." })) {
             var modal = modal
             if let name = names[modal.id.value] { modal.id.value = name }
             for index in modal.actions.indices { modal.actions[index].action = modal.actions[index].action.map(names.renamingTarget) }
@@ -112,7 +117,7 @@ private struct JoinedNames {
     /// Each storyboard identifier that one scene has, with that scene's id.
     private var scenesByIdentifier: [String: String] = [:]
 
-    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]]) {
+    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>) {
         var identifiers: [String: [String]] = [:]
         for screen in flow.screens {
             if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
@@ -120,6 +125,10 @@ private struct JoinedNames {
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
         var taken = Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
+            if left.contains(name) {
+                changed[name] = .some(nil)
+                continue
+            }
             if let scenes = scenesByClass[name] {
                 let sceneName = scenes.count == 1 ? flow.screens[scenes[0]].id.value : nil
                 if sceneName != name { changed[name] = .some(sceneName) }

@@ -4,6 +4,9 @@ public struct StoryboardConversion: Sendable {
     /// A note per fact the storyboard does not state, by the range of the screen, action or
     /// flow it concerns; `flowlint import` writes them as comments.
     public var assumptions: [SourceRange: String]
+    /// The classes of the scenes of storyboards read for another platform (tvOS, watchOS,
+    /// macOS): code of those classes belongs to that platform's app (`StoryboardCodeJoin`).
+    var classesOfOtherPlatforms: Set<String> = []
 
     /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
     /// between them resolve, and each range names the storyboard it lies in.

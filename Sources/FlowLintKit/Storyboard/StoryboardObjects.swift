@@ -20,6 +20,17 @@ struct StoryboardInput {
     /// touch, moves through it.
     var isForIOS: Bool { !["watchKit", "MacOSX.Cocoa", "AppleTV"].contains(document["targetRuntime"] ?? "") }
 
+    /// The `customClass` of every element, in document order.
+    var customClasses: [String] {
+        var classes: [String] = []
+        var pending = [document]
+        while let element = pending.popLast() {
+            if let name = element["customClass"] { classes.append(name) }
+            pending += element.children
+        }
+        return classes
+    }
+
     /// Whether the storyboard is a flow: an iOS app's screens, and not a launch screen, which is a
     /// picture shown while the app starts.
     var isFlow: Bool { isForIOS && !isLaunchScreen }

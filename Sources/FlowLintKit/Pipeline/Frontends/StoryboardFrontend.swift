@@ -27,12 +27,14 @@ struct StoryboardFrontend: Frontend {
     func convert(configuration: LintConfiguration) -> (conversion: StoryboardConversion, readCount: Int, findings: [Finding]) {
         var findings: [Finding] = []
         var read: [StoryboardInput] = []
+        var otherPlatforms: Set<String> = []
         for (index, source) in storyboards.enumerated() {
             switch parse(source, file: SourceFileID(firstFile + index), limits: configuration.limits) {
             case .success(let input):
-                // A launch screen is drawn before the app runs, and a watchOS or macOS storyboard is
-                // not UIKit's: no flow, so no findings.
+                // A launch screen is drawn before the app runs, and a watchOS, macOS or tvOS
+                // storyboard is not an iOS app's: no flow, so no findings.
                 if input.isFlow { read.append(input) }
+                if !input.isForIOS { otherPlatforms.formUnion(input.customClasses) }
             case .failure(let failure):
                 let notes = failure.note.map { [Finding.Note($0.message, at: $0.range)] } ?? []
                 let finding = Finding(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: failure.message,
@@ -47,6 +49,7 @@ struct StoryboardFrontend: Frontend {
         var conversion = StoryboardConversion.convert(read, file: flowFile, main: main)
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
         conversion.flow.isMainStoryboard = main != nil
+        conversion.classesOfOtherPlatforms = otherPlatforms
         return (conversion, readCount, findings)
     }
 

@@ -12,7 +12,8 @@ struct StoryboardsWithCodeFrontend: Frontend {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
         }
         let flow: Flow? = switch (converted.readCount > 0 ? converted.conversion.flow : nil, reading.flow) {
-        case (let storyboards?, let code?): StoryboardCodeJoin.join(code, into: storyboards)
+        case (let storyboards?, let code?):
+            StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms)
         case (let storyboards, let code): storyboards ?? code
         }
         return FrontendResult(sources: storyboards + code, findings: converted.findings + reading.findings, flow: flow)
