@@ -14,7 +14,7 @@ struct SwiftUIFlowBuilder {
     func add(to flow: inout Flow, assumptions: inout [SourceRange: String]) {
         var taken = Set(flow.screens.map(\.id.value))
         var declared: [SwiftUIViewFacts] = []
-        for view in views where taken.insert(view.name.value).inserted { declared.append(view) }
+        for view in views where !view.isPureWrapper && taken.insert(view.name.value).inserted { declared.append(view) }
         let names = Set(declared.map(\.name.value))
         let first = flow.screens.count
         // The navigation bar each view gets from a stack or column around it, decided once all are read.

@@ -51,7 +51,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let conformsToView = previews == 0 && inherited.contains("View")
         apps.append(inherited.contains("App"))
         if conformsToView {
-            views.append(SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node)))
+            var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
+            facts.wrapsAView = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
+            views.append(facts)
             enclosing.append(views.count - 1)
         } else {
             enclosing.append(nil)
@@ -353,13 +355,26 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return closures
     }
 
-    /// A call of `dismiss()` or `presentationMode.wrappedValue.dismiss()` in the closure.
+    /// A call of `dismiss()` or `presentationMode.wrappedValue.dismiss()` in the closure, also in
+    /// a branch of an `if` or `switch` there (a closure inside it runs later, or never).
     private static func dismissal(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        closure.statements.lazy.compactMap { item in
-            item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
-        }.first { call in
-            guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
-            return path == ["dismiss"] || path == ["presentationMode", "wrappedValue", "dismiss"]
+        let finder = DismissalFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    private final class DismissalFinder: SyntaxVisitor {
+        var found: FunctionCallExprSyntax?
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard found == nil else { return .skipChildren }
+            if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || path == ["presentationMode", "wrappedValue", "dismiss"] {
+                found = node
+                return .skipChildren
+            }
+            return .visitChildren
         }
     }
 

@@ -13,6 +13,9 @@ struct SwiftUIViewFacts {
     var title: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
+    /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
+    /// it is given.
+    var wrapsAView = false
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
     var dialogs: [SwiftUIDialog] = []
@@ -28,6 +31,14 @@ struct SwiftUIViewFacts {
     /// Every view constructed in the body outside what a presentation, push or container shows:
     /// the parts the view is made of (a row, a header), which are on screen with it.
     var embedded: [Located<String>] = []
+
+    /// A wrapper that adds nothing of its own to the view it wraps (no title, button, dialog,
+    /// presentation, push or container): no screen, so a sheet showing `Lazy(Compose())`
+    /// presents `Compose`. One that adds a stack or a Close is a screen, as any view is.
+    var isPureWrapper: Bool {
+        wrapsAView && title == nil && buttons.isEmpty && dialogs.isEmpty && presentations.isEmpty && pushes.isEmpty
+            && stacks.isEmpty && tabViews.isEmpty && splitViews.isEmpty
+    }
     /// StoreKit's `SubscriptionStoreView` or `StoreView` in the body: presented, it shows its own
     /// close button (unless the app declares a view of that name).
     var storeView: Located<String>?

@@ -143,6 +143,43 @@ import Testing
         #expect(flow.screens.map { $0.title?.value } == [nil, "Feed"])
     }
 
+    /// A view generic over the view it shows wraps it: no screen, and a sheet showing it presents
+    /// the view it wraps.
+    @Test func aGenericWrapperViewIsNoScreen() throws {
+        let lines = try Self.screens("""
+        struct Lazy<Content: View>: View {
+            let build: () -> Content
+            var body: Content { build() }
+        }
+        struct Chats: View {
+            @State private var adding = false
+            var body: some View { List { }.sheet(isPresented: $adding) { Lazy(build: { AddContact() }) } }
+        }
+        struct AddContact: View {
+            var body: some View { Text("Add") }
+        }
+        """)
+        #expect(lines.map { $0.components(separatedBy: " |").first! } == ["Chats", "AddContact"])
+        #expect(lines.first?.contains("AddContact@") == true)
+    }
+
+    /// A button whose action dismisses in one branch of an `if` dismisses; one in a closure it
+    /// hands on (a completion) is not known to run.
+    @Test func aDismissInABranchIsTheButtonsAction() throws {
+        let lines = try Self.screens("""
+        struct Sheet: View {
+            @Environment(\\.presentationMode) private var presentationMode
+            var body: some View {
+                Text("Hi").toolbar {
+                    Button(action: { if let delegate { delegate.close() } else { presentationMode.wrappedValue.dismiss() } }) { Text("Back") }
+                    Button(action: { save { presentationMode.wrappedValue.dismiss() } }) { Text("Save") }
+                }
+            }
+        }
+        """)
+        #expect(lines == ["Sheet | button dismiss@5:74"])
+    }
+
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
     /// whose root is set in code, and pushes on its own stack; a bar button whose words name
     /// nothing closing does nothing.

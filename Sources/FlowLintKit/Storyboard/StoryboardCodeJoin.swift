@@ -12,8 +12,8 @@
 ///
 /// A class no storyboard holds stays a screen of its own. What its code does that is not read
 /// (a row chosen, a delegate called) is not in the flow, so it is marked `contentInCode`, as a
-/// storyboard scene whose view code fills is; and one no read transition reaches is created by
-/// code not read, as a scene with a storyboard identifier is (`AppStart.codeRoots`).
+/// storyboard scene whose view code fills is; and each may be created by code not read, as a
+/// scene with a storyboard identifier is (`AppStart.codeRoots`), so none is unreachable.
 enum StoryboardCodeJoin {
     /// `otherPlatforms`: the classes of scenes of storyboards for another platform (a tvOS app's,
     /// say, beside the iOS app): their code is that app's, so its screens are left out, and a
@@ -49,8 +49,10 @@ enum StoryboardCodeJoin {
         applyOwnStyles(in: &flow, toSeguesOf: scenesByClass.values.flatMap { $0 } + codeOnly)
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
         flow.initialScreensLoadedByCode += code.initialScreensLoadedByCode.compactMap(names.renamed)
-        let shown = shownScreens(of: flow)
-        for index in codeOnly where !shown.contains(flow.screens[index].id.value) && flow.entry?.value != flow.screens[index].id.value {
+        // The code's start is not read (its scene delegate, a hosting controller made in an
+        // Objective-C file, a transition left unresolved), so any of its screens may be one code
+        // not read creates: none is judged unreachable, as none is in a flow of code alone.
+        for index in codeOnly where flow.entry?.value != flow.screens[index].id.value {
             flow.initialScreensLoadedByCode.append(flow.screens[index].id)
         }
         return flow
@@ -92,18 +94,6 @@ enum StoryboardCodeJoin {
         }
     }
 
-    /// The screens some action, tab or column of the flow names.
-    private static func shownScreens(of flow: Flow) -> Set<String> {
-        var shown: Set<String> = []
-        for screen in flow.screens {
-            for segue in screen.segues {
-                if let target = segue.target { shown.insert(target.value) }
-                for element in segue.stack { shown.insert(element.value) }
-            }
-            for name in screen.tabs + [screen.primary, screen.secondary].compactMap({ $0 }) { shown.insert(name.value) }
-        }
-        return shown
-    }
 }
 
 /// What each name of the code's flow is called in the joined one: a class behind one scene is
