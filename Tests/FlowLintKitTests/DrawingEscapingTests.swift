@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func identifiersAreSanitizedAndUnique() {
-        var taken: Set<String> = []
+        var taken = UniqueNames(separator: "_")
         #expect(DrawingText.identifier("end", prefix: "s_", taken: &taken) == "s_end")
         #expect(DrawingText.identifier("A B", prefix: "s_", taken: &taken) == "s_A_B")
         #expect(DrawingText.identifier("A_B", prefix: "s_", taken: &taken) == "s_A_B_2")

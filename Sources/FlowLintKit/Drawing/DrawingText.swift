@@ -5,20 +5,13 @@ public enum DrawingText {
     /// An identifier made of ASCII letters, digits and `_` only, starting with `prefix`, so it is
     /// valid unquoted in DOT and Mermaid and can never be a keyword of either (`end`, `graph`).
     /// `taken` keeps identifiers unique when two names sanitize alike (`A B` and `A_B`).
-    static func identifier(_ name: String, prefix: String, taken: inout Set<String>) -> String {
+    static func identifier(_ name: String, prefix: String, taken: inout UniqueNames) -> String {
         var base = prefix
         for scalar in name.unicodeScalars {
             let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar))
             base.unicodeScalars.append(isSafe ? scalar : "_")
         }
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)_\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        return candidate
+        return taken.claim(base)
     }
 
     /// Text for the inside of a double-quoted DOT string: `"` and `\` are escaped (a backslash

@@ -72,7 +72,7 @@ public struct FlowDrawing: Sendable {
     /// or edge each finding is about.
     public init(graph: FlowGraph, findings: [Diagnostic] = [], lines: LineTable = LineTable()) {
         title = graph.flow.app?.value ?? "flow"
-        var taken: Set<String> = ["entry"]
+        var taken = UniqueNames(taken: ["entry"], separator: "_")
         for node in 0 ..< graph.nodeCount {
             let name = graph.name(of: node).value
             if graph.isScreen(node) {
@@ -101,7 +101,7 @@ public struct FlowDrawing: Sendable {
         }
     }
 
-    private mutating func addEdges(_ graph: FlowGraph, taken: inout Set<String>) {
+    private mutating func addEdges(_ graph: FlowGraph, taken: inout UniqueNames) {
         var missing: [String: Int] = [:]
         let defaultTransition = graph.flow.defaults.transitionStyle?.value ?? .coverVertical
         drawnEdge = Array(repeating: nil, count: graph.edges.count)

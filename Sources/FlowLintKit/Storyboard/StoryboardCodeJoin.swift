@@ -113,7 +113,7 @@ private struct JoinedNames {
             if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
-        var taken = Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value))
+        var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
             if left.contains(name) {
                 changed[name] = .some(nil)
@@ -124,13 +124,7 @@ private struct JoinedNames {
                 if sceneName != name { changed[name] = .some(sceneName) }
                 continue
             }
-            var unique = name
-            var suffix = 2
-            while taken.contains(unique) {
-                unique = "\(name)-\(suffix)"
-                suffix += 1
-            }
-            taken.insert(unique)
+            let unique = taken.claim(name)
             if unique != name { changed[name] = .some(unique) }
         }
     }

@@ -16,18 +16,10 @@ struct StoryboardScreenNames {
             }
         }
         // Only a hostile file repeats object ids across storyboards of the same name; keep ids unique anyway.
-        // Names once used stay used, so each name's next suffix to try carries over from the screen before.
-        var nextSuffix: [String: Int] = [:]
+        var unique = UniqueNames(taken: used)
         for (screen, options) in zip(screens, candidates) where names[screen.key] == nil {
-            let base = options.last!!.value
             var chosen = options.last!!
-            var suffix = nextSuffix[base] ?? 2
-            while used.contains(chosen.value) {
-                chosen.value = "\(base)-\(suffix)"
-                suffix += 1
-            }
-            nextSuffix[base] = suffix
-            used.insert(chosen.value)
+            chosen.value = unique.claim(chosen.value)
             names[screen.key] = chosen
         }
     }
