@@ -255,18 +255,10 @@ struct SwiftFlowBuilder {
     /// not all known.
     private func namesOfAlerts(_ screens: [SwiftTypeFacts], taken: Set<String>) -> [SourceRange: String] {
         var names: [SourceRange: String] = [:]
-        var used = taken
+        var used = UniqueNames(taken: taken, separator: ".")
         for facts in screens {
             for alert in facts.alerts where !alert.escapes {
-                let base = "\(facts.name.value).\(alert.function ?? "alert")"
-                var name = base
-                var number = 1
-                while used.contains(name) {
-                    number += 1
-                    name = "\(base).\(number)"
-                }
-                used.insert(name)
-                names[alert.range] = name
+                names[alert.range] = used.claim("\(facts.name.value).\(alert.function ?? "alert")")
             }
         }
         return names
