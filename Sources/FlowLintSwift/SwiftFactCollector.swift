@@ -417,7 +417,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         let inner = constructedType(root.expression).map { SwiftConstructed(type: $0) }
             ?? constant(root.expression).flatMap { scopes.last?.constants[$0] }
-        guard var inner else { return SwiftConstructed(type: type) }
+        // A root not known leaves what is shown unknown, not the navigation controller's class.
+        guard var inner else { return SwiftConstructed(type: nil, navigation: type.range) }
         inner.navigation = type.range
         return inner
     }

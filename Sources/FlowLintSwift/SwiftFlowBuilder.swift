@@ -148,11 +148,13 @@ struct SwiftFlowBuilder {
         // in, is the root of a navigation controller made where the app starts (its scene
         // delegate, not read): assumed so, so that its `show` pushes, as it does in the app.
         // (A screen that names itself, in `setViewControllers([Self(), …])` say, is on that stack already.)
+        // A class that pushes a new one of itself (a folder browser) is pushed: not a root.
         var shown: Set<String> = []
         for facts in merged {
             for transition in facts.transitions {
                 let names = [transition.targetType?.value] + (transition.stack ?? []).map { $0?.value }
-                shown.formUnion(names.compactMap { $0 }.filter { $0 != facts.name.value })
+                let pushesItself = transition.kind.value == .push || transition.kind.value == .show
+                shown.formUnion(names.compactMap { $0 }.filter { $0 != facts.name.value || (pushesItself && transition.stack == nil) })
             }
         }
         shown.formUnion(flow.screens.flatMap { $0.tabs.map(\.value) + [$0.primary?.value, $0.secondary?.value].compactMap { $0 } })

@@ -180,6 +180,24 @@ import Testing
         #expect(lines == ["Sheet | button dismiss@5:74"])
     }
 
+    /// A class that pushes a new one of itself (a folder browser) is pushed, so it is not taken
+    /// for the root of a navigation controller (whose push of itself would push a navigation
+    /// controller); and a navigation controller subclass around a root not known presents that
+    /// unknown root, not the subclass.
+    @Test func aBrowserPushingItselfIsNoNavigationRootAndAnUnknownRootStaysUnknown() throws {
+        let lines = try Self.screens("""
+        class AppNavigation: UINavigationController {}
+        class Folder: UITableViewController {
+            func open() { navigationController?.pushViewController(Folder(), animated: true) }
+            func share() { present(AppNavigation(rootViewController: makeSheet()), animated: true) }
+        }
+        """)
+        #expect(lines == [
+            "AppNavigation container=navigation",
+            "Folder | segue push@3:41 Folder@3:60 | segue present@4:20",
+        ])
+    }
+
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
     /// whose root is set in code, and pushes on its own stack; a bar button whose words name
     /// nothing closing does nothing.

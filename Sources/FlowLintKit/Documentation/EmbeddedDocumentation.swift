@@ -2902,7 +2902,9 @@ enum EmbeddedDocumentation {
     `onAttemptToDismiss` alert offering a way out). It is a warning when every presentation is a
     sheet (`automatic`, `pageSheet`, `formSheet`), or a sheet or popover the user can still swipe or
     tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
-    a deliberate end, such as a required update, and is not reported.
+    a deliberate end, such as a required update, and is not reported; nor is a navigation controller
+    whose root code sets (`rootInCode: true`), whose buttons are that root's, which the flow does not
+    know.
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -3126,6 +3128,23 @@ enum EmbeddedDocumentation {
         title: Account
     ```
 
+
+    A navigation controller whose root is set in code shows that root's buttons, which the flow does
+    not know:
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Rooms
+    screens:
+      Rooms:
+        title: Rooms
+        buttons:
+          - { title: New Room, action: { present: NewRoomNavigation, presentationStyle: fullScreen } }
+      NewRoomNavigation:
+        container: navigation
+        rootInCode: true
+    ```
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller class
@@ -3588,7 +3607,8 @@ enum EmbeddedDocumentation {
 
     The rule checks screens presented modally (by `present`, or by `show` from outside a navigation
     stack). An empty title counts as none. Tab and split containers are skipped, since the screens
-    they hold carry the titles. Notes point at each presentation.
+    they hold carry the titles, and so is a navigation controller whose root code sets
+    (`rootInCode: true`): its bar shows that root's title, which the flow does not know. Notes point at each presentation.
 
     A title is asked for only where a bar can show it. The rule does not apply when the presented
     screen has `navigationBarHidden: true` (for a navigation controller, a hidden bar; a storyboard
@@ -3692,6 +3712,22 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: dismiss }
     ```
 
+
+    Nor is a navigation controller whose root is set in code: its bar shows the root's title.
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Rooms
+    screens:
+      Rooms:
+        title: Rooms
+        buttons:
+          - { title: New Room, action: { present: NewRoomNavigation } }
+      NewRoomNavigation:
+        container: navigation
+        rootInCode: true
+    ```
     ## On Swift sources
 
     With the Swift frontend, a presented class's title is what it sets to `title` or

@@ -19,7 +19,9 @@ struct ModalDismissButtonRule: Rule {
             // The presented screen is where the user lands, so the button belongs there; screens
             // pushed above it return to it with the back button.
             // A screen marked terminal is a deliberate end, such as a required update.
-            guard !screens[root].flag(.terminal) else { continue }
+            // A navigation controller whose root code sets shows that root's buttons, which the
+            // flow does not know.
+            guard !screens[root].flag(.terminal), !screens[root].flag(.rootInCode) else { continue }
             let leaves = shownScreens(of: root, in: context.graph).contains { hasWayOut($0, root: root, queries) }
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).

@@ -17,9 +17,10 @@ struct ModalTitleRule: Rule {
         // Fields are read in place: a copy of each screen would retain all it holds.
         let screens = graph.screens
         for root in queries.taskRoots {
-            // Tab and split containers show the titles of the screens they hold.
+            // Tab and split containers show the titles of the screens they hold, and a navigation
+            // controller whose root code sets shows that root's, which the flow does not know.
             let container = screens[root].container?.value
-            guard container != .tabs, container != .split, (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
+            guard container != .tabs, container != .split, !screens[root].flag(.rootInCode), (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
                   showsBar(root, queries) else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
