@@ -200,10 +200,10 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].alerts.append(alert)
             } else if let action = alertAction(value) {
                 scopes[scopes.count - 1].alertActions[name] = action
-            } else if let constructed = constructed(value) {
-                scopes[scopes.count - 1].constants[name] = constructed
             } else if let button = barButton(value) {
                 scopes[scopes.count - 1].barItems[name] = button
+            } else if let constructed = constructed(value) {
+                scopes[scopes.count - 1].constants[name] = constructed
             }
         }
         return .visitChildren
@@ -263,6 +263,9 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
             }
             guard target.count == 2, !scopes.isEmpty else { return }
+            if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = handlerDismissal(value) {
+                scopes[scopes.count - 1].barItems[target[0]]?.handlerDismissal = dismissal
+            }
             if target[1] == "modalPresentationStyle", let style = presentationStyle(value) {
                 scopes[scopes.count - 1].styles[target[0]] = style
             } else if target[1] == "modalTransitionStyle", let style = transitionStyle(value) {
@@ -519,11 +522,27 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// A bar button item set on the navigation item: made there, or a property holding one
     /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
     private func barItem(_ value: ExprSyntax, in type: Int) {
-        if let button = barButton(value) {
+        if let button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
             types[type].bars.append(button)
         } else if let path = SwiftExpressions.path(of: value), path.count == 1 {
             types[type].barReferences.append(path[0])
         }
+    }
+
+    /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing
+    /// closure): the dismiss a statement of its handler makes, at the call's name.
+    private func handlerDismissal(_ value: ExprSyntax) -> SourceRange? {
+        guard let call = value.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIAction"] else { return nil }
+        let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
+        for handler in handlers {
+            for statement in handler.statements {
+                guard let dismiss = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                      let path = SwiftExpressions.path(of: dismiss.calledExpression), Self.dismissesSelf(Array(path.dropLast())), path.last == "dismiss",
+                      dismiss.arguments.first?.label?.text == "animated", let name = SwiftExpressions.nameToken(of: dismiss.calledExpression) else { continue }
+                return positions.range(of: name)
+            }
+        }
+        return nil
     }
 
     /// `UIBarButtonItem(…)`, or `{ … }()` whose statements make one (`let button = UIBarButtonItem(…)`,
@@ -555,6 +574,8 @@ final class SwiftFactCollector: SyntaxVisitor {
                 }
             case "title":
                 if let text = SwiftExpressions.plainString(argument.expression) { button.title = positions.located(text, at: argument.expression) }
+            case "primaryAction":
+                button.handlerDismissal = handlerDismissal(argument.expression)
             case "action":
                 if let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
                    let function = selector.arguments.first?.expression,

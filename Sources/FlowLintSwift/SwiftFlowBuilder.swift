@@ -372,6 +372,10 @@ struct SwiftFlowBuilder {
         if let item = bar.systemItem, let role = ButtonRole(rawValue: item.value), role != .normal {
             button.role = Located(role, at: item.range)
         }
+        if let dismissal = bar.handlerDismissal {
+            button.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
+            return (button, nil)
+        }
         guard let selector = bar.selector else { return (button, nil) }
         let run = Self.reached(from: [selector.value], calls: facts.calls)
         if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })

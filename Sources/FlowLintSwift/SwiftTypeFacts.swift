@@ -161,5 +161,8 @@ struct SwiftBarButton {
     var title: Located<String>?
     /// The function named by `#selector(…)`, at its name token.
     var selector: Located<String>?
+    /// A `dismiss(animated:)` its `UIAction` handler makes (`primaryAction: UIAction { _ in
+    /// self.dismiss(animated: true) }`, or `item.primaryAction = UIAction(…)`), at the call's name.
+    var handlerDismissal: SourceRange?
 }
 #endif

@@ -198,6 +198,24 @@ import Testing
         ])
     }
 
+    /// A bar button item whose `UIAction` handler dismisses dismisses, whether the action is
+    /// given where the item is made or set on a constant holding it before the item is placed.
+    @Test func aUIActionHandlerThatDismissesIsTheButtonsAction() throws {
+        let lines = try Self.screens("""
+        class Invitations: UITableViewController {
+            override func viewDidLoad() {
+                let close = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+                close.primaryAction = UIAction(title: "Close", handler: { [unowned self] _ in
+                    self.dismiss(animated: true)
+                })
+                navigationItem.leftBarButtonItems = [close]
+                navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in self.dismiss(animated: true) })
+            }
+        }
+        """)
+        #expect(lines == ["Invitations | button dismiss@5:18 | button dismiss@8:116"])
+    }
+
     /// A subclass of a screen class is a screen; a navigation controller subclass is a container
     /// whose root is set in code, and pushes on its own stack; a bar button whose words name
     /// nothing closing does nothing.
