@@ -24,6 +24,11 @@ final class SwiftPositions {
         return SourceRange(file: file, start: start, end: scalars.scalars(before: node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
+    /// The offset in scalars of a UTF-8 offset; asked in increasing order, as the rest.
+    func scalarOffset(ofUTF8 offset: Int) -> Int {
+        scalars.scalars(before: offset)
+    }
+
     func located<Value>(_ value: Value, at node: some SyntaxProtocol) -> Located<Value> {
         Located(value, at: range(of: node))
     }

@@ -16,8 +16,10 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var views: [SwiftUIViewFacts] = []
         var windowRoots: [SwiftUIColumn] = []
         var shownByCode: [Located<String>] = []
+        var comments: [Int: CodeComments] = [:]
         for (index, source) in sources.enumerated() {
             let read = facts(of: source, file: SourceFileID(firstFile + index))
+            comments[index] = read.comments
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -29,11 +31,13 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
-        return CodeReading(flow: flow.screens.isEmpty ? nil : flow)
+        return CodeReading(flow: flow.screens.isEmpty ? nil : flow, comments: comments)
     }
 
-    /// The UIKit classes and the SwiftUI views one file declares, read from one parse.
-    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>]) {
+    /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
+    /// `flowlint-` comments when it has any.
+    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
+                                                             shownByCode: [Located<String>], comments: CodeComments?) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -41,7 +45,39 @@ public struct SwiftSourceFrontend: CodeFrontend {
         collector.walk(tree)
         let views = SwiftUIViewCollector(positions: positions)
         views.walk(tree)
-        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews)
+        let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
+        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments)
+    }
+
+    /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
+    private static func mentions(_ bytes: [UInt8]) -> Bool {
+        let word = Array("flowlint-".utf8)
+        guard bytes.count >= word.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: word[0]), found + word.count <= bytes.count {
+            if bytes[found ..< found + word.count].elementsEqual(word) { return true }
+            index = found + 1
+        }
+        return false
+    }
+
+    /// The line comments (`//`) that mention `flowlint-`, and where every token starts.
+    private static func comments(in tree: SourceFileSyntax, positions: SwiftPositions) -> CodeComments {
+        var found = CodeComments(markers: [], tokenStarts: [])
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if case .lineComment(let text) = piece, text.contains("flowlint-") { found.markers.append(positions.scalarOffset(ofUTF8: offset)) }
+                offset += piece.sourceLength.utf8Length
+            }
+            if token.tokenKind != .endOfFile { found.tokenStarts.append(positions.scalarOffset(ofUTF8: offset)) }
+            offset += token.trimmedLength.utf8Length
+            for piece in token.trailingTrivia {
+                if case .lineComment(let text) = piece, text.contains("flowlint-") { found.markers.append(positions.scalarOffset(ofUTF8: offset)) }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        return found
     }
 }
 #endif

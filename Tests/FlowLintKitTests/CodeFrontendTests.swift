@@ -54,4 +54,35 @@ import Testing
         #expect(finding.notes.map { ($0.file as NSString).lastPathComponent } == ["a.toy"])
         #expect(finding.notes.first?.range.start == SourcePosition(line: 2, column: 3))
     }
+
+    /// The toy frontend, also finding `//` comments: each line that starts with one is a comment,
+    /// every other line's first character a token.
+    struct ToyWithComments: CodeFrontend {
+        var fileSuffixes: [String] { [".toy"] }
+
+        func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
+            var reading = ToyFrontend().read(sources, firstFile: firstFile, configuration: configuration)
+            for (index, source) in sources.enumerated() {
+                var found = CodeComments(markers: [], tokenStarts: [])
+                var offset = 0
+                for line in String(decoding: source.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+                    if line.hasPrefix("//") { found.markers.append(offset) } else if !line.isEmpty { found.tokenStarts.append(offset) }
+                    offset += line.unicodeScalars.count + 1
+                }
+                reading.comments[index] = found
+            }
+            return reading
+        }
+    }
+
+    /// A code frontend's comments silence findings in their own file, as `#` comments do in flow files.
+    @Test func commentsACodeFrontendFindsSilenceFindings() {
+        func rules(_ compose: String) -> [String] {
+            Linter().lintCode([SourceFile(path: "a.toy", text: "Home\n  presents\n"), SourceFile(path: "b.toy", text: compose)], with: ToyWithComments())
+                .flatMap { report in report.diagnostics.map { "\(report.path):\($0.range.start.line) \($0.ruleID)" } }
+        }
+        #expect(rules("Compose\n") == ["b.toy:1 modal-dismiss-button"])
+        #expect(rules("// flowlint-disable-file modal-dismiss-button\nCompose\n") == [])
+        #expect(rules("// flowlint-disable-file modal-title\nCompose\n") == ["b.toy:1 modal-dismiss-button"], "another rule's directive")
+    }
 }

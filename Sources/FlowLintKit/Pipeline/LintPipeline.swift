@@ -76,6 +76,10 @@ extension Linter {
             let lines = model.sources[0].lineTable
             findings = timed("suppressions") { suppressions.apply(to: findings, in: SourceFileID(0), lines: lines, configuration: configuration) }
         }
+        for (file, suppressions) in model.codeSuppressions {
+            let lines = model.sources[Int(file.rawValue)].lineTable
+            findings = suppressions.apply(to: findings, in: file, lines: lines, configuration: configuration)
+        }
         var files = RunFiles(sources: model.sources, configuration: configuration.defaults)
         return timed("positions") { files.reports(of: findings) }
     }

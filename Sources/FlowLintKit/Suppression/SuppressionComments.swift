@@ -43,7 +43,7 @@ struct SuppressionComments {
         var commentStart: Int?
     }
 
-    private(set) var comments: [Comment] = []
+    var comments: [Comment] = []
 
     /// `source`'s text must be in memory: the linter brings text left on disk back first, and
     /// lints a file changed meanwhile again. `file` is the id its ranges carry.
@@ -107,7 +107,7 @@ struct SuppressionComments {
     }
 
     /// Reads a comment body, starting at 1-based `startColumn`.
-    private mutating func parse(comment body: [Unicode.Scalar], startColumn: Int, line: Int, standsAlone: Bool, place: WordPlace) {
+    mutating func parse(comment body: [Unicode.Scalar], startColumn: Int, line: Int, standsAlone: Bool, place: WordPlace) {
         var words = Self.words(body, startColumn: startColumn, line: line, place: place)
         guard let first = words.first, first.text.hasPrefix("flowlint-") else { return }
         words.removeFirst()
@@ -151,7 +151,7 @@ struct SuppressionComments {
 }
 
 /// Where a word of a comment lies, from its line and 1-based columns.
-private struct WordPlace {
+struct WordPlace {
     let file: SourceFileID
     let lines: LineTable
 

@@ -20,10 +20,14 @@ public protocol CodeFrontend: Sendable {
 public struct CodeReading: Sendable {
     public var flow: Flow?
     public var findings: [Finding]
+    /// The `flowlint-` comments of the files that have any, by index in the sources read: their
+    /// suppressions, as in flow files.
+    public var comments: [Int: CodeComments]
 
-    public init(flow: Flow?, findings: [Finding] = []) {
+    public init(flow: Flow?, findings: [Finding] = [], comments: [Int: CodeComments] = [:]) {
         self.flow = flow
         self.findings = findings
+        self.comments = comments
     }
 }
 
@@ -45,6 +49,20 @@ struct CodeFrontendAdapter: Frontend {
 
     func read(with linter: Linter) -> FrontendResult {
         let reading = linter.timed("read code") { frontend.read(sources, configuration: linter.configuration) }
-        return FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow)
+        var result = FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow)
+        result.codeSuppressions = CodeSuppressions.read(reading.comments, of: sources, firstFile: 0)
+        return result
+    }
+}
+
+/// The suppressions of code files, from the comments their frontend found.
+enum CodeSuppressions {
+    static func read(_ comments: [Int: CodeComments], of sources: [SourceFile], firstFile: Int) -> [(file: SourceFileID, suppressions: Suppressions)] {
+        comments.keys.sorted().compactMap { index in
+            guard sources.indices.contains(index), let found = comments[index] else { return nil }
+            let file = SourceFileID(firstFile + index)
+            let read = SuppressionComments(code: sources[index], file: file, comments: found)
+            return read.comments.isEmpty ? nil : (file, Suppressions(read))
+        }
     }
 }

@@ -18,6 +18,8 @@ struct FrontendResult {
     var flow: Flow?
     /// The comments that silence findings in `sources[0]`; nil when it holds none.
     var suppressions: Suppressions?
+    /// Those of the code files read (`CodeFrontend`), each in its own file.
+    var codeSuppressions: [(file: SourceFileID, suppressions: Suppressions)] = []
     /// Why the input could not be read at all; it is then reported as a file that cannot be opened.
     var readFailure: String?
     /// What decoding a large flow file ahead learnt of `flow`'s screens and modals, which the

@@ -16,6 +16,8 @@ struct StoryboardsWithCodeFrontend: Frontend {
             StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms)
         case (let storyboards, let code): storyboards ?? code
         }
-        return FrontendResult(sources: storyboards + code, findings: converted.findings + reading.findings, flow: flow)
+        var result = FrontendResult(sources: storyboards + code, findings: converted.findings + reading.findings, flow: flow)
+        result.codeSuppressions = CodeSuppressions.read(reading.comments, of: code, firstFile: storyboards.count)
+        return result
     }
 }
