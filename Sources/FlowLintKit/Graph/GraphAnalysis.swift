@@ -48,33 +48,42 @@ struct GraphAnalysis {
     /// other column. Either way the target is in the split view too, and its own `show` does not
     /// present.
     static func showPresentsFrom(facts: [ScreenFacts], edges: EdgeList, outgoing: EdgeRuns, screenCount: Int) -> [Bool] {
-        var showPresents = facts.map { $0.stackRoot == nil }
-        var inSplitView: [Int] = []
+        // Marked: `show` from the screen does not present.
+        var beside = facts.map { $0.stackRoot != nil }
+        var queue: [Int] = []
         for edge in edges where edge.kind == .splitColumn {
-            if let column = edge.target, column < screenCount, showPresents[column] {
-                showPresents[column] = false
-                inSplitView.append(column)
+            if let column = edge.target, column < screenCount, !beside[column] {
+                beside[column] = true
+                queue.append(column)
             }
         }
         for edge in edges where edge.actionKind == .showDetail {
-            if let target = edge.target, target < screenCount, edge.source < screenCount, !showPresents[edge.source], showPresents[target] {
-                showPresents[target] = false
-                inSplitView.append(target)
+            if let target = edge.target, target < screenCount, edge.source < screenCount, beside[edge.source], !beside[target] {
+                beside[target] = true
+                queue.append(target)
             }
         }
+        spread(from: &queue, marking: &beside, edges: edges, outgoing: outgoing, screenCount: screenCount) { edge in
+            edge.actionKind == .show || edge.actionKind == .showDetail || edge.actionKind == .embed || edge.kind == .tab
+        }
+        return beside.map { !$0 }
+    }
+
+    /// Walks on from the screens in `queue` along the edges `follows` accepts, marking (and
+    /// queueing) each screen reached that is not marked yet.
+    private static func spread(from queue: inout [Int], marking marked: inout [Bool], edges: EdgeList, outgoing: EdgeRuns, screenCount: Int,
+                               follows: (FlowEdge) -> Bool) {
         var next = 0
-        while next < inSplitView.count {
-            let node = inSplitView[next]
+        while next < queue.count {
+            let node = queue[next]
             next += 1
             for edgeIndex in outgoing[node] {
                 let edge = edges[edgeIndex]
-                let intoSplitView = edge.actionKind == .show || edge.actionKind == .showDetail || edge.actionKind == .embed || edge.kind == .tab
-                guard intoSplitView, let target = edge.target, target < screenCount, showPresents[target] else { continue }
-                showPresents[target] = false
-                inSplitView.append(target)
+                guard follows(edge), let target = edge.target, target < screenCount, !marked[target] else { continue }
+                marked[target] = true
+                queue.append(target)
             }
         }
-        return showPresents
     }
 
     /// Per screen: whether `push` from it is known to do nothing: it is in no navigation stack,
@@ -91,15 +100,8 @@ struct GraphAnalysis {
                 queue.append(column)
             }
         }
-        var next = 0
-        while next < queue.count {
-            let node = queue[next]
-            next += 1
-            for edgeIndex in outgoing[node] where edges[edgeIndex].actionKind == .embed || edges[edgeIndex].kind == .tab {
-                guard let child = edges[edgeIndex].target, child < screenCount, !inColumn[child] else { continue }
-                inColumn[child] = true
-                queue.append(child)
-            }
+        Self.spread(from: &queue, marking: &inColumn, edges: edges, outgoing: outgoing, screenCount: screenCount) { edge in
+            edge.actionKind == .embed || edge.kind == .tab
         }
         return (0 ..< screenCount).map { facts[$0].stackRoot == nil && (showPresents[$0] || inColumn[$0]) }
     }
