@@ -181,7 +181,7 @@ struct SwiftUIFlowBuilder {
             // Another `App` (a watch app's, say, read with the phone app's) starts there too.
             let otherRoots = windowRoots.filter { names.contains($0.view.value) }.dropFirst().map(\.view)
             for view in otherRoots + shownByCode where names.contains(view.value) && started.insert(view.value).inserted {
-                flow.initialScreensLoadedByCode.append(view)
+                flow.screensCreatedByCode.append(view)
             }
             if let stack = root.stack, let index = flow.screens.indices.dropFirst(first).first(where: { flow.screens[$0].id.value == root.view.value }),
                flow.screens[index].container == nil {

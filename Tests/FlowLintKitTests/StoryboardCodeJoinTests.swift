@@ -105,7 +105,7 @@ import Testing
         #expect(joined.screens.map(\.id.value) == ["first", "second", "first-2"], "a code screen whose name a scene took is renamed")
         #expect(joined.screens[0].title?.value == "Shared" && joined.screens[1].title?.value == "Shared")
         #expect(joined.screens[2].segues.first?.target == nil)
-        #expect(joined.initialScreensLoadedByCode.map(\.value) == ["first-2"])
+        #expect(joined.screensCreatedByCode.map(\.value) == ["first-2"])
     }
 
     @Test func aPresentationInCodeTakesTheScenesOwnStylesWhereItNamesNone() {

@@ -166,7 +166,7 @@ import Testing
     func swiftUIFactsAndTheirPositions(app: String) throws {
         let (flow, tables) = try Self.flow(app)
         var entry = flow.entry.map { "entry \($0.value)@\(Self.place($0.range, tables))" } ?? "no entry"
-        for root in flow.initialScreensLoadedByCode { entry += " shownByCode \(root.value)@\(Self.place(root.range, tables))" }
+        for root in flow.screensCreatedByCode { entry += " shownByCode \(root.value)@\(Self.place(root.range, tables))" }
         #expect([entry] + Self.lines(flow, tables) == Self.swiftUIFacts[app])
     }
 

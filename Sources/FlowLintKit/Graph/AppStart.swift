@@ -30,9 +30,9 @@ public struct AppStart: Sendable {
         let entry = flow.entry.flatMap { index[$0.value] }.flatMap { $0 < flow.screens.count ? $0 : nil }
         self.entry = entry
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
-        // Most flows load no other storyboard's initial scene: the identified screens stand as they are.
-        let loadedInitials = flow.initialScreensLoadedByCode.compactMap { index[$0.value] }.filter { $0 < flow.screens.count }
-        let created = loadedInitials.isEmpty ? identified : Set(identified).union(loadedInitials).sorted()
+        // Most flows have no screen code creates otherwise: the identified screens stand as they are.
+        let createdByCode = flow.screensCreatedByCode.compactMap { index[$0.value] }.filter { $0 < flow.screens.count }
+        let created = createdByCode.isEmpty ? identified : Set(identified).union(createdByCode).sorted()
         codeRoots = flow.codeIsDescribed ? [] : created.filter { $0 != entry }
         // A flow with no screens has nothing to start on; only the app's main storyboard must
         // have one, since UIKit shows nothing without it.

@@ -265,11 +265,12 @@ public struct Flow: Sendable {
     /// root view controller a scene or app delegate sets: the flow then needs no entry, and with
     /// none no screen is known to be unreachable (see `AppStart`).
     public var startIsInUnreadCode = false
-    /// The initial view controllers of storyboards the app does not start in. Code loads such a
-    /// storyboard's initial scene (`instantiateInitialViewController()`), and the system loads an
-    /// app extension's, so each starts the flow as a screen with a storyboard identifier does
-    /// (see `AppStart`).
-    public var initialScreensLoadedByCode: [Located<String>] = []
+    /// Screens code creates besides those with a storyboard identifier, each a start of the flow
+    /// as such a screen is (see `AppStart`): the initial view controllers of storyboards the app
+    /// does not start in (`instantiateInitialViewController()`, or the system for an app
+    /// extension), SwiftUI views made outside any view, and, read with storyboards, the code's own
+    /// screens, which code not read may make (`StoryboardCodeJoin`).
+    public var screensCreatedByCode: [Located<String>] = []
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []

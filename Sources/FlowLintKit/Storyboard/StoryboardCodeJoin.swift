@@ -26,11 +26,12 @@ enum StoryboardCodeJoin {
         }
         let left = otherPlatforms.subtracting(scenesByClass.keys)
         let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass, leaving: left)
-        var codeOnly: [Int] = []
+        var codeOnly: [Int] = [], merged: [Int] = []
         for screen in code.screens where !left.contains(screen.id.value) {
             let screen = names.renamingReferences(in: screen)
             if let scenes = scenesByClass[screen.id.value] {
                 for index in scenes { flow.screens[index] = merge(screen, into: flow.screens[index]) }
+                merged += scenes
             } else {
                 var screen = screen
                 if let name = names[screen.id.value] { screen.id.value = name }
@@ -46,14 +47,15 @@ enum StoryboardCodeJoin {
             for index in modal.actions.indices { modal.actions[index].action = modal.actions[index].action.map(names.renamingTarget) }
             flow.modals.append(modal)
         }
-        applyOwnStyles(in: &flow, toSeguesOf: scenesByClass.values.flatMap { $0 } + codeOnly)
+        // Only screens with segues from code: a storyboard's own segues took their styles as read.
+        applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
-        flow.initialScreensLoadedByCode += code.initialScreensLoadedByCode.compactMap(names.renamed)
+        flow.screensCreatedByCode += code.screensCreatedByCode.compactMap(names.renamed)
         // The code's start is not read (its scene delegate, a hosting controller made in an
         // Objective-C file, a transition left unresolved), so any of its screens may be one code
         // not read creates: none is judged unreachable, as none is in a flow of code alone.
         for index in codeOnly where flow.entry?.value != flow.screens[index].id.value {
-            flow.initialScreensLoadedByCode.append(flow.screens[index].id)
+            flow.screensCreatedByCode.append(flow.screens[index].id)
         }
         return flow
     }

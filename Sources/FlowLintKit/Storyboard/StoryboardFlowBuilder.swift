@@ -437,7 +437,7 @@ struct StoryboardFlowBuilder {
             if file == entryFile {
                 flow.entry = screen
             } else {
-                flow.initialScreensLoadedByCode.append(screen)
+                flow.screensCreatedByCode.append(screen)
             }
         }
         let module = Self.appModule(scenes)
