@@ -178,4 +178,74 @@ import Testing
             """)
         #expect(Self.findings([("Main", app)], app: AppSettings(mainStoryboard: "Main")) == [])
     }
+
+    /// An app that starts on a launch scene showing nothing (no title, no control, its view
+    /// empty) which its code sends on, full screen, to an introduction, a sign-in or the app:
+    /// what it presents stands in for it, as does what an introduction of the same shape
+    /// presents. Neither is a modal to leave, nor are their fades compared with the app's
+    /// modals. A sign-up presented from the sign-in is a modal, and its way out is handing over
+    /// to the app's tab bar.
+    @Test func aLaunchSceneThatOnlyRoutesIsReplacedByWhatItPresents() {
+        func app(launchTitle: String) -> String {
+            Self.storyboard(initial: "launch", """
+            \(Self.scene("""
+            <viewController \(launchTitle)id="launch" customClass="LaunchViewController" sceneMemberID="viewController">
+            <view key="view" id="v1"/>
+            <connections>
+            <segue destination="intro" kind="presentation" identifier="intro" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="p1"/>
+            <segue destination="tabs" kind="presentation" identifier="main" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="p2"/>
+            </connections>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <viewController id="intro" customClass="IntroViewController" sceneMemberID="viewController">
+            <connections><segue destination="signIn" kind="presentation" identifier="signIn" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="p3"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <viewController title="Sign In" id="signIn" customClass="SignInViewController" sceneMemberID="viewController">
+            <view key="view" id="v2"><subviews>
+            <button id="b1"><state key="normal" title="Sign In"/>
+            <connections><segue destination="tabs" kind="presentation" modalPresentationStyle="fullScreen" id="p4"/></connections></button>
+            </subviews></view>
+            <connections><segue destination="signUp" kind="presentation" identifier="signUp" modalPresentationStyle="fullScreen" id="p5"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <viewController title="Sign Up" id="signUp" customClass="SignUpViewController" sceneMemberID="viewController">
+            <connections><segue destination="tabs" kind="presentation" identifier="main" modalPresentationStyle="fullScreen" id="p6"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="feed" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController>
+            """))
+            \(Self.scene("""
+            <viewController title="Feed" id="feed" sceneMemberID="viewController">
+            <view key="view" id="v3"><subviews>
+            <button id="b2"><state key="normal" title="Settings"/>
+            <connections><segue destination="settings" kind="presentation" modalPresentationStyle="fullScreen" id="p7"/></connections></button>
+            </subviews></view>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <viewController title="Settings" id="settings" sceneMemberID="viewController">
+            <view key="view" id="v4"><subviews>
+            <button id="b3"><state key="normal" title="Close"/>
+            <connections><segue destination="feed" kind="unwind" unwindAction="unwindToFeed:" id="u1"/></connections></button>
+            </subviews></view>
+            </viewController>
+            """))
+            """)
+        }
+        #expect(Self.findings([("Main", app(launchTitle: ""))], app: AppSettings(mainStoryboard: "Main")) == [])
+        // A launch scene with a title shows something to come back to: what it presents is a modal.
+        // The introduction then has no way out, the fades differ from the Settings modal's slide,
+        // and the sign-up sits three modals deep.
+        #expect(Self.findings([("Main", app(launchTitle: "title=\"Loading\" "))], app: AppSettings(mainStoryboard: "Main")) == [
+            "Main.storyboard:14 modal-dismiss-button", "Main.storyboard:15 consistent-transitions", "Main.storyboard:24 nested-modal-depth",
+            "Main.storyboard:8 consistent-transitions",
+        ])
+    }
 }

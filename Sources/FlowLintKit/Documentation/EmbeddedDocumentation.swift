@@ -1031,6 +1031,11 @@ enum EmbeddedDocumentation {
       own alerts appear: a dialog, a coach mark, a tutorial card. It is meant to look unlike a screen
       that slides in, so its fade is not an inconsistency. An over-full-screen presentation with any
       other transition is compared like the rest.
+    - **Hand-overs**: a presentation that puts its screen in place of what was there rather than
+      starting a modal task (see `present` in [the flow format](../docs/flow-format.md#actions)): the
+      app's tab or split container presented over the whole screen, and what a launch screen that
+      only routes presents full screen. A launch screen fading into the onboarding or the app is not
+      a modal arriving.
     - **Unknown styles**: a presentation that names no `transitionStyle`, of a screen in a storyboard
       that was not read (a screen marked `terminal: true` whose `storyboard` differs from the presenting
       screen's, which is how a storyboard reference to an unread file is imported). UIKit then uses the
@@ -1206,6 +1211,43 @@ enum EmbeddedDocumentation {
         storyboard: Main
         buttons:
           - { title: Done, action: dismiss }
+    ```
+
+    A launch screen that shows nothing of its own and only sends the app on fades into the sign-in
+    or the app: those screens take its place, and their fade is not compared with the app's modals.
+
+    ```yaml passes
+    flowlint: 1
+    app: Habits
+    entry: Launch
+    screens:
+      Launch:
+        segues:
+          - { present: SignIn, presentationStyle: fullScreen, transitionStyle: crossDissolve, trigger: code }
+          - { present: Main, presentationStyle: fullScreen, transitionStyle: crossDissolve, trigger: code }
+      SignIn:
+        title: Sign In
+        buttons:
+          - { title: Sign In, action: { present: Main, presentationStyle: fullScreen } }
+      Main:
+        container: tabs
+        tabs: [Today, Account]
+      Today:
+        title: Today
+        buttons:
+          - { title: New Habit, action: { present: NewHabit } }
+      NewHabit:
+        title: New Habit
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      Account:
+        title: Account
+        buttons:
+          - { title: Edit Profile, action: { present: EditProfile } }
+      EditProfile:
+        title: Profile
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
     ```
 
     When the presentations name their style, it is known wherever the screen is defined:
@@ -2674,7 +2716,8 @@ enum EmbeddedDocumentation {
     until they quit the app.
 
     A screen can complete the task when it dismisses the modal or unwinds to a screen outside it,
-    through a button, a segue, or an action of an alert it shows. Other screens of the same task can
+    through a button, a segue, or an action of an alert it shows, or when it hands over to the app's
+    main interface (a tab or split container presented over the whole screen, as an onboarding ends). Other screens of the same task can
     complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
     bar is not hidden on that screen, by the screen or by its stack's root; see
@@ -2793,6 +2836,38 @@ enum EmbeddedDocumentation {
         navigationBarHidden: true
     ```
 
+    An onboarding whose last step hands the app over to its tab bar ends there, though that step
+    hides the navigation bar and dismisses nothing:
+
+    ```yaml passes
+    flowlint: 1
+    app: Fitness
+    entry: Today
+    screens:
+      Today:
+        title: Today
+        segues:
+          - { present: Onboarding, presentationStyle: fullScreen, trigger: code }
+      Onboarding:
+        title: Welcome
+        container: navigation
+        buttons:
+          - { title: Not Now, role: cancel, action: dismiss }
+          - { title: Continue, action: { show: Permissions } }
+      Permissions:
+        title: Health Access
+        navigationBarHidden: true
+        buttons:
+          - { title: Allow, action: { present: Main, presentationStyle: fullScreen } }
+      Main:
+        container: tabs
+        tabs: [Activity, Settings]
+      Activity:
+        title: Activity
+      Settings:
+        title: Settings
+    ```
+
     Every screen can end the task: the last step dismisses, a screen without a navigation bar pops
     back explicitly, the receipt unwinds to the cart, and a swipeable sheet can always be swiped away:
 
@@ -2885,7 +2960,9 @@ enum EmbeddedDocumentation {
     on the presented screen is enough. A way out counts when it is a button, or a segue with
     `trigger: gesture` (a tap or swipe recognizer on the screen), whose action is `dismiss`, an
     `unwind` to a screen outside the modal, or a `present` of an alert or action sheet one of whose
-    actions does so. In a storyboard, a control wired to code that names closing is such a button,
+    actions does so. A transition, however it starts, that puts the app's main interface in place
+    (a tab or split container presented over the whole screen) is a way out too: an onboarding task
+    ends by handing over to the app. In a storyboard, a control wired to code that names closing is such a button,
     and so is the library's own close of a presented controller whose class a library provides (both
     assumed; see [Storyboards](../docs/storyboards.md)).
 
@@ -3128,6 +3205,60 @@ enum EmbeddedDocumentation {
         title: Account
     ```
 
+
+    An app that starts on a launch screen showing nothing of its own (no title, no buttons, every
+    segue performed by its code) puts what that screen presents full screen in place of it: the sign-in
+    is no modal to leave. The set-up it presents is a modal, and handing over to the tab bar ends it.
+
+    ```yaml passes
+    flowlint: 1
+    app: Habits
+    entry: Launch
+    screens:
+      Launch:
+        segues:
+          - { present: SignIn, presentationStyle: fullScreen, trigger: code }
+          - { present: Main, presentationStyle: fullScreen, trigger: code }
+      SignIn:
+        title: Sign In
+        buttons:
+          - { title: Sign In, action: { present: Main, presentationStyle: fullScreen } }
+          - { title: Create Account, action: { present: SetUp, presentationStyle: fullScreen } }
+      SetUp:
+        title: Set Up
+        segues:
+          - { present: Main, presentationStyle: fullScreen, trigger: code }
+      Main:
+        container: tabs
+        tabs: [Today, Account]
+      Today:
+        title: Today
+      Account:
+        title: Account
+    ```
+
+    A launch screen with a title shows something to come back to, so what it presents is a modal,
+    here one with no way out:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Habits
+    entry: Launch
+    screens:
+      Launch:
+        title: Habits
+        segues:
+          - { present: SignIn, presentationStyle: fullScreen, trigger: code }
+      SignIn:
+    # ^ modal-dismiss-button
+        title: Sign In
+        buttons:
+          - { title: Help, action: { present: Help } }
+      Help:
+        title: Help
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
 
     A navigation controller whose root is set in code shows that root's buttons, which the flow does
     not know:

@@ -55,7 +55,7 @@ public final class FlowGraph: Sendable {
         let start = AppStart(flow: flow, index: builder.index)
         self.start = start
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens,
-                                     defaultPresentationStyle: flow.defaults.presentationStyle)
+                                     defaultPresentationStyle: flow.defaults.presentationStyle, entry: start.entry)
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy
@@ -79,6 +79,15 @@ public final class FlowGraph: Sendable {
     /// controller (see `GraphAnalysis.pushDoesNothingFrom`): the one answer reachability and
     /// `show-outside-navigation` use.
     public func pushDoesNothing(from screen: Int) -> Bool { pushDoesNothingFromScreen[screen] }
+
+    /// Whether the edge presents a screen in place of what was there, starting no modal task: the
+    /// app's main interface presented over the whole screen, or what a launch router presents
+    /// (see `GraphAnalysis.replacesRoot`).
+    public func replacesRoot(_ edgeIndex: Int) -> Bool {
+        let edge = edges[edgeIndex]
+        guard edge.actionKind == .present, let target = edge.target else { return false }
+        return isScreen(target) && !presents[edgeIndex]
+    }
     public func screen(_ node: Int) -> Screen { flow.screens[node] }
     public func modal(_ node: Int) -> SystemModal { flow.modals[node - screenCount] }
 

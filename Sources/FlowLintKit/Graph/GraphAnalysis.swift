@@ -18,25 +18,60 @@ struct GraphAnalysis {
 
     /// The app's default presentation style, for `present` actions that name none.
     let defaultPresentationStyle: Located<PresentationStyle>?
+    /// Where the app starts, when the flow names it.
+    let entry: Int?
 
-    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: Located<PresentationStyle>? = nil) {
+    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: Located<PresentationStyle>? = nil,
+         entry: Int? = nil) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
         self.outgoing = outgoing
         self.screens = screens
         self.defaultPresentationStyle = defaultPresentationStyle
+        self.entry = entry
     }
 
-    /// Whether presenting `target` puts the app's main interface in place of what was there: a
-    /// tab or split container presented over the whole screen, as an app hands over from its
-    /// sign-in or onboarding screens. UIKit presents it, but it is no task the user finishes and
+    /// Whether presenting `target` puts it in place of what was there: a tab or split container
+    /// presented over the whole screen, as an app hands over from its sign-in or onboarding
+    /// screens to its main interface, or any screen a launch router (`launchRouters(facts:)`)
+    /// presents over the whole screen. UIKit presents it, but it is no task the user finishes and
     /// leaves, so it starts none (and counts for no modal depth); `PresentedScreens` still knows
     /// that a dismiss inside it closes it.
-    private func replacesRoot(_ edge: FlowEdge, target: Int) -> Bool {
-        guard let container = screens[target].container?.value, container == .tabs || container == .split else { return false }
+    private func replacesRoot(_ edge: FlowEdge, target: Int, routers: [Bool]) -> Bool {
         let style = PresentationStyleResolution.resolve(edge, defaults: defaultPresentationStyle).value
-        return style == .fullScreen || style == .overFullScreen
+        if style == .fullScreen, edge.source < screenCount, routers[edge.source] { return true }
+        guard style == .fullScreen || style == .overFullScreen, let container = screens[target].container?.value else { return false }
+        return container == .tabs || container == .split
+    }
+
+    /// Per screen: whether it is a launch router. An app that decides at launch where to go
+    /// (sign-in, onboarding, or its main interface) often starts on a screen that shows nothing
+    /// of its own: no title, no control, no container, no stack, and every transition a segue its
+    /// code performs. What such a screen presents full screen stands in for it for good:
+    /// dismissing it would uncover a screen with nothing on it. (Over full screen leaves the
+    /// presenter showing beneath, so it has something to show.) The app's entry is one when it
+    /// has that shape, and so is a screen of that shape a router puts in place.
+    private func launchRouters(facts: [ScreenFacts]) -> [Bool] {
+        var routers = [Bool](repeating: false, count: screenCount)
+        func routes(_ node: Int) -> Bool {
+            let screen = screens[node]
+            guard screen.container == nil, facts[node].stackRoot == nil, screen.title == nil, screen.buttons.isEmpty, !outgoing[node].isEmpty else { return false }
+            return outgoing[node].allSatisfy { edgeIndex in
+                let edge = edges[edgeIndex]
+                guard case .segue = edge.origin else { return false }
+                return edge.action?.trigger?.value == .code
+            }
+        }
+        guard let entry, entry < screenCount, routes(entry) else { return routers }
+        routers[entry] = true
+        var queue = [entry]
+        Self.spread(from: &queue, marking: &routers, edges: edges, outgoing: outgoing, screenCount: screenCount) { edge in
+            guard edge.actionKind == .present, let target = edge.target, target < screenCount else { return false }
+            let style = PresentationStyleResolution.resolve(edge, defaults: defaultPresentationStyle).value
+            return style == .fullScreen && routes(target)
+        }
+        return routers
     }
 
     /// Per screen: whether `show` from it presents modally. UIKit presents only from a screen in no
@@ -144,6 +179,7 @@ struct GraphAnalysis {
         let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount)
         showPresentsFromScreen = showPresents
         pushDoesNothingFromScreen = pushDoesNothingFrom(facts: facts, showPresents: showPresents)
+        let routers = launchRouters(facts: facts)
         // An alert's action runs on the screen that showed the alert. (Kept as one list for all
         // alerts: an array per alert would be an allocation each.)
         var hostedAlerts: [Int] = [], hosts: [Int] = []
@@ -157,7 +193,7 @@ struct GraphAnalysis {
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
-            case .present: return !replacesRoot(edge, target: target)
+            case .present: return !replacesRoot(edge, target: target, routers: routers)
             // `show` outside a navigation stack falls back to a modal presentation.
             case .show:
                 return edge.source < screenCount ? showPresents[edge.source] : alertHosts[edge.source - screenCount].contains { showPresents[$0] }

@@ -60,7 +60,7 @@ struct ModalCompletionRule: Rule {
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
             guard let kind = edge.actionKind else { continue }
-            if queries.leavesTask(kind, target: edge.target, root: root) {
+            if queries.leavesTask(kind, target: edge.target, root: root) || graph.replacesRoot(edgeIndex) {
                 endsTask = true
                 continue
             }

@@ -38,10 +38,13 @@ struct ModalDismissButtonRule: Rule {
 
     /// Whether a button of `screen` (one of its edges, as the graph resolved it), or a segue the
     /// user starts with a gesture on it (a tap or swipe recognizer), ends the task rooted at `root`.
+    /// So does a transition, however started, that puts the app's main interface in place of
+    /// everything beneath: an onboarding task ends there, not where it began.
     private func hasWayOut(_ screen: Int, root: Int, _ queries: ModalQueries) -> Bool {
         let graph = queries.graph
         return graph.outgoing[screen].contains { edgeIndex in
             let edge = graph.edges[edgeIndex]
+            if graph.replacesRoot(edgeIndex) { return true }
             switch edge.origin {
             case .button: break
             case .segue where edge.action?.trigger?.value == .gesture: break
