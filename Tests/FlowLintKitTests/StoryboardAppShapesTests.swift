@@ -248,4 +248,39 @@ import Testing
             "Main.storyboard:8 consistent-transitions",
         ])
     }
+
+    /// A SwiftUI hosting controller shows its SwiftUI view, which sets its title
+    /// (`navigationTitle`) and decides where it leads: presented in a navigation controller with
+    /// no title in the storyboard, it is no untitled modal, and it is no dead end.
+    @Test func aHostingControllerMakesItsContentInSwiftUI() {
+        func app(root: String) -> String {
+            Self.storyboard(initial: "list", """
+            \(Self.scene("""
+            <viewController title="Tasks" id="list" sceneMemberID="viewController">
+            <view key="view" id="v1"><subviews>
+            <button id="b1"><state key="normal" title="Add"/>
+            <connections><segue destination="nav" kind="presentation" id="p1"/></connections></button>
+            </subviews></view>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """))
+            \(Self.scene("""
+            <\(root) id="form" customClass="TaskFormController" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" id="n1">
+            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c1">
+            <connections><action selector="cancel:" destination="form" id="a1"/></connections>
+            </barButtonItem>
+            </navigationItem>
+            </\(root)>
+            """))
+            """)
+        }
+        #expect(Self.findings([("Main", app(root: "hostingController"))], app: AppSettings(mainStoryboard: "Main")) == [])
+        // A view controller of the same class, its title left to its code, is reported.
+        #expect(Self.findings([("Main", app(root: "viewController"))], app: AppSettings(mainStoryboard: "Main")) == ["Main.storyboard:18 modal-title"])
+    }
 }

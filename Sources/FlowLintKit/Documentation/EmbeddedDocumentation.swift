@@ -1638,8 +1638,8 @@ enum EmbeddedDocumentation {
     - it is pushed onto a navigation stack and the navigation bar shows on it (neither it nor, when
       it says nothing, its stack's root hides the bar; see
       [The navigation bar](../docs/flow-format.md#the-navigation-bar)), so it has a back button;
-    - it is a navigation controller whose root view controller is set in code (`rootInCode: true`; a
-      storyboard's navigation controller with no root relationship): the flow does not know its root;
+    - its root is set in code (`rootInCode: true`; a storyboard's navigation controller with no root
+      relationship, or a SwiftUI hosting controller): the flow does not know its root;
     - its content is made in code (`contentInCode: true`; a storyboard scene of the app's own class
       whose view holds nothing visible, or whose table or collection view that class draws and handles,
       with no segue from its cells): the flow does not know what it shows, nor where choosing a row leads;
@@ -2979,9 +2979,9 @@ enum EmbeddedDocumentation {
     `onAttemptToDismiss` alert offering a way out). It is a warning when every presentation is a
     sheet (`automatic`, `pageSheet`, `formSheet`), or a sheet or popover the user can still swipe or
     tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
-    a deliberate end, such as a required update, and is not reported; nor is a navigation controller
-    whose root code sets (`rootInCode: true`), whose buttons are that root's, which the flow does not
-    know.
+    a deliberate end, such as a required update, and is not reported; nor is a screen whose root code
+    sets (`rootInCode: true`: a navigation controller's root, a SwiftUI hosting controller's root
+    view), whose buttons are that root's, which the flow does not know.
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -3738,8 +3738,9 @@ enum EmbeddedDocumentation {
 
     The rule checks screens presented modally (by `present`, or by `show` from outside a navigation
     stack). An empty title counts as none. Tab and split containers are skipped, since the screens
-    they hold carry the titles, and so is a navigation controller whose root code sets
-    (`rootInCode: true`): its bar shows that root's title, which the flow does not know. Notes point at each presentation.
+    they hold carry the titles, and so is a screen whose root code sets (`rootInCode: true`): a
+    navigation controller's bar shows its root's title, and a SwiftUI hosting controller's its root
+    view's `navigationTitle`, which the flow does not know. Notes point at each presentation.
 
     A title is asked for only where a bar can show it. The rule does not apply when the presented
     screen has `navigationBarHidden: true` (for a navigation controller, a hidden bar; a storyboard

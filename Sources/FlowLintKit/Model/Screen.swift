@@ -176,8 +176,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     case adaptsToCompact
     /// A deliberate end of the flow, such as a final confirmation screen.
     case terminal
-    /// A navigation controller whose root view controller is set in code: its stack is filled at
-    /// run time, so the flow knows nothing of what the screen shows or where it leads.
+    /// A screen whose root is set in code: a navigation controller's root view controller, its
+    /// stack filled at run time, or a SwiftUI hosting controller's root view. The flow knows
+    /// nothing of what the screen shows or where it leads.
     case rootInCode
     /// A screen whose content code makes (a storyboard scene of an app's own class whose view the
     /// storyboard leaves empty): the flow knows nothing of what it shows or where it leads.

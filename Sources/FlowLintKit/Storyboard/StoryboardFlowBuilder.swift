@@ -89,11 +89,19 @@ struct StoryboardFlowBuilder {
 
     /// A screen with nothing of its own in the storyboard (no button, no segue, no tab or split
     /// container) whose view is empty, or whose rows its class draws, is made in code; see
-    /// `classWithContentMadeInCode(_:)` and `classDrawingRows(_:)`.
+    /// `classWithContentMadeInCode(_:)` and `classDrawingRows(_:)`. A SwiftUI hosting controller,
+    /// or a navigation controller around one, has its root set in code, as a navigation
+    /// controller with no root relationship does: what it shows is its SwiftUI root view.
     private mutating func markContentMadeInCode() {
         for object in screenObjects where !object.isPlaceholder {
-            guard let index = screenIndex[object.key], (flow.screens[index].container?.value ?? .navigation) == .navigation,
-                  flow.screens[index].buttons.isEmpty, flow.screens[index].segues.isEmpty else { continue }
+            guard let index = screenIndex[object.key], (flow.screens[index].container?.value ?? .navigation) == .navigation else { continue }
+            if let hosting = (object.isNavigationController ? scenes.root(of: object) : object)?.element, hosting.name == "hostingController" {
+                flow.screens[index][.rootInCode] = Located(true, at: hosting.tagRange)
+                let assumption = "a SwiftUI hosting controller: its root view, made in code, sets its title and buttons and decides where it leads"
+                assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(assumption)" } ?? assumption
+                continue
+            }
+            guard flow.screens[index].buttons.isEmpty, flow.screens[index].segues.isEmpty else { continue }
             let assumption: String
             let made: Located<String>
             if let viewClass = Self.classWithContentMadeInCode(object.element) {
