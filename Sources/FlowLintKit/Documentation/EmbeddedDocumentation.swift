@@ -1301,9 +1301,13 @@ enum EmbeddedDocumentation {
 
     The exact condition: a presentation whose style is `currentContext` or `overCurrentContext`, where
     no screen of the list above sets `definesPresentationContext: true`, and the fallback root (the
-    window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root. When
-    it is, the presenter's own stack is the whole window: the modal covers what the stack would cover
-    if it defined the context, so nothing is lost and nothing is reported. A presenter the entry does
+    window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root, nor
+    a screen that embeds the presenter (`embed:`, directly or through other embedding screens, with no
+    tab or split container between). When it is the presenter's own stack, that stack is the whole
+    window: the modal covers what the stack would cover if it defined the context, so nothing is lost
+    and nothing is reported. When it is a screen of the app's own that embeds the presenter as a panel
+    or child, no tab bar or column is covered, only the app's own layout, which a panel presenting
+    over the current context usually means to dim whole. A presenter the entry does
     not lead to (one that code instantiates by its storyboard identifier, or reached only from such a
     screen) is not checked: the code may make it, or its stack, the window's root.
 
@@ -1391,6 +1395,31 @@ enum EmbeddedDocumentation {
         title: Filters
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A synthesizer whose first screen lays out its panels itself: the presets panel's editor covers
+    the whole window, as meant, with no tab bar or column of UIKit's beneath it:
+
+    ```yaml passes
+    flowlint: 1
+    app: Synth
+    entry: Studio
+    screens:
+      Studio:
+        title: Studio
+        segues:
+          - embed: Presets
+          - embed: Keyboard
+      Presets:
+        title: Presets
+        buttons:
+          - { title: Edit, action: { present: PresetEditor, presentationStyle: overCurrentContext } }
+      PresetEditor:
+        title: Edit Preset
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Keyboard:
+        title: Keyboard
     ```
 
     The library tab defines the context, so Now Playing covers that tab only; the search screen

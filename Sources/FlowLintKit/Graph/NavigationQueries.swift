@@ -359,10 +359,20 @@ struct NavigationQueries {
     /// context, so the missing definition changes nothing. A presenter the entry does not lead to
     /// is shown however the code that instantiates it shows it, often as the window's root (an
     /// app that picks its first screen in code), so it may be.
+    ///
+    /// So is a screen the app's own container embeds (as a panel or a child screen), directly or
+    /// through other such containers, when that container is the fallback: no tab bar or column
+    /// of UIKit's is covered, only the app's own layout, and apps present over it from a panel
+    /// to dim the whole window.
     func fallsBackToOwnStack(_ presenter: Int) -> Bool {
         guard graph.isReachedFromEntry(presenter) else { return true }
         guard let fallback = fallbackPresentationContext else { return false }
-        return fallback == presenter || fallback == graph.facts[presenter].stackRoot
+        if fallback == presenter || fallback == graph.facts[presenter].stackRoot { return true }
+        for (container, holding) in enclosingContainers(of: presenter) {
+            guard holding == .embedded else { return false }
+            if container == fallback || graph.facts[container].stackRoot == fallback { return true }
+        }
+        return false
     }
 
 }
