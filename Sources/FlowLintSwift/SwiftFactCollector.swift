@@ -8,6 +8,8 @@ import SwiftSyntax
 final class SwiftFactCollector: SyntaxVisitor {
     private let positions: SwiftPositions
     private(set) var types: [SwiftTypeFacts] = []
+    /// Where the file asks a storyboard for a scene or segue by identifier.
+    private(set) var storyboardLookups: [StoryboardLookup] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
     /// protocol, whose calls belong to no view controller.
     private var enclosing: [Int?] = []
@@ -31,6 +33,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         var alertActions: [String: SwiftAlertAction] = [:]
         /// Local constants bound to a bar button item, for a view controller made here.
         var barItems: [String: SwiftBarButton] = [:]
+        /// Local names a storyboard may be asked through (`let storyboard = UIStoryboard(…)`).
+        var storyboards: [String: SwiftStoryboardLookups.LocalStoryboard] = [:]
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
     }
@@ -193,8 +197,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         guard !scopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
+            guard let value = binding.initializer?.value else { continue }
             if let type = current, let alert = alert(value) {
                 scopes[scopes.count - 1].alerts[name] = types[type].alerts.count
                 types[type].alerts.append(alert)
@@ -212,8 +217,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// `if let x = …` and `guard let x = …`: a view controller made from a storyboard is mostly
     /// bound so, with `as?`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
+        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        // `if let storyboard {` unwraps the property of that name.
+        scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
+            ?? (name == "storyboard" ? .own : .other)
+        guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
         scopes[scopes.count - 1].constants[name] = constructed
         return .visitChildren
     }
@@ -277,6 +285,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let lookup = SwiftStoryboardLookups.lookup(node, className: current.map { types[$0].name.value },
+                                                      locals: scopes.last?.storyboards ?? [:], positions: positions) {
+            storyboardLookups.append(lookup)
+        }
         guard let type = current, let callee = SwiftExpressions.path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }

@@ -17,9 +17,11 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var windowRoots: [SwiftUIColumn] = []
         var shownByCode: [Located<String>] = []
         var comments: [Int: CodeComments] = [:]
+        var lookups: [StoryboardLookup] = []
         for (index, source) in sources.enumerated() {
             let read = facts(of: source, file: SourceFileID(firstFile + index))
             comments[index] = read.comments
+            lookups += read.lookups
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -30,14 +32,25 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // yet); the rules read `Action.isAssumed`.
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
+        flow.storyboardLookups = Self.exact(lookups, types: types)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
-        return CodeReading(flow: flow.screens.isEmpty ? nil : flow, comments: comments)
+        return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, comments: comments)
+    }
+
+    /// The lookups whose storyboard is known: a class's own storyboard is not, when some class
+    /// inherits from it, since the subclass's scenes have their own identifiers and segues.
+    private static func exact(_ lookups: [StoryboardLookup], types: [SwiftTypeFacts]) -> [StoryboardLookup] {
+        let inherited = Set(types.compactMap { $0.superclass.map { String($0.prefix { $0 != "<" }) } })
+        return lookups.filter { lookup in
+            if case .own(let className) = lookup.storyboard { return !inherited.contains(className) }
+            return true
+        }
     }
 
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
     /// `flowlint-` comments when it has any.
     func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
-                                                             shownByCode: [Located<String>], comments: CodeComments?) {
+                                                             shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup]) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -46,7 +59,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let views = SwiftUIViewCollector(positions: positions)
         views.walk(tree)
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
-        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments)
+        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups)
     }
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.

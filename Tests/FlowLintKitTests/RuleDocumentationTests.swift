@@ -62,6 +62,8 @@ import Testing
         if id == SuppressionCheck.unusedSuppression.rawValue {
             return LintConfiguration(rules: [id: RuleSetting(isEnabled: true)])
         }
+        // `storyboard=Name` names a storyboard that the page's Swift examples are checked with.
+        let options = options.filter { $0.key != "storyboard" }
         guard !options.isEmpty, let rule = RuleCatalog.rule(id: id) else { return LintConfiguration() }
         var values: [String: RuleOptionValue] = [:]
         for (name, text) in options {

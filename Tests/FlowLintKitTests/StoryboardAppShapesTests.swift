@@ -283,4 +283,54 @@ import Testing
         // A view controller of the same class, its title left to its code, is reported.
         #expect(Self.findings([("Main", app(root: "viewController"))], app: AppSettings(mainStoryboard: "Main")) == ["Main.storyboard:18 modal-title"])
     }
+
+    /// A navigation controller whose root is a storyboard reference stays in its own storyboard,
+    /// where the segues to it are: embedding or presenting it crosses no storyboard. Its bar
+    /// shows the referenced root's title when that storyboard is read; when it is not, nothing
+    /// is known past it.
+    @Test func aNavigationControllerRootedInAStoryboardReferenceStaysInItsStoryboard() {
+        let main = Self.storyboard(initial: "home", """
+            \(Self.scene("""
+            <viewController title="Home" id="home" sceneMemberID="viewController">
+            <view key="view" id="v1"><subviews>
+            <button id="b1"><state key="normal" title="Compose"/>
+            <connections><segue destination="nav" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/></connections></button>
+            <containerView id="c1"><connections><segue destination="panelNav" kind="embed" id="e1"/></connections></containerView>
+            </subviews></view>
+            </viewController>
+            """))
+            \(Self.scene("""
+            <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="ref" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """))
+            \(Self.scene("<viewControllerPlaceholder storyboardName=\"Compose\" id=\"ref\" sceneMemberID=\"viewController\"/>"))
+            \(Self.scene("""
+            <navigationController id="panelNav" sceneMemberID="viewController">
+            <connections><segue destination="ref2" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController>
+            """))
+            \(Self.scene("<viewControllerPlaceholder storyboardName=\"Compose\" referencedIdentifier=\"Drafts\" id=\"ref2\" sceneMemberID=\"viewController\"/>"))
+            """)
+        func compose(title: String) -> String {
+            Self.storyboard(initial: "compose", """
+            \(Self.scene("""
+            <viewController id="compose" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" \(title)id="n1">
+            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c2">
+            <connections><segue destination="x1" kind="unwind" unwindAction="unwindToHome:" id="u1"/></connections>
+            </barButtonItem>
+            </navigationItem>
+            </viewController>
+            <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+            """))
+            \(Self.scene("<viewController title=\"Drafts\" storyboardIdentifier=\"Drafts\" id=\"drafts\" sceneMemberID=\"viewController\"/>"))
+            """)
+        }
+        let app = AppSettings(mainStoryboard: "Main")
+        #expect(Self.findings([("Main", main)], app: app) == [])
+        #expect(Self.findings([("Main", main), ("Compose", compose(title: "title=\"New Message\" "))], app: app) == [])
+        // Read with it, the root's own shortcomings are found: here, no title for the presented stack.
+        #expect(Self.findings([("Main", main), ("Compose", compose(title: ""))], app: app) == ["Main.storyboard:14 modal-title"])
+    }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// The `swift` examples of the rule pages (`rules/<id>.md`), each checked as one app's only
 /// Swift file, as `flowlint check DIR` checks it: a triggering example gives exactly the findings
-/// its `//  ^ rule-id` markers say, a passing one none of the page's rule.
+/// its `//  ^ rule-id` markers say, a passing one none of the page's rule. A Swift example marked
+/// `storyboard=Name` is checked with the page's `xml` example of that mark, as `Name.storyboard`.
 @Suite struct RuleSwiftExampleTests {
     static let pages: [String] = {
         let rules = SwiftFixtureTests.root.appendingPathComponent("rules")
@@ -24,7 +25,8 @@ import Testing
     @Test(arguments: pages)
     func swiftExamplesBehaveAsDocumented(id: String) throws {
         let page = try String(contentsOf: SwiftFixtureTests.root.appendingPathComponent("rules/\(id).md"), encoding: .utf8)
-        let examples = RuleDocument(markdown: page).examples.filter { $0.language == "swift" }
+        let all = RuleDocument(markdown: page).examples
+        let examples = all.filter { $0.language == "swift" }
         #expect(examples.contains { $0.kind == .triggers } && examples.contains { $0.kind == .passes },
                 "rules/\(id).md has Swift examples, so it needs a triggering and a passing one")
         for example in examples {
@@ -32,6 +34,11 @@ import Testing
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             try example.yaml.write(to: directory.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+            if let name = example.options["storyboard"] {
+                let storyboard = try #require(all.first { $0.language == "xml" && $0.options["storyboard"] == name },
+                                              "rules/\(id).md has no xml example marked storyboard=\(name)")
+                try storyboard.yaml.write(to: directory.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+            }
             var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
             runner.codeFrontend = SwiftSources.frontend
             let outcome = runner.run(paths: [directory.path])

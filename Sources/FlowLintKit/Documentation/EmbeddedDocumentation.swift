@@ -4847,6 +4847,135 @@ enum EmbeddedDocumentation {
     ```
 
     """#,
+        "unknown-storyboard-identifier": #"""
+    ---
+    id: unknown-storyboard-identifier
+    severity: error
+    ---
+    # unknown-storyboard-identifier
+
+    Code asks a storyboard for a scene or segue identifier that it does not define.
+
+    ## Why
+    A storyboard identifier is a string: the compiler cannot check it, and UIKit looks it up only
+    when the code runs. `instantiateViewController(withIdentifier:)` with an identifier no scene has,
+    or `performSegue(withIdentifier:sender:)` with one no segue of the view controller's scene has,
+    raises an exception: the app crashes every time that path is taken. A scene renamed in Interface
+    Builder, or a typo, is enough, and the path may be one that tests never take.
+
+    ## What is checked
+    The rule runs on an app's Swift sources read with its storyboards (the `SwiftSources` build, see
+    [Swift sources](../docs/swift-sources.md)), and only where the answer is exact:
+    - `instantiateViewController(withIdentifier: "X")` (or `identifier:`), the identifier a string
+      literal, asked of `UIStoryboard(name: "N", bundle: nil)` (or `bundle: .main`), directly or
+      through a local constant: reported when a storyboard named `N` was read and no copy of it has a
+      scene with the storyboard ID `X`;
+    - the same asked of `storyboard` (or a local constant unwrapping it) in a class whose scenes lie in
+      storyboards that were all read: reported when none of them has a scene with that ID;
+    - `performSegue(withIdentifier: "X", sender:)` on the view controller itself, in a class with
+      storyboard scenes: reported when none of its scenes has a segue with that identifier (from the
+      controller, one of its controls or gesture recognizers, or its exit).
+
+    Not checked, since the storyboard asked is not known: identifiers that are not string literals
+    (constants, generated code such as SwiftGen's), storyboards of another bundle, a storyboard held
+    in a property or passed in, a class that another class inherits from (an instance may be of the
+    subclass, with its own scenes), a class behind another platform's storyboard, and storyboards that
+    were not read (in another folder, or claimed by an overlay flow).
+
+    ## How to fix
+    Use the identifier the storyboard defines (the scene's Storyboard ID in the Identity inspector,
+    the segue's Identifier in the Attributes inspector), or give the scene or segue that identifier.
+
+    ## Examples
+
+    The app's storyboard, `Main.storyboard`:
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="message" kind="show" identifier="showMessage" id="g1"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController title="Message" storyboardIdentifier="Message" id="message" customClass="MessageViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController title="New Message" storyboardIdentifier="Compose" id="compose" customClass="ComposeViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    Code that asks it for a scene under the class's name, and for a misspelt segue:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    class InboxViewController: UIViewController {
+        func compose() {
+            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+            let compose = storyboard.instantiateViewController(withIdentifier: "ComposeViewController")
+    //                                                                         ^ unknown-storyboard-identifier
+            present(compose, animated: true)
+        }
+
+        func open() {
+            performSegue(withIdentifier: "showMesage", sender: self)
+    //                                   ^ unknown-storyboard-identifier
+        }
+    }
+    ```
+
+    The identifiers the storyboard defines, asked of it by name and of the view controller's own
+    storyboard; an identifier held in a constant is not checked:
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    class InboxViewController: UIViewController {
+        static let archiveIdentifier = "Archive"
+
+        func compose() {
+            let compose = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Compose")
+            present(compose, animated: true)
+        }
+
+        func open() {
+            performSegue(withIdentifier: "showMessage", sender: self)
+        }
+
+        func reopen() {
+            guard let storyboard else { return }
+            show(storyboard.instantiateViewController(withIdentifier: "Message"), sender: self)
+        }
+
+        func archive() {
+            show(storyboard!.instantiateViewController(withIdentifier: Self.archiveIdentifier), sender: self)
+        }
+    }
+    ```
+
+    """#,
         "unknown-target": #"""
     ---
     id: unknown-target

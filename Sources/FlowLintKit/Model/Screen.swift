@@ -275,6 +275,10 @@ public struct Flow: Sendable {
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []
+    /// Where the app's code, read with the storyboards, asks one for a scene or segue by identifier.
+    public var storyboardLookups: [StoryboardLookup] = []
+    /// What the storyboards read define that code can ask for; nil when none was read.
+    public var storyboardCatalog: StoryboardCatalog?
     /// The top-level mapping.
     public var range: SourceRange
 

@@ -29,6 +29,7 @@ extension RuleCatalog {
         PopTargetNotOnStackRule.self,
         PushNavigationControllerRule.self,
         ShowOutsideNavigationRule.self,
+        UnknownStoryboardIdentifierRule.self,
         UnknownTargetRule.self,
         UnreachableScreenRule.self,
     ]

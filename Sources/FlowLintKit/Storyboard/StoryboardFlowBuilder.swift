@@ -46,8 +46,16 @@ struct StoryboardFlowBuilder {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
             screen.title = StoryboardScreenNames.shownTitle(of: object.element)
             // A navigation controller's bar shows its root's navigation item.
-            if screen.title == nil, object.isNavigationController, let root = scenes.root(of: object) {
+            if screen.title == nil, object.isNavigationController, var root = scenes.root(of: object) {
+                // A root in another storyboard that was read shows its own title.
+                if root.isPlaceholder, let referenced = scenes.referencedObject(root).flatMap(scenes.object) { root = referenced }
                 screen.title = StoryboardScreenNames.shownTitle(of: root.element)
+                if root.isPlaceholder {
+                    // Its root's storyboard was not read with this one: what it shows is not known.
+                    screen[.terminal] = Located(true, at: root.element.tagRange)
+                    screen.title = Located(screen.id.value, at: screen.id.range)
+                    assumptions[screen.range] = "its root is in \(scenes.storyboardName(of: root)), which was not read with this one: titled after it and treated as the end of the flow"
+                }
             }
             screen.storyboardIdentifier = object.element.located("storyboardIdentifier")
             screen.className = object.element.located("customClass")
@@ -394,6 +402,10 @@ struct StoryboardFlowBuilder {
         let key = scenes.screenKey(for: StoryboardObjectKey(file: object.key.file, id: destination.value))
         var embed = Action(kind: Located(.embed, at: relationship.range(of: "relationship")), range: relationship.tagRange)
         embed.target = Located(names[key]?.value ?? destination.value, at: destination.range)
+        if let root = scenes.root(of: object), root.isPlaceholder, scenes.leavesItsStoryboard(root) {
+            // As for a segue through a reference: UIKit loads the other storyboard at run time.
+            embed.trigger = Located(.code, at: destination.range)
+        }
         return [embed]
     }
 

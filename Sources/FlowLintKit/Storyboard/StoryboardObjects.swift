@@ -107,10 +107,12 @@ struct StoryboardScenes {
 
     /// A navigation controller is merged into its root (the flow's `container: navigation`),
     /// unless the root cannot stand for it: when the root is itself a container (a tab bar
-    /// controller around which the app keeps a navigation bar), or when a segue or reference
-    /// also leads to the root controller itself, which makes a second instance of it outside
-    /// this navigation controller (a folder list that pushes another folder list). Then the
-    /// navigation controller is a screen of its own that embeds its root.
+    /// controller around which the app keeps a navigation bar), when it is a storyboard
+    /// reference (the root lives in another storyboard, while the navigation controller, and
+    /// the segues to it, are in this one), or when a segue or reference also leads to the root
+    /// controller itself, which makes a second instance of it outside this navigation controller
+    /// (a folder list that pushes another folder list). Then the navigation controller is a
+    /// screen of its own that embeds its root.
     private func navigationsKeepingOwnScreen() -> Set<StoryboardObjectKey> {
         var direct: Set<StoryboardObjectKey> = []
         for object in objects {
@@ -126,7 +128,7 @@ struct StoryboardScenes {
         var found: Set<StoryboardObjectKey> = []
         for object in objects where object.isNavigationController {
             guard let root = root(of: object) else { continue }
-            if direct.contains(root.key) || Self.containerNames.contains(root.element.name) { found.insert(object.key) }
+            if direct.contains(root.key) || root.isPlaceholder || Self.containerNames.contains(root.element.name) { found.insert(object.key) }
         }
         return found
     }

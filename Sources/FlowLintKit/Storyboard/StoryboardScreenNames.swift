@@ -29,8 +29,9 @@ struct StoryboardScreenNames {
         let element = screen.element
         // A title names a screen as the user sees it; as an id it is written as one word ("Add Book" → AddBook).
         // A navigation controller that embeds its root is named after the root's title, as its stack.
+        let rootName = root.flatMap { $0.name == "viewControllerPlaceholder" ? $0.located("referencedIdentifier") ?? $0.located("storyboardName") : Self.title(of: $0) }
         let title = Self.title(of: element).map { Located(identifier(fromTitle: $0.value), at: $0.range) }
-            ?? root.flatMap(Self.title(of:)).map { Located(identifier(fromTitle: $0.value) + "Navigation", at: element.tagRange) }
+            ?? rootName.map { Located(identifier(fromTitle: $0.value) + "Navigation", at: element.tagRange) }
         // A reference to a storyboard that was not read is named after what it references.
         let referenced = screen.isPlaceholder ? [element.located("referencedIdentifier"), element.located("storyboardName")] : [nil, nil]
         return [element.located("storyboardIdentifier"), title, element.located("customClass")] + referenced + [
@@ -39,10 +40,12 @@ struct StoryboardScreenNames {
         ]
     }
 
-    /// The root a navigation controller written as a screen of its own embeds.
+    /// The root a navigation controller written as a screen of its own embeds: through a
+    /// storyboard reference, the scene it references when that storyboard was read.
     private static func embeddedRoot(of screen: StoryboardSceneObject, _ scenes: StoryboardScenes) -> StoryboardElement? {
-        guard screen.isNavigationController, scenes.keepsOwnScreen(screen) else { return nil }
-        return scenes.root(of: screen)?.element
+        guard screen.isNavigationController, scenes.keepsOwnScreen(screen), let root = scenes.root(of: screen) else { return nil }
+        guard root.isPlaceholder else { return root.element }
+        return scenes.referencedObject(root).flatMap(scenes.object)?.element ?? root.element
     }
 
         static func identifier(fromTitle title: String) -> String {

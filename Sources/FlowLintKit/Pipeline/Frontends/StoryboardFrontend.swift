@@ -24,17 +24,23 @@ struct StoryboardFrontend: Frontend {
     /// The storyboards that parse (`readCount` of them: launch screens are left out), converted
     /// into one flow, one copy standing for a storyboard localized per language
     /// (`LocalizedStoryboards`); a malformed one becomes a `storyboard-xml` finding in `findings`.
-    func convert(configuration: LintConfiguration) -> (conversion: StoryboardConversion, readCount: Int, findings: [Finding]) {
+    /// `catalogued`: the flow also gets what the storyboards define by identifier, for the app's
+    /// code to be checked against (`StoryboardCatalog`).
+    func convert(configuration: LintConfiguration, catalogued: Bool = false) -> (conversion: StoryboardConversion, readCount: Int, findings: [Finding]) {
         var findings: [Finding] = []
         var read: [StoryboardInput] = []
         var otherPlatforms: Set<String> = []
+        var otherPlatformNames: Set<String> = []
         for (index, source) in storyboards.enumerated() {
             switch parse(source, file: SourceFileID(firstFile + index), limits: configuration.limits) {
             case .success(let input):
                 // A launch screen is drawn before the app runs, and a watchOS, macOS or tvOS
                 // storyboard is not an iOS app's: no flow, so no findings.
                 if input.isFlow { read.append(input) }
-                if !input.isForIOS { otherPlatforms.formUnion(input.customClasses) }
+                if !input.isForIOS {
+                    otherPlatforms.formUnion(input.customClasses)
+                    otherPlatformNames.insert(input.name)
+                }
             case .failure(let failure):
                 let notes = failure.note.map { [Finding.Note($0.message, at: $0.range)] } ?? []
                 let finding = Finding(ruleID: FormatCheck.storyboardXML.rawValue, severity: .error, message: failure.message,
@@ -43,6 +49,8 @@ struct StoryboardFrontend: Frontend {
             }
         }
         let readCount = read.count
+        // Every copy is catalogued: a localized copy may lag behind the one converted.
+        let catalog = catalogued ? StoryboardCatalog(read) : nil
         // One copy of a storyboard localized per language stands for all of them.
         read = LocalizedStoryboards.representatives(read.map(\.path)).map { read[$0] }
         let main = read.firstIndex { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
@@ -50,6 +58,13 @@ struct StoryboardFrontend: Frontend {
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
         conversion.flow.isMainStoryboard = main != nil
         conversion.classesOfOtherPlatforms = otherPlatforms
+        // What another platform's storyboards define is not known: leave out their names and classes.
+        conversion.flow.storyboardCatalog = catalog.map { catalog in
+            var known = catalog
+            for name in otherPlatformNames { known.storyboards[name] = nil }
+            for className in otherPlatforms { known.classes[className] = nil }
+            return known
+        }
         return (conversion, readCount, findings)
     }
 

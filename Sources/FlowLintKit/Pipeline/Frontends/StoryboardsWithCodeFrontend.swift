@@ -7,7 +7,7 @@ struct StoryboardsWithCodeFrontend: Frontend {
     let frontend: any CodeFrontend
 
     func read(with linter: Linter) -> FrontendResult {
-        let converted = StoryboardFrontend(storyboards).convert(configuration: linter.configuration)
+        let converted = StoryboardFrontend(storyboards).convert(configuration: linter.configuration, catalogued: true)
         let reading = linter.timed("read code") {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
         }

@@ -1,0 +1,45 @@
+/// A place in the app's code that asks a storyboard for a scene or a segue by its identifier:
+/// `instantiateViewController(withIdentifier:)` or `performSegue(withIdentifier:sender:)`. UIKit
+/// raises an exception when the storyboard has none by that name, so where the storyboard is
+/// known and read, a missing identifier is a crash waiting (`unknown-storyboard-identifier`).
+public struct StoryboardLookup: Sendable {
+    public enum Kind: Sendable {
+        /// `instantiateViewController(withIdentifier:)`: a scene's `storyboardIdentifier`.
+        case scene
+        /// `performSegue(withIdentifier:sender:)` on the view controller itself: one of its
+        /// scene's segues.
+        case segue
+    }
+
+    /// Which storyboard is asked.
+    public enum Storyboard: Sendable {
+        /// `UIStoryboard(name: "Main", bundle: nil)`, at the name.
+        case named(Located<String>)
+        /// The one that made the view controller asking (`storyboard`, `self.storyboard`): a
+        /// storyboard holding a scene of `className`.
+        case own(className: String)
+    }
+
+    public var kind: Kind
+    public var identifier: Located<String>
+    public var storyboard: Storyboard
+
+    public init(kind: Kind, identifier: Located<String>, storyboard: Storyboard) {
+        self.kind = kind
+        self.identifier = identifier
+        self.storyboard = storyboard
+    }
+}
+
+/// What the storyboards read define that code can ask for by identifier (see `StoryboardLookup`).
+public struct StoryboardCatalog: Sendable {
+    /// Per storyboard name (`Main` for `Main.storyboard`, its localised copies and device
+    /// variants alike): where the first file of that name starts, and its scenes' identifiers.
+    public var storyboards: [String: (start: SourceRange, sceneIdentifiers: Set<String>)] = [:]
+    /// Per class a scene names (`customClass`): the storyboards holding such a scene, and the
+    /// identifiers of the segues those scenes start (from the controller, its controls or its
+    /// gesture recognizers: all that `performSegue` can perform).
+    public var classes: [String: (storyboards: Set<String>, segueIdentifiers: Set<String>)] = [:]
+
+    public init() {}
+}
