@@ -180,11 +180,13 @@ private let sharedStoryboardsAvailable = FileManager.default.fileExists(atPath: 
         """
     }
 
-    /// A menu closed with Done is for browsing: its rows may branch. The same stack with Cancel
-    /// is a task, and its branching is reported.
+    /// A menu closed with Done is for browsing: its rows may branch. So is one closed with
+    /// Cancel, when nothing on it is entered or saved: Cancel only closes it. The same stack
+    /// with a Save is a task, and its branching is reported.
     @Test func aMenuIsNotATask() {
         #expect(!Self.findings(Self.menu(systemItem: "done")).contains { $0.hasPrefix("modal-single-path") })
-        #expect(Self.findings(Self.menu(systemItem: "cancel")).filter { $0.hasPrefix("modal-single-path") } == ["modal-single-path 20"])
+        #expect(!Self.findings(Self.menu(systemItem: "cancel")).contains { $0.hasPrefix("modal-single-path") })
+        #expect(Self.findings(Self.menu(systemItem: "save")).filter { $0.hasPrefix("modal-single-path") } == ["modal-single-path 20"])
     }
 
     /// SideMenu's menu (312, judged wrong) is a menu: it exists to branch.

@@ -2137,7 +2137,8 @@ enum EmbeddedDocumentation {
     Steps are the longest run of pushes inside the modal, counting the presented screen: a sign-up
     flow of Account, Profile and Interests is 3 steps. Only a task counts: a modal one of whose
     screens holds user content, offers Cancel or Save, or offers Done past its first screen. A modal
-    whose first screen is a menu (it offers Done and none of those itself) is browsed, however deep
+    whose first screen is a menu (no user content and no Save, and either Done alone, or Cancel or Done
+    on a screen that pushes two or more pages) is browsed, however deep
     its pages go and even when one of them edits something, and is not judged. Sheets
     are `automatic` (the default), `pageSheet` and `formSheet`, and `show` from outside a navigation
     stack. The finding is informational and points at the sheet's `presentationStyle`, or at the
@@ -3556,9 +3557,11 @@ enum EmbeddedDocumentation {
       step. A Done on the first screen alone only closes the sheet.
 
     A modal with a marked screen is a task from its first screen on, and a branch anywhere in it is
-    reported. One exception: when the first screen is a menu (it has Done and marks nothing itself),
-    choosing one of its pages is browsing, so its own branching is fine, and the task begins only at a
-    marked page and what that page pushes; a branch there is reported.
+    reported. One exception: when the first screen is a menu, choosing one of its pages is browsing, so its own branching is fine, and the task begins only at a
+    marked page and what that page pushes; a branch there is reported. The first screen is a menu
+    when it holds no user content and has no `save` button, and either its only way to close is
+    `done`, or it pushes two or more screens and closes with `cancel` or `done`: with nothing entered
+    on it, a Cancel there only closes the sheet, as on a details sheet that drills into its pages.
 
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
@@ -3712,6 +3715,54 @@ enum EmbeddedDocumentation {
         title: Payment
         buttons:
           - { title: Pay, role: done, action: dismiss }
+    ```
+
+    A details sheet closed with Cancel, with nothing to enter on it, is a menu too:
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Channel
+    screens:
+      Channel:
+        title: Channel
+        buttons:
+          - { title: Details, action: { present: Details } }
+      Details:
+        title: Channel Details
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: Attachments
+          - show: Members
+      Attachments: { title: Attachments }
+      Members: { title: Members }
+    ```
+
+    With a Save on it, the same sheet edits the channel, and its branching is reported:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Chat
+    entry: Channel
+    screens:
+      Channel:
+        title: Channel
+        buttons:
+          - { title: Details, action: { present: Details } }
+      Details:
+    # ^ modal-single-path
+        title: Channel Details
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - { title: Save, role: save, action: dismiss }
+        segues:
+          - show: Attachments
+          - show: Members
+      Attachments: { title: Attachments }
+      Members: { title: Members }
     ```
 
     A settings sheet whose page edits something is still a menu at its first screen: only a branch

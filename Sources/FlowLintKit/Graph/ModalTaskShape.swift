@@ -4,14 +4,16 @@
 ///
 /// A screen marks a task when it holds user content or offers Cancel or Save (there is work to
 /// abandon or keep), or is past the root and offers Done (the task ends at a later step). A modal
-/// with a marked screen is a task from its first screen, unless that screen is a menu: it offers
-/// Done, to close the sheet after browsing, and marks nothing itself. Choosing a page of a menu is
-/// browsing, so in a menu a task begins only at a marked page, and goes on to what that page pushes.
+/// with a marked screen is a task from its first screen, unless that screen is a menu: it holds
+/// no user content and offers no Save, and either closes only with Done, or drills into two or
+/// more pages and closes with Cancel or Done (with nothing entered, Cancel there only closes).
+/// Choosing a page of a menu is browsing, so in a menu a task begins only at a marked page, and
+/// goes on to what that page pushes.
 struct ModalTaskShape {
     /// Per screen node: whether the task it belongs to has begun there.
     private let begun: [Bool]
-    /// Per screen node: how many distinct screens of its own task it pushes (or shows, which in a
-    /// stack pushes), counted up to two.
+    /// Per screen node: how many distinct screens it pushes (or shows, which in a stack pushes),
+    /// counted up to two.
     private let pushCounts: [UInt8]
 
     init(graph: FlowGraph) {
@@ -26,7 +28,7 @@ struct ModalTaskShape {
             var marked: [Int] = []
             for screen in queries.members[root] {
                 var first: Int?
-                Self.forEachPush(from: screen, root: root, queries) { target in
+                Self.forEachPush(from: screen, root: nil, queries) { target in
                     guard pushCounts[screen] < 2, target != first else { return }
                     first = first ?? target
                     pushCounts[screen] += 1
@@ -34,10 +36,12 @@ struct ModalTaskShape {
                 if Self.marksTask(graph.screens[screen], isRoot: screen == root) { marked.append(screen) }
             }
             guard !marked.isEmpty else { continue }
-            guard Self.isMenu(graph.screens[root]) else {
+            guard Self.isMenu(graph.screens[root], branches: pushCounts[root] > 1) else {
                 for screen in queries.members[root] { begun[screen] = true }
                 continue
             }
+            // A menu's own Cancel closes it: the root begins no task.
+            marked.removeAll { $0 == root }
             // Each page is marked once, and passes the mark on along its own pushes once.
             for screen in marked { begun[screen] = true }
             while let screen = marked.popLast() {
@@ -52,13 +56,15 @@ struct ModalTaskShape {
         self.pushCounts = pushCounts
     }
 
-    /// Each screen of the task rooted at `root` that `screen` pushes or shows, as often as an action does.
-    private static func forEachPush(from screen: Int, root: Int, _ queries: ModalQueries, _ body: (Int) -> Void) {
+    /// Each screen that `screen` pushes or shows, as often as an action does: of the task rooted
+    /// at `root`, or with none, any (a screen another task holds too is still pushed here, as
+    /// `modal-single-path` counts it).
+    private static func forEachPush(from screen: Int, root: Int?, _ queries: ModalQueries, _ body: (Int) -> Void) {
         let graph = queries.graph
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
             guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
-                  graph.isScreen(target), queries.taskRoot(of: target) == root else { continue }
+                  graph.isScreen(target), root == nil || queries.taskRoot(of: target) == root else { continue }
             body(target)
         }
     }
@@ -73,9 +79,12 @@ struct ModalTaskShape {
         }
     }
 
-    /// A first screen that only closes: Done, and nothing that marks a task.
-    private static func isMenu(_ root: Screen) -> Bool {
-        !marksTask(root, isRoot: true) && root.buttons.contains { $0.effectiveRole == .done }
+    /// A first screen that only closes: no user content, no Save, and Done alone, or, when it
+    /// drills into several pages, Cancel or Done.
+    private static func isMenu(_ root: Screen, branches: Bool) -> Bool {
+        guard !root.flag(.userContent), !root.buttons.contains(where: { $0.effectiveRole == .save }) else { return false }
+        let closes = root.buttons.map(\.effectiveRole).filter { $0 == .done || $0 == .cancel }
+        return closes.contains(.done) && (branches || !closes.contains(.cancel)) || branches && closes.contains(.cancel)
     }
 
     /// Whether the task `screen` belongs to has begun by the time the user reaches it.
