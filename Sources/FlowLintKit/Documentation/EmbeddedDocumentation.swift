@@ -5116,6 +5116,11 @@ enum EmbeddedDocumentation {
     when the flow has an entry or such a screen, and not when its `entry` names no screen
     (`missing-entry` says that).
 
+    A modal this rule reports is the only finding about it: the modal rules (`modal-dismiss-button`,
+    `modal-title`, `modal-completion` and the others that judge a presented task) say nothing of a
+    screen the app never shows, since the fix is to remove it or to wire it, not to change how it is
+    presented.
+
     ## Why
     A screen nobody can reach is either dead code that still costs maintenance and review time, or
     a screen whose segue was forgotten, which users will never see. Both are worth knowing about.

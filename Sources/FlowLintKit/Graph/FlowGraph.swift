@@ -117,6 +117,14 @@ public final class FlowGraph: Sendable {
     /// code shows it, which the flow does not say; rules about a screen's context ask this.
     public func isReachedFromEntry(_ node: Int) -> Bool { modalDepth[node] != nil }
 
+    /// Whether the screen is known never to be shown, as `unreachable-screen` reports it:
+    /// something starts the flow (an entry that names a screen, or screens code creates) and
+    /// nothing it starts leads to the screen. The modal rules say nothing of such a screen:
+    /// the team's fix is to remove it or to wire it, not to change how it is presented.
+    public func isKnownUnreachable(_ node: Int) -> Bool {
+        start.hasRoots && (flow.entry == nil || start.entry != nil) && !isReachable(node)
+    }
+
     /// The edges that present a screen modally (including `show` from outside a navigation stack).
     public func presentingEdges(of screen: Int) -> NodeList { presentedBy[screen] }
 

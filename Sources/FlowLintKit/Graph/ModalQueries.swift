@@ -22,10 +22,11 @@ struct ModalQueries {
         self.graph = graph
         navigation = NavigationQueries(graph: graph)
         // Roots first, so that each task lists its root before the screens pushed from it.
-        taskRoots = (0 ..< graph.screenCount).filter { graph.facts[$0].modalTaskRoot == $0 }
+        // A modal the app never shows is `unreachable-screen`'s alone.
+        taskRoots = (0 ..< graph.screenCount).filter { graph.facts[$0].modalTaskRoot == $0 && !graph.isKnownUnreachable($0) }
         var roots = taskRoots, screens = taskRoots
         for node in 0 ..< graph.screenCount {
-            if let root = graph.facts[node].modalTaskRoot, root != node {
+            if let root = graph.facts[node].modalTaskRoot, root != node, !graph.isKnownUnreachable(root) {
                 roots.append(root)
                 screens.append(node)
             }

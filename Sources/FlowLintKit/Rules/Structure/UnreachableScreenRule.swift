@@ -15,12 +15,12 @@ struct UnreachableScreenRule: Rule {
         let start = graph.start
         // With nothing to start from, or an entry that names no screen, missing-entry has already
         // said what matters.
-        guard start.hasRoots, context.flow.entry == nil || start.entry != nil else { return }
+        guard start.hasRoots else { return }
         // Code roots are the screens code creates itself: by a storyboard identifier, as another
         // storyboard's first scene, or (in Swift sources) outside any other screen.
         let from = start.codeRoots.isEmpty ? "the entry" : start.entry == nil
             ? "any screen that code creates" : "the entry or any screen that code creates"
-        for node in 0 ..< graph.screenCount where !graph.isReachable(node) {
+        for node in 0 ..< graph.screenCount where graph.isKnownUnreachable(node) {
             let id = graph.screens[node].id
             context.report("screen \(UserText.quoted(id.value)) cannot be reached from \(from)", at: id.range, subject: "screen:\(id.value)")
         }
