@@ -2747,7 +2747,8 @@ enum EmbeddedDocumentation {
 
     A screen can complete the task when it dismisses the modal or unwinds to a screen outside it,
     through a button, a segue, or an action of an alert it shows, or when it hands over to the app's
-    main interface (a tab or split container presented over the whole screen, as an onboarding ends). Other screens of the same task can
+    main interface (a tab or split container presented over the whole screen, as an onboarding ends).
+    A child a screen embeds, a tab and a column are shown with what holds them, and share its ways out. Other screens of the same task can
     complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
     bar is not hidden on that screen, by the screen or by its stack's root; see
@@ -2864,6 +2865,31 @@ enum EmbeddedDocumentation {
       Traffic:
         title: Traffic
         navigationBarHidden: true
+    ```
+
+    Children a screen embeds are on screen with it, so its Quit is theirs too:
+
+    ```yaml passes
+    flowlint: 1
+    app: Games
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Play, action: { present: Game, presentationStyle: fullScreen } }
+      Game:
+        title: Game
+        container: navigation
+        buttons:
+          - { title: Quit, role: close, action: dismiss }
+        segues:
+          - embed: Controls
+          - embed: Screen
+      Controls:
+        title: Controls
+      Screen:
+        title: Screen
     ```
 
     An onboarding whose last step hands the app over to its tab bar ends there, though that step

@@ -74,6 +74,11 @@ struct ModalCompletionRule: Rule {
             }
         }
         if pops { addScreensBeneath(screen, root: root, queries, to: &targets) }
+        // An embedded child, a tab or a column is on screen with what holds it (or a tap on the
+        // tab bar away): the holder's ways out are its ways out too.
+        if let holder = queries.navigation.holder(of: screen), queries.taskRoot(of: holder.screen) == root {
+            targets.append(holder.screen)
+        }
         return endsTask
     }
 
