@@ -3591,7 +3591,11 @@ enum EmbeddedDocumentation {
 
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
-    screen from several places counts once. Presenting another modal is not a push (see
+    screen from several places counts once. Segues the screen's code performs (`trigger: code`) are
+    one way on however many screens they lead to: the code picks one next step (a Next button whose
+    code goes on by what was entered), so the user still follows a single path. A storyboard segue
+    through a reference to another storyboard is taken as performed in code, but counts as a way of
+    its own, since what starts it is not known. Presenting another modal is not a push (see
     nested-modal-depth for that).
 
     ## How to fix
@@ -3741,6 +3745,36 @@ enum EmbeddedDocumentation {
         title: Payment
         buttons:
           - { title: Pay, role: done, action: dismiss }
+    ```
+
+    A set-up step whose code picks the next step by what the user entered follows one path:
+
+    ```yaml passes
+    flowlint: 1
+    app: Lights
+    entry: Devices
+    screens:
+      Devices:
+        title: Devices
+        buttons:
+          - { title: Add, action: { present: AddDevice } }
+      AddDevice:
+        title: Add Device
+        container: navigation
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - { show: PairWithCode, trigger: code }
+          - { show: PairWithButton, trigger: code }
+      PairWithCode:
+        title: Pairing Code
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      PairWithButton:
+        title: Press the Button
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     A details sheet closed with Cancel, with nothing to enter on it, is a menu too:

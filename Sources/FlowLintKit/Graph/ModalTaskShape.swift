@@ -12,8 +12,7 @@
 struct ModalTaskShape {
     /// Per screen node: whether the task it belongs to has begun there.
     private let begun: [Bool]
-    /// Per screen node: how many distinct screens it pushes (or shows, which in a stack pushes),
-    /// counted up to two.
+    /// Per screen node: how many ways on it offers, counted up to two; see `pathCount(from:_:)`.
     private let pushCounts: [UInt8]
 
     init(graph: FlowGraph) {
@@ -27,12 +26,7 @@ struct ModalTaskShape {
         for root in queries.taskRoots {
             var marked: [Int] = []
             for screen in queries.members[root] {
-                var first: Int?
-                Self.forEachPush(from: screen, root: nil, queries) { target in
-                    guard pushCounts[screen] < 2, target != first else { return }
-                    first = first ?? target
-                    pushCounts[screen] += 1
-                }
+                pushCounts[screen] = Self.pathCount(from: screen, queries)
                 if Self.marksTask(graph.screens[screen], isRoot: screen == root) { marked.append(screen) }
             }
             guard !marked.isEmpty else { continue }
@@ -45,7 +39,7 @@ struct ModalTaskShape {
             // Each page is marked once, and passes the mark on along its own pushes once.
             for screen in marked { begun[screen] = true }
             while let screen = marked.popLast() {
-                Self.forEachPush(from: screen, root: root, queries) { target in
+                Self.forEachPush(from: screen, root: root, queries) { target, _ in
                     guard !begun[target] else { return }
                     begun[target] = true
                     marked.append(target)
@@ -59,14 +53,36 @@ struct ModalTaskShape {
     /// Each screen that `screen` pushes or shows, as often as an action does: of the task rooted
     /// at `root`, or with none, any (a screen another task holds too is still pushed here, as
     /// `modal-single-path` counts it).
-    private static func forEachPush(from screen: Int, root: Int?, _ queries: ModalQueries, _ body: (Int) -> Void) {
+    private static func forEachPush(from screen: Int, root: Int?, _ queries: ModalQueries, _ body: (_ target: Int, _ edge: FlowEdge) -> Void) {
         let graph = queries.graph
         for edgeIndex in queries.actionEdges(of: screen) {
             let edge = graph.edges[edgeIndex]
             guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
                   graph.isScreen(target), root == nil || queries.taskRoot(of: target) == root else { continue }
-            body(target)
+            body(target, edge)
         }
+    }
+
+    /// How many ways on `screen` offers the user, counted up to two: each distinct screen that a
+    /// control, a row or a gesture pushes, and whatever segues the screen's code performs, as
+    /// one. Code picks one next step of those (a Next button whose code goes on by what was
+    /// entered), so they are one way on, however many steps it can pick from. (A segue through a
+    /// storyboard reference is taken as performed in code whatever starts it, so it counts as
+    /// a way of its own.)
+    private static func pathCount(from screen: Int, _ queries: ModalQueries) -> UInt8 {
+        let graph = queries.graph
+        // A screen pushes a few screens at most: lists find repeats as fast as sets would.
+        var chosen: [Int] = [], byCode: [Int] = []
+        forEachPush(from: screen, root: nil, queries) { target, edge in
+            if case .segue = edge.origin, edge.action?.trigger?.value == .code,
+               graph.screens[screen].storyboard?.value == graph.screens[target].storyboard?.value {
+                if !byCode.contains(target) { byCode.append(target) }
+            } else if !chosen.contains(target) {
+                chosen.append(target)
+            }
+        }
+        let codeWay = byCode.contains { !chosen.contains($0) } ? 1 : 0
+        return UInt8(min(2, chosen.count + codeWay))
     }
 
     private static func marksTask(_ screen: Screen, isRoot: Bool) -> Bool {
@@ -92,7 +108,7 @@ struct ModalTaskShape {
         begun[screen]
     }
 
-    /// Whether `screen` pushes more than one distinct screen of its task: a menu, or a step that branches.
+    /// Whether `screen` offers more than one way on (see `pathCount(from:_:)`): a menu, or a step that branches.
     func branches(at screen: Int) -> Bool {
         pushCounts[screen] > 1
     }

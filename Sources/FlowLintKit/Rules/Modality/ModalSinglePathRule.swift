@@ -16,7 +16,7 @@ struct ModalSinglePathRule: Rule {
         let queries = ModalQueries(graph: graph), shape = ModalTaskShape(graph: graph)
         for root in queries.taskRoots {
             // A settings sheet's menu branches by design; a task's step should not.
-            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack && shape.hasBegun(at: screen) {
+            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack && shape.hasBegun(at: screen) && shape.branches(at: screen) {
                 // A screen pushes a few screens at most: a list finds repeats as fast as a set would.
                 var targets: [(screen: Int, edge: Int)] = []
                 for edgeIndex in queries.actionEdges(of: screen) {
