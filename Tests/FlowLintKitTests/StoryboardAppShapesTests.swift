@@ -333,4 +333,22 @@ import Testing
         // Read with it, the root's own shortcomings are found: here, no title for the presented stack.
         #expect(Self.findings([("Main", main), ("Compose", compose(title: ""))], app: app) == ["Main.storyboard:14 modal-title"])
     }
+
+    /// A screen presented only through a segue of the app's own class is set up by that class's
+    /// code as it presents (a Cancel added to its navigation item): its way to close is assumed.
+    @Test func aSegueClassOfTheAppsOwnSetsUpWhatItPresents() {
+        func app(segueClass: String) -> String {
+            Self.storyboard(initial: "game", """
+            \(Self.scene("""
+            <viewController title="Game" id="game" sceneMemberID="viewController">
+            <connections><segue destination="saves" kind="presentation" identifier="saves" \(segueClass)modalPresentationStyle="fullScreen" id="p1"/></connections>
+            </viewController>
+            """))
+            \(Self.scene("<viewController title=\"Save States\" id=\"saves\" sceneMemberID=\"viewController\"/>"))
+            """)
+        }
+        let main = AppSettings(mainStoryboard: "Main")
+        #expect(Self.findings([("Main", app(segueClass: "customClass=\"SaveStatesSegue\" customModule=\"Game\" "))], app: main) == [])
+        #expect(Self.findings([("Main", app(segueClass: ""))], app: main) == ["Main.storyboard:10 modal-dismiss-button"])
+    }
 }

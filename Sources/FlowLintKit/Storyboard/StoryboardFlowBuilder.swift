@@ -87,6 +87,7 @@ struct StoryboardFlowBuilder {
         }
         assumeEditors(incoming)
         assumeLibraryDismissals(incoming)
+        assumeSegueClassDismissals()
         keepLibraryStackBars()
         settleAssumedButtons()
         markContentMadeInCode()
@@ -317,6 +318,22 @@ struct StoryboardFlowBuilder {
             button.action = action
             flow.screens[index].buttons.append(button)
             assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
+        }
+    }
+
+    /// A screen presented only through segues of a class of the app's own gets its way to close
+    /// from that class's code, run as it presents (see `StoryboardSegueClasses`): a button that
+    /// dismisses it, assumed.
+    private mutating func assumeSegueClassDismissals() {
+        for (key, segueClass) in StoryboardSegueClasses.screensPresentedOnlyThroughClasses(in: scenes) {
+            guard let index = screenIndex[key], !flow.screens[index].flag(.terminal) else { continue }
+            var button = Button(range: segueClass.range)
+            button.title = segueClass
+            var action = Action(kind: Located(.dismiss, at: segueClass.range), range: segueClass.range)
+            action.isAssumed = true
+            button.action = action
+            flow.screens[index].buttons.append(button)
+            assumptions[action.range] = "presented only through segues of class \(segueClass.value), whose code sets the screen up as it presents: assumed to add its way to close"
         }
     }
 
