@@ -351,4 +351,29 @@ import Testing
         #expect(Self.findings([("Main", app(segueClass: "customClass=\"SaveStatesSegue\" customModule=\"Game\" "))], app: main) == [])
         #expect(Self.findings([("Main", app(segueClass: ""))], app: main) == ["Main.storyboard:10 modal-dismiss-button"])
     }
+
+    /// A view beside the controller in its scene is one code installs (a header): a close button
+    /// in it, wired to code that names closing, closes the screen as one in the main view does.
+    @Test func aCloseButtonInAViewBesideTheControllerClosesIt() {
+        func app(headerButton: String) -> String {
+            Self.storyboard(initial: "home", """
+            \(Self.scene("""
+            <viewController title="Home" id="home" sceneMemberID="viewController">
+            <connections><segue destination="news" kind="presentation" identifier="news" id="p1"/></connections>
+            </viewController>
+            """))
+            <scene sceneID="s-news"><objects>
+            <viewController title="What's New" id="news" customClass="WhatsNewViewController" sceneMemberID="viewController">
+            <view key="view" id="v1"><subviews><label text="New in this version" id="l1"/></subviews></view>
+            </viewController>
+            <view contentMode="scaleToFill" id="header"><subviews>
+            <button buttonType="close" id="b1"><connections><action selector="\(headerButton)" destination="news" eventType="primaryActionTriggered" id="a1"/></connections></button>
+            </subviews></view>
+            </objects></scene>
+            """)
+        }
+        let main = AppSettings(mainStoryboard: "Main")
+        #expect(Self.findings([("Main", app(headerButton: "dismissWhatsNew:"))], app: main) == [])
+        #expect(Self.findings([("Main", app(headerButton: "showDetails:"))], app: main) == ["Main.storyboard:10 modal-dismiss-button"])
+    }
 }

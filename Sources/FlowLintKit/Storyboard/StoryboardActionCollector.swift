@@ -61,9 +61,12 @@ struct StoryboardActionCollector {
     }
 
     mutating func collect(controller: StoryboardElement, siblings: [StoryboardElement]) {
-        // Gesture recognizers and loose bar button items are scene members beside the controller;
+        // Gesture recognizers, loose bar button items and views are scene members beside the
+        // controller (a view there is one code installs, such as a header with a close button);
         // they are popped after the controller's own elements, the last one first.
-        var pending: [(StoryboardElement, Owner)] = siblings.filter { $0.name.hasSuffix("GestureRecognizer") || $0.name == "barButtonItem" }.map { ($0, .controller) }
+        var pending: [(StoryboardElement, Owner)] = siblings.filter {
+            $0.name.hasSuffix("GestureRecognizer") || $0.name == "barButtonItem" || $0.name == "view"
+        }.map { ($0, .controller) }
         pending += controller.children.reversed().map { ($0, .controller) }
         while let (element, inherited) = pending.popLast() {
             var owner = inherited
