@@ -1307,7 +1307,9 @@ enum EmbeddedDocumentation {
     window: the modal covers what the stack would cover if it defined the context, so nothing is lost
     and nothing is reported. When it is a screen of the app's own that embeds the presenter as a panel
     or child, no tab bar or column is covered, only the app's own layout, which a panel presenting
-    over the current context usually means to dim whole. A presenter the entry does
+    over the current context usually means to dim whole. An overlay (`overCurrentContext` with
+    `crossDissolve`: a dialog that fades in over a dimmed screen, as UIKit's alerts do) is meant to
+    dim the whole window, and is not reported either. A presenter the entry does
     not lead to (one that code instantiates by its storyboard identifier, or reached only from such a
     screen) is not checked: the code may make it, or its stack, the window's root.
 
@@ -1420,6 +1422,29 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
       Keyboard:
         title: Keyboard
+    ```
+
+    A purchase dialog that fades in over the shop, dimming everything as an alert does:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Shop, Account]
+      Shop:
+        title: Shop
+        buttons:
+          - title: Buy
+            action: { present: Purchase, presentationStyle: overCurrentContext, transitionStyle: crossDissolve }
+      Purchase:
+        title: Buy Item
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      Account:
+        title: Account
     ```
 
     The library tab defines the context, so Now Playing covers that tab only; the search screen

@@ -14,6 +14,15 @@ extension FlowGraph {
         return style != .popover && style != .custom
     }
 
+    /// Whether `edge` presents an overlay: an over-full-screen or over-current-context
+    /// presentation that cross-dissolves. The screen beneath stays, dimmed, and the overlay fades
+    /// in over it as UIKit's own alerts do: a dialog meant to look unlike a screen that arrives,
+    /// and to dim the whole window.
+    public func isFadingOverlay(_ edge: FlowEdge) -> Bool {
+        let style = presentationStyle(of: edge).value
+        return (style == .overFullScreen || style == .overCurrentContext) && transitionStyle(of: edge) == .crossDissolve
+    }
+
     /// Whether the transition of `edge`'s presentation is known: it names one, or it presents a
     /// screen the flow describes. A segue that names none animates with the presented controller's
     /// own `modalTransitionStyle`, and for a screen in a storyboard that was not read (a reference

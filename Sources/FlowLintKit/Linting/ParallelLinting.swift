@@ -33,13 +33,13 @@ enum ParallelLinting {
 /// How work is spread over every core, in files or, inside one large flow, in runs of its
 /// nodes and rules. Results are always joined in order, so a report is identical to
 /// a serial run's.
-enum ParallelRuns {
+public enum ParallelRuns {
     /// Flows with at least this many screens and modals are built and checked on every core
     /// (decoding overlaps libyaml instead; see `DecodingAhead`); smaller ones take well under a millisecond, less than handing work over costs.
     static let threshold = 2_000
 
     /// `body(i)` for each `i` in `0 ..< count`, on every core; the results in index order.
-    static func map<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    public static func map<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         let slots = ResultSlots<Value>(count: count)
         perform(iterations: count) { slots.store(body($0), at: $0) }
         return slots.results()

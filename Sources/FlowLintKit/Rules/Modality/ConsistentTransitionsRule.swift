@@ -16,7 +16,7 @@ struct ConsistentTransitionsRule: Rule {
         let queries = ModalQueries(graph: graph)
         let animated = queries.navigation.presentations.filter { edgeIndex in
             let edge = graph.edges[edgeIndex]
-            return graph.showsTransitionStyle(edge) && graph.knowsTransitionStyle(edge) && !isFadingOverlay(edge, graph)
+            return graph.showsTransitionStyle(edge) && graph.knowsTransitionStyle(edge) && !graph.isFadingOverlay(edge)
         }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
         for edgeIndex in animated {
@@ -29,14 +29,6 @@ struct ConsistentTransitionsRule: Rule {
                 subject: queries.graph.subject(ofEdge: edgeIndex)
             )
         }
-    }
-
-    /// An over-full-screen or over-current-context presentation that cross-dissolves is an overlay:
-    /// the screen beneath stays, dimmed, and the overlay fades in over it as UIKit's own alerts do.
-    /// It is a different kind of thing from a screen that arrives, and the difference is meant.
-    private func isFadingOverlay(_ edge: FlowEdge, _ graph: FlowGraph) -> Bool {
-        let style = graph.presentationStyle(of: edge).value
-        return (style == .overFullScreen || style == .overCurrentContext) && graph.transitionStyle(of: edge) == .crossDissolve
     }
 
     /// The declared default, else the most common style (ties go to cover vertical, UIKit's

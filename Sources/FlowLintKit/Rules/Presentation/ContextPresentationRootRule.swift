@@ -19,7 +19,8 @@ struct ContextPresentationRootRule: Rule {
         for edgeIndex in queries.presentations {
             let edge = graph.edges[edgeIndex]
             let style = graph.presentationStyle(of: edge)
-            guard style.value.isContextual, let target = edge.target else { continue }
+            // An overlay that fades in over everything, as UIKit's alerts do, is meant to dim the whole window.
+            guard style.value.isContextual, !graph.isFadingOverlay(edge), let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge)
             where queries.definingPresentationContext(around: presenter) == nil && !queries.fallsBackToOwnStack(presenter) {
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
