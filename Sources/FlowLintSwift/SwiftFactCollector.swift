@@ -10,6 +10,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var types: [SwiftTypeFacts] = []
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
+    /// Words of `// flowlint:` comments that state nothing flowlint knows.
+    private(set) var unknownStatements: [Located<String>] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
     /// protocol, whose calls belong to no view controller.
     private var enclosing: [Int?] = []
@@ -50,7 +52,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        open(SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass))
+        let stated = SwiftStatedFacts.read(before: node, positions: positions)
+        var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
+        facts.stated = stated.flags
+        unknownStatements += stated.unknown
+        open(facts)
         return .visitChildren
     }
 
@@ -58,7 +64,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
-        open(SwiftTypeFacts(name: positions.located(name, at: node.extendedType), range: positions.range(of: node), superclass: nil))
+        let stated = SwiftStatedFacts.read(before: node, positions: positions)
+        var facts = SwiftTypeFacts(name: positions.located(name, at: node.extendedType), range: positions.range(of: node), superclass: nil)
+        facts.stated = stated.flags
+        unknownStatements += stated.unknown
+        open(facts)
         return .visitChildren
     }
 

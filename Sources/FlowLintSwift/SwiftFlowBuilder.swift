@@ -58,6 +58,7 @@ struct SwiftFlowBuilder {
                 screen[.rootInCode] = Located(true, at: facts.name.range)
             }
             if let hidden = facts.navigationBarHidden { screen[.navigationBarHidden] = hidden }
+            for (flag, value) in facts.stated where screen[flag] == nil { screen[flag] = value }
             // The alert `presentationControllerDidAttemptToDismiss` presents is the screen's
             // `onAttemptToDismiss`, not a segue of its own.
             let attempt = facts.attemptToDismiss.flatMap { function in
@@ -315,6 +316,7 @@ struct SwiftFlowBuilder {
             merged[index].shouldDismiss = merged[index].shouldDismiss ?? facts.shouldDismiss
             merged[index].shouldDismissNever = merged[index].shouldDismissNever ?? facts.shouldDismissNever
             merged[index].modalInPresentationVaries = merged[index].modalInPresentationVaries ?? facts.modalInPresentationVaries
+            merged[index].stated += facts.stated
         }
         return merged
     }

@@ -18,12 +18,14 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var shownByCode: [Located<String>] = []
         var comments: [Int: CodeComments] = [:]
         var lookups: [StoryboardLookup] = []
+        var unknownStatements: [Located<String>] = []
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in facts(of: sources[index], file: SourceFileID(firstFile + index)) }
         for (index, read) in perFile.enumerated() {
             comments[index] = read.comments
             lookups += read.lookups
+            unknownStatements += read.unknownStatements
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -36,7 +38,15 @@ public struct SwiftSourceFrontend: CodeFrontend {
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
-        return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, comments: comments)
+        let findings = unknownStatements.compactMap { word in
+            configuration.reported(Finding(
+                ruleID: FormatCheck.unknownKey.rawValue, severity: .error,
+                message: "a flowlint: comment states \(UserText.quoted(word.value)), which is no fact of a screen it knows"
+                    + Suggestions(SwiftStatedFacts.statable.keys.sorted()).clause(for: word.value)
+                    + " (it knows \(SwiftStatedFacts.statable.keys.sorted().joined(separator: ", ")))",
+                range: word.range))
+        }
+        return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, findings: findings, comments: comments)
     }
 
     /// The lookups whose storyboard is known: a class's own storyboard is not, when some class
@@ -52,7 +62,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
     /// `flowlint-` comments when it has any.
     func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
-                                                             shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup]) {
+                                                             shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup],
+                                                             unknownStatements: [Located<String>]) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -61,7 +72,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let views = SwiftUIViewCollector(positions: positions)
         views.walk(tree)
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
-        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups)
+        return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
+                collector.unknownStatements + views.unknownStatements)
     }
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.

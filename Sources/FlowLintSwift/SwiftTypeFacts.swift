@@ -61,6 +61,8 @@ struct SwiftTypeFacts {
     var shouldDismissNever: Located<Bool>?
     /// `isModalInPresentation = …` set to something other than a literal: refused some of the time.
     var modalInPresentationVaries: SourceRange?
+    /// What a `// flowlint: userContent` comment above the declaration states (`SwiftStatedFacts`).
+    var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
 }
 
 /// `present` or `pushViewController`, with its target as written: the type constructed, when

@@ -32,6 +32,7 @@ struct SwiftUIFlowBuilder {
         var lent: [String: [SwiftUIPresentation]] = [:]
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
+            for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
             for presentation in view.presentations {

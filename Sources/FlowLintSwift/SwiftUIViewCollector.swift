@@ -7,6 +7,8 @@ import SwiftSyntax
 final class SwiftUIViewCollector: SyntaxVisitor {
     private let positions: SwiftPositions
     private(set) var views: [SwiftUIViewFacts] = []
+    /// Words of `// flowlint:` comments that state nothing flowlint knows.
+    private(set) var unknownStatements: [Located<String>] = []
     /// `WindowGroup { Root() }` in a struct that conforms to `App`: where the app starts.
     private(set) var windowRoots: [SwiftUIColumn] = []
     /// Per enclosing type declaration, whether it is an `App` struct.
@@ -51,7 +53,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let conformsToView = previews == 0 && inherited.contains("View")
         apps.append(inherited.contains("App"))
         if conformsToView {
+            let stated = SwiftStatedFacts.read(before: node, positions: positions)
+            unknownStatements += stated.unknown
             var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
+            facts.stated = stated.flags
             facts.wrapsAView = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
             views.append(facts)
             enclosing.append(views.count - 1)

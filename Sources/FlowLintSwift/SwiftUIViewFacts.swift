@@ -16,6 +16,8 @@ struct SwiftUIViewFacts {
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
     /// it is given.
     var wrapsAView = false
+    /// What a `// flowlint: userContent` comment above the declaration states (`SwiftStatedFacts`).
+    var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
     var dialogs: [SwiftUIDialog] = []

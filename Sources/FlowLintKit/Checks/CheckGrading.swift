@@ -21,7 +21,7 @@ extension LintConfiguration {
 
     /// `finding` as this configuration reports it: graded as `grading(of:)` says, with the
     /// severity it was made with as the check's own grade; nil when its check is off.
-    func reported(_ finding: Finding) -> Finding? {
+    public func reported(_ finding: Finding) -> Finding? {
         guard let grading = grading(of: finding.ruleID) else { return nil }
         var finding = finding
         finding.severity = grading.severity(graded: finding.severity)

@@ -1,0 +1,77 @@
+import FlowLintKit
+import FlowLintSwift
+import Testing
+
+#if SwiftSources
+/// `// flowlint: userContent` above a class or a SwiftUI view states what its code cannot say;
+/// a word that names no fact is an `unknown-key` error at the word.
+@Suite struct SwiftStatedFactsTests {
+    static func source(statement: String) -> String {
+        """
+        import UIKit
+        import SwiftUI
+
+        final class NotesViewController: UIViewController {
+            @objc func compose() {
+                present(NoteEditorViewController(), animated: true)
+            }
+        }
+
+        \(statement)
+        final class NoteEditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "New Note"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+            }
+
+            @objc func save() { dismiss(animated: true) }
+        }
+
+        struct FoldersView: View {
+            @State private var isAdding = false
+
+            var body: some View {
+                Button("New Folder") { isAdding = true }
+                    .sheet(isPresented: $isAdding) { NewFolderView() }
+            }
+        }
+
+        \(statement)
+        struct NewFolderView: View {
+            @Environment(\\.dismiss) private var dismiss
+
+            var body: some View {
+                NavigationStack {
+                    Text("Name")
+                        .navigationTitle("New Folder")
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) {
+                                Button("Create") { dismiss() }
+                            }
+                        }
+                }
+            }
+        }
+
+        """
+    }
+
+    static func findings(_ text: String) -> [String] {
+        let reports = Linter().lintCode([SourceFile(path: "Notes.swift", text: text)], with: SwiftSources.frontend!)
+        return reports.flatMap { report in report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.ruleID)" } }
+    }
+
+    @Test func aStatementMakesTheScreenHoldUserContent() {
+        // Swiping either sheet away loses what the user entered: one finding at each presentation.
+        #expect(Self.findings(Self.source(statement: "// flowlint: userContent")) == [
+            "6:9 confirm-before-discard", "26:14 confirm-before-discard",
+        ])
+        #expect(Self.findings(Self.source(statement: "// The editor's text.")) == [])
+    }
+
+    @Test func aWordThatStatesNothingKnownIsAnError() {
+        #expect(Self.findings(Self.source(statement: "// flowlint: usercontent")) == ["10:14 unknown-key", "30:14 unknown-key"])
+    }
+}
+#endif
