@@ -9,14 +9,14 @@ struct StoryboardFlowBuilder {
     let scenes: StoryboardScenes
     /// The scenes that become screens, in the flow's order.
     let screenObjects: [StoryboardSceneObject]
-    private let names: [StoryboardObjectKey: Located<String>]
-    private var flow: Flow
-    private var assumptions: [SourceRange: String] = [:]
-    private var screenIndex: [StoryboardObjectKey: Int] = [:]
+    let names: [StoryboardObjectKey: Located<String>]
+    var flow: Flow
+    var assumptions: [SourceRange: String] = [:]
+    var screenIndex: [StoryboardObjectKey: Int] = [:]
     private var unwinds: [PendingUnwind] = []
     /// Buttons assumed to go back, and to close, as (screen, button) indices; see `settleAssumedButtons()`.
-    private var backButtons: [(screen: Int, button: Int)] = []
-    private var closingButtons: [(screen: Int, button: Int)] = []
+    var backButtons: [(screen: Int, button: Int)] = []
+    var closingButtons: [(screen: Int, button: Int)] = []
 
     struct PendingUnwind {
         var screen: Int
@@ -264,130 +264,8 @@ struct StoryboardFlowBuilder {
         return nil
     }
 
-    /// A presented view controller whose view has a text field or an editable text view, and
-    /// whose buttons pair a Cancel with a Save or Done, is an editor: what is typed into it is
-    /// the user's, and closing it without saving loses it. Its screen gets `userContent: true`,
-    /// assumed, placed on the first such field. Either half alone is common elsewhere (a search
-    /// field, a settings sheet closed with Done), so both are needed.
-    private mutating func assumeEditors(_ incoming: [StoryboardObjectKey: Set<String>]) {
-        for object in screenObjects where !object.isPlaceholder {
-            let kinds = (incoming[object.key] ?? []).subtracting(["relationship"])
-            guard let index = screenIndex[object.key], flow.screens[index][.userContent] == nil,
-                  !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
-            let buttons = flow.screens[index].buttons
-            let cancels = buttons.contains(where: \.isCancel)
-            let finishes = buttons.contains { $0.isDone || $0.isSave }
-            guard cancels, finishes, let field = Self.textInput(in: object.element) else { continue }
-            flow.screens[index][.userContent] = Located(true, at: field.tagRange)
-            let kind = field.name == "textField" ? "a text field" : "a text view"
-            let note = "presented with \(kind) and a Cancel and Save or Done pair: assumed to be an editor holding user content"
-            assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(note)" } ?? note
-        }
-    }
-
-    /// The first text field, or text view the user can edit, in the controller's view.
-    private static func textInput(in controller: StoryboardElement) -> StoryboardElement? {
-        var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
-        while let element = pending.popLast() {
-            if element.name == "textField" && element["enabled"] != "NO" { return element }
-            if element.name == "textView" && element["editable"] != "NO" { return element }
-            pending += element.children.reversed()
-        }
-        return nil
-    }
-
-    /// A presented view controller whose class another module provides (`customModule` without
-    /// `customModuleProvider="target"`, and not the app's module: a library's, such as a side
-    /// menu or a photo gallery) comes with the library's own way to close it, built in the
-    /// library's code where the storyboard cannot show it. The screen gets a button that
-    /// dismisses it, assumed.
-    private mutating func assumeLibraryDismissals(_ incoming: [StoryboardObjectKey: Set<String>]) {
-        let appModule = Self.appModule(scenes)
-        for object in scenes.objects where !object.isPlaceholder {
-            let element = object.element
-            guard StoryboardStacks.isFromLibrary(element, appModule: appModule), let module = element["customModule"],
-                  let className = element.located("customClass") else { continue }
-            let key = scenes.screenKey(for: object.key)
-            // A navigation controller's root is reached by its relationship too.
-            let kinds = (incoming[key] ?? []).subtracting(["relationship"])
-            guard let index = screenIndex[key], !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
-            var button = Button(range: element.tagRange)
-            button.title = className
-            var action = Action(kind: Located(.dismiss, at: className.range), range: element.range(of: "customClass"))
-            action.isAssumed = true
-            button.action = action
-            flow.screens[index].buttons.append(button)
-            assumptions[action.range] = "\(className.value) comes from \(module), not from the app: assumed to bring its own way to close, built in its code"
-        }
-    }
-
-    /// A screen presented only through segues of a class of the app's own gets its way to close
-    /// from that class's code, run as it presents (see `StoryboardSegueClasses`): a button that
-    /// dismisses it, assumed.
-    private mutating func assumeSegueClassDismissals() {
-        for (key, segueClass) in StoryboardSegueClasses.screensPresentedOnlyThroughClasses(in: scenes) {
-            guard let index = screenIndex[key], !flow.screens[index].flag(.terminal) else { continue }
-            var button = Button(range: segueClass.range)
-            button.title = segueClass
-            var action = Action(kind: Located(.dismiss, at: segueClass.range), range: segueClass.range)
-            action.isAssumed = true
-            button.action = action
-            flow.screens[index].buttons.append(button)
-            assumptions[action.range] = "presented only through segues of class \(segueClass.value), whose code sets the screen up as it presents: assumed to add its way to close"
-        }
-    }
-
-    /// A library's navigation controller that hides its bar hides it on its root; what it does
-    /// with the bar of the screens pushed on it is the library's (see `StoryboardStacks`),
-    /// so each of them that says nothing is written as showing the bar, assumed.
-    private mutating func keepLibraryStackBars() {
-        let appModule = Self.appModule(scenes)
-        for object in scenes.objects where object.element.name == "navigationController" {
-            let element = object.element
-            guard StoryboardStacks.isFromLibrary(element, appModule: appModule), let className = element["customClass"],
-                  let root = screenIndex[scenes.screenKey(for: object.key)], flow.screens[root].flag(.navigationBarHidden) else { continue }
-            for pushed in StoryboardStacks.pushedScreens(from: [root], in: flow) where flow.screens[pushed][.navigationBarHidden] == nil {
-                flow.screens[pushed][.navigationBarHidden] = Located(false, at: flow.screens[pushed].range)
-                let note = "pushed by \(className), from \(element["customModule"] ?? "a library"): the library decides where its pushes go and which bar they show, assumed to show one"
-                assumptions[flow.screens[pushed].range] = assumptions[flow.screens[pushed].range].map { "\($0); \(note)" } ?? note
-            }
-        }
-    }
-
-    /// A control assumed to go back pops on a screen pushed on a stack; on any other screen
-    /// (presented, or shown by code) going back can only mean dismissing it. A control assumed to
-    /// close a screen pushed on a stack that nothing can present (no segue presents its root, and
-    /// code cannot load the root by identifier) pops it too: a dismiss there would close nothing,
-    /// and the app's code, which works, must pop.
-    private mutating func settleAssumedButtons() {
-        guard !backButtons.isEmpty || !closingButtons.isEmpty else { return }
-        let roots = flow.screens.indices.filter { flow.screens[$0].container?.value == .navigation }
-        var presented: Set<String> = []
-        for screen in flow.screens {
-            for action in screen.segues + screen.buttons.compactMap(\.action) where action.kind.value == .present {
-                if let target = action.target?.value { presented.insert(target) }
-            }
-        }
-        let unpresentable = roots.filter { flow.screens[$0].storyboardIdentifier == nil && !presented.contains(flow.screens[$0].id.value) }
-        let pushed = Set(StoryboardStacks.pushedScreens(from: roots, in: flow))
-        let pushedOnPresentable = Set(StoryboardStacks.pushedScreens(from: roots.filter { !unpresentable.contains($0) }, in: flow))
-        for (screen, button) in backButtons where !pushed.contains(screen) {
-            settle(screen, button, as: .dismiss, because: "nothing pushes the screen, so it dismisses")
-        }
-        for (screen, button) in closingButtons where pushed.contains(screen) && !pushedOnPresentable.contains(screen) {
-            settle(screen, button, as: .pop, because: "the screen is pushed on a stack nothing presents, so it pops")
-        }
-    }
-
-    private mutating func settle(_ screen: Int, _ button: Int, as kind: Action.Kind, because reason: String) {
-        guard var action = flow.screens[screen].buttons[button].action else { return }
-        action.kind.value = kind
-        flow.screens[screen].buttons[button].action = action
-        assumptions[action.range] = assumptions[action.range].map { "\($0); \(reason)" }
-    }
-
     /// The Swift module of the custom classes is the app target's name: the most common one.
-    private static func appModule(_ scenes: StoryboardScenes) -> String? {
+    static func appModule(_ scenes: StoryboardScenes) -> String? {
         var modules: [String: Int] = [:]
         for object in scenes.objects {
             if let module = object.element["customModule"] { modules[module, default: 0] += 1 }
@@ -395,7 +273,7 @@ struct StoryboardFlowBuilder {
         return modules.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
     }
 
-    private static let presentingKinds: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+    static let presentingKinds: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
     private static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "viewControllerPlaceholder"]
 
     private mutating func addActions(of object: StoryboardSceneObject) {
