@@ -99,8 +99,8 @@ struct ModalTaskShape {
     /// drills into several pages, Cancel or Done.
     private static func isMenu(_ root: Screen, branches: Bool) -> Bool {
         guard !root.flag(.userContent), !root.buttons.contains(where: { $0.effectiveRole == .save }) else { return false }
-        let closes = root.buttons.map(\.effectiveRole).filter { $0 == .done || $0 == .cancel }
-        return closes.contains(.done) && (branches || !closes.contains(.cancel)) || branches && closes.contains(.cancel)
+        let closes = Set(root.buttons.map(\.effectiveRole)).intersection([.done, .cancel])
+        return branches ? !closes.isEmpty : closes == [.done]
     }
 
     /// Whether the task `screen` belongs to has begun by the time the user reaches it.
