@@ -413,6 +413,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition.transitionStyle = scope.transitionStyles[name]
             if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }
         }
+        if transition.targetType == nil, transition.stack == nil, let stated = SwiftStatedFacts.target(before: call, positions: positions) {
+            transition.targetType = stated
+        }
         types[type].transitions.append(transition)
     }
 

@@ -2,10 +2,11 @@
 import FlowLintKit
 import SwiftSyntax
 
-/// What the team states about a screen where code cannot say it: a `// flowlint: userContent`
-/// line comment just above a view controller class (or an extension of one) or a SwiftUI view.
-/// The words name the screen's flags, as a flow file writes them; each is set to true, at the
-/// word. (Suppressions are `// flowlint-disable…`: a hyphen, not a colon.)
+/// What the team states where code cannot say it, in a `// flowlint:` line comment: just above
+/// a view controller class (or an extension of one) or a SwiftUI view, the screen's flags, as a
+/// flow file writes them (`// flowlint: userContent`), each set to true at its word; just above a
+/// transition whose target the code does not say, that target (`// flowlint: target Compose`).
+/// (Suppressions are `// flowlint-disable…`: a hyphen, not a colon.)
 enum SwiftStatedFacts {
     /// The flags a comment may state: facts about the screen that its code does not show.
     static let statable: [String: ScreenFlag] = [
@@ -23,6 +24,28 @@ enum SwiftStatedFacts {
     /// The statements in the line comments of `node`'s leading trivia.
     static func read(before node: some SyntaxProtocol, positions: SwiftPositions) -> Stated {
         var stated = Stated()
+        for word in statements(before: node, positions: positions).joined() {
+            if let flag = statable[word.value] {
+                stated.flags.append((flag, Located(true, at: word.range)))
+            } else {
+                stated.unknown.append(word)
+            }
+        }
+        return stated
+    }
+
+    /// The screen a `// flowlint: target ComposeViewController` comment above a call names, for
+    /// a transition whose target the code does not say (a factory, a property, a parameter).
+    static func target(before node: some SyntaxProtocol, positions: SwiftPositions) -> Located<String>? {
+        for words in statements(before: node, positions: positions) where words.count == 2 && words[0].value == "target" {
+            return words[1]
+        }
+        return nil
+    }
+
+    /// The words of each `// flowlint:` line comment in `node`'s leading trivia, each at its place.
+    private static func statements(before node: some SyntaxProtocol, positions: SwiftPositions) -> [[Located<String>]] {
+        var statements: [[Located<String>]] = []
         var offset = node.position.utf8Offset
         for piece in node.leadingTrivia {
             defer { offset += piece.sourceLength.utf8Length }
@@ -34,22 +57,19 @@ enum SwiftStatedFacts {
             let marker = Array("flowlint:".utf8)
             guard index + marker.count <= bytes.count, Array(bytes[index ..< index + marker.count]) == marker else { continue }
             index += marker.count
+            var words: [Located<String>] = []
             while index < bytes.count {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",") { index += 1 }
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: ",") { index += 1 }
                 guard index > start else { continue }
-                let word = String(decoding: bytes[start ..< index], as: UTF8.self)
                 let range = SourceRange(file: positions.file, start: positions.scalarOffset(ofUTF8: offset + start),
                                         end: positions.scalarOffset(ofUTF8: offset + index))
-                if let flag = statable[word] {
-                    stated.flags.append((flag, Located(true, at: range)))
-                } else {
-                    stated.unknown.append(Located(word, at: range))
-                }
+                words.append(Located(String(decoding: bytes[start ..< index], as: UTF8.self), at: range))
             }
+            statements.append(words)
         }
-        return stated
+        return statements
     }
 }
 #endif

@@ -70,6 +70,27 @@ import Testing
         #expect(Self.findings(Self.source(statement: "// The editor's text.")) == [])
     }
 
+    /// A transition whose target the code does not say goes where the comment above it says.
+    @Test func aStatedTargetResolvesATransition() {
+        func source(_ statement: String) -> String {
+            """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                @objc func compose() {
+                    \(statement)
+                    present(Composers.make(), animated: true)
+                }
+            }
+
+            final class ComposeViewController: UIViewController {}
+
+            """
+        }
+        #expect(Self.findings(source("// flowlint: target ComposeViewController")) == ["10:13 modal-dismiss-button"])
+        #expect(Self.findings(source("// Made by the app's factory.")) == [])
+    }
+
     @Test func aWordThatStatesNothingKnownIsAnError() {
         #expect(Self.findings(Self.source(statement: "// flowlint: usercontent")) == ["10:14 unknown-key", "30:14 unknown-key"])
     }
