@@ -38,13 +38,14 @@ public struct SwiftSourceFrontend: CodeFrontend {
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
+        let known = SwiftStatedFacts.statable.keys.sorted()
         let findings = unknownStatements.compactMap { word in
-            configuration.reported(Finding(
-                ruleID: FormatCheck.unknownKey.rawValue, severity: .error,
-                message: "a flowlint: comment states \(UserText.quoted(word.value)), which is no fact of a screen it knows"
-                    + Suggestions(SwiftStatedFacts.statable.keys.sorted()).clause(for: word.value)
-                    + " (it knows \(SwiftStatedFacts.statable.keys.sorted().joined(separator: ", ")))",
-                range: word.range))
+            // A target belongs above a transition, where it is read; above a type it states nothing.
+            let message = word.value == "target"
+                ? "a flowlint: comment states a target above a type; a target goes on the line above the present, push or show it names"
+                : "a flowlint: comment states \(UserText.quoted(word.value)), which is no fact of a screen it knows"
+                    + Suggestions(known).clause(for: word.value) + " (it knows \(known.joined(separator: ", ")))"
+            return configuration.reported(Finding(ruleID: FormatCheck.unknownKey.rawValue, severity: .error, message: message, range: word.range))
         }
         return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, findings: findings, comments: comments)
     }
@@ -53,10 +54,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// inherits from it, since the subclass's scenes have their own identifiers and segues.
     private static func exact(_ lookups: [StoryboardLookup], types: [SwiftTypeFacts]) -> [StoryboardLookup] {
         let inherited = Set(types.compactMap { $0.superclass.map { String($0.prefix { $0 != "<" }) } })
-        return lookups.filter { lookup in
-            if case .own(let className) = lookup.storyboard { return !inherited.contains(className) }
-            return true
-        }
+        return lookups.filter { !inherited.contains($0.askingClass ?? "") }
     }
 
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its

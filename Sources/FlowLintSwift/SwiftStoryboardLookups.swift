@@ -37,11 +37,11 @@ enum SwiftStoryboardLookups {
         let labels = call.arguments.map { $0.label?.text }
         if name == "performSegue", labels == ["withIdentifier", "sender"] {
             guard let className, base.map({ SwiftExpressions.path(of: $0) == [] }) ?? true else { return nil }
-            return StoryboardLookup(kind: .segue, identifier: identifier, storyboard: .own(className: className))
+            return StoryboardLookup(.segue(ofClass: className), identifier: identifier)
         }
         guard name == "instantiateViewController", labels.first == "withIdentifier" || labels.first == "identifier",
               let base, let storyboard = receiver(base, className: className, locals: locals, positions: positions) else { return nil }
-        return StoryboardLookup(kind: .scene, identifier: identifier, storyboard: storyboard)
+        return StoryboardLookup(.scene(in: storyboard), identifier: identifier)
     }
 
     private static func receiver(_ base: ExprSyntax, className: String?, locals: [String: LocalStoryboard],
@@ -57,8 +57,7 @@ enum SwiftStoryboardLookups {
     }
 
     /// What binding `value` to a local name makes of that name as a receiver.
-    static func local(_ value: ExprSyntax?, positions: SwiftPositions) -> LocalStoryboard {
-        guard let value else { return .own }
+    static func local(_ value: ExprSyntax, positions: SwiftPositions) -> LocalStoryboard {
         if let named = namedStoryboard(value, positions: positions) { return .named(named) }
         return SwiftExpressions.path(of: value) == ["storyboard"] ? .own : .other
     }

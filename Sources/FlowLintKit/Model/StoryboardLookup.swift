@@ -3,15 +3,7 @@
 /// raises an exception when the storyboard has none by that name, so where the storyboard is
 /// known and read, a missing identifier is a crash waiting (`unknown-storyboard-identifier`).
 public struct StoryboardLookup: Sendable {
-    public enum Kind: Sendable {
-        /// `instantiateViewController(withIdentifier:)`: a scene's `storyboardIdentifier`.
-        case scene
-        /// `performSegue(withIdentifier:sender:)` on the view controller itself: one of its
-        /// scene's segues.
-        case segue
-    }
-
-    /// Which storyboard is asked.
+    /// Which storyboard is asked for a scene.
     public enum Storyboard: Sendable {
         /// `UIStoryboard(name: "Main", bundle: nil)`, at the name.
         case named(Located<String>)
@@ -20,14 +12,30 @@ public struct StoryboardLookup: Sendable {
         case own(className: String)
     }
 
-    public var kind: Kind
-    public var identifier: Located<String>
-    public var storyboard: Storyboard
+    /// What is asked for.
+    public enum Asked: Sendable {
+        /// `instantiateViewController(withIdentifier:)`: a scene's `storyboardIdentifier`.
+        case scene(in: Storyboard)
+        /// `performSegue(withIdentifier:sender:)` on the view controller itself: a segue of one
+        /// of the scenes of its class.
+        case segue(ofClass: String)
+    }
 
-    public init(kind: Kind, identifier: Located<String>, storyboard: Storyboard) {
-        self.kind = kind
+    public var asked: Asked
+    public var identifier: Located<String>
+
+    public init(_ asked: Asked, identifier: Located<String>) {
+        self.asked = asked
         self.identifier = identifier
-        self.storyboard = storyboard
+    }
+
+    /// The class whose own scenes answer, when the lookup goes to the storyboard that made it
+    /// rather than to one it names.
+    public var askingClass: String? {
+        switch asked {
+        case .scene(in: .own(let className)), .segue(ofClass: let className): className
+        case .scene(in: .named): nil
+        }
     }
 }
 

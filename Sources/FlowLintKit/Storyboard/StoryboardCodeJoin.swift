@@ -50,10 +50,7 @@ enum StoryboardCodeJoin {
         // Only screens with segues from code: a storyboard's own segues took their styles as read.
         applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
         // The code of a class behind another platform's scenes may ask that platform's storyboards.
-        flow.storyboardLookups = code.storyboardLookups.filter { lookup in
-            if case .own(let className) = lookup.storyboard { return !otherPlatforms.contains(className) }
-            return true
-        }
+        flow.storyboardLookups = code.storyboardLookups.filter { !otherPlatforms.contains($0.askingClass ?? "") }
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
         flow.screensCreatedByCode += code.screensCreatedByCode.compactMap(names.renamed)
         // The code's start is not read (its scene delegate, a hosting controller made in an

@@ -15,15 +15,15 @@ struct UnknownStoryboardIdentifierRule: Rule {
         guard let catalog = context.flow.storyboardCatalog else { return }
         for lookup in context.flow.storyboardLookups {
             let identifier = lookup.identifier
-            switch (lookup.kind, lookup.storyboard) {
-            case (.scene, .named(let name)):
+            switch lookup.asked {
+            case .scene(in: .named(let name)):
                 guard let storyboard = catalog.storyboards[name.value], !storyboard.sceneIdentifiers.contains(identifier.value) else { continue }
                 context.report(
                     "storyboard \(UserText.quoted(name.value)) has no scene with identifier \(UserText.quoted(identifier.value)), so instantiating it raises an exception"
                         + Suggestions.clause(for: identifier.value, in: storyboard.sceneIdentifiers.sorted()),
                     at: identifier.range, notes: [context.note("storyboard \(UserText.quoted(name.value)) is read here", at: storyboard.start)],
                     subject: "storyboard:\(name.value)/\(identifier.value)")
-            case (.scene, .own(let className)):
+            case .scene(in: .own(let className)):
                 // Every storyboard that makes the class must be read: any one of them may be asked.
                 guard let names = catalog.classes[className]?.storyboards.sorted() else { continue }
                 let storyboards = names.compactMap { catalog.storyboards[$0] }
@@ -37,14 +37,12 @@ struct UnknownStoryboardIdentifierRule: Rule {
                     at: identifier.range,
                     notes: zip(names, storyboards).map { context.note("storyboard \(UserText.quoted($0.0)) is read here", at: $0.1.start) },
                     subject: "storyboard:\(className)/\(identifier.value)")
-            case (.segue, .own(let className)):
+            case .segue(ofClass: let className):
                 guard let scenes = catalog.classes[className], !scenes.segueIdentifiers.contains(identifier.value) else { continue }
                 context.report(
                     "no storyboard scene of \(UserText.quoted(className)) has a segue with identifier \(UserText.quoted(identifier.value)), so performing it raises an exception"
                         + Suggestions.clause(for: identifier.value, in: scenes.segueIdentifiers.sorted()),
                     at: identifier.range, subject: "segue:\(className)/\(identifier.value)")
-            case (.segue, .named):
-                continue
             }
         }
     }
