@@ -247,6 +247,20 @@ expect_in_log cache-hit "the cached flowlint runs: libyaml and libxml2 are there
 run_action other-ref --temp "$work/cases/mail-error/runner-temp" --ref other --input paths=examples/mail.flow.yaml
 grep -q '^swift build' "$work/cases/other-ref/stubs.log" && echo "ok: another action ref builds again" || fail "another action ref used the cached binary"
 
+echo "== swift-sources: the SwiftSources trait, a cache of its own"
+run_action swift-sources --temp "$work/cases/mail-error/runner-temp" --input paths=examples/mail.flow.yaml --input swift-sources=true
+expect_status swift-sources 0
+grep -Fxq "swift build -c release --product flowlint --package-path $repo_root --scratch-path $work/cases/mail-error/runner-temp/flowlint-action-build --static-swift-stdlib --traits SwiftSources" "$work/cases/swift-sources/stubs.log" \
+    && echo "ok: swift-sources: true builds with the trait, not from the plain build's cache" \
+    || fail "swift-sources build: $(grep '^swift build' "$work/cases/swift-sources/stubs.log")"
+trait_key=$(json swift-sources '[s for s in r["steps"] if s["id"] == "prepare"][0]["outputs"]["cache-key"]')
+[ "$trait_key" = "$key-traits-SwiftSources" ] && echo "ok: the trait's cache key is $trait_key" || fail "swift-sources cache key $trait_key"
+run_action swift-sources-bogus --input paths=examples/mail.flow.yaml --input swift-sources=yes
+expect_status swift-sources-bogus 2
+expect_in_log swift-sources-bogus "::error title=flowlint::swift-sources must be true or false, not 'yes'"
+[ "$(json swift-sources-bogus 'r["failed_step"]')" = "Prepare" ] || fail "swift-sources-bogus failed in $(json swift-sources-bogus 'r["failed_step"]'), not Prepare"
+! grep -q '^swift build' "$work/cases/swift-sources-bogus/stubs.log" && echo "ok: a bad swift-sources builds nothing" || fail "swift-sources-bogus built flowlint"
+
 echo "== installing libyaml and libxml2"
 if [ "$(id -u)" = 0 ]; then
     run_action install-linux --path "$work/stubs/install" --input paths=examples/mail.flow.yaml
