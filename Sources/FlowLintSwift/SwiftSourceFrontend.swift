@@ -32,8 +32,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
             shownByCode += read.shownByCode
         }
         let start = SourceRange.start(of: SourceFileID(firstFile))
-        // The assumptions are for writing the flow out (`flowlint import`, not built for Swift
-        // yet); the rules read `Action.isAssumed`.
+        // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
+        // `Action.isAssumed`.
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
@@ -47,7 +47,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
                     + Suggestions(known).clause(for: word.value) + " (it knows \(known.joined(separator: ", ")))"
             return configuration.reported(Finding(ruleID: FormatCheck.unknownKey.rawValue, severity: .error, message: message, range: word.range))
         }
-        return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, findings: findings, comments: comments)
+        return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, findings: findings, comments: comments,
+                           assumptions: assumptions)
     }
 
     /// The lookups whose storyboard is known: a class's own storyboard is not, when some class

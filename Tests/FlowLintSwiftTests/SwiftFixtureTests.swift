@@ -21,7 +21,9 @@ import Testing
     }
 
     #if SwiftSources
-    @Test(arguments: ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards"])
+    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards"]
+
+    @Test(arguments: Self.apps)
     func checkMatchesGoldenOutput(app: String) throws {
         let outcome = Self.check("\(Self.fixtures)/\(app)", frontend: SwiftSources.frontend)
         #expect(outcome.errors.isEmpty)
@@ -31,6 +33,32 @@ import Testing
             try rendered.write(to: golden, atomically: true, encoding: .utf8)
         }
         #expect(try String(contentsOf: golden, encoding: .utf8) == rendered, "\(app) now reports:\n\(rendered)")
+    }
+
+    @Test(arguments: Self.apps)
+    func importMatchesGoldenOutput(app: String) throws {
+        let outcome = CodeImport.run(paths: [Self.root.appendingPathComponent("\(Self.fixtures)/\(app)").path], frontend: try #require(SwiftSources.frontend))
+        #expect(outcome.errors.isEmpty && outcome.reports.isEmpty)
+        let yaml = Self.relative(try #require(outcome.yaml))
+        let golden = Self.root.appendingPathComponent("\(Self.fixtures)/\(app)/import.yaml")
+        if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
+            try yaml.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == yaml, "\(app) now imports as:\n\(yaml)")
+    }
+
+    /// What `flowlint import swift` promises: the flow file it writes lints to the findings the
+    /// code does, rule for rule and subject for subject.
+    @Test(arguments: Self.apps)
+    func importedFlowLintsLikeTheCode(app: String) throws {
+        let outcome = Self.check("\(Self.fixtures)/\(app)", frontend: SwiftSources.frontend)
+        let fromCode = outcome.run.files.flatMap(\.diagnostics).map { "\($0.ruleID) \($0.subject ?? "-")" }.sorted()
+        let imported = CodeImport.run(paths: [Self.root.appendingPathComponent("\(Self.fixtures)/\(app)").path], frontend: try #require(SwiftSources.frontend))
+        let yaml = try #require(imported.yaml)
+        let report = Linter().lint(path: "imported.flow.yaml", text: yaml)
+        let rendered = TextFormatter().format(LintRun(files: [report]))
+        #expect(!report.diagnostics.contains { FormatCheck(rawValue: $0.ruleID) != nil }, "\(rendered)")
+        #expect(report.diagnostics.map { "\($0.ruleID) \($0.subject ?? "-")" }.sorted() == fromCode, "\(yaml)\n\(rendered)")
     }
 
     /// The finding the frontend exists for, pinned apart from the golden file: a full-screen

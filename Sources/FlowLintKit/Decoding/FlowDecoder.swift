@@ -53,6 +53,8 @@ public struct FlowDecoder {
                 }
             case "app": flow.app = reader.string(value, for: "app")
             case "entry": flow.entry = reader.string(value, for: "entry")
+            case "startsInCode": flow.startIsInUnreadCode = reader.bool(value, for: "startsInCode")?.value ?? false
+            case "createdByCode": flow.screensCreatedByCode = reader.stringList(value, for: "createdByCode")
             case "defaults": flow.defaults = Self.defaults(value, reader: &reader)
             case "screens":
                 (flow.screens, screensAhead) = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,

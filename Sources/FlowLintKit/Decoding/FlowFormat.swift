@@ -30,7 +30,8 @@ public enum FlowFormat {
     public static let document = Object(
         name: "flow",
         // `storyboards`: the storyboards this flow overlays (Storyboard/StoryboardOverlay.swift).
-        keys: ["flowlint", "app", "entry", "defaults", "screens", "modals", "storyboards"],
+        // `startsInCode` and `createdByCode`: where code the flow does not describe starts it (`AppStart`).
+        keys: ["flowlint", "app", "entry", "startsInCode", "createdByCode", "defaults", "screens", "modals", "storyboards"],
         required: ["flowlint", "app", "screens"],
         allowsExtensionKeys: true
     )

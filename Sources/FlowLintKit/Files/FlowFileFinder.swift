@@ -16,6 +16,8 @@ public struct FlowFileFinder {
     public struct Failure: Error, Equatable, Sendable {
         public var path: String
         public var reason: String
+        /// The path is a directory that holds nothing the walk collects (`reason` lists what it looks for).
+        public var foundNothing = false
     }
 
     public static let fileNames: Set<String> = ["app-flow.yaml", "app-flow.yml"]
@@ -64,7 +66,8 @@ public struct FlowFileFinder {
             let found = walked.files
             failures += walked.failures
             if found.isEmpty, walked.failures.isEmpty {
-                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard\(codeSuffixes.map { " and *" + $0 }.joined()))"))
+                failures.append(Failure(path: path, reason: "no flow files found (flowlint looks for app-flow.yaml, app-flow.yml, *.flow.yaml, *.flow.yml and *.storyboard\(codeSuffixes.map { " and *" + $0 }.joined()))",
+                                        foundNothing: true))
             }
             // One file can be named twice (`Flows` and `./Flows/app-flow.yaml`), and followed links
             // can reach it by two names; it is checked once, under the first.

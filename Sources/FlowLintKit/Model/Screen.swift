@@ -264,13 +264,15 @@ public struct Flow: Sendable {
     public var codeIsDescribed = false
     /// Whether the app starts in code the frontend did not read, as with Swift sources, whose
     /// root view controller a scene or app delegate sets: the flow then needs no entry, and with
-    /// none no screen is known to be unreachable (see `AppStart`).
+    /// none no screen is known to be unreachable (see `AppStart`). A flow file says it with
+    /// `startsInCode: true`.
     public var startIsInUnreadCode = false
     /// Screens code creates besides those with a storyboard identifier, each a start of the flow
     /// as such a screen is (see `AppStart`): the initial view controllers of storyboards the app
     /// does not start in (`instantiateInitialViewController()`, or the system for an app
     /// extension), SwiftUI views made outside any view, and, read with storyboards, the code's own
-    /// screens, which code not read may make (`StoryboardCodeJoin`).
+    /// screens, which code not read may make (`StoryboardCodeJoin`). A flow file lists them in
+    /// `createdByCode:`.
     public var screensCreatedByCode: [Located<String>] = []
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.

@@ -23,11 +23,15 @@ public struct CodeReading: Sendable {
     /// The `flowlint-` comments of the files that have any, by index in the sources read: their
     /// suppressions, as in flow files.
     public var comments: [Int: CodeComments]
+    /// What the frontend inferred rather than read, by the range of the screen, button, segue or
+    /// modal it made: `flowlint import` writes each as an `# assumed:` comment.
+    public var assumptions: [SourceRange: String]
 
-    public init(flow: Flow?, findings: [Finding] = [], comments: [Int: CodeComments] = [:]) {
+    public init(flow: Flow?, findings: [Finding] = [], comments: [Int: CodeComments] = [:], assumptions: [SourceRange: String] = [:]) {
         self.flow = flow
         self.findings = findings
         self.comments = comments
+        self.assumptions = assumptions
     }
 }
 

@@ -6,7 +6,23 @@ struct StoryboardsWithCodeFrontend: Frontend {
     let code: [SourceFile]
     let frontend: any CodeFrontend
 
+    /// What both readers made of the app: the joined flow (nil when neither read one), their
+    /// findings, the code's suppression comments, and what each assumed (`flowlint import`).
+    struct Reading {
+        var flow: Flow?
+        var findings: [Finding]
+        var codeComments: [Int: CodeComments]
+        var assumptions: [SourceRange: String]
+    }
+
     func read(with linter: Linter) -> FrontendResult {
+        let reading = joined(with: linter)
+        var result = FrontendResult(sources: storyboards + code, findings: reading.findings, flow: reading.flow)
+        result.codeSuppressions = CodeSuppressions.read(reading.codeComments, of: code, firstFile: storyboards.count)
+        return result
+    }
+
+    func joined(with linter: Linter) -> Reading {
         let converted = StoryboardFrontend(storyboards).convert(configuration: linter.configuration, catalogued: true)
         let reading = linter.timed("read code") {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
@@ -16,8 +32,9 @@ struct StoryboardsWithCodeFrontend: Frontend {
             StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms)
         case (let storyboards, let code): storyboards ?? code
         }
-        var result = FrontendResult(sources: storyboards + code, findings: converted.findings + reading.findings, flow: flow)
-        result.codeSuppressions = CodeSuppressions.read(reading.comments, of: code, firstFile: storyboards.count)
-        return result
+        // With no storyboard read, its empty conversion's notes would land on the code's ranges.
+        let storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
+        return Reading(flow: flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
+                       assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard })
     }
 }

@@ -10,6 +10,7 @@ struct UnknownTargetRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ context: RuleContext) {
+        checkCreatedByCode(context)
         let unresolved = context.graph.unresolved
         guard !unresolved.isEmpty else { return }
         // Every misspelt name of a kind is looked up in one pass over the names it could mean:
@@ -39,6 +40,23 @@ struct UnknownTargetRule: Rule {
             }
             let fix = replacements[reference.expected]?[name].flatMap { Renaming.fix(reference.name, to: $0) }
             context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)", fix: fix)
+        }
+    }
+
+    /// A flow file's `createdByCode:` names screens; frontends only ever list screens they made.
+    private func checkCreatedByCode(_ context: RuleContext) {
+        let screenCount = context.flow.screens.count
+        for name in context.flow.screensCreatedByCode {
+            guard let node = context.graph.node(named: name.value) else {
+                let screens = context.flow.screens.map(\.id.value)
+                context.report("`createdByCode` names screen \(UserText.quoted(name.value)), which is not defined\(Suggestions.clause(for: name.value, in: screens))",
+                               at: name.range, subject: "reference:createdByCode->\(name.value)")
+                continue
+            }
+            if node >= screenCount {
+                context.report("`createdByCode` needs a screen, but \(UserText.quoted(name.value)) is a modal",
+                               at: name.range, subject: "reference:createdByCode->\(name.value)")
+            }
         }
     }
 }

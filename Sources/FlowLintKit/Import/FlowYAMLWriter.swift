@@ -10,6 +10,8 @@ struct FlowYAMLWriter {
         lines.append("flowlint: 1")
         lines.append("app: \(Self.scalar(flow.app?.value ?? "App"))")
         if let entry = flow.entry { lines.append("entry: \(Self.scalar(entry.value))") }
+        if flow.startIsInUnreadCode { lines.append("startsInCode: true") }
+        if !flow.screensCreatedByCode.isEmpty { lines.append("createdByCode: \(Self.list(flow.screensCreatedByCode.map(\.value)))") }
         var defaults: [String] = []
         if let style = flow.defaults.transitionStyle, style.range.file != .configuration { defaults.append("  transitionStyle: \(style.value.rawValue)") }
         if let style = flow.defaults.presentationStyle, style.range.file != .configuration { defaults.append("  presentationStyle: \(style.value.rawValue)") }
@@ -20,7 +22,33 @@ struct FlowYAMLWriter {
             if index > 0 { lines.append("") }
             lines += screenLines(screen)
         }
+        if !flow.modals.isEmpty {
+            lines += ["", "modals:"]
+            for (index, modal) in flow.modals.enumerated() {
+                if index > 0 { lines.append("") }
+                lines += modalLines(modal)
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func modalLines(_ modal: SystemModal) -> [String] {
+        var lines = comment(for: modal.range, indent: "  ") + ["  \(Self.scalar(modal.id.value)):"]
+        if let kind = modal.kind { lines.append("    kind: \(kind.value.rawValue)") }
+        if let title = modal.title { lines.append("    title: \(Self.scalar(title.value))") }
+        if let message = modal.message { lines.append("    message: \(Self.scalar(message.value))") }
+        guard !modal.actions.isEmpty else { return lines }
+        lines.append("    actions:")
+        for action in modal.actions {
+            lines += comment(for: action.range, indent: "      ")
+            var parts = ["title: \(Self.scalar(action.title?.value ?? "Action"))"]
+            if let role = action.role { parts.append("role: \(role.value.rawValue)") }
+            if let effect = action.action {
+                if Self.isUnresolved(effect) { lines.append("      \(Self.unresolvedComment(effect))") } else { parts.append("action: \(Self.action(effect))") }
+            }
+            lines.append("      - { \(parts.joined(separator: ", ")) }")
+        }
+        return lines
     }
 
     private func screenLines(_ screen: Screen) -> [String] {
@@ -55,7 +83,13 @@ struct FlowYAMLWriter {
                 if let action = button.action { fields += comment(for: action.range, indent: "      ") }
                 var parts = ["title: \(Self.scalar(button.title?.value ?? "Button"))"]
                 if let role = button.role { parts.append("role: \(role.value.rawValue)") }
-                if let action = button.action { parts.append("action: \(Self.action(action))") }
+                if let action = button.action {
+                    if Self.isUnresolved(action) {
+                        fields.append("      \(Self.unresolvedComment(action))")
+                    } else {
+                        parts.append("action: \(Self.action(action))")
+                    }
+                }
                 if let confirm = button.confirm { parts.append("confirm: \(Self.scalar(confirm.value))") }
                 fields.append("      - { \(parts.joined(separator: ", ")) }")
             }
@@ -64,7 +98,7 @@ struct FlowYAMLWriter {
             fields.append("    segues:")
             for segue in screen.segues {
                 fields += comment(for: segue.range, indent: "      ")
-                fields.append("      - \(Self.action(segue))")
+                fields.append("      \(Self.isUnresolved(segue) ? Self.unresolvedComment(segue) : "- " + Self.action(segue))")
             }
         }
         let key = "  \(Self.scalar(screen.id.value)):"
@@ -74,6 +108,16 @@ struct FlowYAMLWriter {
     private func comment(for range: SourceRange, indent: String) -> [String] {
         guard let text = assumptions[range] else { return [] }
         return ["\(indent)# assumed: \(text.replacingNewlines)"]
+    }
+
+    /// A transition whose target the reader could not name (code presenting a view controller it
+    /// got elsewhere): the format has no way to say it, so it is written as a comment.
+    static func isUnresolved(_ action: Action) -> Bool {
+        action.kind.value.takesTarget && (action.kind.value == .setStack ? action.stack.isEmpty : action.target == nil)
+    }
+
+    static func unresolvedComment(_ action: Action) -> String {
+        "# unresolved: \(action.kind.value.rawValue) of a view controller the code does not name"
     }
 
     /// A bare word for going back, else a flow mapping with the kind key first.
