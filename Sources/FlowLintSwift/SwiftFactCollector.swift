@@ -29,6 +29,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         /// `name.modalPresentationStyle = …` and `name.modalTransitionStyle = …` seen so far.
         var styles: [String: Located<PresentationStyle>] = [:]
         var transitionStyles: [String: Located<TransitionStyle>] = [:]
+        /// Local names bound to a sheet presentation controller (`if let sheet =
+        /// x.sheetPresentationController`): the constant it belongs to, or "" for the type's own.
+        var sheets: [String: String] = [:]
         /// Local constants bound to an alert: its index in the type's `alerts`.
         var alerts: [String: Int] = [:]
         /// Local constants bound to an alert action, for `addAction(name)`.
@@ -231,6 +234,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         // `if let storyboard {` unwraps the property of that name.
         scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
             ?? (name == "storyboard" ? .own : .other)
+        if let value = node.initializer?.value, let path = SwiftExpressions.path(of: value), path.last == "sheetPresentationController", path.count <= 2 {
+            scopes[scopes.count - 1].sheets[name] = path.count == 1 ? "" : path[0]
+        }
         guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
         scopes[scopes.count - 1].constants[name] = constructed
         return .visitChildren
@@ -247,6 +253,14 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     private func assign(_ value: ExprSyntax, to target: [String]) {
         guard let type = current else { return }
+        if let (owner, height) = sheetHeight(value, assignedTo: target) {
+            if owner.isEmpty {
+                types[type].sheetHeight.merge(height)
+            } else if let screen = scopes.last?.constants[owner]?.type?.value {
+                types[type].lentSheetHeights[screen, default: .init()].merge(height)
+            }
+            return
+        }
         switch target {
         case ["modalPresentationStyle"]:
             if scopes.last?.setsUp == true, let style = presentationStyle(value) { types[type].ownPresentationStyle = style }
@@ -290,6 +304,34 @@ final class SwiftFactCollector: SyntaxVisitor {
                 scopes[scopes.count - 1].transitionStyles[target[0]] = style
             }
         }
+    }
+
+    /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
+    /// the type's own sheet ("") or on a local constant's (`x.sheetPresentationController`), also
+    /// through a name bound to one.
+    private func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftTypeFacts.SheetHeight)? {
+        guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
+        let holder = target.dropLast()
+        let owner: String
+        if holder.last == "sheetPresentationController", holder.count <= 2 {
+            owner = holder.count == 1 ? "" : holder.first!
+        } else if holder.count == 1, let bound = scopes.last?.sheets[holder.first!] {
+            owner = bound
+        } else {
+            return nil
+        }
+        var height = SwiftTypeFacts.SheetHeight()
+        if property == "largestUndimmedDetentIdentifier" {
+            height.undimmed = true
+        } else if let elements = value.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty {
+            // A detent is a call, `.medium()`, `.large()` or `.custom { … }`: any but `.large()` opens lower.
+            let lower = elements.contains { element in
+                let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+            }
+            if lower { height.mediumDetent = positions.range(of: value) }
+        }
+        return (owner, height)
     }
 
     // MARK: - Calls

@@ -52,6 +52,7 @@ struct SwiftFlowBuilder {
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
+            if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if facts.superclass == "UINavigationController" {
                 // A navigation controller made in code gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
@@ -119,11 +120,16 @@ struct SwiftFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: navigation)
             }
         }
-        // A title a presenter sets on the screen it makes, where the screen sets none itself.
+        // A title a presenter sets on the screen it makes, where the screen sets none itself; and
+        // how high a sheet it presents the screen in opens.
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, title) in facts.lentTitles {
                 guard let index = indices[name], flow.screens[index].title == nil else { continue }
                 flow.screens[index].title = title
+            }
+            for (name, height) in facts.lentSheetHeights {
+                guard let index = indices[name], flow.screens[index][.mediumDetent] == nil, let detent = height.opensAtMediumDetent else { continue }
+                flow.screens[index][.mediumDetent] = Located(true, at: detent)
             }
         }
         // Buttons a presenter sets on the screen it makes run the presenter's functions.
@@ -305,6 +311,8 @@ struct SwiftFlowBuilder {
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
             merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
+            merged[index].sheetHeight.merge(facts.sheetHeight)
+            merged[index].lentSheetHeights.merge(facts.lentSheetHeights) { first, second in var both = first; both.merge(second); return both }
             if merged[index].navigationBarHidden == nil || (facts.setsBarInSetup && !merged[index].setsBarInSetup),
                let hidden = facts.navigationBarHidden {
                 merged[index].navigationBarHidden = hidden

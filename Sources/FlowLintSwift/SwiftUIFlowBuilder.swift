@@ -35,6 +35,7 @@ struct SwiftUIFlowBuilder {
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
+            if let detent = view.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             for presentation in view.presentations {
                 var action = Action(kind: Located(.present, at: presentation.style.range), range: presentation.range)
                 action.trigger = Located(.code, at: presentation.style.range)
@@ -132,6 +133,9 @@ struct SwiftUIFlowBuilder {
         for index in flow.screens.indices.dropFirst(first) {
             for presentation in lent[flow.screens[index].id.value] ?? [] {
                 if flow.screens[index].title == nil { flow.screens[index].title = presentation.title }
+                if flow.screens[index][.mediumDetent] == nil, let detent = presentation.sheetHeight.opensAtMediumDetent {
+                    flow.screens[index][.mediumDetent] = Located(true, at: detent)
+                }
                 for var read in presentation.buttons {
                     if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
                     guard read.role != nil || read.dismissal != nil else { continue }

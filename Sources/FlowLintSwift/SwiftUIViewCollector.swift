@@ -171,6 +171,18 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             views[view].dialogs.append(dialog)
             dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
+        case "presentationDetents", "presentationBackgroundInteraction":
+            var height = SwiftUISheetHeight()
+            if name.text == "presentationBackgroundInteraction" {
+                height.undimmed = true
+            } else if let detents = call.arguments.first?.expression, let opens = Self.opensBelowLarge(detents) {
+                height.mediumDetent = opens ? positions.range(of: detents) : nil
+            }
+            if let presentation = presentation(holding: call.position, in: view) {
+                views[view].presentations[presentation].sheetHeight.merge(height)
+            } else {
+                views[view].sheetHeight.merge(height)
+            }
         case "navigationTitle":
             // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
             // the UIKit side keeps a `title` set to one: a title, whose words are not known.
@@ -349,6 +361,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     /// The presentation of `view` whose content holds `position`, the innermost.
+    /// Whether a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`)
+    /// opens the sheet below full height: it holds any detent but `.large`. Nil for anything else
+    /// (a property), which says nothing known.
+    private static func opensBelowLarge(_ detents: ExprSyntax) -> Bool? {
+        guard let elements = detents.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
+        return elements.contains { element in
+            element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+        }
+    }
+
     private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
         presentationContents[view]?.last { $0.range.contains(position) }?.presentation
     }

@@ -13,6 +13,8 @@ struct SwiftUIViewFacts {
     var title: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
+    /// How the view sits in a sheet it is presented in (`.presentationDetents`), when its body says.
+    var sheetHeight = SwiftUISheetHeight()
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
     /// it is given.
     var wrapsAView = false
@@ -96,6 +98,22 @@ struct SwiftUIPresentation {
     /// buttons, not the presenter's.
     var title: Located<String>?
     var buttons: [SwiftUIButton] = []
+    var sheetHeight = SwiftUISheetHeight()
+}
+
+/// `.presentationDetents([.medium])` (any detent but `.large`: the sheet opens at the smallest),
+/// unless `.presentationBackgroundInteraction` lets taps reach the screen above, undimmed.
+struct SwiftUISheetHeight {
+    var mediumDetent: SourceRange?
+    var undimmed = false
+
+    /// Where the sheet is said to open below full height over a dimmed screen, a tap on which closes it.
+    var opensAtMediumDetent: SourceRange? { undimmed ? nil : mediumDetent }
+
+    mutating func merge(_ other: SwiftUISheetHeight) {
+        mediumDetent = mediumDetent ?? other.mediumDetent
+        undimmed = undimmed || other.undimmed
+    }
 }
 
 /// A `Button` inside a toolbar item with a cancellation or confirmation placement, or one whose

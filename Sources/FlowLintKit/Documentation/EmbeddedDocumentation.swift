@@ -3052,7 +3052,9 @@ enum EmbeddedDocumentation {
     width: mark the presented screen `adaptsToCompact: true` (the app lets UIKit adapt the popover, or
     adapts it itself, on a phone), and it needs a button like any full-screen modal. A popover with
     `isModalInPresentation: true` and no `onAttemptToDismiss` alert offering a way out cannot be
-    tapped away either.
+    tapped away either. A sheet that opens at the medium detent or a smaller one (`mediumDetent:
+    true`) leaves the screen above it dimmed, and a tap there closes it as outside a popover: it is
+    not reported either.
 
     The finding is an error when some presentation of the screen cannot be closed by a gesture in
     every width (full screen, over full screen, current or over current context, custom, a popover
@@ -3182,6 +3184,22 @@ enum EmbeddedDocumentation {
     # ^ modal-dismiss-button
         title: Map Layers
         adaptsToCompact: true
+    ```
+
+    A half-height sheet is tapped away like a popover:
+
+    ```yaml passes
+    flowlint: 1
+    app: Podcasts
+    entry: Episode
+    screens:
+      Episode:
+        title: Episode
+        buttons:
+          - { title: Speed, action: { present: PlaybackSpeed, presentationStyle: pageSheet } }
+      PlaybackSpeed:
+        title: Playback Speed
+        mediumDetent: true
     ```
 
     A popover that stays one is closed with a tap outside it, and a swipe or tap recognizer wired to
@@ -3409,6 +3427,32 @@ enum EmbeddedDocumentation {
     }
     ```
 
+
+    A SwiftUI sheet whose content opens at the medium detent (`.presentationDetents([.medium])`, or
+    any set of detents but `.large` alone) is tapped away like a popover, unless
+    `.presentationBackgroundInteraction` leaves the screen above it undimmed:
+
+    ```swift passes
+    import SwiftUI
+
+    struct EpisodeView: View {
+        @State private var showsSpeed = false
+
+        var body: some View {
+            Button("Speed") { showsSpeed = true }
+                .sheet(isPresented: $showsSpeed) {
+                    PlaybackSpeedView()
+                        .presentationDetents([.medium])
+                }
+        }
+    }
+
+    struct PlaybackSpeedView: View {
+        var body: some View {
+            Text("1×")
+        }
+    }
+    ```
 
     """#,
         "modal-hierarchy-depth": #"""

@@ -92,11 +92,20 @@ struct ModalQueries {
         graph.presentingEdges(of: root).allSatisfy { gestureDismissal(of: $0, inEveryWidth: true).closesModal }
     }
 
-    /// Whether every presentation of the task rooted at `root` is a popover that a tap outside
-    /// closes in every width: a popover is made to be tapped away, and needs no button for it.
+    /// Whether every presentation of the task rooted at `root` is a popover, or a sheet opening
+    /// at the medium detent, that a tap outside closes in every width: such a modal is made to be
+    /// tapped away, and needs no button for it.
     func alwaysClosedByTapOutside(_ root: Int) -> Bool {
         let edges = graph.presentingEdges(of: root)
-        return !edges.isEmpty && edges.allSatisfy { gestureDismissal(of: $0, inEveryWidth: true).gesture == .tapOutside }
+        let opensAtMediumDetent = graph.screens[root].flag(.mediumDetent)
+        return !edges.isEmpty && edges.allSatisfy { edge in
+            switch gestureDismissal(of: edge, inEveryWidth: true).gesture {
+            case .tapOutside: true
+            // Above a medium sheet the screen is dimmed, and a tap there closes it.
+            case .swipeDown: opensAtMediumDetent
+            case nil: false
+            }
+        }
     }
 
     // MARK: Moving inside a task

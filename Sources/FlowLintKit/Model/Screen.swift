@@ -183,6 +183,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// A screen whose content code makes (a storyboard scene of an app's own class whose view the
     /// storyboard leaves empty): the flow knows nothing of what it shows or where it leads.
     case contentInCode
+    /// Presented as a sheet, it opens at the medium detent or a smaller one, over a dimmed screen
+    /// a tap on which closes it, as outside a popover.
+    case mediumDetent
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -197,6 +200,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .terminal: 1 << 7
         case .rootInCode: 1 << 8
         case .contentInCode: 1 << 9
+        case .mediumDetent: 1 << 10
         }
     }
 }
