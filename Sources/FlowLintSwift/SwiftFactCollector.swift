@@ -17,6 +17,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var enclosing: [Int?] = []
     /// The functions open inside the innermost type; set aside while a nested type is walked.
     private var scopes: [Scope] = []
+    /// Per closure being walked, whether it always runs (`alwaysRuns`).
+    private var closuresRun: [Bool] = []
     private var setAside: [[Scope]] = []
 
     /// One function (or initialiser) being walked, with what it has bound so far.
@@ -110,6 +112,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         scopes.append(Scope(name: name, setsUp: name == "viewDidLoad"))
+        if let type = current, scopes.count == 1,
+           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
+            types[type].controlHandlers.insert(name)
+        }
         if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
            let helper = Self.alertHelper(node) {
             types[type].alertHelpers[name] = helper
@@ -189,12 +195,38 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if !scopes.isEmpty { scopes[scopes.count - 1].closureDepth += 1 }
+        let runs = Self.alwaysRuns(node)
+        closuresRun.append(runs)
+        if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if !scopes.isEmpty { scopes[scopes.count - 1].closureDepth -= 1 }
+        if !scopes.isEmpty, closuresRun.removeLast() == false { scopes[scopes.count - 1].closureDepth -= 1 }
+    }
+
+    /// `#selector(f)` passed as `action:` with `self` as the target (`target: self`, or first, as
+    /// `addTarget(self, action:for:)` takes it): `f` runs when a control or gesture fires.
+    private static func controlHandler(_ call: FunctionCallExprSyntax, labels: [String?]) -> String? {
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
+              action.macroName.text == "selector", let function = action.arguments.first?.expression,
+              let target = call.arguments.first(where: { $0.label?.text == "target" }) ?? (labels.first == .some(nil) ? call.arguments.first : nil),
+              SwiftExpressions.path(of: target.expression) == [] else { return nil }
+        return SwiftExpressions.path(of: function)?.last
+    }
+
+    /// Functions whose closures UIKit or Dispatch always run (an animation, its completion, work
+    /// sent to a queue): what such a closure does, the function does, unlike an alert action's
+    /// handler, which runs only if the user picks it.
+    private static let runningClosures: Set<String> = ["animate", "transition", "performWithoutAnimation", "async", "asyncAfter", "setCompletionBlock"]
+
+    private static func alwaysRuns(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        // An argument (`completion: { … }`) sits in a labelled expression in the argument list.
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return false }
+        return runningClosures.contains(name)
     }
 
     // MARK: - Statements
@@ -350,6 +382,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
         }
+        if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }

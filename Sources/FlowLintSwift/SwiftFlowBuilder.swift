@@ -94,7 +94,7 @@ struct SwiftFlowBuilder {
             // the flow cannot name.
             for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
-                if let handler = Self.callers(of: dismissal.function, calls: facts.calls).first(where: Self.handlesControl) {
+                if let handler = Self.callers(of: dismissal.function, calls: facts.calls).first(where: { Self.handlesControl($0) || facts.controlHandlers.contains($0) }) {
                     action.isAssumed = true
                     var button = Button(range: dismissal.range)
                     button.action = action
@@ -302,6 +302,7 @@ struct SwiftFlowBuilder {
             merged[index].transitions += facts.transitions
             merged[index].dismissals += facts.dismissals
             merged[index].calls.merge(facts.calls) { $0.union($1) }
+            merged[index].controlHandlers.formUnion(facts.controlHandlers)
             merged[index].bars += facts.bars
             merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
             merged[index].barReferences += facts.barReferences

@@ -25,6 +25,9 @@ struct SwiftTypeFacts {
     var lentBars: [(screen: String, button: SwiftBarButton)] = []
     /// Titles this type sets on a view controller it makes (`x.title = …`), by that screen's name.
     var lentTitles: [(screen: String, title: Located<String>)] = []
+    /// Functions a control or gesture recognizer of the type's own views runs: `@IBAction`s, and
+    /// `#selector(f)` handed with `self` as target to `addTarget` or a `UI…GestureRecognizer`.
+    var controlHandlers: Set<String> = []
     /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
     /// closures: what a button's action does through them.
     var calls: [String: Set<String>] = [:]
