@@ -5102,6 +5102,11 @@ enum EmbeddedDocumentation {
                     <viewController title="New Message" storyboardIdentifier="Compose" id="compose" customClass="ComposeViewController" sceneMemberID="viewController"/>
                 </objects>
             </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewControllerPlaceholder storyboardIdentifier="Settings" storyboardName="Settings" id="settings" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
         </scenes>
     </document>
     ```
@@ -5127,7 +5132,8 @@ enum EmbeddedDocumentation {
     ```
 
     The identifiers the storyboard defines, asked of it by name and of the view controller's own
-    storyboard; an identifier held in a constant is not checked:
+    storyboard; a storyboard reference's own identifier is one (UIKit instantiates the scene it
+    refers to); an identifier held in a constant is not checked:
 
     ```swift passes storyboard=Main
     import UIKit
@@ -5151,6 +5157,11 @@ enum EmbeddedDocumentation {
 
         func archive() {
             show(storyboard!.instantiateViewController(withIdentifier: Self.archiveIdentifier), sender: self)
+        }
+
+        func settings() {
+            let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+            present(settings, animated: true)
         }
     }
     ```

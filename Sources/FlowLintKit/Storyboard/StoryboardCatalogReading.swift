@@ -8,9 +8,11 @@ extension StoryboardCatalog {
             if storyboards[input.name] == nil { storyboards[input.name] = (input.document.tagRange, []) }
             for scene in input.document.child(named: "scenes")?.children(named: "scene") ?? [] {
                 let members = scene.child(named: "objects")?.children ?? []
-                guard let controller = members.first(where: { $0["sceneMemberID"] == "viewController" }),
-                      controller.name != "viewControllerPlaceholder" else { continue }
+                guard let controller = members.first(where: { $0["sceneMemberID"] == "viewController" }) else { continue }
+                // A storyboard reference with an identifier of its own answers to it too: UIKit
+                // instantiates the scene it refers to.
                 if let identifier = controller["storyboardIdentifier"] { storyboards[input.name]?.sceneIdentifiers.insert(identifier) }
+                guard controller.name != "viewControllerPlaceholder" else { continue }
                 guard let className = controller["customClass"] else { continue }
                 var segues: Set<String> = []
                 var pending = members
