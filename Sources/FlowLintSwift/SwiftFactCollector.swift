@@ -205,6 +205,14 @@ final class SwiftFactCollector: SyntaxVisitor {
         if !scopes.isEmpty, closuresRun.removeLast() == false { scopes[scopes.count - 1].closureDepth -= 1 }
     }
 
+    /// `title`, `navigationItem.title`, `navigationItem.titleView` (a view standing for the title),
+    /// or the text of a title label a library adds to the navigation item
+    /// (`navigationItem.titleLabel.text`).
+    private static func setsTitle(_ target: [String]) -> Bool {
+        target == ["title"] || target == ["navigationItem", "title"] || target == ["navigationItem", "titleView"]
+            || (target.count == 3 && target[0] == "navigationItem" && target[1].lowercased().contains("title") && target[2] == "text")
+    }
+
     /// `#selector(f)` passed as `action:` with `self` as the target (`target: self`, or first, as
     /// `addTarget(self, action:for:)` takes it): `f` runs when a control or gesture fires.
     private static func controlHandler(_ call: FunctionCallExprSyntax, labels: [String?]) -> String? {
@@ -301,7 +309,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         case ["navigationController", "isNavigationBarHidden"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
-        case ["title"], ["navigationItem", "title"]:
+        case _ where Self.setsTitle(target):
             types[type].title = positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)
         case ["isModalInPresentation"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
@@ -322,7 +330,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].lentBars.append((screen, button))
             }
             // A title set on a view controller made here, before it is shown.
-            if let constant = target.first, target.dropFirst() == ["title"] || target.dropFirst() == ["navigationItem", "title"],
+            if let constant = target.first, Self.setsTitle(Array(target.dropFirst())),
                let screen = scopes.last?.constants[constant]?.type {
                 types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
             }

@@ -91,6 +91,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             return .visitChildren
         }
+        if let title = Self.principalTitle(node) {
+            // What a toolbar's principal item shows stands where the title would.
+            let text = positions.located(title.trimmedDescription, at: title)
+            if let presentation = presentation(holding: node.position, in: view) {
+                if views[view].presentations[presentation].title == nil { views[view].presentations[presentation].title = text }
+            } else if views[view].title == nil {
+                views[view].title = text
+            }
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             modifier(member.declName.baseName, call: node, view: view)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -183,7 +192,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             } else {
                 views[view].sheetHeight.merge(height)
             }
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
             // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
             // the UIKit side keeps a `title` set to one: a title, whose words are not known.
             guard let argument = call.arguments.first else { return }
@@ -346,6 +355,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return button
     }
 
+    /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.
+    private static func principalTitle(_ call: FunctionCallExprSyntax) -> Syntax? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
+              call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal",
+              let content = call.trailingClosure?.statements.first else { return nil }
+        return Syntax(content.item)
+    }
+
     /// The role a `ToolbarItem(placement: .cancellationAction)` or `.confirmationAction` gives
     /// the buttons inside it; nil for any other call.
     private static func toolbarPlacement(_ call: FunctionCallExprSyntax, positions: SwiftPositions) -> Located<ButtonRole>? {
@@ -360,7 +377,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
     }
 
-    /// The presentation of `view` whose content holds `position`, the innermost.
     /// Whether a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`)
     /// opens the sheet below full height: it holds any detent but `.large`. Nil for anything else
     /// (a property), which says nothing known.
@@ -371,6 +387,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
     }
 
+    /// The presentation of `view` whose content holds `position`, the innermost.
     private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
         presentationContents[view]?.last { $0.range.contains(position) }?.presentation
     }

@@ -21,7 +21,7 @@ import Testing
     }
 
     #if SwiftSources
-    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards"]
+    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards", "titles"]
 
     @Test(arguments: Self.apps)
     func checkMatchesGoldenOutput(app: String) throws {
