@@ -21,7 +21,9 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var unknownStatements: [Located<String>] = []
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
-        let perFile = ParallelRuns.map(count: sources.count) { index in facts(of: sources[index], file: SourceFileID(firstFile + index)) }
+        let perFile = ParallelRuns.map(count: sources.count) { index in
+            Self.isWatchCode(sources[index].path) ? Self.nothing : facts(of: sources[index], file: SourceFileID(firstFile + index))
+        }
         for (index, read) in perFile.enumerated() {
             comments[index] = read.comments
             lookups += read.lookups
@@ -74,6 +76,19 @@ public struct SwiftSourceFrontend: CodeFrontend {
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
                 collector.unknownStatements + views.unknownStatements)
     }
+
+    /// Whether the file belongs to an Apple Watch target, by the folder Xcode names after one
+    /// (`App WatchKit App`, `App WatchKit Extension`, `App Watch App`): watchOS presents and
+    /// closes its screens its own way, and an iPhone app's rules do not apply to them.
+    static func isWatchCode(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = folder.lowercased()
+            return name.contains("watchkit") || name.hasSuffix("watch app") || name.hasSuffix("watch extension")
+        }
+    }
+
+    private static let nothing: (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
+                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [Located<String>]) = ([], [], [], [], nil, [], [])
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

@@ -100,7 +100,18 @@ struct SwiftUIFlowBuilder {
                 dialogByFlag[dialog.flag] = modal.id
                 flow.modals.append(modal)
             }
-            for read in view.buttons where read.role != nil || read.dismissal != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil {
+            for read in view.buttons {
+                var read = read
+                // Lowering a flag the presenter lends the view, or calling what the presenter hands
+                // it to close it with (`onCancel()`), closes the view the presenter shows.
+                if read.dismissal == nil, read.lent == nil {
+                    if let lowered = read.lowers, view.bindings.contains(lowered.value) {
+                        read.lent = (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
+                    } else if let call = read.callsClosing {
+                        read.lent = (call.range, "calls \(call.value), which names closing")
+                    }
+                }
+                guard read.role != nil || read.dismissal != nil || read.lent != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read)
                 // A button that shows a dialog asks first: the dialog is its confirmation, as a
                 // flow file's `confirm:` names one.
@@ -255,6 +266,12 @@ struct SwiftUIFlowBuilder {
         if let dismissal = read.dismissal {
             button.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
             return (button, nil)
+        }
+        if let (range, how) = read.lent {
+            var action = Action(kind: Located(.dismiss, at: range), range: range)
+            action.isAssumed = true
+            button.action = action
+            return (button, "the button \(how): assumed to dismiss the view")
         }
         guard read.role != nil || read.title.map({ ClosingWords.isClosing(title: $0.value) }) == true else { return (button, nil) }
         var action = Action(kind: Located(.dismiss, at: read.range), range: read.range)

@@ -72,6 +72,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
     }
 
+    /// `@Binding var name: …` directly in a view: state the presenter lends the view.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let view = current, node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
+              node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }) else { return .visitChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { views[view].bindings.insert(name) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
@@ -351,6 +361,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 button.lowers = positions.located(lowered.flag, at: lowered.node)
             }
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
+            if button.callsClosing == nil, let call = Self.closingCall(in: closure) {
+                button.callsClosing = positions.located(call.name, at: call.node)
+            }
         }
         return button
     }
@@ -454,6 +467,18 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                   elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
                   let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
             return (flag, sequence)
+        }
+        return nil
+    }
+
+    /// A statement of the closure calling something whose name names closing (`onCancel()`,
+    /// `onClose?()`, `viewModel.dismiss()`), with the call.
+    private static func closingCall(in closure: ClosureExprSyntax) -> (name: String, node: FunctionCallExprSyntax)? {
+        for item in closure.statements {
+            guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let name = SwiftExpressions.path(of: call.calledExpression)?.last,
+                  ClosingWords.namesClosing(code: name) else { continue }
+            return (name, call)
         }
         return nil
     }

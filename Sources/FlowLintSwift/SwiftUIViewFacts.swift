@@ -13,6 +13,8 @@ struct SwiftUIViewFacts {
     var title: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
+    /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
+    var bindings: Set<String> = []
     /// How the view sits in a sheet it is presented in (`.presentationDetents`), when its body says.
     var sheetHeight = SwiftUISheetHeight()
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
@@ -129,6 +131,12 @@ struct SwiftUIButton {
     /// A flag its action sets to `false` (`showsCompose = false`), at the assignment: the
     /// presentation bound to it closes.
     var lowers: Located<String>?
+    /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):
+    /// a closure or model the presenter hands the view, which closes it.
+    var callsClosing: Located<String>?
+    /// Where the action closes the view through what its presenter lent it, and how, when
+    /// `lowers` or `callsClosing` says so (worked out by the flow builder, which knows the bindings).
+    var lent: (range: SourceRange, how: String)?
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
     /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the

@@ -1,0 +1,66 @@
+import SwiftUI
+
+/// Sheets closed through what the presenter lends them: a `@Binding` flag the view lowers, and a
+/// closure named for closing. `BadgeView` has neither and is reported.
+struct ProfileView: View {
+    @State private var editing = false
+    @State private var sharing = false
+    @State private var badge = false
+
+    var body: some View {
+        List {
+            Button("Edit") { editing = true }
+            Button("Share") { sharing = true }
+            Button("Badge") { badge = true }
+        }
+        .sheet(isPresented: $editing) { EditProfileView(isPresented: $editing) }
+        .fullScreenCover(isPresented: $sharing) { ShareView(onDone: { sharing = false }) }
+        .fullScreenCover(isPresented: $badge) { BadgeView() }
+    }
+}
+
+struct EditProfileView: View {
+    @Binding var isPresented: Bool
+    @State private var name = ""
+
+    var body: some View {
+        NavigationStack {
+            Form { Text("Name") }
+                .navigationTitle("Edit Profile")
+                .toolbar {
+                    Button {
+                        isPresented = false
+                    } label: {
+                        Image(systemName: "xmark")
+                    }
+                }
+        }
+    }
+}
+
+struct ShareView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        NavigationStack {
+            Text("Nearby")
+                .navigationTitle("Share")
+                .toolbar {
+                    Button {
+                        onDone()
+                    } label: {
+                        Image(systemName: "checkmark")
+                    }
+                }
+        }
+    }
+}
+
+struct BadgeView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Gold")
+                .navigationTitle("Badge")
+        }
+    }
+}
