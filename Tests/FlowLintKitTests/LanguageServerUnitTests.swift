@@ -272,6 +272,29 @@ struct LanguageServerUnitTests {
         #expect(client.sent.last == #"{"jsonrpc":"2.0","id":3,"result":[]}"#)
     }
 
+    /// A finding inside a YAML anchor that an alias uses elsewhere is shown, but its fix is not
+    /// offered, neither alone nor in "fix all": it would change every use. The same screen
+    /// written without the alias is offered its fix.
+    @Test func noQuickFixEditsAnAliasedAnchor() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let text = try Repository.read("Tests/FlowLintKitTests/Fixtures/fix/attempt-to-dismiss-anchored.flow.yaml")
+        let aliased = "file:///nonexistent-flowlint-lsp/aliased.flow.yaml", plain = "file:///nonexistent-flowlint-lsp/plain.flow.yaml"
+        client.send(Self.didOpen(aliased, text))
+        client.send(Self.didOpen(plain, text.replacingOccurrences(of: "  Copy: *twin\n", with: "  Copy: { title: Copy, terminal: true }\n")))
+        #expect(client.sent.filter { $0.contains(#""code":"attempt-to-dismiss-unreachable""#) }.count == 2)
+        client.sent.removeAll()
+        for uri in [aliased, plain] {
+            client.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":30,"character":0}},"context":{"diagnostics":[],"only":["quickfix","source.fixAll"]}}}"#)
+        }
+        #expect(client.sent.count == 2)
+        #expect(client.sent.first == #"{"jsonrpc":"2.0","id":4,"result":[]}"#)
+        let offered = try #require(client.sent.last)
+        #expect(offered.contains(#"{"title":"add isModalInPresentation: true to \"Twin\"","kind":"quickfix","#))
+        #expect(offered.contains(#""newText":"isModalInPresentation: true\n    "}"#))
+        #expect(offered.contains(#""kind":"source.fixAll""#))
+    }
+
     @Test func badMessagesGetErrorsWithoutEndingTheSession() {
         let client = Client()
         client.send("[1,2]")

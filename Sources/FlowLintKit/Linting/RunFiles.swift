@@ -8,6 +8,8 @@ struct RunFiles {
     /// Each source's lines, asked of it once: most files have no findings, and a large one's are
     /// read back from disk.
     private var lineTables: [LineTable?]
+    /// The anchored nodes an alias uses, in which no fix edits (`AliasedAnchors`).
+    var aliasedAnchors = AliasedAnchors(ranges: [])
 
     init(sources: [SourceFile], configuration: ConfiguredDefaults) {
         self.sources = sources
@@ -42,9 +44,10 @@ struct RunFiles {
         for note in finding.notes {
             notes.append(Diagnostic.Note(note.message, file: path(of: note.range.file), range: lineColumnRange(of: note.range)))
         }
-        // A fix is offered only when all its edits lie in the finding's own file, the one it changes.
+        // A fix is offered only when all its edits lie in the finding's own file, the one it
+        // changes, and none changes text an alias repeats elsewhere.
         let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
-            guard fix.edits.allSatisfy({ $0.range.file == finding.range.file }) else { return nil }
+            guard fix.edits.allSatisfy({ $0.range.file == finding.range.file && !aliasedAnchors.touch($0.range) }) else { return nil }
             var edits: [Diagnostic.Edit] = []
             for edit in fix.edits {
                 guard let shown = self.edit(edit) else { return nil }
