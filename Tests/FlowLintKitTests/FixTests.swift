@@ -59,6 +59,44 @@ import Testing
                           "}\r\n      - { title: Cancel, role: cancel }"])
     }
 
+    /// Suggestions are offered, never made: `--fix` renames the misspelt target and leaves the
+    /// Cancel without `confirm:` and the Settings without a button as they are, suggestions still.
+    @Test func suggestionsAreNeverApplied() throws {
+        let path = "Tests/FlowLintKitTests/Fixtures/formats/suggestions.flow.yaml"
+        let report = try Repository.lint(path, configuration: Self.linter.configuration)
+        #expect(report.diagnostics.flatMap(\.suggestions).map(\.title) == [
+            "ask first: add confirm: DiscardChanges to \"Cancel\", with a new action sheet", "add a Cancel button to \"Settings\"",
+        ])
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(report))
+        #expect(fixed.applied == ["rename \"Archve\" to \"Archive\""])
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == (try Repository.read(path)).replacingOccurrences(of: "show: Archve", with: "show: Archive"))
+        #expect(fixed.report.diagnostics.flatMap(\.suggestions).count == 2)
+    }
+
+    /// A rule page whose How to fix offers a suggestion shows it: the lines the suggestion adds
+    /// to the page's first triggering example are lines of one of its passing examples, and the
+    /// suggestion answers the finding it is offered for.
+    @Test(arguments: ["confirm-before-discard", "modal-dismiss-button"])
+    func aRulePagesSuggestionWritesWhatItsPassingExampleHas(id: String) throws {
+        let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
+        #expect(try Repository.read("rules/\(id).md").contains("suggest"), "rules/\(id).md says nothing of its suggestion")
+        let triggers = try #require(document.examples.first { $0.kind == .triggers && $0.language == "yaml" })
+        let passes = document.examples.filter { $0.kind == .passes && $0.language == "yaml" }.map { Set($0.yaml.split(separator: "\n")) }
+        let lines = triggers.yaml.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.hasPrefix("#") && $0.contains("^ ")) }
+        let text = lines.joined(separator: "\n")
+        let report = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", text: text))
+        let finding = try #require(report.diagnostics.first { $0.ruleID == id && !$0.suggestions.isEmpty })
+        let suggested = try #require(TextEdits.apply(finding.suggestions[0].edits, to: Array(text.utf8)))
+        let after = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", bytes: suggested))
+        #expect(!after.diagnostics.contains { $0.ruleID == id && $0.message == finding.message }, "\(after.diagnostics.map(\.message))")
+        var added = String(decoding: suggested, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            if let same = added.firstIndex(of: line) { added.remove(at: same) }
+        }
+        #expect(!added.isEmpty)
+        #expect(passes.contains { passing in added.allSatisfy(passing.contains) }, "added \(added), which no passing example of rules/\(id).md has")
+    }
+
     /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
     /// adds to that example are lines of its passing example.
     @Test(arguments: ["attempt-to-dismiss-unreachable", "alert-actions"])

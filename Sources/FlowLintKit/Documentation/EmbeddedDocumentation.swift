@@ -694,9 +694,15 @@ enum EmbeddedDocumentation {
     instead, which names exactly that.
 
     ## How to fix
-    Add `confirm: DiscardDraft` to Cancel buttons, with an action sheet offering to discard or keep
-    editing. For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
-    `onAttemptToDismiss: DiscardDraft`. Or present the modal full screen, where no gesture dismisses it.
+    Add `confirm: DiscardChanges` to Cancel buttons, with an action sheet offering to discard or keep
+    editing. An editor (`flowlint lsp`) offers that as a suggestion, and SARIF lists it among the
+    result's `fixes`: it adds the `confirm:` to a button written `{ … }` or as a block, and a new
+    `DiscardChanges` sheet (*Discard Changes*, *Keep Editing*) first among the `modals:`, or as a new
+    `modals:` at the end of the file. `check --fix` never makes it: the sheet's name and wording are
+    yours to choose, and an alert you already have may be the one to name.
+
+    For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
+    `onAttemptToDismiss: DiscardChanges`. Or present the modal full screen, where no gesture dismisses it.
 
     ## Examples
 
@@ -835,21 +841,21 @@ enum EmbeddedDocumentation {
         title: New Message
         userContent: true
         isModalInPresentation: true
-        onAttemptToDismiss: DiscardDraft
+        onAttemptToDismiss: DiscardChanges
         buttons:
-          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardDraft }
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardChanges }
           - { title: Send, role: done, action: dismiss }
       Reply:
         title: Reply
         userContent: true
         buttons:
-          - { title: Cancel, role: cancel, action: { present: DiscardDraft } }
+          - { title: Cancel, role: cancel, action: { present: DiscardChanges } }
           - { title: Send, action: dismiss }
     modals:
-      DiscardDraft:
+      DiscardChanges:
         kind: actionSheet
         actions:
-          - { title: Delete Draft, role: destructive, action: dismiss }
+          - { title: Discard Changes, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
     ```
 
@@ -3066,7 +3072,10 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
-    or `{ title: Done, role: done, action: dismiss }`.
+    or `{ title: Done, role: done, action: dismiss }`. An editor (`flowlint lsp`) offers the Cancel as
+    a suggestion, and SARIF lists it among the result's `fixes`: after the screen's last button, or
+    as a new `buttons:` after its `title:`. `check --fix` never adds it: Cancel or Done is yours to
+    choose.
 
     ## Examples
 

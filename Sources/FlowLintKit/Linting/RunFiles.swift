@@ -44,21 +44,24 @@ struct RunFiles {
         for note in finding.notes {
             notes.append(Diagnostic.Note(note.message, file: path(of: note.range.file), range: lineColumnRange(of: note.range)))
         }
-        // A fix is offered only when all its edits lie in the finding's own file, the one it
-        // changes, and none changes text an alias repeats elsewhere.
-        let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
-            guard fix.edits.allSatisfy({ $0.range.file == finding.range.file && !aliasedAnchors.touch($0.range) }) else { return nil }
-            var edits: [Diagnostic.Edit] = []
-            for edit in fix.edits {
-                guard let shown = self.edit(edit) else { return nil }
-                edits.append(shown)
-            }
-            return Diagnostic.Fix(fix.title, edits: edits)
-        }
         return Diagnostic(
             ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
-            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath, fix: fix
+            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath,
+            fix: finding.fix.flatMap { shown($0, in: finding.range.file) }, suggestions: finding.suggestions.compactMap { shown($0, in: finding.range.file) }
         )
+    }
+
+    /// A fix or suggestion as a reader sees it, or nil where it may not be offered: each of its
+    /// edits must lie in the finding's own file, the one it changes, change no text an alias
+    /// repeats elsewhere, and have the layout its new lines expect.
+    private mutating func shown(_ fix: Finding.Fix, in file: SourceFileID) -> Diagnostic.Fix? {
+        guard fix.edits.allSatisfy({ $0.range.file == file && !aliasedAnchors.touch($0.range) }) else { return nil }
+        var edits: [Diagnostic.Edit] = []
+        for edit in fix.edits {
+            guard let shown = self.edit(edit) else { return nil }
+            edits.append(shown)
+        }
+        return Diagnostic.Fix(fix.title, edits: edits)
     }
 
     /// An edit in lines and columns, with any new block lines laid out as the text around them
@@ -77,7 +80,7 @@ struct RunFiles {
     private mutating func readBackLinesOfBlockLines(in findings: [Finding]) {
         var wanted: [Int: Set<Int>] = [:]
         for finding in findings {
-            for edit in finding.fix?.edits ?? [] where edit.blockLines != nil && edit.range.file != .configuration {
+            for edit in ((finding.fix.map { [$0] } ?? []) + finding.suggestions).flatMap(\.edits) where edit.blockLines != nil && edit.range.file != .configuration {
                 let index = index(of: edit.range.file)
                 guard sources[index].isTextSetAside else { continue }
                 let range = lineColumnRange(of: SourceRange(file: edit.range.file, start: edit.range.start, end: max(edit.range.end - 1, edit.range.start)))

@@ -72,8 +72,27 @@ struct ConfirmBeforeDiscardRule: Rule {
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
             "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
-            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
+            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen),
+            suggestions: [Self.askingFirst(button, flow: queries.graph.flow)].compactMap { $0 }
         )
+    }
+
+    /// `confirm:` on the button, naming a new action sheet that offers to discard or keep
+    /// editing, added first among the modals (or as a new `modals:` at the end). A suggestion,
+    /// never made by `--fix`: the sheet's name and wording are the author's, and an existing
+    /// alert may be the one to name.
+    private static func askingFirst(_ button: Button, flow: Flow) -> Finding.Fix? {
+        let taken = Set(flow.modals.map(\.id.value) + flow.screens.map(\.id.value))
+        let name = (1...).lazy.map { $0 == 1 ? "DiscardChanges" : "DiscardChanges\($0)" }.first { !taken.contains($0) }!
+        let sheet = [
+            "\(name):", "  kind: actionSheet", "  actions:",
+            "    - { title: Discard Changes, role: destructive, action: dismiss }", "    - { title: Keep Editing, role: cancel }",
+        ]
+        let addingSheet = flow.modals.first.map { Finding.Edit($0.id.range, .linesBefore(sheet)) }
+            ?? Finding.Edit(.start(of: button.range.file), .linesAtEnd(["modals:"] + sheet.map { "  " + $0 }))
+        let title = button.title.map { " to \(UserText.quoted($0.value))" } ?? ""
+        return Finding.Fix("ask first: add confirm: \(name)\(title), with a new action sheet",
+                           edits: [Finding.Edit(button.range, .entryIn("confirm: \(name)")), addingSheet])
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
