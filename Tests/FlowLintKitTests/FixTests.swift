@@ -73,6 +73,56 @@ import Testing
         #expect(fixed.report.diagnostics.flatMap(\.suggestions).count == 2)
     }
 
+    /// A did-you-mean that is no safe rename (here, the name in other letter case) and an action
+    /// titled Cancel without the role cancel are suggestions: applied by hand, each answers its
+    /// finding and leaves nothing new.
+    @Test func aNameInOtherLetterCaseAndAnUnmarkedCancelAreSuggestions() throws {
+        let text = """
+        flowlint: 1
+        app: A
+        entry: Home
+        screens:
+          Home:
+            title: Home
+            container: navigation
+            buttons:
+              - { title: Clear, action: { present: ClearAll } }
+              - { title: Reset, action: { present: ResetAll } }
+            segues:
+              - show: settings
+          Settings: { title: Settings, terminal: true }
+        modals:
+          ClearAll:
+            kind: alert
+            actions:
+              - { title: Clear, role: destructive }
+              - { title: Cancel }
+          ResetAll:
+            kind: alert
+            actions:
+              - title: Reset
+                role: destructive
+              - title: Cancel
+                role: default
+
+        """
+        let report = Self.linter.lint(SourceFile(path: "a.flow.yaml", text: text))
+        #expect(report.diagnostics.map { "\($0.range.start.line) \($0.ruleID) \($0.fix?.title ?? "-") \($0.suggestions.map(\.title))" } == [
+            #"12 unknown-target - ["rename \"settings\" to \"Settings\""]"#,
+            "13 unreachable-screen - []",
+            #"18 alert-actions - ["give \"Cancel\" the role cancel"]"#,
+            #"24 alert-actions - ["give \"Cancel\" the role cancel"]"#,
+        ])
+        let edits = report.diagnostics.flatMap { $0.suggestions.flatMap(\.edits) }
+        let suggested = try #require(TextEdits.apply(edits, to: Array(text.utf8)))
+        let expected = text.replacingOccurrences(of: "show: settings", with: "show: Settings")
+            .replacingOccurrences(of: "{ title: Cancel }", with: "{ title: Cancel, role: cancel }")
+            .replacingOccurrences(of: "role: default", with: "role: cancel")
+        #expect(String(decoding: suggested, as: UTF8.self) == expected)
+        #expect(Self.linter.lint(SourceFile(path: "a.flow.yaml", bytes: suggested)).diagnostics.isEmpty)
+        #expect(FixApplication(linter: Self.linter).fix(report) == nil)
+    }
+
     /// A rule page whose How to fix offers a suggestion shows it: the lines the suggestion adds
     /// to the page's first triggering example are lines of one of its passing examples, and the
     /// suggestion answers the finding it is offered for.

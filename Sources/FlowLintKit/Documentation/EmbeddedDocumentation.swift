@@ -252,7 +252,9 @@ enum EmbeddedDocumentation {
     the list's last action, written as that action is (in braces on one line, or as a block mapping
     lined up with it), so `DeleteAll` below gets the line its passing version has. A list written
     in brackets (`[ … ]`), an alert that already has an action titled Cancel, and a list inside a YAML
-    anchor an alias repeats are left to you.
+    anchor an alias repeats are left to you. When the action titled Cancel has no role (or
+    `role: default`), an editor (`flowlint lsp`) and SARIF's `fixes` suggest giving it `role: cancel`;
+    `--fix` does not, since a title alone does not say what the action does.
 
     ## Examples
 
@@ -5147,7 +5149,9 @@ enum EmbeddedDocumentation {
     `flowlint check --fix` renames a target written plain when exactly one defined name of the kind
     expected is within two slips of it (`show: Setings` becomes `show: Settings`), and the rename adds
     no finding; `--fix --dry-run` shows the change first. A name in quotes, or inside a YAML anchor an
-    alias repeats, is left to you.
+    alias repeats, is left to you. When the name the message suggests is no safe rename (another is as
+    near, or it differs only in letter case), an editor (`flowlint lsp`) and SARIF's `fixes` offer the
+    rename as a suggestion, which `--fix` never makes.
 
     ## Examples
 
