@@ -123,9 +123,9 @@ import Testing
         #expect(FixApplication(linter: Self.linter).fix(report) == nil)
     }
 
-    /// A rule page whose How to fix offers a suggestion shows it: the lines the suggestion adds
-    /// to the page's first triggering example are lines of one of its passing examples, and the
-    /// suggestion answers the finding it is offered for.
+    /// A rule page whose How to fix offers suggestions shows them: the lines each suggestion for
+    /// the page's first triggering example adds are lines of one of its passing examples, and
+    /// each answers the finding it is offered for.
     @Test(arguments: ["confirm-before-discard", "modal-dismiss-button"])
     func aRulePagesSuggestionWritesWhatItsPassingExampleHas(id: String) throws {
         let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
@@ -135,16 +135,19 @@ import Testing
         let lines = triggers.yaml.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.hasPrefix("#") && $0.contains("^ ")) }
         let text = lines.joined(separator: "\n")
         let report = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", text: text))
-        let finding = try #require(report.diagnostics.first { $0.ruleID == id && !$0.suggestions.isEmpty })
-        let suggested = try #require(TextEdits.apply(finding.suggestions[0].edits, to: Array(text.utf8)))
-        let after = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", bytes: suggested))
-        #expect(!after.diagnostics.contains { $0.ruleID == id && $0.message == finding.message }, "\(after.diagnostics.map(\.message))")
-        var added = String(decoding: suggested, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for line in lines {
-            if let same = added.firstIndex(of: line) { added.remove(at: same) }
+        let suggested = report.diagnostics.filter { $0.ruleID == id }.flatMap { finding in finding.suggestions.map { (finding, $0) } }
+        #expect(!suggested.isEmpty)
+        for (finding, suggestion) in suggested {
+            let changed = try #require(TextEdits.apply(suggestion.edits, to: Array(text.utf8)))
+            let after = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", bytes: changed))
+            #expect(!after.diagnostics.contains { $0.ruleID == id && $0.message == finding.message }, "\(after.diagnostics.map(\.message))")
+            var added = String(decoding: changed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines {
+                if let same = added.firstIndex(of: line) { added.remove(at: same) }
+            }
+            #expect(!added.isEmpty)
+            #expect(passes.contains { passing in added.allSatisfy(passing.contains) }, "\(suggestion.title) added \(added), which no passing example of rules/\(id).md has")
         }
-        #expect(!added.isEmpty)
-        #expect(passes.contains { passing in added.allSatisfy(passing.contains) }, "added \(added), which no passing example of rules/\(id).md has")
     }
 
     /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`

@@ -705,6 +705,9 @@ enum EmbeddedDocumentation {
 
     For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
     `onAttemptToDismiss: DiscardChanges`. Or present the modal full screen, where no gesture dismisses it.
+    The editor and SARIF suggest the first: both keys after the presented screen's `title:` (or its
+    `userContent:` or `container:`), with the same new sheet, unless the screen already writes
+    `isModalInPresentation`.
 
     ## Examples
 
