@@ -56,12 +56,14 @@ struct RunFiles {
     /// repeats elsewhere, and have the layout its new lines expect.
     private mutating func shown(_ fix: Finding.Fix, in file: SourceFileID) -> Diagnostic.Fix? {
         guard fix.edits.allSatisfy({ $0.range.file == file && !aliasedAnchors.touch($0.range) }) else { return nil }
-        var edits: [Diagnostic.Edit] = []
-        for edit in fix.edits {
+        var edits: [(order: Int, edit: Diagnostic.Edit)] = []
+        for (order, edit) in fix.edits.enumerated() {
             guard let shown = self.edit(edit) else { return nil }
-            edits.append(shown)
+            edits.append((order, shown))
         }
-        return Diagnostic.Fix(fix.title, edits: edits)
+        // In the order they stand in the file (SARIF lists replacements so), as written where two start alike.
+        edits.sort { ($0.edit.range.start.line, $0.edit.range.start.column, $0.order) < ($1.edit.range.start.line, $1.edit.range.start.column, $1.order) }
+        return Diagnostic.Fix(fix.title, edits: edits.map(\.edit))
     }
 
     /// An edit in lines and columns, with any new block lines laid out as the text around them
