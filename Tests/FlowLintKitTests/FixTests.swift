@@ -123,6 +123,37 @@ import Testing
         #expect(FixApplication(linter: Self.linter).fix(report) == nil)
     }
 
+    /// A screen whose `buttons` is written empty gets its Cancel there, not under a second
+    /// `buttons:` key; one written empty another way gets no suggestion.
+    @Test func aCancelButtonGoesInAnEmptyButtonsList() throws {
+        let text = """
+        flowlint: 1
+        app: A
+        entry: Home
+        screens:
+          Home:
+            title: Home
+            segues:
+              - { present: Settings, presentationStyle: fullScreen }
+              - { present: About, presentationStyle: fullScreen }
+          Settings:
+            title: Settings
+            buttons: []
+          About:
+            title: About
+            buttons: [ ]
+
+        """
+        let report = Self.linter.lint(SourceFile(path: "a.flow.yaml", text: text))
+        #expect(report.diagnostics.map { "\($0.range.start.line) \($0.ruleID) \($0.suggestions.flatMap(\.edits).map(\.replacement))" } == [
+            "10 modal-dismiss-button [\"[{ title: Cancel, role: cancel, action: dismiss }]\"]",
+            "13 modal-dismiss-button []",
+        ])
+        let suggested = try #require(TextEdits.apply(report.diagnostics[0].suggestions[0].edits, to: Array(text.utf8)))
+        #expect(String(decoding: suggested, as: UTF8.self) == text.replacingOccurrences(of: "buttons: []", with: "buttons: [{ title: Cancel, role: cancel, action: dismiss }]"))
+        #expect(Self.linter.lint(SourceFile(path: "a.flow.yaml", bytes: suggested)).diagnostics.map(\.range.start.line) == [13])
+    }
+
     /// A rule page whose How to fix offers suggestions shows them: the lines each suggestion for
     /// the page's first triggering example adds are lines of one of its passing examples, and
     /// each answers the finding it is offered for.

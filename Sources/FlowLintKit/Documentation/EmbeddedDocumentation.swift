@@ -3078,8 +3078,8 @@ enum EmbeddedDocumentation {
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
     or `{ title: Done, role: done, action: dismiss }`. An editor (`flowlint lsp`) offers the Cancel as
-    a suggestion, and SARIF lists it among the result's `fixes`: after the screen's last button, or
-    as a new `buttons:` after its `title:`. `check --fix` never adds it: Cancel or Done is yours to
+    a suggestion, and SARIF lists it among the result's `fixes`: after the screen's last button, in
+    an empty `buttons: []`, or as a new `buttons:` after its `title:`. `check --fix` never adds it: Cancel or Done is yours to
     choose.
 
     ## Examples
