@@ -59,6 +59,12 @@ public final class YAMLDocument: @unchecked Sendable {
     /// The document's top-level node; nil for a stream with no document or an empty one.
     public var root: YAMLNode? { rootIndex.map { YAMLNode(document: self, index: $0) } }
 
+    /// The ranges of the anchored nodes that an alias uses, once each: text that stands in more
+    /// than one place of the document, so that an edit of it changes every place.
+    public var aliasedAnchorRanges: [SourceRange] {
+        Set(aliasUses.keys.map { children[Int($0)] }).sorted().map { nodes[Int($0)].range }
+    }
+
 }
 
 /// A lightweight handle on one node of a `YAMLDocument`.

@@ -154,6 +154,33 @@ import Testing
         #expect(again.status == 0 && again.stdout.isEmpty)
     }
 
+    /// A fix keeps the file's encoding, byte order mark and line ends: UTF-16 either way round
+    /// stays UTF-16 with its mark (a character outside the BMP as its surrogate pair), and UTF-8
+    /// keeps its mark. Only the misspelt name changes.
+    @Test(arguments: [("utf-16le", [UInt8]([0xFF, 0xFE])), ("utf-16be", [0xFE, 0xFF]), ("utf-8", [0xEF, 0xBB, 0xBF])])
+    func aFixedFileKeepsItsEncodingAndByteOrderMark(encoding: String, mark: [UInt8]) throws {
+        func stored(_ text: String) -> Data {
+            let body: Data
+            switch encoding {
+            case "utf-16le": body = text.data(using: .utf16LittleEndian)!
+            case "utf-16be": body = text.data(using: .utf16BigEndian)!
+            default: body = Data(text.utf8)
+            }
+            return Data(mark) + body
+        }
+        let before = "flowlint: 1\r\napp: A\r\nentry: Home\r\nscreens:\r\n  Home: { title: \"Hé 🎛\", container: navigation, segues: [{ show: Setings }] }\r\n  Settings: { title: S, terminal: true }\r\n"
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.flow.yaml")
+        try stored(before).write(to: file)
+        let result = try command.run(["check", "--fix", "app.flow.yaml"], directory: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "no problems in 1 file\n")
+        let after = try Data(contentsOf: file)
+        #expect(after == stored(before.replacingOccurrences(of: "show: Setings", with: "show: Settings")))
+        #expect(Array(after.prefix(mark.count)) == mark)
+    }
+
     @Test func standardInputAndADryRunAloneAreRefused() throws {
         let stdin = try command.run(["check", "--fix", "-"], stdin: "flowlint: 1\n")
         #expect(stdin.status == 2 && stdin.stderr.contains("--fix cannot write standard input back"))

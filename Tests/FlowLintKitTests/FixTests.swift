@@ -59,6 +59,128 @@ import Testing
                           "}\r\n      - { title: Cancel, role: cancel }"])
     }
 
+    /// Suggestions are offered, never made: `--fix` renames the misspelt target and leaves the
+    /// Cancel without `confirm:` and the Settings without a button as they are, suggestions still.
+    @Test func suggestionsAreNeverApplied() throws {
+        let path = "Tests/FlowLintKitTests/Fixtures/formats/suggestions.flow.yaml"
+        let report = try Repository.lint(path, configuration: Self.linter.configuration)
+        #expect(report.diagnostics.flatMap(\.suggestions).map(\.title) == [
+            "ask first: add confirm: DiscardChanges to \"Cancel\", with a new action sheet", "add a Cancel button to \"Settings\"",
+        ])
+        let fixed = try #require(FixApplication(linter: Self.linter).fix(report))
+        #expect(fixed.applied == ["rename \"Archve\" to \"Archive\""])
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == (try Repository.read(path)).replacingOccurrences(of: "show: Archve", with: "show: Archive"))
+        #expect(fixed.report.diagnostics.flatMap(\.suggestions).count == 2)
+    }
+
+    /// A did-you-mean that is no safe rename (here, the name in other letter case) and an action
+    /// titled Cancel without the role cancel are suggestions: applied by hand, each answers its
+    /// finding and leaves nothing new.
+    @Test func aNameInOtherLetterCaseAndAnUnmarkedCancelAreSuggestions() throws {
+        let text = """
+        flowlint: 1
+        app: A
+        entry: Home
+        screens:
+          Home:
+            title: Home
+            container: navigation
+            buttons:
+              - { title: Clear, action: { present: ClearAll } }
+              - { title: Reset, action: { present: ResetAll } }
+            segues:
+              - show: settings
+          Settings: { title: Settings, terminal: true }
+        modals:
+          ClearAll:
+            kind: alert
+            actions:
+              - { title: Clear, role: destructive }
+              - { title: Cancel }
+          ResetAll:
+            kind: alert
+            actions:
+              - title: Reset
+                role: destructive
+              - title: Cancel
+                role: default
+
+        """
+        let report = Self.linter.lint(SourceFile(path: "a.flow.yaml", text: text))
+        #expect(report.diagnostics.map { "\($0.range.start.line) \($0.ruleID) \($0.fix?.title ?? "-") \($0.suggestions.map(\.title))" } == [
+            #"12 unknown-target - ["rename \"settings\" to \"Settings\""]"#,
+            "13 unreachable-screen - []",
+            #"18 alert-actions - ["give \"Cancel\" the role cancel"]"#,
+            #"24 alert-actions - ["give \"Cancel\" the role cancel"]"#,
+        ])
+        let edits = report.diagnostics.flatMap { $0.suggestions.flatMap(\.edits) }
+        let suggested = try #require(TextEdits.apply(edits, to: Array(text.utf8)))
+        let expected = text.replacingOccurrences(of: "show: settings", with: "show: Settings")
+            .replacingOccurrences(of: "{ title: Cancel }", with: "{ title: Cancel, role: cancel }")
+            .replacingOccurrences(of: "role: default", with: "role: cancel")
+        #expect(String(decoding: suggested, as: UTF8.self) == expected)
+        #expect(Self.linter.lint(SourceFile(path: "a.flow.yaml", bytes: suggested)).diagnostics.isEmpty)
+        #expect(FixApplication(linter: Self.linter).fix(report) == nil)
+    }
+
+    /// A screen whose `buttons` is written empty gets its Cancel there, not under a second
+    /// `buttons:` key; one written empty another way gets no suggestion.
+    @Test func aCancelButtonGoesInAnEmptyButtonsList() throws {
+        let text = """
+        flowlint: 1
+        app: A
+        entry: Home
+        screens:
+          Home:
+            title: Home
+            segues:
+              - { present: Settings, presentationStyle: fullScreen }
+              - { present: About, presentationStyle: fullScreen }
+          Settings:
+            title: Settings
+            buttons: []
+          About:
+            title: About
+            buttons: [ ]
+
+        """
+        let report = Self.linter.lint(SourceFile(path: "a.flow.yaml", text: text))
+        #expect(report.diagnostics.map { "\($0.range.start.line) \($0.ruleID) \($0.suggestions.flatMap(\.edits).map(\.replacement))" } == [
+            "10 modal-dismiss-button [\"[{ title: Cancel, role: cancel, action: dismiss }]\"]",
+            "13 modal-dismiss-button []",
+        ])
+        let suggested = try #require(TextEdits.apply(report.diagnostics[0].suggestions[0].edits, to: Array(text.utf8)))
+        #expect(String(decoding: suggested, as: UTF8.self) == text.replacingOccurrences(of: "buttons: []", with: "buttons: [{ title: Cancel, role: cancel, action: dismiss }]"))
+        #expect(Self.linter.lint(SourceFile(path: "a.flow.yaml", bytes: suggested)).diagnostics.map(\.range.start.line) == [13])
+    }
+
+    /// A rule page whose How to fix offers suggestions shows them: the lines each suggestion for
+    /// the page's first triggering example adds are lines of one of its passing examples, and
+    /// each answers the finding it is offered for.
+    @Test(arguments: ["confirm-before-discard", "modal-dismiss-button"])
+    func aRulePagesSuggestionWritesWhatItsPassingExampleHas(id: String) throws {
+        let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
+        #expect(try Repository.read("rules/\(id).md").contains("suggest"), "rules/\(id).md says nothing of its suggestion")
+        let triggers = try #require(document.examples.first { $0.kind == .triggers && $0.language == "yaml" })
+        let passes = document.examples.filter { $0.kind == .passes && $0.language == "yaml" }.map { Set($0.yaml.split(separator: "\n")) }
+        let lines = triggers.yaml.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.hasPrefix("#") && $0.contains("^ ")) }
+        let text = lines.joined(separator: "\n")
+        let report = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", text: text))
+        let suggested = report.diagnostics.filter { $0.ruleID == id }.flatMap { finding in finding.suggestions.map { (finding, $0) } }
+        #expect(!suggested.isEmpty)
+        for (finding, suggestion) in suggested {
+            let changed = try #require(TextEdits.apply(suggestion.edits, to: Array(text.utf8)))
+            let after = Self.linter.lint(SourceFile(path: "\(id).flow.yaml", bytes: changed))
+            #expect(!after.diagnostics.contains { $0.ruleID == id && $0.message == finding.message }, "\(after.diagnostics.map(\.message))")
+            var added = String(decoding: changed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines {
+                if let same = added.firstIndex(of: line) { added.remove(at: same) }
+            }
+            #expect(!added.isEmpty)
+            #expect(passes.contains { passing in added.allSatisfy(passing.contains) }, "\(suggestion.title) added \(added), which no passing example of rules/\(id).md has")
+        }
+    }
+
     /// A rule page that says its triggering example is fixed shows the fix: the lines `--fix`
     /// adds to that example are lines of its passing example.
     @Test(arguments: ["attempt-to-dismiss-unreachable", "alert-actions"])

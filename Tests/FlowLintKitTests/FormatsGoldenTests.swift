@@ -20,6 +20,32 @@ import Testing
         #expect(try Repository.matchesGolden(rendered, at: "\(FormatsFixture.directory)/github-actions-default.log"), "\(rendered)")
     }
 
+    /// Suggestions are SARIF `fixes` after the safe fix, each described as a suggestion: a
+    /// confirmation sheet for a Cancel that discards, and a Cancel button for a modal with none.
+    @Test func suggestionsAreSARIFFixesDescribedAsSuggestions() throws {
+        let rendered = ReportFormat.sarif.formatter(Self.suggestionsSettings).format(try Self.suggestionsRun())
+        #expect(try Repository.matchesGolden(rendered, at: "\(FormatsFixture.directory)/suggestions.sarif"), "\(rendered)")
+        // JSON lists them apart from the fix, as `suggestions`.
+        let json = ReportFormat.json.formatter(Self.suggestionsSettings).format(try Self.suggestionsRun())
+        #expect(try Repository.matchesGolden(json, at: "\(FormatsFixture.directory)/suggestions.json"), "\(json)")
+        if SARIFSchema.isAvailable {
+            let problems = try SARIFSchema.problems(in: rendered)
+            #expect(problems == nil, "\(problems ?? "")")
+        }
+    }
+
+    static let suggestionRules = ["confirm-before-discard", "modal-dismiss-button", "unknown-target"]
+
+    static var suggestionsSettings: ReportSettings {
+        ReportSettings(root: nil, rules: suggestionRules.map { RuleCatalog.rule(id: $0)!.description }, workingDirectory: "/project")
+    }
+
+    static func suggestionsRun() throws -> LintRun {
+        var rules: [String: RuleSetting] = [:]
+        for rule in RuleCatalog.all where !suggestionRules.contains(rule.description.id) { rules[rule.description.id] = .off }
+        return LintRun(files: [try Repository.lint("\(FormatsFixture.directory)/suggestions.flow.yaml", configuration: LintConfiguration(rules: rules))])
+    }
+
     @Test(.enabled(if: SARIFSchema.isAvailable, "needs ../shared/conformance and python3 with jsonschema; always runs under CI=true"))
     func goldenSARIFIsValid() throws {
         let sarif = ReportFormat.sarif.formatter(FormatsFixture.settings).format(try FormatsFixture.run())

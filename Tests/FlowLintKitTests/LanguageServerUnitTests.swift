@@ -272,6 +272,61 @@ struct LanguageServerUnitTests {
         #expect(client.sent.last == #"{"jsonrpc":"2.0","id":3,"result":[]}"#)
     }
 
+    /// A finding inside a YAML anchor that an alias uses elsewhere is shown, but its fix is not
+    /// offered, neither alone nor in "fix all": it would change every use. The same screen
+    /// written without the alias is offered its fix.
+    @Test func noQuickFixEditsAnAliasedAnchor() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let text = try Repository.read("Tests/FlowLintKitTests/Fixtures/fix/attempt-to-dismiss-anchored.flow.yaml")
+        let aliased = "file:///nonexistent-flowlint-lsp/aliased.flow.yaml", plain = "file:///nonexistent-flowlint-lsp/plain.flow.yaml"
+        client.send(Self.didOpen(aliased, text))
+        client.send(Self.didOpen(plain, text.replacingOccurrences(of: "  Copy: *twin\n", with: "  Copy: { title: Copy, terminal: true }\n")))
+        #expect(client.sent.filter { $0.contains(#""code":"attempt-to-dismiss-unreachable""#) }.count == 2)
+        client.sent.removeAll()
+        for uri in [aliased, plain] {
+            client.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":30,"character":0}},"context":{"diagnostics":[],"only":["quickfix","source.fixAll"]}}}"#)
+        }
+        #expect(client.sent.count == 2)
+        #expect(client.sent.first == #"{"jsonrpc":"2.0","id":4,"result":[]}"#)
+        let offered = try #require(client.sent.last)
+        #expect(offered.contains(#"{"title":"add isModalInPresentation: true to \"Twin\"","kind":"quickfix","#))
+        #expect(offered.contains(#""newText":"isModalInPresentation: true\n    "}"#))
+        #expect(offered.contains(#""kind":"source.fixAll""#))
+    }
+
+    /// A suggestion is a quick fix that is not preferred, beside the finding it answers, and
+    /// never part of "fix all", which makes the safe rename only.
+    @Test func suggestionsAreQuickFixesNotPreferredAndNeverFixedAll() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let uri = "file:///nonexistent-flowlint-lsp/suggestions.flow.yaml"
+        let text = try Repository.read("Tests/FlowLintKitTests/Fixtures/formats/suggestions.flow.yaml")
+        client.send(Self.didOpen(uri, text))
+        client.sent.removeAll()
+        func ask(line: Int, character: Int = 8, only: String) {
+            client.send(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(line),"character":\#(character)}},"context":{"diagnostics":[],"only":[\#(only)]}}}"#)
+        }
+        ask(line: 17, only: #""quickfix""#) // the Cancel that does not ask
+        ask(line: 19, only: #""quickfix""#) // Settings, with no button
+        ask(line: 12, character: 16, only: #""quickfix""#) // the misspelt Archve
+        ask(line: 0, only: #""source.fixAll""#)
+        #expect(client.sent.count == 4)
+        let cancel = try JSONReader.read(Array(client.sent[0].utf8))["result"]?.items ?? []
+        #expect(cancel.map { $0["title"]?.string } == [#"ask first: add confirm: DiscardChanges to "Cancel", with a new action sheet"#])
+        #expect(cancel.first?["kind"] == .string("quickfix") && cancel.first?["isPreferred"] == .bool(false))
+        let edits = cancel.first?["edit"]?["changes"]?[uri]?.items ?? []
+        #expect(edits.map { $0.rendered(pretty: false) } == [
+            #"{"range":{"start":{"line":17,"character":54},"end":{"line":17,"character":54}},"newText":", confirm: DiscardChanges"}"#,
+            #"{"range":{"start":{"line":22,"character":0},"end":{"line":22,"character":0}},"newText":"modals:\n  DiscardChanges:\n    kind: actionSheet\n    actions:\n      - { title: Discard Changes, role: destructive, action: dismiss }\n      - { title: Keep Editing, role: cancel }\n"}"#,
+        ])
+        #expect(client.sent[1].contains(#"{"title":"add a Cancel button to \"Settings\"","kind":"quickfix","#))
+        #expect(client.sent[1].contains(#""isPreferred":false,"edit":{"changes":{"\#(uri)":[{"range":{"start":{"line":20,"character":40},"end":{"line":20,"character":40}},"newText":"\n    buttons:\n      - { title: Cancel, role: cancel, action: dismiss }"}]}}}"#))
+        #expect(client.sent[2].contains(#""title":"rename \"Archve\" to \"Archive\"","kind":"quickfix","#) && client.sent[2].contains(#""isPreferred":true"#))
+        let fixedAll = try JSONReader.read(Array(client.sent[3].utf8))["result"]?.items?.first?["edit"]?["changes"]?[uri]?.items?.first?["newText"]?.string
+        #expect(fixedAll == text.replacingOccurrences(of: "show: Archve", with: "show: Archive"))
+    }
+
     @Test func badMessagesGetErrorsWithoutEndingTheSession() {
         let client = Client()
         client.send("[1,2]")

@@ -65,6 +65,22 @@ public final class ConfigurationResolver {
         return found
     }
 
+    /// Where a `.flowlint.yml` was looked for to find the file's configuration, nearest first,
+    /// through the one found: one written (or opened in an editor) at any of these places would
+    /// change the file's linter. Empty when a configuration was given explicitly.
+    public func configurationPaths(lookedAtFor path: String) -> [String] {
+        guard explicitConfiguration == nil else { return [] }
+        var paths: [String] = []
+        var current: String? = FilePaths.directory(of: FilePaths.absolute(path))
+        while let here = current {
+            let candidate = here == "/" ? "/" + ConfigurationFile.fileName : here + "/" + ConfigurationFile.fileName
+            paths.append(candidate)
+            if openTexts.text(at: candidate) != nil || FileKind(atPath: candidate) != .missing { break }
+            current = FilePaths.parent(of: here)
+        }
+        return paths
+    }
+
     /// The linter for a file, built once per configuration.
     public func linter(forFile path: String) -> Linter {
         let configuration = self.configuration(forFile: path)

@@ -163,7 +163,9 @@ public struct FlowDecoder {
                 case .rootInCode: screen.pointee[.rootInCode] = reader.bool(value, for: "rootInCode")
                 case .contentInCode: screen.pointee[.contentInCode] = reader.bool(value, for: "contentInCode")
                 case .mediumDetent: screen.pointee[.mediumDetent] = reader.bool(value, for: "mediumDetent")
-                case .buttons: screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
+                case .buttons:
+                    screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
+                    if screen.pointee.buttons.isEmpty { screen.pointee.emptyButtons = value.range }
                 case .segues:
                     screen.pointee.segues = list(value, of: "segues", into: reader.lists.segues, reader: &reader) { ActionDecoder.action($0, in: "a segue", reader: &$1) }
                 }

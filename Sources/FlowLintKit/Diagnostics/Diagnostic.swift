@@ -48,10 +48,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// True when the notes form a path through the flow, which some formats draw as a code flow.
     public var notesArePath: Bool
     public var fix: Fix?
+    /// Changes that would answer the finding but need a person's choice, such as which title a
+    /// new Cancel button gets: an editor offers them as quick fixes that are not preferred, and
+    /// SARIF lists them among `fixes`, described as suggestions. `check --fix` and "fix all"
+    /// never make them.
+    public var suggestions: [Fix]
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: LineColumnRange,
-        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil, suggestions: [Fix] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -62,6 +67,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.subject = subject.map(Self.bounded(subject:))
         self.notesArePath = notesArePath
         self.fix = fix
+        self.suggestions = suggestions
     }
 
     /// Subjects longer than this many bytes are shortened by `bounded(subject:)`.

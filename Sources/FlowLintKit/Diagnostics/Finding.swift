@@ -59,10 +59,13 @@ public struct Finding: Sendable {
     public var subject: String?
     public var notesArePath: Bool
     public var fix: Fix?
+    /// Changes that would answer the finding but need a person's choice (a title, a new alert's
+    /// wording), offered but never applied by `check --fix` (see `Diagnostic.suggestions`).
+    public var suggestions: [Fix]
 
     public init(
         ruleID: String, severity: Severity, message: String, range: SourceRange,
-        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil
+        notes: [Note] = [], subject: String? = nil, notesArePath: Bool = false, fix: Fix? = nil, suggestions: [Fix] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -72,5 +75,6 @@ public struct Finding: Sendable {
         self.subject = subject
         self.notesArePath = notesArePath
         self.fix = fix
+        self.suggestions = suggestions
     }
 }

@@ -252,7 +252,9 @@ enum EmbeddedDocumentation {
     the list's last action, written as that action is (in braces on one line, or as a block mapping
     lined up with it), so `DeleteAll` below gets the line its passing version has. A list written
     in brackets (`[ … ]`), an alert that already has an action titled Cancel, and a list inside a YAML
-    anchor an alias repeats are left to you.
+    anchor an alias repeats are left to you. When the action titled Cancel has no role (or
+    `role: default`), an editor (`flowlint lsp`) and SARIF's `fixes` suggest giving it `role: cancel`;
+    `--fix` does not, since a title alone does not say what the action does.
 
     ## Examples
 
@@ -694,9 +696,18 @@ enum EmbeddedDocumentation {
     instead, which names exactly that.
 
     ## How to fix
-    Add `confirm: DiscardDraft` to Cancel buttons, with an action sheet offering to discard or keep
-    editing. For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
-    `onAttemptToDismiss: DiscardDraft`. Or present the modal full screen, where no gesture dismisses it.
+    Add `confirm: DiscardChanges` to Cancel buttons, with an action sheet offering to discard or keep
+    editing. An editor (`flowlint lsp`) offers that as a suggestion, and SARIF lists it among the
+    result's `fixes`: it adds the `confirm:` to a button written `{ … }` or as a block, and a new
+    `DiscardChanges` sheet (*Discard Changes*, *Keep Editing*) first among the `modals:`, or as a new
+    `modals:` at the end of the file. `check --fix` never makes it: the sheet's name and wording are
+    yours to choose, and an alert you already have may be the one to name.
+
+    For sheets and popovers, set `isModalInPresentation: true` on the presented screen and
+    `onAttemptToDismiss: DiscardChanges`. Or present the modal full screen, where no gesture dismisses it.
+    The editor and SARIF suggest the first: both keys after the presented screen's `title:` (or its
+    `userContent:` or `container:`), with the same new sheet, unless the screen already writes
+    `isModalInPresentation`.
 
     ## Examples
 
@@ -835,21 +846,21 @@ enum EmbeddedDocumentation {
         title: New Message
         userContent: true
         isModalInPresentation: true
-        onAttemptToDismiss: DiscardDraft
+        onAttemptToDismiss: DiscardChanges
         buttons:
-          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardDraft }
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardChanges }
           - { title: Send, role: done, action: dismiss }
       Reply:
         title: Reply
         userContent: true
         buttons:
-          - { title: Cancel, role: cancel, action: { present: DiscardDraft } }
+          - { title: Cancel, role: cancel, action: { present: DiscardChanges } }
           - { title: Send, action: dismiss }
     modals:
-      DiscardDraft:
+      DiscardChanges:
         kind: actionSheet
         actions:
-          - { title: Delete Draft, role: destructive, action: dismiss }
+          - { title: Discard Changes, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
     ```
 
@@ -3068,7 +3079,10 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
-    or `{ title: Done, role: done, action: dismiss }`.
+    or `{ title: Done, role: done, action: dismiss }`. An editor (`flowlint lsp`) offers the Cancel as
+    a suggestion, and SARIF lists it among the result's `fixes`: after the screen's last button, in
+    an empty `buttons: []`, or as a new `buttons:` after its `title:`. `check --fix` never adds it: Cancel or Done is yours to
+    choose.
 
     ## Examples
 
@@ -5193,7 +5207,9 @@ enum EmbeddedDocumentation {
     `flowlint check --fix` renames a target written plain when exactly one defined name of the kind
     expected is within two slips of it (`show: Setings` becomes `show: Settings`), and the rename adds
     no finding; `--fix --dry-run` shows the change first. A name in quotes, or inside a YAML anchor an
-    alias repeats, is left to you.
+    alias repeats, is left to you. When the name the message suggests is no safe rename (another is as
+    near, or it differs only in letter case), an editor (`flowlint lsp`) and SARIF's `fixes` offer the
+    rename as a suggestion, which `--fix` never makes.
 
     ## Examples
 

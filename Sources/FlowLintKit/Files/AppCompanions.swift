@@ -19,7 +19,8 @@ import PositionedYAML
 /// above the storyboard, else the storyboard's own directory. Only its storyboards and the flow
 /// files that may overlay them (their text mentions `storyboards`) are companions, found as a
 /// directory walk finds files: hidden and build folders skipped, links not followed, the
-/// configuration's `include` and `exclude` applied.
+/// configuration's `include` and `exclude` applied. Documents open in an editor and not saved
+/// yet (`OpenTexts`) are companions as saved files are.
 struct AppCompanions {
     /// Companion paths, shown as a walk shows them (relative to the current directory when inside
     /// it), in the order found; none of them among the files asked for.
@@ -30,9 +31,10 @@ struct AppCompanions {
     init(of files: [String], foundIn given: [String], finder: FlowFileFinder, configurations: ConfigurationResolver?) {
         let asked = Set(files.map { FilePaths.absolute($0) })
         let walked = given.filter { FileKind(atPath: $0) == .directory }.map { FilePaths.absolute($0) }
+        let openTexts = configurations?.openTexts ?? OpenTexts()
         var roots: [String] = []
         for file in files where Linter.isStoryboard(file) {
-            let root = Self.appRoot(ofStoryboardAt: file)
+            let root = Self.appRoot(ofStoryboardAt: file, openTexts: openTexts)
             guard !roots.contains(root), !walked.contains(where: { FilePaths.relative(root, to: $0) != nil }) else { continue }
             roots.append(root)
         }
@@ -41,19 +43,24 @@ struct AppCompanions {
             // Shown as a walk of the current directory shows its files, when it is the root.
             let shown = root == FilePaths.absolute(".") ? "." : FilePaths.display(root)
             let found = configurations?.files(in: [shown], finder: finder).files ?? finder.files(in: [shown]).files
-            let openTexts = configurations?.openTexts ?? OpenTexts()
-            for path in found where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path, openTexts: openTexts) {
+            let unsaved = openTexts.unsavedPaths(below: FilePaths.absolute(root)).filter { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return FlowFileFinder.isFlowFileName(name) && configurations?.configuration(forFile: path).map { $0.admits(path) } != false
+            }.map(FilePaths.display)
+            for path in found + unsaved where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path, openTexts: openTexts) {
                 paths.append(path)
             }
         }
     }
 
-    /// The directory of the nearest `.flowlint.yml` at or above the storyboard, else its own.
-    static func appRoot(ofStoryboardAt path: String) -> String {
+    /// The directory of the nearest `.flowlint.yml` at or above the storyboard, else its own; one
+    /// open in the editor counts, saved or not.
+    static func appRoot(ofStoryboardAt path: String, openTexts: OpenTexts = OpenTexts()) -> String {
         let directory = FilePaths.directory(of: path)
         var candidate: String? = directory
         while let current = candidate {
-            if FileKind(atPath: (current == "/" ? "" : current) + "/" + ConfigurationFile.fileName) == .regular { return current }
+            let configuration = (current == "/" ? "" : current) + "/" + ConfigurationFile.fileName
+            if openTexts.text(at: configuration) != nil || FileKind(atPath: configuration) == .regular { return current }
             candidate = FilePaths.parent(of: current)
         }
         return directory

@@ -20,6 +20,13 @@ public struct OpenTexts: Sendable {
 
     public var isEmpty: Bool { byPath.isEmpty }
 
+    /// The open documents below the absolute directory `root` that are not saved anywhere yet (a
+    /// new overlay, a new storyboard), by absolute path, in order: a walk of the disk cannot find
+    /// them, yet they belong to the app as much as saved files do.
+    func unsavedPaths(below root: String) -> [String] {
+        byPath.keys.filter { FilePaths.relative($0, to: root) != nil && FileKind(atPath: $0, followingLinks: false) == .missing }.sorted()
+    }
+
     func text(at path: String) -> String? {
         byPath.isEmpty ? nil : byPath[FilePaths.absolute(path)]
     }

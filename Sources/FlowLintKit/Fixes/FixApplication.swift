@@ -4,8 +4,9 @@
 /// would break something elsewhere in the file (an `enable` left without its `disable`, a YAML
 /// structure thrown off) is left out rather than trusted.
 ///
-/// Fixes apply to flow files only: storyboards and Swift sources are never rewritten; nor is a
-/// YAML anchor that an alias uses elsewhere (`AliasedAnchors`).
+/// Fixes apply to flow files only: storyboards and Swift sources are never rewritten. A finding
+/// whose fix would edit a YAML anchor that an alias uses elsewhere carries no fix at all
+/// (`AliasedAnchors`), here as in SARIF and the editor.
 public struct FixApplication {
     public let linter: Linter
 
@@ -36,8 +37,7 @@ public struct FixApplication {
         var current = report
         var applied: [String] = []
         for _ in 0 ..< Self.passes {
-            let anchors = AliasedAnchors(bytes, limits: linter.configuration.limits)
-            let fixable = current.diagnostics.filter { $0.fix.map { fix in !fix.edits.contains { anchors.touch($0.range) } } ?? false }
+            let fixable = current.diagnostics.filter { $0.fix != nil }
             guard !fixable.isEmpty else { break }
             // All at once; failing that, the first one that checks out on its own.
             let attempts = [fixable] + fixable.prefix(Self.triedAlone).map { [$0] }

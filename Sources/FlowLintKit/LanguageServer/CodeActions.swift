@@ -1,5 +1,6 @@
 /// `textDocument/codeAction`: a quick fix for each finding that carries a fix and lies in the
-/// range asked about, its edits as a WorkspaceEdit on the document; and, when the client asks
+/// range asked about, its edits as a WorkspaceEdit on the document, preferred; then one for each
+/// of its suggestions, not preferred, as they need a person's choice; and, when the client asks
 /// for source actions (`only` naming `source` or `source.fixAll`, as "fix all" and fixes on save
 /// do), one `source.fixAll` that makes every safe fix in the document, as `check --fix` would.
 enum CodeActions {
@@ -30,17 +31,20 @@ enum CodeActions {
     private static func quickFixes(in document: OpenDocuments.Document, uri: String, asked: Span, conversion: LSPConversion) -> [JSONValue] {
         var actions: [JSONValue] = []
         for diagnostic in document.diagnostics {
-            guard let fix = diagnostic.fix, !fix.edits.isEmpty else { continue }
+            let offered = (diagnostic.fix.map { [($0, true)] } ?? []) + diagnostic.suggestions.map { ($0, false) }
+            guard offered.contains(where: { !$0.0.edits.isEmpty }) else { continue }
             let converted = conversion.diagnostic(diagnostic, lines: document.lines)
             guard let span = converted["range"].flatMap(Span.init), span.touches(asked) else { continue }
-            let edits = fix.edits.map { conversion.textEdit($0, lines: document.lines) }
-            actions.append(.object([
-                ("title", .string(fix.title)),
-                ("kind", .string("quickfix")),
-                ("diagnostics", .array([converted])),
-                ("isPreferred", .bool(true)),
-                ("edit", .object([("changes", .object([(uri, .array(edits))]))])),
-            ]))
+            for (fix, preferred) in offered where !fix.edits.isEmpty {
+                let edits = fix.edits.map { conversion.textEdit($0, lines: document.lines) }
+                actions.append(.object([
+                    ("title", .string(fix.title)),
+                    ("kind", .string("quickfix")),
+                    ("diagnostics", .array([converted])),
+                    ("isPreferred", .bool(preferred)),
+                    ("edit", .object([("changes", .object([(uri, .array(edits))]))])),
+                ]))
+            }
         }
         return actions
     }

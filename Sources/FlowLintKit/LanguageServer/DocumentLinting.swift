@@ -34,7 +34,8 @@ public enum DocumentLinting {
         let configurations = ConfigurationResolver()
         configurations.openTexts = openTexts
         let linter = configurations.linter(forFile: path)
-        if let configuration = configurations.configuration(forFile: path) { inputs.insert(FilePaths.absolute(configuration.path)) }
+        // Every place a configuration was looked for, so that a new one, unsaved, counts at once.
+        inputs.formUnion(configurations.configurationPaths(lookedAtFor: path))
         inputs.formUnion(configurations.invalid.map { FilePaths.absolute($0.path) })
         if configurations.hasProblems {
             // What is wrong with the configuration, as notes at its places.

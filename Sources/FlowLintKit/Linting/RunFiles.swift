@@ -8,6 +8,8 @@ struct RunFiles {
     /// Each source's lines, asked of it once: most files have no findings, and a large one's are
     /// read back from disk.
     private var lineTables: [LineTable?]
+    /// The anchored nodes an alias uses, in which no fix edits (`AliasedAnchors`).
+    var aliasedAnchors = AliasedAnchors(ranges: [])
 
     init(sources: [SourceFile], configuration: ConfiguredDefaults) {
         self.sources = sources
@@ -42,20 +44,26 @@ struct RunFiles {
         for note in finding.notes {
             notes.append(Diagnostic.Note(note.message, file: path(of: note.range.file), range: lineColumnRange(of: note.range)))
         }
-        // A fix is offered only when all its edits lie in the finding's own file, the one it changes.
-        let fix = finding.fix.flatMap { fix -> Diagnostic.Fix? in
-            guard fix.edits.allSatisfy({ $0.range.file == finding.range.file }) else { return nil }
-            var edits: [Diagnostic.Edit] = []
-            for edit in fix.edits {
-                guard let shown = self.edit(edit) else { return nil }
-                edits.append(shown)
-            }
-            return Diagnostic.Fix(fix.title, edits: edits)
-        }
         return Diagnostic(
             ruleID: finding.ruleID, severity: finding.severity, message: finding.message, file: path(of: finding.range.file),
-            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath, fix: fix
+            range: range, notes: notes, subject: finding.subject, notesArePath: finding.notesArePath,
+            fix: finding.fix.flatMap { shown($0, in: finding.range.file) }, suggestions: finding.suggestions.compactMap { shown($0, in: finding.range.file) }
         )
+    }
+
+    /// A fix or suggestion as a reader sees it, or nil where it may not be offered: each of its
+    /// edits must lie in the finding's own file, the one it changes, change no text an alias
+    /// repeats elsewhere, and have the layout its new lines expect.
+    private mutating func shown(_ fix: Finding.Fix, in file: SourceFileID) -> Diagnostic.Fix? {
+        guard fix.edits.allSatisfy({ $0.range.file == file && !aliasedAnchors.touch($0.range) }) else { return nil }
+        var edits: [(order: Int, edit: Diagnostic.Edit)] = []
+        for (order, edit) in fix.edits.enumerated() {
+            guard let shown = self.edit(edit) else { return nil }
+            edits.append((order, shown))
+        }
+        // In the order they stand in the file (SARIF lists replacements so), as written where two start alike.
+        edits.sort { ($0.edit.range.start.line, $0.edit.range.start.column, $0.order) < ($1.edit.range.start.line, $1.edit.range.start.column, $1.order) }
+        return Diagnostic.Fix(fix.title, edits: edits.map(\.edit))
     }
 
     /// An edit in lines and columns, with any new block lines laid out as the text around them
@@ -74,7 +82,7 @@ struct RunFiles {
     private mutating func readBackLinesOfBlockLines(in findings: [Finding]) {
         var wanted: [Int: Set<Int>] = [:]
         for finding in findings {
-            for edit in finding.fix?.edits ?? [] where edit.blockLines != nil && edit.range.file != .configuration {
+            for edit in ((finding.fix.map { [$0] } ?? []) + finding.suggestions).flatMap(\.edits) where edit.blockLines != nil && edit.range.file != .configuration {
                 let index = index(of: edit.range.file)
                 guard sources[index].isTextSetAside else { continue }
                 let range = lineColumnRange(of: SourceRange(file: edit.range.file, start: edit.range.start, end: max(edit.range.end - 1, edit.range.start)))

@@ -7,6 +7,33 @@ enum TextEncoding {
         bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFE, 0xFF) || (bytes[0], bytes[1]) == (0xFF, 0xFE))
     }
 
+    /// How a file's text is stored, so that a changed text is written back the same way: a fix
+    /// must not turn a UTF-16 file into UTF-8. (A UTF-8 byte order mark is part of the text as
+    /// read, and stays where an edit leaves it.)
+    enum Stored: Equatable {
+        case utf8
+        case utf16(bigEndian: Bool)
+
+        /// How `bytes`, as read from a file, are stored: UTF-16 when they start with its byte
+        /// order mark and decode as UTF-16 (malformed UTF-16 is read as it is, so stays so).
+        init(_ bytes: [UInt8]) {
+            self = TextEncoding.isUTF16(bytes) && TextEncoding.utf8(fromPossiblyUTF16: bytes) != bytes ? .utf16(bigEndian: bytes[0] == 0xFE) : .utf8
+        }
+
+        /// `text` (UTF-8, as flowlint holds it) as a file stored this way holds it: UTF-16 with
+        /// its byte order mark first.
+        func encode(_ text: [UInt8]) -> [UInt8] {
+            guard case .utf16(let bigEndian) = self else { return text }
+            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+            bytes.reserveCapacity(2 + 2 * text.count)
+            for unit in String(decoding: text, as: UTF8.self).utf16 {
+                let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+                bytes += bigEndian ? [high, low] : [low, high]
+            }
+            return bytes
+        }
+    }
+
     static func utf8(fromPossiblyUTF16 bytes: [UInt8]) -> [UInt8] {
         guard isUTF16(bytes) else { return bytes }
         let bigEndian = bytes[0] == 0xFE

@@ -36,7 +36,7 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, storyboard, storyboardIdentifier, className, tabs
+        case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, emptyButtons, storyboard, storyboardIdentifier, className, tabs
         case ownPresentationStyle, ownTransitionStyle
     }
 
@@ -45,6 +45,7 @@ public struct Screen: Sendable {
         case storyboardIdentifier(Located<String>), className(Located<String>)
         case tabs([Located<String>])
         case onAttemptToDismissKey(SourceRange)
+        case emptyButtons(SourceRange)
         case ownPresentationStyle(Located<PresentationStyle>), ownTransitionStyle(Located<TransitionStyle>)
 
         var field: RareKey {
@@ -57,6 +58,7 @@ public struct Screen: Sendable {
             case .className: .className
             case .tabs: .tabs
             case .onAttemptToDismissKey: .onAttemptToDismissKey
+            case .emptyButtons: .emptyButtons
             case .ownPresentationStyle: .ownPresentationStyle
             case .ownTransitionStyle: .ownTransitionStyle
             }
@@ -66,7 +68,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
-            case .tabs, .onAttemptToDismissKey, .ownPresentationStyle, .ownTransitionStyle: nil
+            case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle: nil
             }
         }
     }
@@ -118,6 +120,13 @@ public struct Screen: Sendable {
     public var onAttemptToDismissKey: SourceRange? {
         get { if case .onAttemptToDismissKey(let range)? = rare[.onAttemptToDismissKey] { range } else { nil } }
         set { rare[.onAttemptToDismissKey] = newValue.map(RareValue.onAttemptToDismissKey) }
+    }
+
+    /// Where `buttons` is written with no button in it (`[]`, or nothing after the colon): a
+    /// button the screen lacks goes there, not under a second `buttons:` key.
+    public var emptyButtons: SourceRange? {
+        get { if case .emptyButtons(let range)? = rare[.emptyButtons] { range } else { nil } }
+        set { rare[.emptyButtons] = newValue.map(RareValue.emptyButtons) }
     }
 
     public var storyboard: Located<String>? {

@@ -34,12 +34,20 @@ public struct JSONFormatter: ReportFormatter {
         members.append(("subject", diagnostic.subject.map(JSONValue.string) ?? .null))
         // Only on a finding `check --fix` can fix: what it does, and its edits in this file.
         if let fix = diagnostic.fix {
-            members.append(("fix", .object([
-                ("title", .string(TerminalText.visibleInReport(fix.title))),
-                ("edits", .array(fix.edits.map { .object([("range", range($0.range)), ("replacement", .string($0.replacement))]) })),
-            ])))
+            members.append(("fix", Self.fix(fix)))
+        }
+        // Only on a finding with changes that need a person's choice, which `--fix` never makes.
+        if !diagnostic.suggestions.isEmpty {
+            members.append(("suggestions", .array(diagnostic.suggestions.map(Self.fix))))
         }
         return .object(members)
+    }
+
+    static func fix(_ fix: Diagnostic.Fix) -> JSONValue {
+        .object([
+            ("title", .string(TerminalText.visibleInReport(fix.title))),
+            ("edits", .array(fix.edits.map { .object([("range", range($0.range)), ("replacement", .string($0.replacement))]) })),
+        ])
     }
 
     static func range(_ range: LineColumnRange) -> JSONValue {

@@ -101,17 +101,20 @@ public struct SARIFFormatter: ReportFormatter {
             }
             members.append(("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))
         }
-        if let fix = diagnostic.fix {
-            members.append(("fixes", .array([self.fix(fix, in: diagnostic.file)])))
+        // The safe fix first, then the suggestions, whose descriptions say they need a person's choice.
+        let fixes = (diagnostic.fix.map { [self.fix($0, in: diagnostic.file)] } ?? [])
+            + diagnostic.suggestions.map { self.fix($0, in: diagnostic.file, described: "suggestion, to review before applying: \($0.title)") }
+        if !fixes.isEmpty {
+            members.append(("fixes", .array(fixes)))
         }
         members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
         return .object(members)
     }
 
     /// A fix as SARIF describes one: its edits, each a region deleted and the text put there.
-    func fix(_ fix: Diagnostic.Fix, in file: String) -> JSONValue {
+    func fix(_ fix: Diagnostic.Fix, in file: String, described description: String? = nil) -> JSONValue {
         .object([
-            ("description", .object([("text", .string(TerminalText.visibleInReport(fix.title)))])),
+            ("description", .object([("text", .string(TerminalText.visibleInReport(description ?? fix.title)))])),
             ("artifactChanges", .array([.object([
                 ("artifactLocation", artifactLocation(file)),
                 ("replacements", .array(fix.edits.map { edit in

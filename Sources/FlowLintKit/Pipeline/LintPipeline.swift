@@ -81,6 +81,7 @@ extension Linter {
             findings = suppressions.apply(to: findings, in: file, lines: lines, configuration: configuration)
         }
         var files = RunFiles(sources: model.sources, configuration: configuration.defaults)
+        files.aliasedAnchors = AliasedAnchors(ranges: model.aliasedAnchors)
         return timed("positions") { files.reports(of: findings) }
     }
 

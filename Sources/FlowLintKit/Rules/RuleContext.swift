@@ -23,14 +23,14 @@ public final class RuleContext {
     public func report(
         _ message: @autoclosure () -> String, at range: SourceRange, notes: @autoclosure () -> [Finding.Note] = [],
         subject: @autoclosure () -> String? = nil, severity: Severity? = nil, notesArePath: Bool = false,
-        fix: @autoclosure () -> Finding.Fix? = nil
+        fix: @autoclosure () -> Finding.Fix? = nil, suggestions: @autoclosure () -> [Finding.Fix] = []
     ) {
         let severity = grading.severity(graded: severity)
         reported.append(severity) {
             Finding(
                 ruleID: ruleID, severity: severity,
                 message: message(), range: range, notes: notes() + anchorNotes(at: range),
-                subject: subject(), notesArePath: notesArePath, fix: fix()
+                subject: subject(), notesArePath: notesArePath, fix: fix(), suggestions: suggestions()
             )
         }
     }

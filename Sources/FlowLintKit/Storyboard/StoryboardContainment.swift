@@ -34,7 +34,12 @@ struct StoryboardContainment {
         do {
             resolved = try Self.resolved(path)
         } catch {
-            throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: \(error.reason)")
+            // A new storyboard open in the editor and not saved yet: it lies where its directory does.
+            guard openTexts.text(at: path) != nil, FileKind(atPath: path, followingLinks: false) == .missing,
+                  let directory = try? Self.resolved(FilePaths.directory(of: path)) else {
+                throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: \(error.reason)")
+            }
+            resolved = (directory == "/" ? "" : directory) + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
         }
         guard let root else {
             throw Refusal(message: "storyboard \(UserText.capped(path)) cannot be read: the flow file's directory does not exist, so the repository it belongs to is unknown")
@@ -42,7 +47,7 @@ struct StoryboardContainment {
         guard FilePaths.relative(resolved, to: root) != nil else {
             throw Refusal(message: "storyboard \(UserText.capped(path)) is refused: it lies outside \(FilePaths.display(root)), the repository being checked")
         }
-        if let open = openTexts.source(at: resolved, shownAs: path, limit: limit) { return open }
+        if let open = openTexts.source(at: resolved, shownAs: path, limit: limit) ?? openTexts.source(at: path, shownAs: path, limit: limit) { return open }
         do {
             let (bytes, identity) = try FileReader.readRegularFile(resolved, limit: limit)
             return SourceFile(path: path, bytes: bytes, decodingUTF16: bytes.count <= limit, identity: identity)

@@ -31,10 +31,13 @@ struct FlowFileFrontend: Frontend {
         }
         let flow = decoded.flow
         findings += decoded.findings.compactMap(configuration.reported)
+        let aliasedAnchors = parsed.document?.aliasedAnchorRanges ?? []
         if flow?.storyboards.isEmpty == false {
             guard text.bringBack() else { return nil }
-            return FrontendResult(sources: [source], findings: findings, flow: flow,
-                                  suppressions: suppressions(hashHoldingScalars: parsed.hashHoldingScalars, if: text.mayHoldComments, linter))
+            var result = FrontendResult(sources: [source], findings: findings, flow: flow,
+                                        suppressions: suppressions(hashHoldingScalars: parsed.hashHoldingScalars, if: text.mayHoldComments, linter))
+            result.aliasedAnchors = aliasedAnchors
+            return result
         }
         LargeFiles.afterDecoding(source, document: &parsed.document, linter)
         text.afterDecoding()
@@ -43,6 +46,7 @@ struct FlowFileFrontend: Frontend {
         text.afterComments()
         var result = FrontendResult(sources: [source], findings: findings, flow: flow, suppressions: suppressions)
         result.learntAhead = decoded.learntAhead
+        result.aliasedAnchors = aliasedAnchors
         return result
     }
 

@@ -26,6 +26,9 @@ struct FrontendResult {
     /// graph reuses (see `LargeFiles`). Set only by the frontend that decoded `flow`, and only
     /// for that flow: a frontend that builds another model from it starts without.
     var learntAhead: DecodedAheadFacts?
+    /// The anchored nodes of `sources[0]` that an alias uses elsewhere: a fix that edits one
+    /// would change every use, not just the place its finding is about (see `RunFiles`).
+    var aliasedAnchors: [SourceRange] = []
 
     init(sources: [SourceFile], findings: [Finding], flow: Flow?, suppressions: Suppressions? = nil) {
         self.sources = sources

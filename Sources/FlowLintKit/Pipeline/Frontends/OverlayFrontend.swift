@@ -32,7 +32,9 @@ struct OverlayFrontend: Frontend {
         }
         // The overlay is its run's first file; its storyboards follow it.
         let converted = StoryboardFrontend(storyboards, firstFile: 1, flowFile: source.path).convert(configuration: linter.configuration)
-        return FrontendResult(sources: [source] + storyboards, findings: overlayFindings + converted.findings,
-                              flow: StoryboardOverlay.merge(overlayFlow, into: converted.conversion.flow), suppressions: overlay.suppressions)
+        var result = FrontendResult(sources: [source] + storyboards, findings: overlayFindings + converted.findings,
+                                    flow: StoryboardOverlay.merge(overlayFlow, into: converted.conversion.flow), suppressions: overlay.suppressions)
+        result.aliasedAnchors = overlay.aliasedAnchors
+        return result
     }
 }

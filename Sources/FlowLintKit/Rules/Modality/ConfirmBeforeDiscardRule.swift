@@ -72,8 +72,45 @@ struct ConfirmBeforeDiscardRule: Rule {
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
             "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
-            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen)
+            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen),
+            suggestions: [Self.askingFirst(button, flow: queries.graph.flow)].compactMap { $0 }
         )
+    }
+
+    /// `confirm:` on the button, naming a new action sheet that offers to discard or keep
+    /// editing. A suggestion, never made by `--fix`: the sheet's name and wording are the
+    /// author's, and an existing alert may be the one to name.
+    private static func askingFirst(_ button: Button, flow: Flow) -> Finding.Fix? {
+        let (name, addingSheet) = newDiscardSheet(in: flow, file: button.range.file)
+        let title = button.title.map { " to \(UserText.quoted($0.value))" } ?? ""
+        return Finding.Fix("ask first: add confirm: \(name)\(title), with a new action sheet",
+                           edits: [Finding.Edit(button.range, .entryIn("confirm: \(name)")), addingSheet])
+    }
+
+    /// `isModalInPresentation: true` and `onAttemptToDismiss` naming a new action sheet, after
+    /// the presented screen's title (or, without one, its `userContent` or `container`), so that
+    /// the swipe asks. A suggestion, as `askingFirst` is; not offered when the screen writes the
+    /// flag already (false), which a person must weigh.
+    private static func askingOnAttemptToDismiss(_ screen: Screen, flow: Flow) -> Finding.Fix? {
+        guard screen[.isModalInPresentation] == nil,
+              let entry = screen.title?.range ?? screen[.userContent]?.range ?? screen.container?.range else { return nil }
+        let (name, addingSheet) = newDiscardSheet(in: flow, file: entry.file)
+        return Finding.Fix("ask first: set isModalInPresentation and onAttemptToDismiss: \(name) on \(UserText.quoted(screen.id.value)), with a new action sheet",
+                           edits: [Finding.Edit(entry, .linesAfterEntryOf(["isModalInPresentation: true", "onAttemptToDismiss: \(name)"])), addingSheet])
+    }
+
+    /// A new action sheet that offers to discard or keep editing, under a name no screen or modal
+    /// has, added first among the modals (or as a new `modals:` at the end of the file).
+    private static func newDiscardSheet(in flow: Flow, file: SourceFileID) -> (name: String, edit: Finding.Edit) {
+        let taken = Set(flow.modals.map(\.id.value) + flow.screens.map(\.id.value))
+        let name = (1...).lazy.map { $0 == 1 ? "DiscardChanges" : "DiscardChanges\($0)" }.first { !taken.contains($0) }!
+        let sheet = [
+            "\(name):", "  kind: actionSheet", "  actions:",
+            "    - { title: Discard Changes, role: destructive, action: dismiss }", "    - { title: Keep Editing, role: cancel }",
+        ]
+        let edit = flow.modals.first.map { Finding.Edit($0.id.range, .linesBefore(sheet)) }
+            ?? Finding.Edit(.start(of: file), .linesAtEnd(["modals:"] + sheet.map { "  " + $0 }))
+        return (name, edit)
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
@@ -100,7 +137,8 @@ struct ConfirmBeforeDiscardRule: Rule {
             }
             context.report(
                 "\(doing) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
-                at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex)
+                at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex),
+                suggestions: [Self.askingOnAttemptToDismiss(graph.screens[task.root], flow: graph.flow)].compactMap { $0 }
             )
         }
     }

@@ -32,8 +32,28 @@ struct ModalDismissButtonRule: Rule {
                 ? "modal \(UserText.quoted(id)) has no button that dismisses it, and no gesture can close it"
                 : "modal \(UserText.quoted(id)) has no button that dismisses it; only a gesture closes it"
             context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context),
-                           subject: "screen:\(id)", severity: trapped ? .error : .warning)
+                           subject: "screen:\(id)", severity: trapped ? .error : .warning,
+                           suggestions: [Self.addingCancelButton(to: screens[root])].compactMap { $0 })
         }
+    }
+
+    /// A Cancel button that dismisses, after the screen's last button, in place of an empty
+    /// `buttons: []`, or in a new `buttons:` after its title. A suggestion, never made by `--fix`:
+    /// Cancel or Done, and which bar it sits in, are the author's to choose.
+    private static func addingCancelButton(to screen: Screen) -> Finding.Fix? {
+        let title = "add a Cancel button to \(UserText.quoted(screen.id.value))"
+        let button = "{ title: Cancel, role: cancel, action: dismiss }"
+        if screen.buttons.count > 0 {
+            return Finding.Fix(title, edits: [Finding.Edit(screen.buttons[screen.buttons.count - 1].range,
+                                                           .itemAfter(["title: Cancel", "role: cancel", "action: dismiss"]))])
+        }
+        if let empty = screen.emptyButtons {
+            // `[]` as written (two scalars) is replaced; an empty value written otherwise is left to a person.
+            guard empty.end - empty.start == 2 else { return nil }
+            return Finding.Fix(title, edits: [Finding.Edit(empty, "[\(button)]")])
+        }
+        guard let written = screen.title else { return nil }
+        return Finding.Fix(title, edits: [Finding.Edit(written.range, .linesAfterEntryOf(["buttons:", "  - " + button]))])
     }
 
     /// Whether a button of `screen` (one of its edges, as the graph resolved it), or a segue the

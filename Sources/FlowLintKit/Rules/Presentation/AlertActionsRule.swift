@@ -54,11 +54,26 @@ struct AlertActionsRule: Rule {
                         "\(name) offers the destructive action\(title) without a cancel action",
                         at: actions[offset].role?.range ?? actions[offset].range,
                         subject: subject + "/destructive",
-                        fix: Self.addingCancel(to: modals[index], actions: actions)
+                        fix: Self.addingCancel(to: modals[index], actions: actions),
+                        suggestions: Self.makingCancelTheCancel(actions)
                     )
                 }
             }
         }
+    }
+
+    /// An action already titled Cancel, with no role or the default one, given the role cancel.
+    /// A suggestion, never made by `--fix`: a title is no proof of what the action does.
+    private static func makingCancelTheCancel(_ actions: UnsafeBufferPointer<SystemModal.ModalAction>) -> [Finding.Fix] {
+        guard let cancel = actions.first(where: { $0.title?.value.lowercased() == "cancel" && $0.effectiveRole == .default }),
+              let title = cancel.title else { return [] }
+        let fixTitle = "give \(UserText.quoted(title.value)) the role cancel"
+        if let role = cancel.role {
+            // Written plain (`default`, seven scalars): replaced in place.
+            guard role.range.end - role.range.start == AlertActionRole.default.rawValue.count else { return [] }
+            return [Finding.Fix(fixTitle, edits: [Finding.Edit(role.range, AlertActionRole.cancel.rawValue)])]
+        }
+        return [Finding.Fix(fixTitle, edits: [Finding.Edit(cancel.range, .entryIn("role: cancel"))])]
     }
 
     /// A `Cancel` action of role cancel after the last action, which answers every destructive

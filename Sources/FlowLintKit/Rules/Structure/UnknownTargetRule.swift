@@ -39,7 +39,11 @@ struct UnknownTargetRule: Rule {
                 message = "\(reference.holder) names \(reference.expected.rawValue) \(UserText.quoted(name)), which is not defined\(Suggestions.clause(suggesting: suggested[reference.expected]?[name]))"
             }
             let fix = replacements[reference.expected]?[name].flatMap { Renaming.fix(reference.name, to: $0) }
-            context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)", fix: fix)
+            // The name the message suggests, when it is no safe replacement (another is as near,
+            // or it differs only in letter case), is offered as a suggestion.
+            let suggestion = fix == nil ? suggested[reference.expected]?[name].flatMap { Renaming.fix(reference.name, to: $0) } : nil
+            context.report(message, at: reference.name.range, subject: "reference:\(reference.holderKey)->\(name)", fix: fix,
+                           suggestions: suggestion.map { [$0] } ?? [])
         }
     }
 
