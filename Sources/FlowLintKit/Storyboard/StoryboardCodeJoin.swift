@@ -110,6 +110,9 @@ private struct JoinedNames {
     private var changed: [String: String?] = [:]
     /// Each storyboard identifier that one scene has, with that scene's id.
     private var scenesByIdentifier: [String: String] = [:]
+    /// Scenes that stand for a navigation controller and its root together (the storyboard
+    /// merges them): code that makes the root's class itself makes no navigation controller.
+    private var navigationScenes: Set<String> = []
 
     init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>) {
         var identifiers: [String: [String]] = [:]
@@ -117,6 +120,7 @@ private struct JoinedNames {
             if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value))
         var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
             if left.contains(name) {
@@ -151,6 +155,12 @@ private struct JoinedNames {
             return action
         }
         action.target = action.target.flatMap(renamed)
+        // Pushing an instance of a class the storyboard shows as a navigation controller's root
+        // pushes that view controller alone; the flow has no screen for it apart from its
+        // navigation controller, so the push is left unresolved rather than pushing a stack.
+        if let target = action.target, navigationScenes.contains(target.value), [.push, .show].contains(action.kind.value) {
+            action.target = nil
+        }
         let stack = action.stack
         if !stack.isEmpty {
             let renamedStack = stack.compactMap(renamed)
