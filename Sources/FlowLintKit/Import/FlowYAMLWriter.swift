@@ -117,7 +117,7 @@ struct FlowYAMLWriter {
     }
 
     static func unresolvedComment(_ action: Action) -> String {
-        "# unresolved: \(action.kind.value.rawValue) of a view controller the code does not name"
+        "# unresolved: a \(action.kind.value.rawValue) whose target is not known"
     }
 
     /// A bare word for going back, else a flow mapping with the kind key first.
