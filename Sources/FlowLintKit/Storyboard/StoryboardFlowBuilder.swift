@@ -180,9 +180,10 @@ struct StoryboardFlowBuilder {
             if flow.screens[index].storyboardIdentifier == nil, let identifier = element.located("storyboardIdentifier") {
                 flow.screens[index].storyboardIdentifier = identifier
             }
-            // Presented, the navigation controller is what is presented, with its own styles.
-            if let style = StoryboardSegueMapping.presentationStyle(element) { flow.screens[index].ownPresentationStyle = style }
-            if let style = StoryboardSegueMapping.transitionStyle(element) { flow.screens[index].ownTransitionStyle = style }
+            // Presented, the navigation controller is what is presented, with its own styles: its
+            // root's are not used, even where the controller sets none.
+            flow.screens[index].ownPresentationStyle = StoryboardSegueMapping.presentationStyle(element)
+            flow.screens[index].ownTransitionStyle = StoryboardSegueMapping.transitionStyle(element)
             // With no root relationship, code sets the root (`setViewControllers`, `init(rootViewController:)`).
             if root == nil { flow.screens[index][.rootInCode] = Located(true, at: element.tagRange) }
             if let hidden = flag(element, "navigationBarHidden") { flow.screens[index][.navigationBarHidden] = hidden }
