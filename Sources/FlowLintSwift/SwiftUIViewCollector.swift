@@ -460,27 +460,49 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), with the assignment.
     private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, node: SequenceExprSyntax)? {
-        for item in closure.statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+        let finder = StatementFinder<SequenceExprSyntax> { sequence in
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
-                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
-            return (flag, sequence)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                && elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                && SwiftExpressions.path(of: elements[0])?.last != nil
         }
-        return nil
+        finder.walk(closure.statements)
+        guard let found = finder.found, let flag = SwiftExpressions.path(of: Array(found.elements)[0])?.last else { return nil }
+        return (flag, found)
+    }
+
+    /// The first node of a kind that passes `test` in a closure's statements, also inside an
+    /// `if`, `guard` or `switch`, but not inside a closure of its own, which may not run.
+    private final class StatementFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+        let test: (Node) -> Bool
+        var found: Node?
+
+        init(_ test: @escaping (Node) -> Bool) {
+            self.test = test
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard found == nil else { return .skipChildren }
+            if let node = node.as(Node.self), test(node) {
+                found = node
+                return .skipChildren
+            }
+            return .visitChildren
+        }
     }
 
     /// A statement of the closure calling something whose name names closing (`onCancel()`,
     /// `onClose?()`, `viewModel.dismiss()`), with the call.
     private static func closingCall(in closure: ClosureExprSyntax) -> (name: String, node: FunctionCallExprSyntax)? {
-        for item in closure.statements {
-            guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                  let name = SwiftExpressions.path(of: call.calledExpression)?.last,
-                  ClosingWords.namesClosing(code: name) else { continue }
-            return (name, call)
+        let finder = StatementFinder<FunctionCallExprSyntax> { call in
+            SwiftExpressions.path(of: call.calledExpression)?.last.map { ClosingWords.namesClosing(code: $0) } == true
         }
-        return nil
+        finder.walk(closure.statements)
+        guard let call = finder.found, let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return nil }
+        return (name, call)
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.
