@@ -353,6 +353,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
            path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
             button.dismissal = positions.range(of: action)
+        } else if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
+                  let name = SwiftExpressions.path(of: action)?.last, ClosingWords.namesClosing(code: name) {
+            // `Button("Done", action: onDone)`: a closure the presenter hands the view.
+            button.callsClosing = positions.located(name, at: action)
         }
         for closure in Self.closures(of: call) {
             if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }

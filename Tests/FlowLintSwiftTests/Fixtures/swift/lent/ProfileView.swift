@@ -46,11 +46,7 @@ struct ShareView: View {
             Text("Nearby")
                 .navigationTitle("Share")
                 .toolbar {
-                    Button {
-                        onDone()
-                    } label: {
-                        Image(systemName: "checkmark")
-                    }
+                    Button("Done", action: onDone)
                 }
         }
     }
