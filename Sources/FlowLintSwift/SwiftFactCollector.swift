@@ -395,7 +395,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
         switch name {
-        case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base):
+        case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base),
+             // Swift 2's spelling, still in older apps.
+             "presentViewController" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base):
             transition(.present, node, nameToken: nameToken, in: type)
         case "show" where labels == [nil, "sender"] && Self.presentsFromSelf(base):
             transition(.show, node, nameToken: nameToken, in: type)
@@ -409,8 +411,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition(.setStack, node, nameToken: nameToken, in: type)
         case "dismiss" where labels.first == "animated" && Self.dismissesSelf(base),
              "popViewController" where labels == ["animated"] && onStack,
-             "popToRootViewController" where labels == ["animated"] && onStack:
-            let kind: Action.Kind = name == "dismiss" ? .dismiss : name == "popViewController" ? .pop : .popToRoot
+             "popToRootViewController" where labels == ["animated"] && onStack,
+             // Swift 2's spellings, still in older apps.
+             "dismissViewControllerAnimated" where labels.first == .some(nil) && Self.dismissesSelf(base),
+             "popViewControllerAnimated" where labels == [nil] && onStack,
+             "popToRootViewControllerAnimated" where labels == [nil] && onStack:
+            let kind: Action.Kind = name.hasPrefix("dismiss") ? .dismiss : name.hasPrefix("popViewController") ? .pop : .popToRoot
             let scope = scopes.last
             types[type].dismissals.append(SwiftDismissal(
                 call: positions.located(kind, at: nameToken), range: positions.range(of: node),
