@@ -363,12 +363,13 @@ struct SwiftFlowBuilder {
         // A type that is no screen read here (a system view controller, one from a package) is
         // left unresolved rather than named: naming it would report it as undefined.
         action.targetIdentifier = transition.targetIdentifier
-        if let target = transition.targetType, screens.contains(target.value) {
-            action.target = target
-            if transition.kind.value == .present {
-                action.presentationStyle = transition.presentationStyle ?? types[target.value]?.ownPresentationStyle
-                action.transitionStyle = transition.transitionStyle ?? types[target.value]?.ownTransitionStyle
-            }
+        let target = transition.targetType.flatMap { screens.contains($0.value) ? $0 : nil }
+        action.target = target
+        // The styles the call site sets hold whatever the target turns out to be: a scene made
+        // by its identifier is known only once the storyboards are joined.
+        if transition.kind.value == .present {
+            action.presentationStyle = transition.presentationStyle ?? target.flatMap { types[$0.value]?.ownPresentationStyle }
+            action.transitionStyle = transition.transitionStyle ?? target.flatMap { types[$0.value]?.ownTransitionStyle }
         }
         return action
     }

@@ -3,7 +3,8 @@ import FlowLintKit
 import SwiftSyntax
 
 /// A view controller made where the code does not construct it: from a storyboard,
-/// `instantiateViewController(withIdentifier: "X")` (or iOS 13's `identifier:`), or by a helper
+/// `instantiateViewController(withIdentifier: "X")` (or iOS 13's `identifier:`, whose creator
+/// closure names the class), or by a helper
 /// of the app's (`X.loadFromStoryboard()`), cast or not (`as? ComposeViewController`). The
 /// identifier names the scene when the storyboards are read with the code; a cast names the
 /// class, whatever made the value.
@@ -23,7 +24,18 @@ enum SwiftStoryboardInstantiation {
               member.declName.baseName.text == "instantiateViewController", let argument = call.arguments.first,
               argument.label?.text == "withIdentifier" || argument.label?.text == "identifier" else { return nil }
         let identifier = SwiftExpressions.plainString(argument.expression).map { positions.located($0, at: argument.expression) }
-        return SwiftConstructed(type: nil, identifier: identifier)
+        return SwiftConstructed(type: creatorClass(of: call, positions: positions), identifier: identifier)
+    }
+
+    /// iOS 13's `instantiateViewController(identifier: "X") { coder in X(coder: coder, …) }` (or
+    /// `creator:`): the class the creator makes, which is the class of the view controller made.
+    private static func creatorClass(of call: FunctionCallExprSyntax, positions: SwiftPositions) -> Located<String>? {
+        let creator = call.trailingClosure ?? call.arguments.first { $0.label?.text == "creator" }?.expression.as(ClosureExprSyntax.self)
+        guard let statement = creator?.statements.last?.item,
+              let made = (statement.as(FunctionCallExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self)),
+              let reference = made.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
+              made.arguments.first?.label?.text == "coder" else { return nil }
+        return positions.located(reference.baseName.text, at: reference)
     }
 
     /// `T`, or the last name of `Module.T`, at its token.
