@@ -263,6 +263,10 @@ final class SwiftFactCollector: SyntaxVisitor {
             } else if types[type].modalInPresentationVaries == nil {
                 types[type].modalInPresentationVaries = positions.range(of: value)
             }
+        case ["definesPresentationContext"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) {
+                types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
+            }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
             barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
@@ -307,6 +311,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
+        }
+        if let scope = scopes.last, scopes.count == 1, scope.closureDepth == 0, ["viewWillAppear", "viewDidAppear"].contains(scope.name),
+           name.hasPrefix("reload") || name.hasPrefix("refresh"), types[type].reloadsOnAppear == nil {
+            types[type].reloadsOnAppear = positions.located(true, at: nameToken)
         }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)

@@ -52,6 +52,8 @@ struct SwiftFlowBuilder {
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
+            if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
+            if let flag = facts.reloadsOnAppear { screen[.reloadsOnAppear] = flag }
             if facts.superclass == "UINavigationController" {
                 // A navigation controller made in code gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
@@ -303,6 +305,8 @@ struct SwiftFlowBuilder {
             merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
+            merged[index].definesPresentationContext = merged[index].definesPresentationContext ?? facts.definesPresentationContext
+            merged[index].reloadsOnAppear = merged[index].reloadsOnAppear ?? facts.reloadsOnAppear
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
             merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
             if merged[index].navigationBarHidden == nil || (facts.setsBarInSetup && !merged[index].setsBarInSetup),

@@ -33,6 +33,12 @@ struct SwiftTypeFacts {
     var title: Located<String>?
     /// `isModalInPresentation = true` (or false) anywhere in the type.
     var isModalInPresentation: Located<Bool>?
+    /// `definesPresentationContext = true` (or false) anywhere in the type, at the literal.
+    var definesPresentationContext: Located<Bool>?
+    /// A call named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`) made
+    /// directly in `viewWillAppear` or `viewDidAppear`, at its name: the screen refreshes as it
+    /// appears, which it does not when a sheet it presents goes away.
+    var reloadsOnAppear: Located<Bool>?
     /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad`: how it
     /// is presented, wherever it is presented from.
     var ownPresentationStyle: Located<PresentationStyle>?

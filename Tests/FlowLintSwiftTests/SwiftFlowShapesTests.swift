@@ -427,5 +427,46 @@ import Testing
             "Logins@10:7 container=navigation@4:26 | button -@5:51 dismiss@8:32",
         ])
     }
+
+    /// `definesPresentationContext` set by a class is its screen's, at the literal; a call named
+    /// `reload…` or `refresh…` made straight in `viewWillAppear` or `viewDidAppear` (not in a
+    /// closure, which may run later) marks the screen as refreshing when it appears, at the name.
+    @Test func aScreenThatDefinesItsContextOrRefreshesAsItAppears() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Library: UITableViewController {
+            override func viewDidLoad() {
+                definesPresentationContext = true
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                tableView.reloadData()
+            }
+        }
+        class Feed: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                refreshFeed()
+            }
+            func refreshFeed() {}
+        }
+        class Inbox: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                DispatchQueue.main.async { self.reloadInbox() }
+                definesPresentationContext = false
+            }
+            func viewDidLoad() { reloadInbox() }
+            func reloadInbox() {}
+        }
+        """)
+        let flags = flow.screens.map { screen in
+            [ScreenFlag.definesPresentationContext, .reloadsOnAppear].compactMap { flag in
+                screen[flag].map { "\(flag.rawValue)=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" }
+            }.joined(separator: " ")
+        }
+        #expect(flags == [
+            "definesPresentationContext=true@3:38 reloadsOnAppear=true@7:19",
+            "reloadsOnAppear=true@12:9",
+            "definesPresentationContext=false@19:38",
+        ])
+    }
 }
 #endif
