@@ -1274,6 +1274,97 @@ enum EmbeddedDocumentation {
           - { title: Done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), each `present(_:animated:)`
+    of a view controller class read from the app is a presentation, and its transition style is the
+    `modalTransitionStyle` set on the presented constant before the call, or by the presented class in
+    its initialiser or `viewDidLoad`. The finding stands at that style's value. A presentation whose
+    target the frontend cannot resolve (a view controller made by a factory, a class from a package)
+    is neither compared nor reported.
+
+    ```swift triggers
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showSettings() {
+            let settings = SettingsViewController()
+            present(settings, animated: true)
+        }
+
+        @objc func showAbout() {
+            let about = AboutViewController()
+            about.modalTransitionStyle = .flipHorizontal
+    //                                   ^ consistent-transitions
+            present(about, animated: true)
+        }
+    }
+
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Settings"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+
+    final class AboutViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "About"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+        }
+
+        @objc private func close() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showSettings() {
+            let settings = SettingsViewController()
+            present(settings, animated: true)
+        }
+
+        @objc func showAbout() {
+            let about = AboutViewController()
+            present(about, animated: true)
+        }
+    }
+
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Settings"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+
+    final class AboutViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "About"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+        }
+
+        @objc private func close() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "context-presentation-root": #"""
     ---
@@ -1559,6 +1650,10 @@ enum EmbeddedDocumentation {
       Search:
         title: Search
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: every transition the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads is performed by code (`trigger: code`), which may load a scene from any storyboard, and a screen read from Swift alone declares no storyboard.
 
     """#,
         "current-context-compact": #"""
@@ -2140,6 +2235,10 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: it judges the YAML of flow files, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds the flow from the code's syntax, where no key can be written twice.
+
     """#,
         "fullscreen-for-multistep": #"""
     ---
@@ -2302,6 +2401,116 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: pop }
           - { title: Save, role: save, action: pop }
       Tracks: { title: Tracks }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a class presented with
+    `present(_:animated:)`, usually inside `UINavigationController(rootViewController:)`, starts a
+    modal, and each `navigationController?.pushViewController(_:animated:)` of a class of the app is a
+    step; a sheet is a presentation that sets no `modalPresentationStyle`, or sets a sheet style. The
+    finding stands at the word `present`, or at the style's value when one is set. A push whose target
+    the frontend cannot resolve is no step, so a task is judged only as far as its pushes are known.
+
+    ```swift triggers
+    import UIKit
+
+    final class WelcomeViewController: UIViewController {
+        @objc func signUp() {
+            present(UINavigationController(rootViewController: AccountViewController()), animated: true)
+    //      ^ fullscreen-for-multistep
+        }
+    }
+
+    final class AccountViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Account"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+        }
+    }
+
+    final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Profile"
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(InterestsViewController(), animated: true)
+        }
+    }
+
+    final class InterestsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Interests"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        }
+
+        @objc private func finish() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class WelcomeViewController: UIViewController {
+        @objc func signUp() {
+            let navigation = UINavigationController(rootViewController: AccountViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class AccountViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Account"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+        }
+    }
+
+    final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Profile"
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(InterestsViewController(), animated: true)
+        }
+    }
+
+    final class InterestsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Interests"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        }
+
+        @objc private func finish() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -2583,6 +2792,10 @@ enum EmbeddedDocumentation {
         terminal: true
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: it judges the YAML values of flow files, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds each fact from the code itself, with the type the model needs.
+
     """#,
         "invalid-value": #"""
     ---
@@ -2639,6 +2852,10 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads only the values it knows (`.fullScreen`, `.crossDissolve`, …) and leaves any other expression unread rather than passing on a value outside the allowed set.
 
     """#,
         "missing-entry": #"""
@@ -2753,6 +2970,10 @@ enum EmbeddedDocumentation {
         title: Notes
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: it asks a flow file for the fields it must write, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds the whole flow itself, so nothing required can be missing.
 
     """#,
         "modal-completion": #"""
@@ -4116,6 +4337,10 @@ enum EmbeddedDocumentation {
       Library: { title: Notes, terminal: true }
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: documents are a YAML notion, and a Swift file is never read as YAML when the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+
     """#,
         "nested-modal-depth": #"""
     ---
@@ -4338,6 +4563,65 @@ enum EmbeddedDocumentation {
         title: Layers
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's styles
+    are the `modalPresentationStyle` and `modalTransitionStyle` set on the presented constant before
+    `present(_:animated:)`, or by the presented class in its initialiser or `viewDidLoad`; the finding
+    stands at the presentation style's value. A presentation whose target the frontend cannot resolve
+    (a view controller a factory makes) is not judged, whatever styles are set on it.
+
+    ```swift triggers
+    import UIKit
+
+    final class MapViewController: UIViewController {
+        @objc func showMapType() {
+            let picker = MapTypeViewController()
+            picker.modalPresentationStyle = .formSheet
+    //                                      ^ partial-curl-style
+            picker.modalTransitionStyle = .partialCurl
+            present(picker, animated: true)
+        }
+    }
+
+    final class MapTypeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Map Type"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class MapViewController: UIViewController {
+        @objc func showMapType() {
+            let picker = MapTypeViewController()
+            picker.modalPresentationStyle = .fullScreen
+            picker.modalTransitionStyle = .partialCurl
+            present(picker, animated: true)
+        }
+    }
+
+    final class MapTypeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Map Type"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -4681,6 +4965,41 @@ enum EmbeddedDocumentation {
         title: Folders
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a class of the app that
+    inherits from `UINavigationController` is a navigation controller (`container: navigation`, its
+    root set in code), and `navigationController?.pushViewController(_:animated:)` of a new one, or of
+    a local constant bound to one, is a push of it; the finding stands at the word
+    `pushViewController`. A push whose target the frontend cannot resolve is not reported, and neither
+    is a `UINavigationController(rootViewController:)` that is pushed rather than presented, which the
+    frontend does not read yet.
+
+    ```swift triggers
+    import UIKit
+
+    final class SettingsViewController: UIViewController {
+        @objc func editProfile() {
+            navigationController?.pushViewController(ProfileNavigationController(), animated: true)
+    //                            ^ push-navigation-controller
+        }
+    }
+
+    final class ProfileNavigationController: UINavigationController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class SettingsViewController: UIViewController {
+        @objc func editProfile() {
+            present(ProfileNavigationController(), animated: true)
+        }
+    }
+
+    final class ProfileNavigationController: UINavigationController {}
+    ```
+
     """#,
         "show-outside-navigation": #"""
     ---
@@ -4854,6 +5173,110 @@ enum EmbeddedDocumentation {
         title: Shop
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI
+    `NavigationLink` is a push, and a view is in a stack when a `NavigationStack` (or
+    `NavigationView`) holds it or the view that pushed it; a sheet's content is in none unless it
+    builds its own. So a link inside a sheet with no stack of its own is found here, at the word
+    `NavigationLink`: SwiftUI shows it greyed out. The rule needs the app's entry: it judges a
+    SwiftUI app whose `App` struct is read and whose every presentation and push is resolved; UIKit
+    code read without its storyboards has no entry (its app delegate is not read), so its `show` and
+    `pushViewController` calls are not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RecipesView()
+            }
+        }
+    }
+
+    struct RecipesView: View {
+        @State private var filtering = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Pancakes") }
+                    .navigationTitle("Recipes")
+                    .toolbar { Button("Filter") { filtering = true } }
+                    .sheet(isPresented: $filtering) { FilterView() }
+            }
+        }
+    }
+
+    struct FilterView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Cuisine") { CuisineView() }
+    //          ^ show-outside-navigation
+                Button("Done") { dismiss() }
+            }
+            .navigationTitle("Filter")
+        }
+    }
+
+    struct CuisineView: View {
+        var body: some View {
+            List { Text("Italian") }
+                .navigationTitle("Cuisine")
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RecipesView()
+            }
+        }
+    }
+
+    struct RecipesView: View {
+        @State private var filtering = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Pancakes") }
+                    .navigationTitle("Recipes")
+                    .toolbar { Button("Filter") { filtering = true } }
+                    .sheet(isPresented: $filtering) {
+                        NavigationStack { FilterView() }
+                    }
+            }
+        }
+    }
+
+    struct FilterView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Cuisine") { CuisineView() }
+                Button("Done") { dismiss() }
+            }
+            .navigationTitle("Filter")
+        }
+    }
+
+    struct CuisineView: View {
+        var body: some View {
+            List { Text("Italian") }
+                .navigationTitle("Cuisine")
+        }
+    }
+    ```
+
     """#,
         "storyboard-xml": #"""
     ---
@@ -4933,6 +5356,10 @@ enum EmbeddedDocumentation {
         </scenes>
     </document>
     ```
+
+    ## On Swift sources
+
+    Never fires on a Swift file: it judges a storyboard's XML, which a Swift file is not; a storyboard read with the app's Swift code (see [Swift sources](../docs/swift-sources.md#with-the-apps-storyboards)) is still checked here.
 
     """#,
         "unknown-key": #"""
@@ -5317,6 +5744,10 @@ enum EmbeddedDocumentation {
       Library: { title: Notes, terminal: true }
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: the version is the `flowlint:` key of a flow file, and a Swift file, read by the Swift frontend (see [Swift sources](../docs/swift-sources.md)), declares none.
+
     """#,
         "unused-suppression": #"""
     ---
@@ -5406,6 +5837,10 @@ enum EmbeddedDocumentation {
         terminal: true
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: anchors and aliases are YAML, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads Swift syntax, which has neither.
+
     """#,
         "yaml-limit": #"""
     ---
@@ -5462,6 +5897,10 @@ enum EmbeddedDocumentation {
         terminal: true
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: its limits are those of the YAML parser, which never reads a Swift file when the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+
     """#,
         "yaml-syntax": #"""
     ---
@@ -5505,6 +5944,10 @@ enum EmbeddedDocumentation {
         title: "Notes: All"
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) parses Swift, not YAML, and leaves its syntax errors to the compiler. (In a build without it, a `.swift` file named on the command line is read as a flow file, and fails here.)
 
     """#,
     ]
