@@ -54,7 +54,10 @@ struct SwiftUIFlowBuilder {
             }
             for push in view.pushes {
                 var action = Action(kind: Located(.push, at: push.token), range: push.range)
-                action.trigger = Located(.code, at: push.token)
+                // A link is a control of the view, as a storyboard segue from a cell is: each one
+                // is a way the user picks (`modal-single-path` counts them). A destination is
+                // pushed by code setting its value or flag.
+                if !push.isLink { action.trigger = Located(.code, at: push.token) }
                 action.target = push.constructed.first { names.contains($0.value) }
                 if let target = action.target { pushed.insert(target.value) }
                 screen.segues.append(action)

@@ -52,6 +52,9 @@ struct SwiftUIPush {
     var token: SourceRange
     var range: SourceRange
     var constructed: [Located<String>]
+    /// A `NavigationLink`: a control the user taps, where a `navigationDestination` is pushed by
+    /// whatever sets its value or flag (a link elsewhere, the code).
+    var isLink = false
 }
 
 /// A container of SwiftUI's own (a navigation stack, a tab view, a split view), at its name's
