@@ -493,6 +493,75 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller
+    reloads on appearing (`reloadsOnAppear`) when its `viewWillAppear` or `viewDidAppear` itself calls
+    something named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`; not inside a
+    closure, which runs later); its presentations are those of `present(_:animated:)`, in the style
+    set on the presented constant, by the presented class, or UIKit's default sheet. The finding stands
+    at the word `present`, or at the style's value. A reload made through another function of the
+    class (`viewWillAppear` calling `loadNotes()`) is not seen, and a presentation whose target the
+    frontend cannot resolve is not judged. SwiftUI's `.onAppear` is not read.
+
+    ```swift triggers
+    import UIKit
+
+    final class NotesViewController: UITableViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            tableView.reloadData()
+        }
+
+        @objc func addNote() {
+            let editor = EditorViewController()
+            present(UINavigationController(rootViewController: editor), animated: true)
+    //      ^ appearance-refresh
+        }
+    }
+
+    final class EditorViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The list refreshes when the editor says it is done, not when it appears:
+
+    ```swift passes
+    import UIKit
+
+    final class NotesViewController: UITableViewController {
+        @objc func addNote() {
+            let editor = EditorViewController()
+            editor.onDone = { [weak self] in self?.tableView.reloadData() }
+            present(UINavigationController(rootViewController: editor), animated: true)
+        }
+    }
+
+    final class EditorViewController: UIViewController {
+        var onDone: (() -> Void)?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            onDone?()
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "attempt-to-dismiss-unreachable": #"""
     ---
@@ -1760,6 +1829,107 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presenter is in a form
+    sheet or a popover when the code presents it (or the navigation controller around it) with
+    `modalPresentationStyle = .formSheet` or `.popover`, and `definesPresentationContext = true` in
+    its class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext` value. Tab and split
+    controllers made in code are not read yet, so a presenter inside a split view column is known only
+    from a storyboard read with the code. Whether the presented screen adapts is no fact the code
+    states: say it with `// flowlint: adaptsToCompact` on the line above its class. A presentation
+    whose target the frontend cannot resolve is not judged.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .formSheet
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            definesPresentationContext = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func pickRecipient() {
+            let picker = RecipientPickerViewController()
+            picker.modalPresentationStyle = .overCurrentContext
+    //                                      ^ current-context-compact
+            present(picker, animated: true)
+        }
+    }
+
+    final class RecipientPickerViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Recipients"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The picker is laid out for the full screen too, with its own Done, and says so:
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .formSheet
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            definesPresentationContext = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func pickRecipient() {
+            let picker = RecipientPickerViewController()
+            picker.modalPresentationStyle = .overCurrentContext
+            present(picker, animated: true)
+        }
+    }
+
+    // flowlint: adaptsToCompact
+    final class RecipientPickerViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Recipients"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "dead-end": #"""
     ---
@@ -1993,6 +2163,73 @@ enum EmbeddedDocumentation {
           - { title: Close, role: close, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the rule needs the app's
+    entry, so it judges a SwiftUI app whose `App` struct is read and whose every presentation and push
+    is resolved: a view's ways on are its `NavigationLink`s and destinations, its sheets and covers,
+    its buttons that dismiss or raise a dialog, and the tabs, columns and views it shows with it. A
+    button whose action the frontend does not read (it sets some state, calls a model) leads nowhere
+    here. UIKit code read without its storyboards has no entry (its app delegate is not read), so it
+    is not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct OrdersApp: App {
+        var body: some Scene {
+            WindowGroup {
+                WelcomeView()
+            }
+        }
+    }
+
+    struct WelcomeView: View {
+    //     ^ dead-end
+        var body: some View {
+            VStack {
+                Text("Welcome to Orders")
+                Button("Get Started") {}
+            }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct OrdersApp: App {
+        var body: some Scene {
+            WindowGroup {
+                WelcomeView()
+            }
+        }
+    }
+
+    struct WelcomeView: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Welcome to Orders")
+                    NavigationLink("Get Started") { MenuView() }
+                }
+            }
+        }
+    }
+
+    struct MenuView: View {
+        var body: some View {
+            List {
+                Text("Coffee")
+                Text("Tea")
+            }
+            .navigationTitle("Menu")
+        }
+    }
+    ```
+
     """#,
         "dismiss-unpresented": #"""
     ---
@@ -2081,6 +2318,102 @@ enum EmbeddedDocumentation {
         storyboardIdentifier: Help
         buttons:
           - { title: Close, role: close, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI button that
+    calls `dismiss()` (from `@Environment(\.dismiss)`) or `presentationMode.wrappedValue.dismiss()` is
+    a dismiss, unless the view is only ever pushed, where it pops. The rule needs the app's entry, so
+    it judges a SwiftUI app whose `App` struct is read and whose every presentation and push is
+    resolved; a view shown by code the frontend does not read (a hosting controller, an intent) may
+    be presented there, and is not judged. UIKit code read without its storyboards has no entry (its
+    app delegate is not read), so its `dismiss(animated:)` calls are not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RootTabs()
+            }
+        }
+    }
+
+    struct RootTabs: View {
+        var body: some View {
+            TabView {
+                NotesView().tabItem { Label("Notes", systemImage: "note") }
+                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
+
+    struct NotesView: View {
+        var body: some View {
+            NavigationStack {
+                List { Text("Groceries") }
+                    .navigationTitle("Notes")
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            NavigationStack {
+                Form { Toggle("iCloud Sync", isOn: .constant(true)) }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        Button("Done") { dismiss() }
+    //                                   ^ dismiss-unpresented
+                    }
+            }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Groceries") }
+                    .navigationTitle("Notes")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) { SettingsView() }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            NavigationStack {
+                Form { Toggle("iCloud Sync", isOn: .constant(true)) }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        Button("Done") { dismiss() }
+                    }
+            }
+        }
+    }
     ```
 
     """#,
@@ -2700,6 +3033,92 @@ enum EmbeddedDocumentation {
           - { title: Close, role: close, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.setNavigationBarHidden(true, animated:)` (or `isNavigationBarHidden = true`)
+    hides the bar, at the literal; set in `viewWillAppear` and shown again in `viewWillDisappear`, it
+    is the pushed screen's own and not its stack's. A way back is a bar button or control whose code
+    pops or dismisses (a control is assumed from a function named for a tap or closing, such as
+    `closeTapped`). The rule needs the app's entry, which UIKit code does not give (its app delegate
+    is not read): read with the storyboard that starts the app, as below, the classes it pushes are
+    judged. SwiftUI's `.toolbar(.hidden)` and `.navigationBarBackButtonHidden` are not read yet.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    A photo viewer that hides the bar while it shows, with no control of its own to go back:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func openPhoto() {
+            navigationController?.pushViewController(PhotoViewController(), animated: true)
+        }
+    }
+
+    final class PhotoViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+    //                                                   ^ hidden-bar-no-back
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func openPhoto() {
+            navigationController?.pushViewController(PhotoViewController(), animated: true)
+        }
+    }
+
+    final class PhotoViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+
+        @IBAction func closeTapped(_ sender: UIButton) {
+            navigationController?.popViewController(animated: true)
+        }
+    }
+    ```
+
     """#,
         "invalid-suppression": #"""
     ---
@@ -3237,6 +3656,92 @@ enum EmbeddedDocumentation {
           - show: Summary
       Summary:
         title: Summary
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal task is what a
+    `present(_:animated:)` (or a SwiftUI `.fullScreenCover`, `.sheet` or `.popover`) shows, with the
+    screens pushed in it or put on its stack with `setViewControllers`. A screen completes the task
+    with a bar button or a control whose code calls `dismiss(animated:)` (in SwiftUI, a button
+    calling `dismiss()`), and the others lead to it with pushes, pops and the back button. The finding
+    stands at the stuck screen's class name. A push or present whose target the frontend cannot
+    resolve is no step of the task, so a screen reached only through one is not judged.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func send() {
+            navigationController?.setViewControllers([SentViewController()], animated: true)
+        }
+    }
+
+    final class SentViewController: UIViewController {
+    //          ^ modal-completion
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Sent"
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func send() {
+            navigationController?.setViewControllers([SentViewController()], animated: true)
+        }
+    }
+
+    final class SentViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Sent"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -3803,6 +4308,117 @@ enum EmbeddedDocumentation {
           - { title: Finish, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal is what a
+    SwiftUI `.sheet`, `.fullScreenCover` or `.popover` (or a UIKit `present(_:animated:)`) shows, and
+    each `NavigationLink`, `navigationDestination` or `pushViewController` of a view or class of the
+    app pushes one level; the finding stands at the name of the first view or class past the limit.
+    A push whose target the frontend cannot resolve (a view controller a factory makes) adds no level.
+    A UIKit push is made by code whose control is not read, so the pushes of one class count as one
+    way on, and a UIKit task always reads as a row of steps, which this rule leaves alone; SwiftUI
+    links are controls, each a way of its own. A sheet to browse is judged however its pages run.
+
+    ```swift triggers
+    import SwiftUI
+
+    struct ReaderView: View {
+        @State private var showsHelp = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Chapter 1")
+                    .navigationTitle("Reader")
+                    .toolbar { Button("Help") { showsHelp = true } }
+                    .sheet(isPresented: $showsHelp) {
+                        NavigationStack { HelpView() }
+                    }
+            }
+        }
+    }
+
+    struct HelpView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Topics") { TopicsView() }
+            }
+            .navigationTitle("Help")
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct TopicsView: View {
+        var body: some View {
+            List { NavigationLink("Bookmarks") { TopicView() } }
+                .navigationTitle("Topics")
+        }
+    }
+
+    struct TopicView: View {
+        var body: some View {
+            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+                .navigationTitle("Bookmarks")
+        }
+    }
+
+    struct ArticleView: View {
+    //     ^ modal-hierarchy-depth
+        var body: some View {
+            Text("Bookmarks sync through iCloud.")
+                .navigationTitle("Syncing Bookmarks")
+        }
+    }
+    ```
+
+    The help sheet's topics open their articles directly:
+
+    ```swift passes
+    import SwiftUI
+
+    struct ReaderView: View {
+        @State private var showsHelp = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Chapter 1")
+                    .navigationTitle("Reader")
+                    .toolbar { Button("Help") { showsHelp = true } }
+                    .sheet(isPresented: $showsHelp) {
+                        NavigationStack { HelpView() }
+                    }
+            }
+        }
+    }
+
+    struct HelpView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Topics") { TopicsView() }
+            }
+            .navigationTitle("Help")
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct TopicsView: View {
+        var body: some View {
+            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+                .navigationTitle("Topics")
+        }
+    }
+
+    struct ArticleView: View {
+        var body: some View {
+            Text("Bookmarks sync through iCloud.")
+                .navigationTitle("Syncing Bookmarks")
+        }
+    }
+    ```
+
     """#,
         "modal-single-path": #"""
     ---
@@ -4104,6 +4720,130 @@ enum EmbeddedDocumentation {
           - { title: Save, role: save, action: pop }
       Tracks: { title: Tracks }
       Cache: { title: Cache }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI modal's screens
+    are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its
+    `NavigationLink`s push; each link is a control the user picks, so two links to different views
+    are a branch. A first view with a text field beside a Cancel and a Save or Done holds the user's
+    content (assumed), so it is a task; one that only links to its pages and closes with Cancel or
+    Done is a menu, which may branch. The finding stands at the branching view's name.
+    UIKit pushes (`pushViewController`) and SwiftUI's `navigationDestination` are made by code whose
+    control the frontend does not read: like a storyboard's segues performed in code, all of one
+    screen's count as one way on, so they never branch here. A push whose target is not resolved is
+    left out.
+
+    ```swift triggers
+    import SwiftUI
+
+    struct LibraryView: View {
+        @State private var adding = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Books")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Add") { adding = true } }
+                    .fullScreenCover(isPresented: $adding) {
+                        NavigationStack { AddBookView() }
+                    }
+            }
+        }
+    }
+
+    struct AddBookView: View {
+    //     ^ modal-single-path
+        @Environment(\.dismiss) private var dismiss
+        @State private var title = ""
+        @State private var confirmingDiscard = false
+
+        var body: some View {
+            Form {
+                TextField("Title", text: $title)
+                NavigationLink("Author") { AuthorPickerView() }
+                NavigationLink("Shelf") { ShelfPickerView() }
+            }
+            .navigationTitle("New Book")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { confirmingDiscard = true } }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+            }
+            .confirmationDialog("Discard this book?", isPresented: $confirmingDiscard) {
+                Button("Discard", role: .destructive) { dismiss() }
+            }
+        }
+    }
+
+    struct AuthorPickerView: View {
+        var body: some View {
+            List { Text("Jane Austen") }
+                .navigationTitle("Author")
+        }
+    }
+
+    struct ShelfPickerView: View {
+        var body: some View {
+            List { Text("To Read") }
+                .navigationTitle("Shelf")
+        }
+    }
+    ```
+
+    The shelf is chosen on the form itself, so the task goes on only to the author:
+
+    ```swift passes
+    import SwiftUI
+
+    struct LibraryView: View {
+        @State private var adding = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Books")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Add") { adding = true } }
+                    .fullScreenCover(isPresented: $adding) {
+                        NavigationStack { AddBookView() }
+                    }
+            }
+        }
+    }
+
+    struct AddBookView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var title = ""
+        @State private var shelf = "To Read"
+        @State private var confirmingDiscard = false
+
+        var body: some View {
+            Form {
+                TextField("Title", text: $title)
+                NavigationLink("Author") { AuthorPickerView() }
+                Picker("Shelf", selection: $shelf) {
+                    Text("To Read").tag("To Read")
+                    Text("Finished").tag("Finished")
+                }
+                .pickerStyle(.menu)
+            }
+            .navigationTitle("New Book")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { confirmingDiscard = true } }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+            }
+            .confirmationDialog("Discard this book?", isPresented: $confirmingDiscard) {
+                Button("Discard", role: .destructive) { dismiss() }
+            }
+        }
+    }
+
+    struct AuthorPickerView: View {
+        var body: some View {
+            List { Text("Jane Austen") }
+                .navigationTitle("Author")
+        }
+    }
     ```
 
     """#,
@@ -4465,6 +5205,142 @@ enum EmbeddedDocumentation {
           - { title: Keep Editing, role: cancel }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), each `.sheet`,
+    `.fullScreenCover` and `.popover` of a SwiftUI view, and each `present(_:animated:)` of a view
+    controller class, is one modal level; `NavigationLink`s and `pushViewController` stay on the
+    level they start from. The depth is counted from the app's entry, so the rule judges a SwiftUI
+    app whose `App` struct is read and whose every presentation and push is resolved. UIKit code read
+    without its storyboards has no entry (its app delegate is not read), and is not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                LibraryView()
+            }
+        }
+    }
+
+    struct LibraryView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Photos")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) {
+                        NavigationStack { SettingsView() }
+                    }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var showsAccount = false
+
+        var body: some View {
+            Form { Button("Account") { showsAccount = true } }
+                .navigationTitle("Settings")
+                .toolbar { Button("Done") { dismiss() } }
+                .sheet(isPresented: $showsAccount) {
+                    NavigationStack { AccountView() }
+                }
+        }
+    }
+
+    struct AccountView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var changingPassword = false
+
+        var body: some View {
+            Form { Button("Change Password") { changingPassword = true } }
+                .navigationTitle("Account")
+                .toolbar { Button("Done") { dismiss() } }
+                .sheet(isPresented: $changingPassword) {
+    //           ^ nested-modal-depth
+                    NavigationStack { PasswordView() }
+                }
+        }
+    }
+
+    struct PasswordView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { Text("New password") }
+                .navigationTitle("Change Password")
+                .toolbar { Button("Cancel") { dismiss() } }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                LibraryView()
+            }
+        }
+    }
+
+    struct LibraryView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Photos")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) {
+                        NavigationStack { SettingsView() }
+                    }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { NavigationLink("Account") { AccountView() } }
+                .navigationTitle("Settings")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct AccountView: View {
+        @State private var changingPassword = false
+
+        var body: some View {
+            Form { Button("Change Password") { changingPassword = true } }
+                .navigationTitle("Account")
+                .sheet(isPresented: $changingPassword) {
+                    NavigationStack { PasswordView() }
+                }
+        }
+    }
+
+    struct PasswordView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { Text("New password") }
+                .navigationTitle("Change Password")
+                .toolbar { Button("Cancel") { dismiss() } }
+        }
+    }
+    ```
+
     """#,
         "partial-curl-style": #"""
     ---
@@ -4731,6 +5607,92 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
           - { title: Send, role: done, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.popViewController(animated:)` and `popToRootViewController(animated:)` are
+    pops: a bar button's when the button's function calls them, else the class's own (assumed to be a
+    control's when the function names a tap or closing). A stack is one a storyboard scene sits in,
+    or `UINavigationController(rootViewController:)` around a presented class, whose root the class is.
+    The rule needs the app's entry, which UIKit code does not give (its app delegate is not read):
+    read with the storyboard that starts the app, as below, the classes it leads to are judged. A
+    SwiftUI `dismiss()` in a pushed view is a pop, never one from a root, so SwiftUI is not reported.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The compose screen is presented in a navigation controller of its own, and its Cancel pops:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            navigationController?.popViewController(animated: true)
+    //                            ^ pop-from-root
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -5705,6 +6667,98 @@ enum EmbeddedDocumentation {
           - show: AccountDetails
       AccountDetails: { title: Details }
       OldLogin: { title: Log In, storyboardIdentifier: OldLogin }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the app starts at the
+    view its `App` struct's `WindowGroup` shows, and a view is reached through the links,
+    destinations, sheets, covers, tabs, columns and embedded views read from the views before it. The
+    rule runs only on a SwiftUI app whose `App` struct is read, whose every view is declared once and
+    whose every presentation and push is resolved: an unresolved target might be the view it would
+    report. A view made outside any view (in a `#Preview`, a `UIHostingController`, an intent) is shown
+    by code the frontend does not read, so it starts the flow too and is never reported. UIKit code
+    has no entry here (its app delegate is not read), and a class no storyboard holds is never
+    reported.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Settings") { SettingsView() }
+                }
+                .navigationTitle("Notes")
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        var body: some View {
+            Text("Settings").navigationTitle("Settings")
+        }
+    }
+
+    struct WhatsNewView: View {
+    //     ^ unreachable-screen
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Continue") { dismiss() }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        @AppStorage("seenWhatsNew") private var seenWhatsNew = false
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Settings") { SettingsView() }
+                }
+                .navigationTitle("Notes")
+                .sheet(isPresented: .constant(!seenWhatsNew)) { WhatsNewView() }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        var body: some View {
+            Text("Settings").navigationTitle("Settings")
+        }
+    }
+
+    struct WhatsNewView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Continue") { dismiss() }
+        }
+    }
     ```
 
     """#,
