@@ -1645,6 +1645,121 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's style
+    is the `modalPresentationStyle` set on the presented constant before `present(_:animated:)`, or by
+    the presented class itself, and `definesPresentationContext = true` in a class defines the context
+    for its screen; the finding stands at the `.currentContext` or `.overCurrentContext` value. The
+    rule follows the presenter up to the window's root, which is the app's entry: UIKit code does not
+    give one (its app delegate is not read), so it judges classes read with the storyboard that starts
+    the app, as below. Tab and split controllers made in code are not read yet, and a presentation
+    whose target the frontend cannot resolve is not judged.
+
+    The app's storyboard: a tab bar controller with a library tab and a settings tab.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tabs">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nav1" kind="relationship" relationship="viewControllers" id="t1"/>
+                            <segue destination="nav2" kind="relationship" relationship="viewControllers" id="t2"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="library" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController title="Library" id="library" customClass="LibraryViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <navigationController id="nav2" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="settings" kind="relationship" relationship="rootViewController" id="r2"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewController title="Settings" id="settings" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The filters cover the whole window, tab bar included, since nothing defines a context:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showFilters() {
+            let filters = FiltersViewController()
+            filters.modalPresentationStyle = .overCurrentContext
+    //                                       ^ context-presentation-root
+            present(filters, animated: true)
+        }
+    }
+
+    final class FiltersViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Filters"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            definesPresentationContext = true
+        }
+
+        @objc func showFilters() {
+            let filters = FiltersViewController()
+            filters.modalPresentationStyle = .overCurrentContext
+            present(filters, animated: true)
+        }
+    }
+
+    final class FiltersViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Filters"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "cross-storyboard-segue": #"""
     ---
@@ -5858,6 +5973,117 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Leave, role: destructive, action: { unwind: Inbox } }
           - { title: Stay, role: cancel }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.popToViewController(x, animated:)` is a `popTo` when `x`'s class is known:
+    constructed in the same function, or bound with a cast (`as? SearchViewController`), as code
+    that looks the view controller up on the stack does; the finding stands at that class's name. A
+    view controller taken from the stack without a cast (`viewControllers[1]`) leaves the target
+    unresolved, and it is not judged. The stack is made of the `pushViewController` calls read, from
+    the app's entry, which UIKit code does not give (its app delegate is not read): the rule judges
+    classes read with the storyboard that starts the app, as below. Unwind segues are storyboard
+    segues, and `performSegue(withIdentifier:)` is not read as a transition yet.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The message was pushed from the inbox, so the search screen is not beneath it:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func search() {
+            navigationController?.pushViewController(SearchViewController(), animated: true)
+        }
+
+        @objc func openMessage() {
+            navigationController?.pushViewController(MessageViewController(), animated: true)
+        }
+    }
+
+    final class SearchViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Search"
+        }
+    }
+
+    final class MessageViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Message"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Results", style: .plain, target: self, action: #selector(backToResults))
+        }
+
+        @objc private func backToResults() {
+            if let search = navigationController?.viewControllers.first(where: { $0 is SearchViewController }) as? SearchViewController {
+    //                                                                                                             ^ pop-target-not-on-stack
+                navigationController?.popToViewController(search, animated: true)
+            }
+        }
+    }
+    ```
+
+    Messages are opened from the search results, which stay beneath them:
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func search() {
+            navigationController?.pushViewController(SearchViewController(), animated: true)
+        }
+    }
+
+    final class SearchViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Search"
+        }
+
+        @objc func openResult() {
+            navigationController?.pushViewController(MessageViewController(), animated: true)
+        }
+    }
+
+    final class MessageViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Message"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Results", style: .plain, target: self, action: #selector(backToResults))
+        }
+
+        @objc private func backToResults() {
+            if let search = navigationController?.viewControllers.first(where: { $0 is SearchViewController }) as? SearchViewController {
+                navigationController?.popToViewController(search, animated: true)
+            }
+        }
+    }
     ```
 
     """#,
