@@ -423,6 +423,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         if transition.targetType == nil, transition.stack == nil, let stated = SwiftStatedFacts.target(before: call, positions: positions) {
             transition.targetType = stated
+            transition.targetIsStated = true
         }
         types[type].transitions.append(transition)
     }

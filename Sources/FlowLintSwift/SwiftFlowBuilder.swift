@@ -356,9 +356,12 @@ struct SwiftFlowBuilder {
             return action
         }
         // A type that is no screen read here (a system view controller, one from a package) is
-        // left unresolved rather than named: naming it would report it as undefined.
+        // left unresolved rather than named: naming it would report it as undefined. A target the
+        // team stated is named all the same, so that a misspelt one is reported (`unknown-target`).
         action.targetIdentifier = transition.targetIdentifier
-        if let target = transition.targetType, screens.contains(target.value) {
+        if let target = transition.targetType, transition.targetIsStated, !screens.contains(target.value) {
+            action.target = target
+        } else if let target = transition.targetType, screens.contains(target.value) {
             action.target = target
             if transition.kind.value == .present {
                 action.presentationStyle = transition.presentationStyle ?? types[target.value]?.ownPresentationStyle

@@ -77,6 +77,9 @@ struct SwiftTransition {
     var kind: Located<Action.Kind>
     var call: SourceRange
     var targetType: Located<String>?
+    /// The target was stated by the team (`// flowlint: target Compose`), not read from the code:
+    /// a name that is no screen is then a slip to report, not a class of UIKit's or a package's.
+    var targetIsStated = false
     /// The storyboard identifier the target was instantiated by.
     var targetIdentifier: Located<String>?
     /// `x.modalPresentationStyle = …` on the presented constant before the call.

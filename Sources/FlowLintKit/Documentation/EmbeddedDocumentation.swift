@@ -3283,6 +3283,44 @@ enum EmbeddedDocumentation {
       Trash: { title: Recently Deleted, terminal: true }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), suppressions are `//` line
+    comments (`// flowlint-disable-next-line modal-title -- set by the presenter`), read from the
+    parse, so a `//` inside a string literal is no directive; a misspelt directive or rule id in one is
+    found at that word.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismis-button -- the composer closes with its own swipe gesture
+    //                            ^ invalid-suppression
+    final class ComposeViewController: UIViewController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismiss-button -- the composer closes with its own swipe gesture
+    final class ComposeViewController: UIViewController {}
+    ```
+
     """#,
         "invalid-type": #"""
     ---
@@ -6597,6 +6635,30 @@ enum EmbeddedDocumentation {
         title: Notes
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the keys are the words of
+    a `// flowlint:` comment above a class, an extension or a SwiftUI view, which state what its code
+    cannot say (`userContent`, `terminal`, `adaptsToCompact`); a word that is none of them is found at
+    the word, with the closest one suggested. So is `target` written above a type rather than above
+    the transition it names. Other comments, and `// flowlint-disable…` suppressions (a hyphen, not a
+    colon), are not read as keys.
+
+    ```swift triggers
+    import UIKit
+
+    // flowlint: userContnet
+    //           ^ unknown-key
+    final class ComposeViewController: UIViewController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    // flowlint: userContent
+    final class ComposeViewController: UIViewController {}
+    ```
+
     """#,
         "unknown-storyboard-identifier": #"""
     ---
@@ -6794,6 +6856,61 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Delete, role: destructive }
           - { title: Cancel, role: cancel }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a transition's target is
+    a class or view the code constructs or casts to, and one that is no screen read (a class of UIKit
+    or of a package, a factory's result) is left unresolved, never reported here. Only a target the
+    team states can be misspelt: `// flowlint: target ComposeViewController` on the line above a
+    `present`, push or `show` names a screen, and a name that is none is found at the name.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            // flowlint: target ComposeViewControler
+    //                          ^ unknown-target
+            present(Composers.make(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            // flowlint: target ComposeViewController
+            present(Composers.make(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -7070,6 +7187,63 @@ enum EmbeddedDocumentation {
       Library: { title: Notes, terminal: true }
       # flowlint-disable-next-line unreachable-screen
       Trash: { title: Recently Deleted, terminal: true }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a `//` suppression in a
+    Swift file that silences nothing is found at its rule id, as in a flow file. A finding the code
+    could give but the frontend does not read (a target it cannot resolve, a fact it does not see)
+    leaves such a comment unused, so read the finding before deleting the comment.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismiss-button -- no Cancel until the redesign
+    //                            ^ unused-suppression
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
