@@ -405,6 +405,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let presented = call.arguments.first?.expression else { return }
         let scope = scopes.last
         var transition = SwiftTransition(kind: positions.located(kind, at: nameToken), call: positions.range(of: call), function: scope?.name)
+        transition.inClosure = (scope?.closureDepth ?? 0) > 0
         if kind == .setStack {
             transition.stack = presented.as(ArrayExprSyntax.self)?.elements.map { element in
                 constructed(element.expression)?.type ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }

@@ -97,6 +97,8 @@ struct SwiftTransition {
     var stack: [Located<String>?]?
     /// The function the call is in.
     var function: String?
+    /// The call is inside a closure of that function, which may run later or never.
+    var inClosure = false
 }
 
 /// What a local constant was bound to: a view controller constructed, maybe inside a navigation

@@ -468,5 +468,26 @@ import Testing
             "definesPresentationContext=false@19:38",
         ])
     }
+
+    /// A bar button whose function opens a screen itself has that transition as its action, not
+    /// a segue of its own; one whose function opens a screen not read is no close, however it is
+    /// named, so its action is left unknown rather than assumed to dismiss.
+    @Test func aBarButtonThatOpensAScreenDoesSoAndIsNoClose() throws {
+        let lines = try Self.screens("""
+        class Edit: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc func done() { navigationController?.pushViewController(Review(), animated: true) }
+            @objc func cancel() { present(Pickers.make(), animated: true) }
+        }
+        class Review: UIViewController {}
+        """)
+        #expect(lines == [
+            "Edit container=navigation | segue present@7:27 | button push@6:47 Review@6:66 | button no action",
+            "Review",
+        ])
+    }
 }
 #endif

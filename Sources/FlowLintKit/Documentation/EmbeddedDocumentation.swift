@@ -2630,6 +2630,97 @@ enum EmbeddedDocumentation {
           - { title: OK, role: cancel, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a Done is a bar button
+    item with `barButtonSystemItem: .done` or the title "Done", and its action is what its function
+    does: a `dismiss(animated:)` or pop completes, and a push, present or show of a class of the app
+    that the function makes itself is found at that call. A Done whose function opens a screen the
+    frontend cannot resolve has no known action, and is not judged. SwiftUI buttons that set the flag
+    of a `.sheet` or a `navigationDestination` are not read as opening it yet, so a SwiftUI Done is
+    judged only when it calls `dismiss()` (which completes).
+
+    ```swift triggers
+    import UIKit
+
+    final class ProfileViewController: UIViewController {
+        @objc func editProfile() {
+            present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
+        }
+    }
+
+    final class EditProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Edit Profile"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc private func done() {
+            navigationController?.pushViewController(ReviewChangesViewController(), animated: true)
+    //                            ^ done-completes-task
+        }
+    }
+
+    final class ReviewChangesViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Review Changes"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+        }
+
+        @objc private func save() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The button that moves on says so, and Done is on the last step:
+
+    ```swift passes
+    import UIKit
+
+    final class ProfileViewController: UIViewController {
+        @objc func editProfile() {
+            present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
+        }
+    }
+
+    final class EditProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Edit Profile"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc private func next() {
+            navigationController?.pushViewController(ReviewChangesViewController(), animated: true)
+        }
+    }
+
+    final class ReviewChangesViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Review Changes"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "duplicate-key": #"""
     ---
@@ -3496,6 +3587,10 @@ enum EmbeddedDocumentation {
         storyboardIdentifier: AddAccount
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift alone: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) takes a UIKit app's start to be in its scene or app delegate, which it does not read, and a SwiftUI app's entry to be the view its `App` struct shows, or none when that is not read, so the flow it builds never needs an entry to be written. A main storyboard read with the code still needs its initial view controller, and is found here.
 
     """#,
         "missing-field": #"""
