@@ -28,6 +28,9 @@ struct SwiftUIFlowBuilder {
         var held: Set<String> = []
         // The buttons written in a view's toolbar, by view: they show only in a navigation bar.
         var toolbarButtons: [String: Set<SourceRange>] = [:]
+        // A presentation a button opens is that button's action, no segue of its own; by the
+        // button, so that it is a segue again if the button does not show.
+        var opened: [SourceRange: Action] = [:]
         // What presentations' contents set on the views they present, by view.
         var lent: [String: [SwiftUIPresentation]] = [:]
         for view in declared {
@@ -35,6 +38,8 @@ struct SwiftUIFlowBuilder {
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
+            // The presentations bound to a flag, by flag: a button raising it opens them.
+            var presentationByFlag: [String: Int] = [:]
             for presentation in view.presentations {
                 var action = Action(kind: Located(.present, at: presentation.style.range), range: presentation.range)
                 action.trigger = Located(.code, at: presentation.style.range)
@@ -49,6 +54,7 @@ struct SwiftUIFlowBuilder {
                     lent[target.value, default: []].append(presentation)
                     presented.insert(target.value)
                     if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
+                    if let flag = presentation.flag, presentationByFlag[flag] == nil { presentationByFlag[flag] = screen.segues.count }
                 }
                 screen.segues.append(action)
             }
@@ -102,14 +108,27 @@ struct SwiftUIFlowBuilder {
                 dialogByFlag[dialog.flag] = modal.id
                 flow.modals.append(modal)
             }
+            var openedSegues: Set<Int> = []
             for read in view.buttons where read.role != nil || read.dismissal != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil {
                 var (button, assumption) = button(for: read)
+                // A Done whose action raises a sheet's flag opens the sheet rather than closing.
+                if read.dismissal == nil, let segue = read.raises.flatMap({ presentationByFlag[$0] }) {
+                    var action = screen.segues[segue]
+                    action.trigger = nil
+                    button.action = action
+                    assumption = nil
+                    opened[read.range] = screen.segues[segue]
+                    openedSegues.insert(segue)
+                }
                 // A button that shows a dialog asks first: the dialog is its confirmation, as a
                 // flow file's `confirm:` names one.
                 if let dialog = read.raises.flatMap({ dialogByFlag[$0] }) { button.confirm = Located(dialog.value, at: read.range) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 if read.inToolbar { toolbarButtons[view.name.value, default: []].insert(read.range) }
                 screen.buttons.append(button)
+            }
+            if !openedSegues.isEmpty {
+                screen.segues = FlowList(screen.segues.enumerated().filter { !openedSegues.contains($0.offset) }.map(\.element))
             }
             // StoreKit's store view, presented, shows a close button of its own: assumed to dismiss.
             if let store = view.storeView, !names.contains(store.value) {
@@ -164,6 +183,10 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
                 let hidden = toolbarButtons[name] ?? []
                 flow.screens[index].buttons = FlowList(flow.screens[index].buttons.filter { !hidden.contains($0.range) })
+                // What a hidden button opens is still opened, by code the flow cannot name.
+                for range in hidden.sorted(by: { $0.start < $1.start }) {
+                    if let segue = opened.removeValue(forKey: range) { flow.screens[index].segues.append(segue) }
+                }
             }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }

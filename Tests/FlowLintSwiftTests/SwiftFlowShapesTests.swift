@@ -489,5 +489,37 @@ import Testing
             "Review",
         ])
     }
+
+    /// A SwiftUI Done whose action raises the flag of a sheet opens that sheet: the present is its
+    /// action, no segue of its own, and it is no close. In a view presented with no bar, the
+    /// toolbar's Done does not show, and the sheet stays a segue its code opens.
+    @Test func aSwiftUIButtonThatRaisesASheetOpensIt() throws {
+        let lines = try Self.screens("""
+        struct Edit: View {
+            @State private var reviewing = false
+            var body: some View {
+                Form { Text("Name") }
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { reviewing = true } } }
+                    .sheet(isPresented: $reviewing) { Review() }
+            }
+        }
+        struct Review: View {
+            @State private var more = false
+            var body: some View {
+                Text("Review")
+                    .toolbar { Button("Done") { more = true } }
+                    .sheet(isPresented: $more) { More() }
+            }
+        }
+        struct More: View {
+            var body: some View { Text("More") }
+        }
+        """)
+        #expect(lines == [
+            "Edit | button present@6:14 Review@6:47 pageSheet@6:14",
+            "Review | segue present@14:14 More@14:42 pageSheet@14:14",
+            "More",
+        ])
+    }
 }
 #endif

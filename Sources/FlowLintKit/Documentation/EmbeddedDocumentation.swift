@@ -1949,9 +1949,9 @@ enum EmbeddedDocumentation {
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presenter is in a form
     sheet or a popover when the code presents it (or the navigation controller around it) with
     `modalPresentationStyle = .formSheet` or `.popover`, and `definesPresentationContext = true` in
-    its class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext` value. Tab and split
-    controllers made in code are not read yet, so a presenter inside a split view column is known only
-    from a storyboard read with the code. Whether the presented screen adapts is no fact the code
+    its class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext` value. A UIKit split
+    view controller made in code is not read yet, so a presenter inside a split view column is known
+    only from a storyboard read with the code (SwiftUI presents nothing in a current context). Whether the presented screen adapts is no fact the code
     states: say it with `// flowlint: adaptsToCompact` on the line above its class. A presentation
     whose target the frontend cannot resolve is not judged.
 
@@ -2636,9 +2636,10 @@ enum EmbeddedDocumentation {
     item with `barButtonSystemItem: .done` or the title "Done", and its action is what its function
     does: a `dismiss(animated:)` or pop completes, and a push, present or show of a class of the app
     that the function makes itself is found at that call. A Done whose function opens a screen the
-    frontend cannot resolve has no known action, and is not judged. SwiftUI buttons that set the flag
-    of a `.sheet` or a `navigationDestination` are not read as opening it yet, so a SwiftUI Done is
-    judged only when it calls `dismiss()` (which completes).
+    frontend cannot resolve has no known action, and is not judged. In SwiftUI, a Done (a
+    `.confirmationAction`, or a button titled Done) whose action raises the flag a `.sheet`,
+    `.fullScreenCover` or `.popover` is bound to presents it, and is found at that modifier; one that
+    sets a `navigationDestination`'s flag is not read as pushing yet, and is assumed to dismiss.
 
     ```swift triggers
     import UIKit
@@ -2718,6 +2719,48 @@ enum EmbeddedDocumentation {
         @objc private func done() {
             dismiss(animated: true)
         }
+    }
+    ```
+
+    In SwiftUI, a Done that opens a review sheet is found at the sheet it presents:
+
+    ```swift triggers
+    import SwiftUI
+
+    struct ProfileView: View {
+        @State private var editing = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Profile")
+                    .navigationTitle("Profile")
+                    .toolbar { Button("Edit") { editing = true } }
+                    .sheet(isPresented: $editing) {
+                        NavigationStack { EditProfileView() }
+                    }
+            }
+        }
+    }
+
+    struct EditProfileView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var reviewing = false
+
+        var body: some View {
+            Form { Text("Name") }
+                .navigationTitle("Edit Profile")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") { reviewing = true } }
+                }
+                .sheet(isPresented: $reviewing) { ReviewView() }
+    //           ^ done-completes-task
+        }
+    }
+
+    struct ReviewView: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View { Button("Close") { dismiss() } }
     }
     ```
 
