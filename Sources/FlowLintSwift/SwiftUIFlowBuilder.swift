@@ -164,6 +164,7 @@ struct SwiftUIFlowBuilder {
                 }
             }
         }
+        let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value
             // A view pushed by a link that holds a `NavigationStack` of its own (often in one
@@ -187,6 +188,12 @@ struct SwiftUIFlowBuilder {
                 for range in hidden.sorted(by: { $0.start < $1.start }) {
                     if let segue = opened.removeValue(forKey: range) { flow.screens[index].segues.append(segue) }
                 }
+            }
+            // A pushed view that hides its own bar. (SwiftUI shows the bar again on each view pushed
+            // above one that hid it, so a stack root's setting, which the flow would hand on to
+            // them, is not taken.)
+            if pushed.contains(name), stackRoots[name] == nil, !inlineStacks.contains(name), let hidden = barsHidden[name] {
+                flow.screens[index][.navigationBarHidden] = hidden
             }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }

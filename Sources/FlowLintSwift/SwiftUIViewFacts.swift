@@ -13,6 +13,9 @@ struct SwiftUIViewFacts {
     var title: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
+    /// `.toolbar(.hidden, for: .navigationBar)` (or `.visible`), or `.navigationBarHidden(true)`,
+    /// on the view itself, at the value: whether its navigation bar shows.
+    var navigationBarHidden: Located<Bool>?
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
     /// it is given.
     var wrapsAView = false

@@ -521,5 +521,34 @@ import Testing
             "More",
         ])
     }
+
+    /// A pushed SwiftUI view that hides its bar (`.toolbar(.hidden, for: .navigationBar)` or
+    /// `.navigationBarHidden(true)`) says so, at the value. A stack root's setting is not taken:
+    /// SwiftUI shows the bar again on the views pushed above it, which the flow would not.
+    @Test func aPushedSwiftUIViewThatHidesItsBar() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        struct Gallery: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Beach") { Photo() }
+                        NavigationLink("Map") { PlaceMap() }
+                    }
+                    .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+        }
+        struct Photo: View {
+            var body: some View { Image(systemName: "photo").toolbar(.hidden, for: .navigationBar) }
+        }
+        struct PlaceMap: View {
+            var body: some View { Text("Map").navigationBarHidden(true).toolbar(.hidden, for: .tabBar) }
+        }
+        """)
+        let bars = flow.screens.map { screen in
+            "\(screen.id.value)" + (screen[.navigationBarHidden].map { " hidden=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "")
+        }
+        #expect(bars == ["Gallery", "Photo hidden=true@13:62", "PlaceMap hidden=true@16:59"])
+    }
 }
 #endif

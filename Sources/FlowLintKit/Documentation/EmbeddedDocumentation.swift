@@ -3291,7 +3291,10 @@ enum EmbeddedDocumentation {
     pops or dismisses (a control is assumed from a function named for a tap or closing, such as
     `closeTapped`). The rule needs the app's entry, which UIKit code does not give (its app delegate
     is not read): read with the storyboard that starts the app, as below, the classes it pushes are
-    judged. SwiftUI's `.toolbar(.hidden)` and `.navigationBarBackButtonHidden` are not read yet.
+    judged. In SwiftUI, a view pushed by a link that hides its own bar
+    (`.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`) is judged the same way in
+    an app whose `App` struct is read, and a button calling `dismiss()` on it pops; a stack root's
+    setting is not taken (SwiftUI shows the bar again above it), nor is `.navigationBarBackButtonHidden`.
 
     The app's storyboard: a navigation controller around the inbox.
 
@@ -3364,6 +3367,76 @@ enum EmbeddedDocumentation {
 
         @IBAction func closeTapped(_ sender: UIButton) {
             navigationController?.popViewController(animated: true)
+        }
+    }
+    ```
+
+    The same photo viewer in SwiftUI, and the fix, a Close button of its own:
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                GalleryView()
+            }
+        }
+    }
+
+    struct GalleryView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Beach") { PhotoView() }
+                }
+                .navigationTitle("Gallery")
+            }
+        }
+    }
+
+    struct PhotoView: View {
+        var body: some View {
+            Image(systemName: "photo")
+                .toolbar(.hidden, for: .navigationBar)
+    //                   ^ hidden-bar-no-back
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                GalleryView()
+            }
+        }
+    }
+
+    struct GalleryView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Beach") { PhotoView() }
+                }
+                .navigationTitle("Gallery")
+            }
+        }
+    }
+
+    struct PhotoView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Image(systemName: "photo")
+                Button("Close") { dismiss() }
+            }
+            .toolbar(.hidden, for: .navigationBar)
         }
     }
     ```
