@@ -495,14 +495,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller
-    reloads on appearing (`reloadsOnAppear`) when its `viewWillAppear` or `viewDidAppear` itself calls
-    something named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`; not inside a
-    closure, which runs later); its presentations are those of `present(_:animated:)`, in the style
-    set on the presented constant, by the presented class, or UIKit's default sheet. The finding stands
-    at the word `present`, or at the style's value. A reload made through another function of the
-    class (`viewWillAppear` calling `loadNotes()`) is not seen, and a presentation whose target the
-    frontend cannot resolve is not judged. SwiftUI's `.onAppear` is not read.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller reloads
+    on appearing (`reloadsOnAppear`) when its `viewWillAppear` or `viewDidAppear` itself calls something
+    named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`; not inside a closure,
+    which runs later); its presentations are those of `present(_:animated:)`, in the style set on the
+    presented constant, by the presented class, or UIKit's default sheet. The finding stands at the word
+    `present`, or at the style's value. A reload made through another function of the class
+    (`viewWillAppear` calling `loadNotes()`) is not seen, and a presentation whose target the frontend
+    cannot resolve is not judged. SwiftUI's `.onAppear` is not read.
 
     ```swift triggers
     import UIKit
@@ -1349,8 +1349,8 @@ enum EmbeddedDocumentation {
     of a view controller class read from the app is a presentation, and its transition style is the
     `modalTransitionStyle` set on the presented constant before the call, or by the presented class in
     its initialiser or `viewDidLoad`. The finding stands at that style's value. A presentation whose
-    target the frontend cannot resolve (a view controller made by a factory, a class from a package)
-    is neither compared nor reported.
+    target the frontend cannot resolve (a view controller made by a factory, a class from a package) is
+    neither compared nor reported.
 
     ```swift triggers
     import UIKit
@@ -1647,14 +1647,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's style
-    is the `modalPresentationStyle` set on the presented constant before `present(_:animated:)`, or by
-    the presented class itself, and `definesPresentationContext = true` in a class defines the context
-    for its screen; the finding stands at the `.currentContext` or `.overCurrentContext` value. The
-    rule follows the presenter up to the window's root, which is the app's entry: UIKit code does not
-    give one (its app delegate is not read), so it judges classes read with the storyboard that starts
-    the app, as below. Tab and split controllers made in code are not read yet, and a presentation
-    whose target the frontend cannot resolve is not judged.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's style is
+    the `modalPresentationStyle` set on the presented constant before `present(_:animated:)`, or by the
+    presented class itself, and `definesPresentationContext = true` in a class defines the context for
+    its screen; the finding stands at the `.currentContext` or `.overCurrentContext` value. The rule
+    follows the presenter up to the window's root, which is the app's entry: UIKit code does not give
+    one (its app delegate is not read), so it judges classes read with the storyboard that starts the
+    app, as below. Tab and split controllers made in code are not read yet, and a presentation whose
+    target the frontend cannot resolve is not judged.
 
     The app's storyboard: a tab bar controller with a library tab and a settings tab.
 
@@ -1837,7 +1837,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: every transition the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads is performed by code (`trigger: code`), which may load a scene from any storyboard, and a screen read from Swift alone declares no storyboard.
+    Never fires on Swift: every transition the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) reads is performed by code (`trigger: code`), which may
+    load a scene from any storyboard, and a screen read from Swift alone declares no storyboard.
 
     """#,
         "current-context-compact": #"""
@@ -1948,12 +1950,13 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presenter is in a form
     sheet or a popover when the code presents it (or the navigation controller around it) with
-    `modalPresentationStyle = .formSheet` or `.popover`, and `definesPresentationContext = true` in
-    its class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext` value. A UIKit split
-    view controller made in code is not read yet, so a presenter inside a split view column is known
-    only from a storyboard read with the code (SwiftUI presents nothing in a current context). Whether the presented screen adapts is no fact the code
-    states: say it with `// flowlint: adaptsToCompact` on the line above its class. A presentation
-    whose target the frontend cannot resolve is not judged.
+    `modalPresentationStyle = .formSheet` or `.popover`, and `definesPresentationContext = true` in its
+    class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext`
+    value. A UIKit split view controller made in code is not read yet, so a presenter inside a split
+    view column is known only from a storyboard read with the code (SwiftUI presents nothing in a
+    current context). Whether the presented screen adapts is no fact the code states: say it with
+    `// flowlint: adaptsToCompact` on the line above its class. A presentation whose target the frontend
+    cannot resolve is not judged.
 
     ```swift triggers
     import UIKit
@@ -2282,11 +2285,11 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the rule needs the app's
     entry, so it judges a SwiftUI app whose `App` struct is read and whose every presentation and push
-    is resolved: a view's ways on are its `NavigationLink`s and destinations, its sheets and covers,
-    its buttons that dismiss or raise a dialog, and the tabs, columns and views it shows with it. A
-    button whose action the frontend does not read (it sets some state, calls a model) leads nowhere
-    here. UIKit code read without its storyboards has no entry (its app delegate is not read), so it
-    is not judged.
+    is resolved: a view's ways on are its `NavigationLink`s and destinations, its sheets and covers, its
+    buttons that dismiss or raise a dialog, and the tabs, columns and views it shows with it. A button
+    whose action the frontend does not read (it sets some state, calls a model) leads nowhere here.
+    UIKit code read without its storyboards has no entry (its app delegate is not read), so it is not
+    judged.
 
     ```swift triggers
     import SwiftUI
@@ -2437,13 +2440,13 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI button that
-    calls `dismiss()` (from `@Environment(\.dismiss)`) or `presentationMode.wrappedValue.dismiss()` is
-    a dismiss, unless the view is only ever pushed, where it pops. The rule needs the app's entry, so
-    it judges a SwiftUI app whose `App` struct is read and whose every presentation and push is
-    resolved; a view shown by code the frontend does not read (a hosting controller, an intent) may
-    be presented there, and is not judged. UIKit code read without its storyboards has no entry (its
-    app delegate is not read), so its `dismiss(animated:)` calls are not judged.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI button that calls
+    `dismiss()` (from `@Environment(\.dismiss)`) or `presentationMode.wrappedValue.dismiss()` is a
+    dismiss, unless the view is only ever pushed, where it pops. The rule needs the app's entry, so it
+    judges a SwiftUI app whose `App` struct is read and whose every presentation and push is resolved; a
+    view shown by code the frontend does not read (a hosting controller, an intent) may be presented
+    there, and is not judged. UIKit code read without its storyboards has no entry (its app delegate is
+    not read), so its `dismiss(animated:)` calls are not judged.
 
     ```swift triggers
     import SwiftUI
@@ -2632,14 +2635,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a Done is a bar button
-    item with `barButtonSystemItem: .done` or the title "Done", and its action is what its function
-    does: a `dismiss(animated:)` or pop completes, and a push, present or show of a class of the app
-    that the function makes itself is found at that call. A Done whose function opens a screen the
-    frontend cannot resolve has no known action, and is not judged. In SwiftUI, a Done (a
-    `.confirmationAction`, or a button titled Done) whose action raises the flag a `.sheet`,
-    `.fullScreenCover` or `.popover` is bound to presents it, and is found at that modifier; one that
-    sets a `navigationDestination`'s flag is not read as pushing yet, and is assumed to dismiss.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a Done is a bar button item
+    with `barButtonSystemItem: .done` or the title "Done", and its action is what its function does: a
+    `dismiss(animated:)` or pop completes, and a push, present or show of a class of the app that the
+    function makes itself is found at that call. A Done whose function opens a screen the frontend
+    cannot resolve has no known action, and is not judged. In SwiftUI, a Done (a `.confirmationAction`,
+    or a button titled Done) whose action raises the flag a `.sheet`, `.fullScreenCover` or `.popover`
+    is bound to presents it, and is found at that modifier; one that sets a `navigationDestination`'s
+    flag is not read as pushing yet, and is assumed to dismiss.
 
     ```swift triggers
     import UIKit
@@ -2819,7 +2822,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: it judges the YAML of flow files, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds the flow from the code's syntax, where no key can be written twice.
+    Never fires on Swift: it judges the YAML of flow files, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds the flow from the code's syntax, where no key can
+    be written twice.
 
     """#,
         "fullscreen-for-multistep": #"""
@@ -3286,15 +3291,16 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
     `navigationController?.setNavigationBarHidden(true, animated:)` (or `isNavigationBarHidden = true`)
-    hides the bar, at the literal; set in `viewWillAppear` and shown again in `viewWillDisappear`, it
-    is the pushed screen's own and not its stack's. A way back is a bar button or control whose code
-    pops or dismisses (a control is assumed from a function named for a tap or closing, such as
-    `closeTapped`). The rule needs the app's entry, which UIKit code does not give (its app delegate
-    is not read): read with the storyboard that starts the app, as below, the classes it pushes are
-    judged. In SwiftUI, a view pushed by a link that hides its own bar
+    hides the bar, at the literal; set in `viewWillAppear` and shown again in `viewWillDisappear`, it is
+    the pushed screen's own and not its stack's. A way back is a bar button or control whose code pops
+    or dismisses (a control is assumed from a function named for a tap or closing, such as
+    `closeTapped`). The rule needs the app's entry, which UIKit code does not give (its app delegate is
+    not read): read with the storyboard that starts the app, as below, the classes it pushes are judged.
+    In SwiftUI, a view pushed by a link that hides its own bar
     (`.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`) is judged the same way in
     an app whose `App` struct is read, and a button calling `dismiss()` on it pops; a stack root's
-    setting is not taken (SwiftUI shows the bar again above it), nor is `.navigationBarBackButtonHidden`.
+    setting is not taken (SwiftUI shows the bar again above it), nor is
+    `.navigationBarBackButtonHidden`.
 
     The app's storyboard: a navigation controller around the inbox.
 
@@ -3493,9 +3499,9 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), suppressions are `//` line
-    comments (`// flowlint-disable-next-line modal-title -- set by the presenter`), read from the
-    parse, so a `//` inside a string literal is no directive; a misspelt directive or rule id in one is
-    found at that word.
+    comments (`// flowlint-disable-next-line modal-title -- set by the presenter`), read from the parse,
+    so a `//` inside a string literal is no directive; a misspelt directive or rule id in one is found
+    at that word.
 
     ```swift triggers
     import UIKit
@@ -3573,7 +3579,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: it judges the YAML values of flow files, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds each fact from the code itself, with the type the model needs.
+    Never fires on Swift: it judges the YAML values of flow files, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds each fact from the code itself, with the type the
+    model needs.
 
     """#,
         "invalid-value": #"""
@@ -3634,7 +3642,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads only the values it knows (`.fullScreen`, `.crossDissolve`, …) and leaves any other expression unread rather than passing on a value outside the allowed set.
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads only
+    the values it knows (`.fullScreen`, `.crossDissolve`, …) and leaves any other expression unread
+    rather than passing on a value outside the allowed set.
 
     """#,
         "missing-entry": #"""
@@ -3706,7 +3716,11 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift alone: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) takes a UIKit app's start to be in its scene or app delegate, which it does not read, and a SwiftUI app's entry to be the view its `App` struct shows, or none when that is not read, so the flow it builds never needs an entry to be written. A main storyboard read with the code still needs its initial view controller, and is found here.
+    Never fires on Swift alone: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) takes
+    a UIKit app's start to be in its scene or app delegate, which it does not read, and a SwiftUI app's
+    entry to be the view its `App` struct shows, or none when that is not read, so the flow it builds
+    never needs an entry to be written. A main storyboard read with the code still needs its initial
+    view controller, and is found here.
 
     """#,
         "missing-field": #"""
@@ -3756,7 +3770,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: it asks a flow file for the fields it must write, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) builds the whole flow itself, so nothing required can be missing.
+    Never fires on Swift: it asks a flow file for the fields it must write, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds the whole flow itself, so nothing required can be
+    missing.
 
     """#,
         "modal-completion": #"""
@@ -4026,11 +4042,11 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal task is what a
     `present(_:animated:)` (or a SwiftUI `.fullScreenCover`, `.sheet` or `.popover`) shows, with the
-    screens pushed in it or put on its stack with `setViewControllers`. A screen completes the task
-    with a bar button or a control whose code calls `dismiss(animated:)` (in SwiftUI, a button
-    calling `dismiss()`), and the others lead to it with pushes, pops and the back button. The finding
-    stands at the stuck screen's class name. A push or present whose target the frontend cannot
-    resolve is no step of the task, so a screen reached only through one is not judged.
+    screens pushed in it or put on its stack with `setViewControllers`. A screen completes the task with
+    a bar button or a control whose code calls `dismiss(animated:)` (in SwiftUI, a button calling
+    `dismiss()`), and the others lead to it with pushes, pops and the back button. The finding stands at
+    the stuck screen's class name. A push or present whose target the frontend cannot resolve is no step
+    of the task, so a screen reached only through one is not judged.
 
     ```swift triggers
     import UIKit
@@ -4674,14 +4690,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal is what a
-    SwiftUI `.sheet`, `.fullScreenCover` or `.popover` (or a UIKit `present(_:animated:)`) shows, and
-    each `NavigationLink`, `navigationDestination` or `pushViewController` of a view or class of the
-    app pushes one level; the finding stands at the name of the first view or class past the limit.
-    A push whose target the frontend cannot resolve (a view controller a factory makes) adds no level.
-    A UIKit push is made by code whose control is not read, so the pushes of one class count as one
-    way on, and a UIKit task always reads as a row of steps, which this rule leaves alone; SwiftUI
-    links are controls, each a way of its own. A sheet to browse is judged however its pages run.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal is what a SwiftUI
+    `.sheet`, `.fullScreenCover` or `.popover` (or a UIKit `present(_:animated:)`) shows, and each
+    `NavigationLink`, `navigationDestination` or `pushViewController` of a view or class of the app
+    pushes one level; the finding stands at the name of the first view or class past the limit. A push
+    whose target the frontend cannot resolve (a view controller a factory makes) adds no level. A UIKit
+    push is made by code whose control is not read, so the pushes of one class count as one way on, and
+    a UIKit task always reads as a row of steps, which this rule leaves alone; SwiftUI links are
+    controls, each a way of its own. A sheet to browse is judged however its pages run.
 
     ```swift triggers
     import SwiftUI
@@ -5089,15 +5105,14 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI modal's screens
-    are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its
-    `NavigationLink`s push; each link is a control the user picks, so two links to different views
-    are a branch. A first view with a text field beside a Cancel and a Save or Done holds the user's
-    content (assumed), so it is a task; one that only links to its pages and closes with Cancel or
-    Done is a menu, which may branch. The finding stands at the branching view's name.
-    UIKit pushes (`pushViewController`) and SwiftUI's `navigationDestination` are made by code whose
-    control the frontend does not read: like a storyboard's segues performed in code, all of one
-    screen's count as one way on, so they never branch here. A push whose target is not resolved is
-    left out.
+    are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its `NavigationLink`s
+    push; each link is a control the user picks, so two links to different views are a branch. A first
+    view with a text field beside a Cancel and a Save or Done holds the user's content (assumed), so it
+    is a task; one that only links to its pages and closes with Cancel or Done is a menu, which may
+    branch. The finding stands at the branching view's name. UIKit pushes (`pushViewController`) and
+    SwiftUI's `navigationDestination` are made by code whose control the frontend does not read: like a
+    storyboard's segues performed in code, all of one screen's count as one way on, so they never branch
+    here. A push whose target is not resolved is left out.
 
     ```swift triggers
     import SwiftUI
@@ -5443,7 +5458,8 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: documents are a YAML notion, and a Swift file is never read as YAML when the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+    Never fires on Swift: documents are a YAML notion, and a Swift file is never read as YAML when the
+    Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
 
     """#,
         "nested-modal-depth": #"""
@@ -5573,10 +5589,10 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), each `.sheet`,
     `.fullScreenCover` and `.popover` of a SwiftUI view, and each `present(_:animated:)` of a view
-    controller class, is one modal level; `NavigationLink`s and `pushViewController` stay on the
-    level they start from. The depth is counted from the app's entry, so the rule judges a SwiftUI
-    app whose `App` struct is read and whose every presentation and push is resolved. UIKit code read
-    without its storyboards has no entry (its app delegate is not read), and is not judged.
+    controller class, is one modal level; `NavigationLink`s and `pushViewController` stay on the level
+    they start from. The depth is counted from the app's entry, so the rule judges a SwiftUI app whose
+    `App` struct is read and whose every presentation and push is resolved. UIKit code read without its
+    storyboards has no entry (its app delegate is not read), and is not judged.
 
     ```swift triggers
     import SwiftUI
@@ -5807,11 +5823,11 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's styles
-    are the `modalPresentationStyle` and `modalTransitionStyle` set on the presented constant before
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's styles are
+    the `modalPresentationStyle` and `modalTransitionStyle` set on the presented constant before
     `present(_:animated:)`, or by the presented class in its initialiser or `viewDidLoad`; the finding
-    stands at the presentation style's value. A presentation whose target the frontend cannot resolve
-    (a view controller a factory makes) is not judged, whatever styles are set on it.
+    stands at the presentation style's value. A presentation whose target the frontend cannot resolve (a
+    view controller a factory makes) is not judged, whatever styles are set on it.
 
     ```swift triggers
     import UIKit
@@ -5978,11 +5994,11 @@ enum EmbeddedDocumentation {
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
     `navigationController?.popViewController(animated:)` and `popToRootViewController(animated:)` are
     pops: a bar button's when the button's function calls them, else the class's own (assumed to be a
-    control's when the function names a tap or closing). A stack is one a storyboard scene sits in,
-    or `UINavigationController(rootViewController:)` around a presented class, whose root the class is.
-    The rule needs the app's entry, which UIKit code does not give (its app delegate is not read):
-    read with the storyboard that starts the app, as below, the classes it leads to are judged. A
-    SwiftUI `dismiss()` in a pushed view is a pop, never one from a root, so SwiftUI is not reported.
+    control's when the function names a tap or closing). A stack is one a storyboard scene sits in, or
+    `UINavigationController(rootViewController:)` around a presented class, whose root the class is. The
+    rule needs the app's entry, which UIKit code does not give (its app delegate is not read): read with
+    the storyboard that starts the app, as below, the classes it leads to are judged. A SwiftUI
+    `dismiss()` in a pushed view is a pop, never one from a root, so SwiftUI is not reported.
 
     The app's storyboard: a navigation controller around the inbox.
 
@@ -6228,13 +6244,13 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
     `navigationController?.popToViewController(x, animated:)` is a `popTo` when `x`'s class is known:
-    constructed in the same function, or bound with a cast (`as? SearchViewController`), as code
-    that looks the view controller up on the stack does; the finding stands at that class's name. A
-    view controller taken from the stack without a cast (`viewControllers[1]`) leaves the target
-    unresolved, and it is not judged. The stack is made of the `pushViewController` calls read, from
-    the app's entry, which UIKit code does not give (its app delegate is not read): the rule judges
-    classes read with the storyboard that starts the app, as below. Unwind segues are storyboard
-    segues, and `performSegue(withIdentifier:)` is not read as a transition yet.
+    constructed in the same function, or bound with a cast (`as? SearchViewController`), as code that
+    looks the view controller up on the stack does; the finding stands at that class's name. A view
+    controller taken from the stack without a cast (`viewControllers[1]`) leaves the target unresolved,
+    and it is not judged. The stack is made of the `pushViewController` calls read, from the app's
+    entry, which UIKit code does not give (its app delegate is not read): the rule judges classes read
+    with the storyboard that starts the app, as below. Unwind segues are storyboard segues, and
+    `performSegue(withIdentifier:)` is not read as a transition yet.
 
     The app's storyboard: a navigation controller around the inbox.
 
@@ -6405,11 +6421,11 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a class of the app that
-    inherits from `UINavigationController` is a navigation controller (`container: navigation`, its
-    root set in code), and `navigationController?.pushViewController(_:animated:)` of a new one, or of
-    a local constant bound to one, is a push of it; the finding stands at the word
-    `pushViewController`. A push whose target the frontend cannot resolve is not reported, and neither
-    is a `UINavigationController(rootViewController:)` that is pushed rather than presented, which the
+    inherits from `UINavigationController` is a navigation controller (`container: navigation`, its root
+    set in code), and `navigationController?.pushViewController(_:animated:)` of a new one, or of a
+    local constant bound to one, is a push of it; the finding stands at the word `pushViewController`. A
+    push whose target the frontend cannot resolve is not reported, and neither is a
+    `UINavigationController(rootViewController:)` that is pushed rather than presented, which the
     frontend does not read yet.
 
     ```swift triggers
@@ -6612,14 +6628,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI
-    `NavigationLink` is a push, and a view is in a stack when a `NavigationStack` (or
-    `NavigationView`) holds it or the view that pushed it; a sheet's content is in none unless it
-    builds its own. So a link inside a sheet with no stack of its own is found here, at the word
-    `NavigationLink`: SwiftUI shows it greyed out. The rule needs the app's entry: it judges a
-    SwiftUI app whose `App` struct is read and whose every presentation and push is resolved; UIKit
-    code read without its storyboards has no entry (its app delegate is not read), so its `show` and
-    `pushViewController` calls are not judged.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI `NavigationLink`
+    is a push, and a view is in a stack when a `NavigationStack` (or `NavigationView`) holds it or the
+    view that pushed it; a sheet's content is in none unless it builds its own. So a link inside a sheet
+    with no stack of its own is found here, at the word `NavigationLink`: SwiftUI shows it greyed out.
+    The rule needs the app's entry: it judges a SwiftUI app whose `App` struct is read and whose every
+    presentation and push is resolved; UIKit code read without its storyboards has no entry (its app
+    delegate is not read), so its `show` and `pushViewController` calls are judged only when it is read
+    with the storyboard that starts the app.
 
     ```swift triggers
     import SwiftUI
@@ -6796,7 +6812,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on a Swift file: it judges a storyboard's XML, which a Swift file is not; a storyboard read with the app's Swift code (see [Swift sources](../docs/swift-sources.md#with-the-apps-storyboards)) is still checked here.
+    Never fires on a Swift file: it judges a storyboard's XML, which a Swift file is not; a storyboard
+    read with the app's Swift code (see
+    [Swift sources](../docs/swift-sources.md#with-the-apps-storyboards)) is still checked here.
 
     """#,
         "unknown-key": #"""
@@ -6848,11 +6866,11 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the keys are the words of
-    a `// flowlint:` comment above a class, an extension or a SwiftUI view, which state what its code
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the keys are the words of a
+    `// flowlint:` comment above a class, an extension or a SwiftUI view, which state what its code
     cannot say (`userContent`, `terminal`, `adaptsToCompact`); a word that is none of them is found at
-    the word, with the closest one suggested. So is `target` written above a type rather than above
-    the transition it names. Other comments, and `// flowlint-disable…` suppressions (a hyphen, not a
+    the word, with the closest one suggested. So is `target` written above a type rather than above the
+    transition it names. Other comments, and `// flowlint-disable…` suppressions (a hyphen, not a
     colon), are not read as keys.
 
     ```swift triggers
@@ -7071,11 +7089,11 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a transition's target is
-    a class or view the code constructs or casts to, and one that is no screen read (a class of UIKit
-    or of a package, a factory's result) is left unresolved, never reported here. Only a target the
-    team states can be misspelt: `// flowlint: target ComposeViewController` on the line above a
-    `present`, push or `show` names a screen, and a name that is none is found at the name.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a transition's target is a
+    class or view the code constructs or casts to, and one that is no screen read (a class of UIKit or
+    of a package, a factory's result) is left unresolved, never reported here. Only a target the team
+    states can be misspelt: `// flowlint: target ComposeViewController` on the line above a `present`,
+    push or `show` names a screen, and a name that is none is found at the name.
 
     ```swift triggers
     import UIKit
@@ -7225,15 +7243,14 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the app starts at the
-    view its `App` struct's `WindowGroup` shows, and a view is reached through the links,
-    destinations, sheets, covers, tabs, columns and embedded views read from the views before it. The
-    rule runs only on a SwiftUI app whose `App` struct is read, whose every view is declared once and
-    whose every presentation and push is resolved: an unresolved target might be the view it would
-    report. A view made outside any view (in a `#Preview`, a `UIHostingController`, an intent) is shown
-    by code the frontend does not read, so it starts the flow too and is never reported. UIKit code
-    has no entry here (its app delegate is not read), and a class no storyboard holds is never
-    reported.
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the app starts at the view
+    its `App` struct's `WindowGroup` shows, and a view is reached through the links, destinations,
+    sheets, covers, tabs, columns and embedded views read from the views before it. The rule runs only
+    on a SwiftUI app whose `App` struct is read, whose every view is declared once and whose every
+    presentation and push is resolved: an unresolved target might be the view it would report. A view
+    made outside any view (in a `#Preview`, a `UIHostingController`, an intent) is shown by code the
+    frontend does not read, so it starts the flow too and is never reported. UIKit code has no entry
+    here (its app delegate is not read), and a class no storyboard holds is never reported.
 
     ```swift triggers
     import SwiftUI
@@ -7354,7 +7371,8 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: the version is the `flowlint:` key of a flow file, and a Swift file, read by the Swift frontend (see [Swift sources](../docs/swift-sources.md)), declares none.
+    Never fires on Swift: the version is the `flowlint:` key of a flow file, and a Swift file, read by
+    the Swift frontend (see [Swift sources](../docs/swift-sources.md)), declares none.
 
     """#,
         "unused-suppression": #"""
@@ -7403,9 +7421,9 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a `//` suppression in a
-    Swift file that silences nothing is found at its rule id, as in a flow file. A finding the code
-    could give but the frontend does not read (a target it cannot resolve, a fact it does not see)
-    leaves such a comment unused, so read the finding before deleting the comment.
+    Swift file that silences nothing is found at its rule id, as in a flow file. A comment written for a
+    finding the frontend cannot see (its target unresolved, its fact not read) is unused too, so check
+    why before deleting it.
 
     ```swift triggers
     import UIKit
@@ -7504,7 +7522,8 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: anchors and aliases are YAML, and the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads Swift syntax, which has neither.
+    Never fires on Swift: anchors and aliases are YAML, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) reads Swift syntax, which has neither.
 
     """#,
         "yaml-limit": #"""
@@ -7564,7 +7583,8 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: its limits are those of the YAML parser, which never reads a Swift file when the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+    Never fires on Swift: its limits are those of the YAML parser, which never reads a Swift file when
+    the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
 
     """#,
         "yaml-syntax": #"""
@@ -7612,7 +7632,9 @@ enum EmbeddedDocumentation {
 
     ## On Swift sources
 
-    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) parses Swift, not YAML, and leaves its syntax errors to the compiler. (In a build without it, a `.swift` file named on the command line is read as a flow file, and fails here.)
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) parses
+    Swift, not YAML, and leaves its syntax errors to the compiler. (In a build without it, a `.swift`
+    file named on the command line is read as a flow file, and fails here.)
 
     """#,
     ]
