@@ -6730,6 +6730,80 @@ enum EmbeddedDocumentation {
     }
     ```
 
+    In UIKit, read with the storyboard that starts the app: the composer is presented without a
+    navigation controller, so its push does nothing.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            present(ComposeViewController(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+        @objc private func cancel() { dismiss(animated: true) }
+        @objc func attach() {
+            navigationController?.pushViewController(AttachmentsViewController(), animated: true)
+    //                            ^ show-outside-navigation
+        }
+    }
+
+    final class AttachmentsViewController: UIViewController {}
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+        @objc private func cancel() { dismiss(animated: true) }
+        @objc func attach() {
+            navigationController?.pushViewController(AttachmentsViewController(), animated: true)
+        }
+    }
+
+    final class AttachmentsViewController: UIViewController {}
+    ```
+
     """#,
         "storyboard-xml": #"""
     ---
