@@ -317,6 +317,10 @@ final class SwiftFactCollector: SyntaxVisitor {
             } else if types[type].modalInPresentationVaries == nil {
                 types[type].modalInPresentationVaries = positions.range(of: value)
             }
+        case ["definesPresentationContext"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) {
+                types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
+            }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
             barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
@@ -391,6 +395,10 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].calls[scope.name, default: []].insert(name)
         }
         if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
+        if let scope = scopes.last, scopes.count == 1, scope.closureDepth == 0, ["viewWillAppear", "viewDidAppear"].contains(scope.name),
+           name.hasPrefix("reload") || name.hasPrefix("refresh"), types[type].reloadsOnAppear == nil {
+            types[type].reloadsOnAppear = positions.located(true, at: nameToken)
+        }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
@@ -486,6 +494,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let presented = call.arguments.first?.expression else { return }
         let scope = scopes.last
         var transition = SwiftTransition(kind: positions.located(kind, at: nameToken), call: positions.range(of: call), function: scope?.name)
+        transition.inClosure = (scope?.closureDepth ?? 0) > 0
         if kind == .setStack {
             transition.stack = presented.as(ArrayExprSyntax.self)?.elements.map { element in
                 constructed(element.expression)?.type ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }
@@ -504,6 +513,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         if transition.targetType == nil, transition.stack == nil, let stated = SwiftStatedFacts.target(before: call, positions: positions) {
             transition.targetType = stated
+            transition.targetIsStated = true
         }
         types[type].transitions.append(transition)
     }

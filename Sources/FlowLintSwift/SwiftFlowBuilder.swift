@@ -53,6 +53,8 @@ struct SwiftFlowBuilder {
             screen.title = facts.title
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
+            if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
+            if let flag = facts.reloadsOnAppear { screen[.reloadsOnAppear] = flag }
             if facts.superclass == "UINavigationController" {
                 // A navigation controller made in code gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
@@ -77,13 +79,17 @@ struct SwiftFlowBuilder {
             } else if screen[.isModalInPresentation] == nil, let never = facts.shouldDismissNever {
                 screen[.isModalInPresentation] = never
             }
-            for transition in facts.transitions where transition.call != attempt?.call {
+            // A transition a bar button's function makes is that button's action, no segue of its own.
+            let pressed = Set((facts.bars + facts.lentBars.map(\.button)).compactMap { bar in
+                Self.performed(by: bar, in: facts, screens: screenNames)?.call
+            })
+            for transition in facts.transitions where transition.call != attempt?.call && !pressed.contains(transition.call) {
                 screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
             }
             // The functions the buttons run, directly or through the type's own functions they call.
             let selectors = Self.reached(from: (facts.bars + facts.lentBars.map(\.button)).compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
-                let (button, assumption) = button(for: bar, in: facts)
+                let (button, assumption) = button(for: bar, in: facts, screens: screenNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
@@ -136,7 +142,7 @@ struct SwiftFlowBuilder {
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, bar) in facts.lentBars {
                 guard let index = indices[name] else { continue }
-                let (button, assumption) = button(for: bar, in: facts)
+                let (button, assumption) = button(for: bar, in: facts, screens: screenNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 flow.screens[index].buttons.append(button)
             }
@@ -310,6 +316,8 @@ struct SwiftFlowBuilder {
             merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
+            merged[index].definesPresentationContext = merged[index].definesPresentationContext ?? facts.definesPresentationContext
+            merged[index].reloadsOnAppear = merged[index].reloadsOnAppear ?? facts.reloadsOnAppear
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
             merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
             merged[index].sheetHeight.merge(facts.sheetHeight)
@@ -361,10 +369,15 @@ struct SwiftFlowBuilder {
             return action
         }
         // A type that is no screen read here (a system view controller, one from a package) is
-        // left unresolved rather than named: naming it would report it as undefined.
+        // left unresolved rather than named: naming it would report it as undefined. A target the
+        // team stated is named all the same, so that a misspelt one is reported (`unknown-target`).
         action.targetIdentifier = transition.targetIdentifier
         let target = transition.targetType.flatMap { screens.contains($0.value) ? $0 : nil }
-        action.target = target
+        if let stated = transition.targetType, transition.targetIsStated, target == nil {
+            action.target = stated
+        } else {
+            action.target = target
+        }
         // The styles the call site sets hold whatever the target turns out to be: a scene made
         // by its identifier is known only once the storyboards are joined.
         if transition.kind.value == .present {
@@ -378,7 +391,26 @@ struct SwiftFlowBuilder {
     /// names calls `dismiss` outside any closure; otherwise dismiss as assumed from its system
     /// item, title or function name when they name closing (`ClosingWords`), as a storyboard's
     /// control wired to code is.
-    private func button(for bar: SwiftBarButton, in facts: SwiftTypeFacts) -> (Button, String?) {
+    /// The transition a bar button's function makes itself (not in a closure, which may run later,
+    /// such as an alert action's handler): a push, present or show of a screen read here, when the
+    /// function makes just one and nothing it runs dismisses. A Done that pushes a review screen
+    /// does that, rather than the dismiss its name suggests.
+    private static func performed(by bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>) -> SwiftTransition? {
+        guard bar.handlerDismissal == nil, let selector = bar.selector?.value else { return nil }
+        let run = reached(from: [selector], calls: facts.calls)
+        guard !facts.dismissals.contains(where: { run.contains($0.function ?? "") && !$0.inClosure }) else { return nil }
+        let made = facts.transitions.filter { $0.function == selector && !$0.inClosure && $0.alert == nil && opensScreen($0) }
+        guard made.count == 1, let target = made[0].targetType, screens.contains(target.value) else { return nil }
+        return made[0]
+    }
+
+    /// A push, present or show: a transition that opens a screen rather than going back.
+    private static func opensScreen(_ transition: SwiftTransition) -> Bool {
+        [.push, .present, .show, .showDetail].contains(transition.kind.value)
+    }
+
+    private func button(for bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>,
+                        transition: (SwiftTransition) -> Action) -> (Button, String?) {
         var button = Button(range: bar.range)
         button.title = bar.title
         if let item = bar.systemItem, let role = ButtonRole(rawValue: item.value), role != .normal {
@@ -393,6 +425,17 @@ struct SwiftFlowBuilder {
         if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })
             ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && !$0.inClosure }) {
             button.action = Action(kind: dismissal.call, range: selector.range)
+            return (button, nil)
+        }
+        if let made = Self.performed(by: bar, in: facts, screens: screens) {
+            var action = transition(made)
+            // The button is what starts it, not the code.
+            action.trigger = nil
+            button.action = action
+            return (button, nil)
+        }
+        // A function that opens another screen itself is no close, whatever its name says.
+        if facts.transitions.contains(where: { $0.function == selector.value && !$0.inClosure && $0.alert == nil && Self.opensScreen($0) }) {
             return (button, nil)
         }
         let closes = bar.systemItem.map { ClosingWords.systemItems.contains($0.value) } == true

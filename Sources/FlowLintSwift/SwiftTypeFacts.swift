@@ -36,6 +36,12 @@ struct SwiftTypeFacts {
     var title: Located<String>?
     /// `isModalInPresentation = true` (or false) anywhere in the type.
     var isModalInPresentation: Located<Bool>?
+    /// `definesPresentationContext = true` (or false) anywhere in the type, at the literal.
+    var definesPresentationContext: Located<Bool>?
+    /// A call named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`) made
+    /// directly in `viewWillAppear` or `viewDidAppear`, at its name: the screen refreshes as it
+    /// appears, which it does not when a sheet it presents goes away.
+    var reloadsOnAppear: Located<Bool>?
     /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad`: how it
     /// is presented, wherever it is presented from.
     var ownPresentationStyle: Located<PresentationStyle>?
@@ -93,6 +99,9 @@ struct SwiftTransition {
     var kind: Located<Action.Kind>
     var call: SourceRange
     var targetType: Located<String>?
+    /// The target was stated by the team (`// flowlint: target Compose`), not read from the code:
+    /// a name that is no screen is then a slip to report, not a class of UIKit's or a package's.
+    var targetIsStated = false
     /// The storyboard identifier the target was instantiated by.
     var targetIdentifier: Located<String>?
     /// `x.modalPresentationStyle = …` on the presented constant before the call.
@@ -110,6 +119,8 @@ struct SwiftTransition {
     var stack: [Located<String>?]?
     /// The function the call is in.
     var function: String?
+    /// The call is inside a closure of that function, which may run later or never.
+    var inClosure = false
 }
 
 /// What a local constant was bound to: a view controller constructed, maybe inside a navigation

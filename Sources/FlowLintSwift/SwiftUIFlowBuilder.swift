@@ -28,6 +28,9 @@ struct SwiftUIFlowBuilder {
         var held: Set<String> = []
         // The buttons written in a view's toolbar, by view: they show only in a navigation bar.
         var toolbarButtons: [String: Set<SourceRange>] = [:]
+        // A presentation a button opens is that button's action, no segue of its own; by the
+        // button, so that it is a segue again if the button does not show.
+        var opened: [SourceRange: Action] = [:]
         // What presentations' contents set on the views they present, by view.
         var lent: [String: [SwiftUIPresentation]] = [:]
         for view in declared {
@@ -36,6 +39,8 @@ struct SwiftUIFlowBuilder {
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
             if let detent = view.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
+            // The presentations bound to a flag, by flag: a button raising it opens them.
+            var presentationByFlag: [String: Int] = [:]
             for presentation in view.presentations {
                 var action = Action(kind: Located(.present, at: presentation.style.range), range: presentation.range)
                 action.trigger = Located(.code, at: presentation.style.range)
@@ -50,12 +55,16 @@ struct SwiftUIFlowBuilder {
                     lent[target.value, default: []].append(presentation)
                     presented.insert(target.value)
                     if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
+                    if let flag = presentation.flag, presentationByFlag[flag] == nil { presentationByFlag[flag] = screen.segues.count }
                 }
                 screen.segues.append(action)
             }
             for push in view.pushes {
                 var action = Action(kind: Located(.push, at: push.token), range: push.range)
-                action.trigger = Located(.code, at: push.token)
+                // A link is a control of the view, as a storyboard segue from a cell is: each one
+                // is a way the user picks (`modal-single-path` counts them). A destination is
+                // pushed by code setting its value or flag.
+                if !push.isLink { action.trigger = Located(.code, at: push.token) }
                 action.target = push.constructed.first { names.contains($0.value) }
                 if let target = action.target { pushed.insert(target.value) }
                 screen.segues.append(action)
@@ -100,6 +109,7 @@ struct SwiftUIFlowBuilder {
                 dialogByFlag[dialog.flag] = modal.id
                 flow.modals.append(modal)
             }
+            var openedSegues: Set<Int> = []
             for read in view.buttons {
                 var read = read
                 // Lowering a flag the presenter lends the view, or calling what the presenter hands
@@ -113,12 +123,24 @@ struct SwiftUIFlowBuilder {
                 }
                 guard read.role != nil || read.dismissal != nil || read.lent != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read)
+                // A Done whose action raises a sheet's flag opens the sheet rather than closing.
+                if read.dismissal == nil, let segue = read.raises.flatMap({ presentationByFlag[$0] }) {
+                    var action = screen.segues[segue]
+                    action.trigger = nil
+                    button.action = action
+                    assumption = nil
+                    opened[read.range] = screen.segues[segue]
+                    openedSegues.insert(segue)
+                }
                 // A button that shows a dialog asks first: the dialog is its confirmation, as a
                 // flow file's `confirm:` names one.
                 if let dialog = read.raises.flatMap({ dialogByFlag[$0] }) { button.confirm = Located(dialog.value, at: read.range) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 if read.inToolbar { toolbarButtons[view.name.value, default: []].insert(read.range) }
                 screen.buttons.append(button)
+            }
+            if !openedSegues.isEmpty {
+                screen.segues = FlowList(screen.segues.enumerated().filter { !openedSegues.contains($0.offset) }.map(\.element))
             }
             // StoreKit's store view, presented, shows a close button of its own: assumed to dismiss.
             if let store = view.storeView, !names.contains(store.value) {
@@ -157,6 +179,7 @@ struct SwiftUIFlowBuilder {
                 }
             }
         }
+        let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value
             // A view pushed by a link that holds a `NavigationStack` of its own (often in one
@@ -176,6 +199,16 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
                 let hidden = toolbarButtons[name] ?? []
                 flow.screens[index].buttons = FlowList(flow.screens[index].buttons.filter { !hidden.contains($0.range) })
+                // What a hidden button opens is still opened, by code the flow cannot name.
+                for range in hidden.sorted(by: { $0.start < $1.start }) {
+                    if let segue = opened.removeValue(forKey: range) { flow.screens[index].segues.append(segue) }
+                }
+            }
+            // A pushed view that hides its own bar. (SwiftUI shows the bar again on each view pushed
+            // above one that hid it, so a stack root's setting, which the flow would hand on to
+            // them, is not taken.)
+            if pushed.contains(name), stackRoots[name] == nil, !inlineStacks.contains(name), let hidden = barsHidden[name] {
+                flow.screens[index][.navigationBarHidden] = hidden
             }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }

@@ -162,6 +162,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
         case "toolbar":
             toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
+            // `.toolbar(.hidden, for: .navigationBar)`: the bar, unless it names other bars only.
+            guard let visibility = call.arguments.first, visibility.label == nil,
+                  let member = visibility.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, member == "hidden" || member == "visible",
+                  call.arguments.dropFirst().allSatisfy({ $0.label?.text == "for" && $0.expression.trimmedDescription.contains("navigationBar") }),
+                  presentation(holding: call.position, in: view) == nil else { return }
+            views[view].navigationBarHidden = positions.located(member == "hidden", at: visibility.expression)
+        case "navigationBarHidden":
+            guard let literal = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self),
+                  presentation(holding: call.position, in: view) == nil else { return }
+            views[view].navigationBarHidden = positions.located(literal.literal.tokenKind == .keyword(.true), at: literal)
         case "navigationDestination":
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
             guard let content else { return }
@@ -233,7 +243,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
                 ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
             guard let destination else { return }
-            views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination)))
+            views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
             readContents[view, default: []].append(destination.position ..< destination.endPosition)
         case "NavigationStack", "NavigationView":
             let position = call.position

@@ -17,6 +17,9 @@ struct SwiftUIViewFacts {
     var bindings: Set<String> = []
     /// How the view sits in a sheet it is presented in (`.presentationDetents`), when its body says.
     var sheetHeight = SwiftUISheetHeight()
+    /// `.toolbar(.hidden, for: .navigationBar)` (or `.visible`), or `.navigationBarHidden(true)`,
+    /// on the view itself, at the value: whether its navigation bar shows.
+    var navigationBarHidden: Located<Bool>?
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
     /// it is given.
     var wrapsAView = false
@@ -56,6 +59,9 @@ struct SwiftUIPush {
     var token: SourceRange
     var range: SourceRange
     var constructed: [Located<String>]
+    /// A `NavigationLink`: a control the user taps, where a `navigationDestination` is pushed by
+    /// whatever sets its value or flag (a link elsewhere, the code).
+    var isLink = false
 }
 
 /// A container of SwiftUI's own (a navigation stack, a tab view, a split view), at its name's

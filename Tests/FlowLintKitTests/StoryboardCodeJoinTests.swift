@@ -86,6 +86,24 @@ import Testing
         #expect(found.map(\.rule) == ["modal-dismiss-button", "modal-dismiss-button"])
     }
 
+    /// A target named by a class the code does not declare (the team stated it, and the class
+    /// is written in another language) leads to the one scene of that class.
+    @Test func aTargetNamedByTheClassOfOneSceneLeadsToTheScene() {
+        var storyboards = Flow(file: "Main.storyboard", range: .start(of: SourceFileID(0)))
+        var scene = Screen(id: Located("compose", at: .start(of: SourceFileID(0))), range: .start(of: SourceFileID(0)))
+        scene.className = Located("ComposeController", at: .start(of: SourceFileID(0)))
+        storyboards.screens.append(scene)
+        var code = Flow(file: "a.toy", range: .start(of: SourceFileID(1)))
+        var presenter = Screen(id: Located("Inbox", at: .start(of: SourceFileID(1))), range: .start(of: SourceFileID(1)))
+        var present = Action(kind: Located(.present, at: .start(of: SourceFileID(1))), range: .start(of: SourceFileID(1)))
+        present.target = Located("ComposeController", at: .start(of: SourceFileID(1)))
+        presenter.segues.append(present)
+        code.screens = [presenter]
+        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        #expect(joined.screens.map(\.id.value) == ["compose", "Inbox"])
+        #expect(joined.screens[1].segues.first?.target?.value == "compose")
+    }
+
     @Test func aClassBehindSeveralScenesLeavesTransitionsToItUnresolved() {
         var storyboards = Flow(file: "Main.storyboard", range: .start(of: SourceFileID(0)))
         for id in ["first", "second"] {

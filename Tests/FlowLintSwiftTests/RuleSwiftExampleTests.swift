@@ -39,7 +39,8 @@ import Testing
                                               "rules/\(id).md has no xml example marked storyboard=\(name)")
                 try storyboard.yaml.write(to: directory.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
             }
-            var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+            // The page's rule is turned on, as for the YAML examples: `unused-suppression` is off by default.
+            var runner = CheckRunner(linter: Linter(configuration: LintConfiguration(rules: [id: RuleSetting()])), formatter: TextFormatter())
             runner.codeFrontend = SwiftSources.frontend
             let outcome = runner.run(paths: [directory.path])
             let found = outcome.run.files.flatMap(\.diagnostics).filter { $0.ruleID == id }.map(\.range.start)

@@ -80,11 +80,12 @@ import Testing
             // Presented only bare, with no bar button of its own: UIKit gives it no bar.
             "ComposeViewController@3:13 navigationBarHidden=true@1014:9",
             // Shown by nothing read, and pushes on its stack: assumed the root of one.
-            "InboxViewController@1004:13 container=navigation@1022:31 | segue present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43"
+            // Its Compose button's function presents the composer: that present is the button's action.
+            "InboxViewController@1004:13 container=navigation@1022:31"
                 + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@3014:34"
                 + " | segue push@1022:31 MessageViewController@1022:50"
                 + " | segue present@1027:9"
-                + " | button -@1007:45",
+                + " | button -@1007:45 present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43",
             "MessageViewController@2003:13 | segue present@2006:9 ReplyViewController@2005:21",
             "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
             "SettingsViewController@3009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@3024:28 LockViewController@3024:36"

@@ -427,5 +427,129 @@ import Testing
             "Logins@10:7 container=navigation@4:26 | button -@5:51 dismiss@8:32",
         ])
     }
+
+    /// `definesPresentationContext` set by a class is its screen's, at the literal; a call named
+    /// `reload…` or `refresh…` made straight in `viewWillAppear` or `viewDidAppear` (not in a
+    /// closure that may never run, such as a loader's callback; one UIKit or Dispatch always runs
+    /// would count) marks the screen as refreshing when it appears, at the name.
+    @Test func aScreenThatDefinesItsContextOrRefreshesAsItAppears() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Library: UITableViewController {
+            override func viewDidLoad() {
+                definesPresentationContext = true
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                tableView.reloadData()
+            }
+        }
+        class Feed: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                refreshFeed()
+            }
+            func refreshFeed() {}
+        }
+        class Inbox: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                loader.whenIdle { self.reloadInbox() }
+                definesPresentationContext = false
+            }
+            func viewDidLoad() { reloadInbox() }
+            func reloadInbox() {}
+        }
+        """)
+        let flags = flow.screens.map { screen in
+            [ScreenFlag.definesPresentationContext, .reloadsOnAppear].compactMap { flag in
+                screen[flag].map { "\(flag.rawValue)=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" }
+            }.joined(separator: " ")
+        }
+        #expect(flags == [
+            "definesPresentationContext=true@3:38 reloadsOnAppear=true@7:19",
+            "reloadsOnAppear=true@12:9",
+            "definesPresentationContext=false@19:38",
+        ])
+    }
+
+    /// A bar button whose function opens a screen itself has that transition as its action, not
+    /// a segue of its own; one whose function opens a screen not read is no close, however it is
+    /// named, so its action is left unknown rather than assumed to dismiss.
+    @Test func aBarButtonThatOpensAScreenDoesSoAndIsNoClose() throws {
+        let lines = try Self.screens("""
+        class Edit: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc func done() { navigationController?.pushViewController(Review(), animated: true) }
+            @objc func cancel() { present(Pickers.make(), animated: true) }
+        }
+        class Review: UIViewController {}
+        """)
+        #expect(lines == [
+            "Edit container=navigation | segue present@7:27 | button push@6:47 Review@6:66 | button no action",
+            "Review",
+        ])
+    }
+
+    /// A SwiftUI Done whose action raises the flag of a sheet opens that sheet: the present is its
+    /// action, no segue of its own, and it is no close. In a view presented with no bar, the
+    /// toolbar's Done does not show, and the sheet stays a segue its code opens.
+    @Test func aSwiftUIButtonThatRaisesASheetOpensIt() throws {
+        let lines = try Self.screens("""
+        struct Edit: View {
+            @State private var reviewing = false
+            var body: some View {
+                Form { Text("Name") }
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { reviewing = true } } }
+                    .sheet(isPresented: $reviewing) { Review() }
+            }
+        }
+        struct Review: View {
+            @State private var more = false
+            var body: some View {
+                Text("Review")
+                    .toolbar { Button("Done") { more = true } }
+                    .sheet(isPresented: $more) { More() }
+            }
+        }
+        struct More: View {
+            var body: some View { Text("More") }
+        }
+        """)
+        #expect(lines == [
+            "Edit | button present@6:14 Review@6:47 pageSheet@6:14",
+            "Review | segue present@14:14 More@14:42 pageSheet@14:14",
+            "More",
+        ])
+    }
+
+    /// A pushed SwiftUI view that hides its bar (`.toolbar(.hidden, for: .navigationBar)` or
+    /// `.navigationBarHidden(true)`) says so, at the value. A stack root's setting is not taken:
+    /// SwiftUI shows the bar again on the views pushed above it, which the flow would not.
+    @Test func aPushedSwiftUIViewThatHidesItsBar() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        struct Gallery: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Beach") { Photo() }
+                        NavigationLink("Map") { PlaceMap() }
+                    }
+                    .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+        }
+        struct Photo: View {
+            var body: some View { Image(systemName: "photo").toolbar(.hidden, for: .navigationBar) }
+        }
+        struct PlaceMap: View {
+            var body: some View { Text("Map").navigationBarHidden(true).toolbar(.hidden, for: .tabBar) }
+        }
+        """)
+        let bars = flow.screens.map { screen in
+            "\(screen.id.value)" + (screen[.navigationBarHidden].map { " hidden=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "")
+        }
+        #expect(bars == ["Gallery", "Photo hidden=true@13:62", "PlaceMap hidden=true@16:59"])
+    }
 }
 #endif

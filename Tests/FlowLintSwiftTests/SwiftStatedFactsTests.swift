@@ -89,6 +89,8 @@ import Testing
         }
         #expect(Self.findings(source("// flowlint: target ComposeViewController")) == ["10:13 modal-dismiss-button"])
         #expect(Self.findings(source("// Made by the app's factory.")) == [])
+        // A stated name that is no screen is a slip, reported at the name.
+        #expect(Self.findings(source("// flowlint: target ComposeViewControler")) == ["5:29 unknown-target"])
         // Above a type, a target states nothing: the word is reported, and so is the name after it.
         #expect(Self.findings(Self.source(statement: "// flowlint: target Compose")) == [
             "10:14 unknown-key", "10:21 unknown-key", "30:14 unknown-key", "30:21 unknown-key",

@@ -495,6 +495,75 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller reloads
+    on appearing (`reloadsOnAppear`) when its `viewWillAppear` or `viewDidAppear` itself calls something
+    named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`; not inside a closure,
+    which runs later); its presentations are those of `present(_:animated:)`, in the style set on the
+    presented constant, by the presented class, or UIKit's default sheet. The finding stands at the word
+    `present`, or at the style's value. A reload made through another function of the class
+    (`viewWillAppear` calling `loadNotes()`) is not seen, and a presentation whose target the frontend
+    cannot resolve is not judged. SwiftUI's `.onAppear` is not read.
+
+    ```swift triggers
+    import UIKit
+
+    final class NotesViewController: UITableViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            tableView.reloadData()
+        }
+
+        @objc func addNote() {
+            let editor = EditorViewController()
+            present(UINavigationController(rootViewController: editor), animated: true)
+    //      ^ appearance-refresh
+        }
+    }
+
+    final class EditorViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The list refreshes when the editor says it is done, not when it appears:
+
+    ```swift passes
+    import UIKit
+
+    final class NotesViewController: UITableViewController {
+        @objc func addNote() {
+            let editor = EditorViewController()
+            editor.onDone = { [weak self] in self?.tableView.reloadData() }
+            present(UINavigationController(rootViewController: editor), animated: true)
+        }
+    }
+
+    final class EditorViewController: UIViewController {
+        var onDone: (() -> Void)?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            onDone?()
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "attempt-to-dismiss-unreachable": #"""
     ---
@@ -1285,6 +1354,97 @@ enum EmbeddedDocumentation {
           - { title: Done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), each `present(_:animated:)`
+    of a view controller class read from the app is a presentation, and its transition style is the
+    `modalTransitionStyle` set on the presented constant before the call, or by the presented class in
+    its initialiser or `viewDidLoad`. The finding stands at that style's value. A presentation whose
+    target the frontend cannot resolve (a view controller made by a factory, a class from a package) is
+    neither compared nor reported.
+
+    ```swift triggers
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showSettings() {
+            let settings = SettingsViewController()
+            present(settings, animated: true)
+        }
+
+        @objc func showAbout() {
+            let about = AboutViewController()
+            about.modalTransitionStyle = .flipHorizontal
+    //                                   ^ consistent-transitions
+            present(about, animated: true)
+        }
+    }
+
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Settings"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+
+    final class AboutViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "About"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+        }
+
+        @objc private func close() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showSettings() {
+            let settings = SettingsViewController()
+            present(settings, animated: true)
+        }
+
+        @objc func showAbout() {
+            let about = AboutViewController()
+            present(about, animated: true)
+        }
+    }
+
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Settings"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+
+    final class AboutViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "About"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+        }
+
+        @objc private func close() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "context-presentation-root": #"""
     ---
@@ -1496,6 +1656,121 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's style is
+    the `modalPresentationStyle` set on the presented constant before `present(_:animated:)`, or by the
+    presented class itself, and `definesPresentationContext = true` in a class defines the context for
+    its screen; the finding stands at the `.currentContext` or `.overCurrentContext` value. The rule
+    follows the presenter up to the window's root, which is the app's entry: UIKit code does not give
+    one (its app delegate is not read), so it judges classes read with the storyboard that starts the
+    app, as below. Tab and split controllers made in code are not read yet, and a presentation whose
+    target the frontend cannot resolve is not judged.
+
+    The app's storyboard: a tab bar controller with a library tab and a settings tab.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tabs">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nav1" kind="relationship" relationship="viewControllers" id="t1"/>
+                            <segue destination="nav2" kind="relationship" relationship="viewControllers" id="t2"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="library" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController title="Library" id="library" customClass="LibraryViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <navigationController id="nav2" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="settings" kind="relationship" relationship="rootViewController" id="r2"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewController title="Settings" id="settings" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The filters cover the whole window, tab bar included, since nothing defines a context:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        @objc func showFilters() {
+            let filters = FiltersViewController()
+            filters.modalPresentationStyle = .overCurrentContext
+    //                                       ^ context-presentation-root
+            present(filters, animated: true)
+        }
+    }
+
+    final class FiltersViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Filters"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            definesPresentationContext = true
+        }
+
+        @objc func showFilters() {
+            let filters = FiltersViewController()
+            filters.modalPresentationStyle = .overCurrentContext
+            present(filters, animated: true)
+        }
+    }
+
+    final class FiltersViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Filters"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "cross-storyboard-segue": #"""
     ---
@@ -1570,6 +1845,12 @@ enum EmbeddedDocumentation {
       Search:
         title: Search
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: every transition the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) reads is performed by code (`trigger: code`), which may
+    load a scene from any storyboard, and a screen read from Swift alone declares no storyboard.
 
     """#,
         "current-context-compact": #"""
@@ -1674,6 +1955,108 @@ enum EmbeddedDocumentation {
         adaptsToCompact: true
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presenter is in a form
+    sheet or a popover when the code presents it (or the navigation controller around it) with
+    `modalPresentationStyle = .formSheet` or `.popover`, and `definesPresentationContext = true` in its
+    class gives it the context; the finding stands at the `.currentContext` or `.overCurrentContext`
+    value. A UIKit split view controller made in code is not read yet, so a presenter inside a split
+    view column is known only from a storyboard read with the code (SwiftUI presents nothing in a
+    current context). Whether the presented screen adapts is no fact the code states: say it with
+    `// flowlint: adaptsToCompact` on the line above its class. A presentation whose target the frontend
+    cannot resolve is not judged.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .formSheet
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            definesPresentationContext = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func pickRecipient() {
+            let picker = RecipientPickerViewController()
+            picker.modalPresentationStyle = .overCurrentContext
+    //                                      ^ current-context-compact
+            present(picker, animated: true)
+        }
+    }
+
+    final class RecipientPickerViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Recipients"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The picker is laid out for the full screen too, with its own Done, and says so:
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .formSheet
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            definesPresentationContext = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func pickRecipient() {
+            let picker = RecipientPickerViewController()
+            picker.modalPresentationStyle = .overCurrentContext
+            present(picker, animated: true)
+        }
+    }
+
+    // flowlint: adaptsToCompact
+    final class RecipientPickerViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Recipients"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -1909,6 +2292,73 @@ enum EmbeddedDocumentation {
           - { title: Close, role: close, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the rule needs the app's
+    entry, so it judges a SwiftUI app whose `App` struct is read and whose every presentation and push
+    is resolved: a view's ways on are its `NavigationLink`s and destinations, its sheets and covers, its
+    buttons that dismiss or raise a dialog, and the tabs, columns and views it shows with it. A button
+    whose action the frontend does not read (it sets some state, calls a model) leads nowhere here.
+    UIKit code read without its storyboards has no entry (its app delegate is not read), so it is not
+    judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct OrdersApp: App {
+        var body: some Scene {
+            WindowGroup {
+                WelcomeView()
+            }
+        }
+    }
+
+    struct WelcomeView: View {
+    //     ^ dead-end
+        var body: some View {
+            VStack {
+                Text("Welcome to Orders")
+                Button("Get Started") {}
+            }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct OrdersApp: App {
+        var body: some Scene {
+            WindowGroup {
+                WelcomeView()
+            }
+        }
+    }
+
+    struct WelcomeView: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Welcome to Orders")
+                    NavigationLink("Get Started") { MenuView() }
+                }
+            }
+        }
+    }
+
+    struct MenuView: View {
+        var body: some View {
+            List {
+                Text("Coffee")
+                Text("Tea")
+            }
+            .navigationTitle("Menu")
+        }
+    }
+    ```
+
     """#,
         "dismiss-unpresented": #"""
     ---
@@ -1997,6 +2447,102 @@ enum EmbeddedDocumentation {
         storyboardIdentifier: Help
         buttons:
           - { title: Close, role: close, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI button that calls
+    `dismiss()` (from `@Environment(\.dismiss)`) or `presentationMode.wrappedValue.dismiss()` is a
+    dismiss, unless the view is only ever pushed, where it pops. The rule needs the app's entry, so it
+    judges a SwiftUI app whose `App` struct is read and whose every presentation and push is resolved; a
+    view shown by code the frontend does not read (a hosting controller, an intent) may be presented
+    there, and is not judged. UIKit code read without its storyboards has no entry (its app delegate is
+    not read), so its `dismiss(animated:)` calls are not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RootTabs()
+            }
+        }
+    }
+
+    struct RootTabs: View {
+        var body: some View {
+            TabView {
+                NotesView().tabItem { Label("Notes", systemImage: "note") }
+                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
+
+    struct NotesView: View {
+        var body: some View {
+            NavigationStack {
+                List { Text("Groceries") }
+                    .navigationTitle("Notes")
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            NavigationStack {
+                Form { Toggle("iCloud Sync", isOn: .constant(true)) }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        Button("Done") { dismiss() }
+    //                                   ^ dismiss-unpresented
+                    }
+            }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Groceries") }
+                    .navigationTitle("Notes")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) { SettingsView() }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            NavigationStack {
+                Form { Toggle("iCloud Sync", isOn: .constant(true)) }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        Button("Done") { dismiss() }
+                    }
+            }
+        }
+    }
     ```
 
     """#,
@@ -2098,6 +2644,140 @@ enum EmbeddedDocumentation {
           - { title: OK, role: cancel, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a Done is a bar button item
+    with `barButtonSystemItem: .done` or the title "Done", and its action is what its function does: a
+    `dismiss(animated:)` or pop completes, and a push, present or show of a class of the app that the
+    function makes itself is found at that call. A Done whose function opens a screen the frontend
+    cannot resolve has no known action, and is not judged. In SwiftUI, a Done (a `.confirmationAction`,
+    or a button titled Done) whose action raises the flag a `.sheet`, `.fullScreenCover` or `.popover`
+    is bound to presents it, and is found at that modifier; one that sets a `navigationDestination`'s
+    flag is not read as pushing yet, and is assumed to dismiss.
+
+    ```swift triggers
+    import UIKit
+
+    final class ProfileViewController: UIViewController {
+        @objc func editProfile() {
+            present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
+        }
+    }
+
+    final class EditProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Edit Profile"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc private func done() {
+            navigationController?.pushViewController(ReviewChangesViewController(), animated: true)
+    //                            ^ done-completes-task
+        }
+    }
+
+    final class ReviewChangesViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Review Changes"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+        }
+
+        @objc private func save() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    The button that moves on says so, and Done is on the last step:
+
+    ```swift passes
+    import UIKit
+
+    final class ProfileViewController: UIViewController {
+        @objc func editProfile() {
+            present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
+        }
+    }
+
+    final class EditProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Edit Profile"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc private func next() {
+            navigationController?.pushViewController(ReviewChangesViewController(), animated: true)
+        }
+    }
+
+    final class ReviewChangesViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Review Changes"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    In SwiftUI, a Done that opens a review sheet is found at the sheet it presents:
+
+    ```swift triggers
+    import SwiftUI
+
+    struct ProfileView: View {
+        @State private var editing = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Profile")
+                    .navigationTitle("Profile")
+                    .toolbar { Button("Edit") { editing = true } }
+                    .sheet(isPresented: $editing) {
+                        NavigationStack { EditProfileView() }
+                    }
+            }
+        }
+    }
+
+    struct EditProfileView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var reviewing = false
+
+        var body: some View {
+            Form { Text("Name") }
+                .navigationTitle("Edit Profile")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") { reviewing = true } }
+                }
+                .sheet(isPresented: $reviewing) { ReviewView() }
+    //           ^ done-completes-task
+        }
+    }
+
+    struct ReviewView: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View { Button("Close") { dismiss() } }
+    }
+    ```
+
     """#,
         "duplicate-key": #"""
     ---
@@ -2150,6 +2830,12 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: it judges the YAML of flow files, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds the flow from the code's syntax, where no key can
+    be written twice.
 
     """#,
         "fullscreen-for-multistep": #"""
@@ -2313,6 +2999,116 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: pop }
           - { title: Save, role: save, action: pop }
       Tracks: { title: Tracks }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a class presented with
+    `present(_:animated:)`, usually inside `UINavigationController(rootViewController:)`, starts a
+    modal, and each `navigationController?.pushViewController(_:animated:)` of a class of the app is a
+    step; a sheet is a presentation that sets no `modalPresentationStyle`, or sets a sheet style. The
+    finding stands at the word `present`, or at the style's value when one is set. A push whose target
+    the frontend cannot resolve is no step, so a task is judged only as far as its pushes are known.
+
+    ```swift triggers
+    import UIKit
+
+    final class WelcomeViewController: UIViewController {
+        @objc func signUp() {
+            present(UINavigationController(rootViewController: AccountViewController()), animated: true)
+    //      ^ fullscreen-for-multistep
+        }
+    }
+
+    final class AccountViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Account"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+        }
+    }
+
+    final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Profile"
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(InterestsViewController(), animated: true)
+        }
+    }
+
+    final class InterestsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Interests"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        }
+
+        @objc private func finish() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class WelcomeViewController: UIViewController {
+        @objc func signUp() {
+            let navigation = UINavigationController(rootViewController: AccountViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class AccountViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Account"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+        }
+    }
+
+    final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Profile"
+        }
+
+        @objc func next() {
+            navigationController?.pushViewController(InterestsViewController(), animated: true)
+        }
+    }
+
+    final class InterestsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Interests"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        }
+
+        @objc private func finish() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -2502,6 +3298,166 @@ enum EmbeddedDocumentation {
           - { title: Close, role: close, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.setNavigationBarHidden(true, animated:)` (or `isNavigationBarHidden = true`)
+    hides the bar, at the literal; set in `viewWillAppear` and shown again in `viewWillDisappear`, it is
+    the pushed screen's own and not its stack's. A way back is a bar button or control whose code pops
+    or dismisses (a control is assumed from a function named for a tap or closing, such as
+    `closeTapped`). The rule needs the app's entry, which UIKit code does not give (its app delegate is
+    not read): read with the storyboard that starts the app, as below, the classes it pushes are judged.
+    In SwiftUI, a view pushed by a link that hides its own bar
+    (`.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`) is judged the same way in
+    an app whose `App` struct is read, and a button calling `dismiss()` on it pops; a stack root's
+    setting is not taken (SwiftUI shows the bar again above it), nor is
+    `.navigationBarBackButtonHidden`.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    A photo viewer that hides the bar while it shows, with no control of its own to go back:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func openPhoto() {
+            navigationController?.pushViewController(PhotoViewController(), animated: true)
+        }
+    }
+
+    final class PhotoViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+    //                                                   ^ hidden-bar-no-back
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func openPhoto() {
+            navigationController?.pushViewController(PhotoViewController(), animated: true)
+        }
+    }
+
+    final class PhotoViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+
+        @IBAction func closeTapped(_ sender: UIButton) {
+            navigationController?.popViewController(animated: true)
+        }
+    }
+    ```
+
+    The same photo viewer in SwiftUI, and the fix, a Close button of its own:
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                GalleryView()
+            }
+        }
+    }
+
+    struct GalleryView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Beach") { PhotoView() }
+                }
+                .navigationTitle("Gallery")
+            }
+        }
+    }
+
+    struct PhotoView: View {
+        var body: some View {
+            Image(systemName: "photo")
+                .toolbar(.hidden, for: .navigationBar)
+    //                   ^ hidden-bar-no-back
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                GalleryView()
+            }
+        }
+    }
+
+    struct GalleryView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Beach") { PhotoView() }
+                }
+                .navigationTitle("Gallery")
+            }
+        }
+    }
+
+    struct PhotoView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Image(systemName: "photo")
+                Button("Close") { dismiss() }
+            }
+            .toolbar(.hidden, for: .navigationBar)
+        }
+    }
+    ```
+
     """#,
         "invalid-suppression": #"""
     ---
@@ -2551,6 +3507,44 @@ enum EmbeddedDocumentation {
       Trash: { title: Recently Deleted, terminal: true }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), suppressions are `//` line
+    comments (`// flowlint-disable-next-line modal-title -- set by the presenter`), read from the parse,
+    so a `//` inside a string literal is no directive; a misspelt directive or rule id in one is found
+    at that word.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismis-button -- the composer closes with its own swipe gesture
+    //                            ^ invalid-suppression
+    final class ComposeViewController: UIViewController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismiss-button -- the composer closes with its own swipe gesture
+    final class ComposeViewController: UIViewController {}
+    ```
+
     """#,
         "invalid-type": #"""
     ---
@@ -2593,6 +3587,12 @@ enum EmbeddedDocumentation {
         title: Notes
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: it judges the YAML values of flow files, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds each fact from the code itself, with the type the
+    model needs.
 
     """#,
         "invalid-value": #"""
@@ -2650,6 +3650,12 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) reads only
+    the values it knows (`.fullScreen`, `.crossDissolve`, …) and leaves any other expression unread
+    rather than passing on a value outside the allowed set.
 
     """#,
         "missing-entry": #"""
@@ -2719,6 +3725,14 @@ enum EmbeddedDocumentation {
         terminal: true
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift alone: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) takes
+    a UIKit app's start to be in its scene or app delegate, which it does not read, and a SwiftUI app's
+    entry to be the view its `App` struct shows, or none when that is not read, so the flow it builds
+    never needs an entry to be written. A main storyboard read with the code still needs its initial
+    view controller, and is found here.
+
     """#,
         "missing-field": #"""
     ---
@@ -2764,6 +3778,12 @@ enum EmbeddedDocumentation {
         title: Notes
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: it asks a flow file for the fields it must write, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) builds the whole flow itself, so nothing required can be
+    missing.
 
     """#,
         "modal-completion": #"""
@@ -3027,6 +4047,92 @@ enum EmbeddedDocumentation {
           - show: Summary
       Summary:
         title: Summary
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal task is what a
+    `present(_:animated:)` (or a SwiftUI `.fullScreenCover`, `.sheet` or `.popover`) shows, with the
+    screens pushed in it or put on its stack with `setViewControllers`. A screen completes the task with
+    a bar button or a control whose code calls `dismiss(animated:)` (in SwiftUI, a button calling
+    `dismiss()`), and the others lead to it with pushes, pops and the back button. The finding stands at
+    the stuck screen's class name. A push or present whose target the frontend cannot resolve is no step
+    of the task, so a screen reached only through one is not judged.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func send() {
+            navigationController?.setViewControllers([SentViewController()], animated: true)
+        }
+    }
+
+    final class SentViewController: UIViewController {
+    //          ^ modal-completion
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Sent"
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+
+        @objc func send() {
+            navigationController?.setViewControllers([SentViewController()], animated: true)
+        }
+    }
+
+    final class SentViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Sent"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -3640,6 +4746,117 @@ enum EmbeddedDocumentation {
           - { title: Finish, role: done, action: dismiss }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal is what a SwiftUI
+    `.sheet`, `.fullScreenCover` or `.popover` (or a UIKit `present(_:animated:)`) shows, and each
+    `NavigationLink`, `navigationDestination` or `pushViewController` of a view or class of the app
+    pushes one level; the finding stands at the name of the first view or class past the limit. A push
+    whose target the frontend cannot resolve (a view controller a factory makes) adds no level. A UIKit
+    push is made by code whose control is not read, so the pushes of one class count as one way on, and
+    a UIKit task always reads as a row of steps, which this rule leaves alone; SwiftUI links are
+    controls, each a way of its own. A sheet to browse is judged however its pages run.
+
+    ```swift triggers
+    import SwiftUI
+
+    struct ReaderView: View {
+        @State private var showsHelp = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Chapter 1")
+                    .navigationTitle("Reader")
+                    .toolbar { Button("Help") { showsHelp = true } }
+                    .sheet(isPresented: $showsHelp) {
+                        NavigationStack { HelpView() }
+                    }
+            }
+        }
+    }
+
+    struct HelpView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Topics") { TopicsView() }
+            }
+            .navigationTitle("Help")
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct TopicsView: View {
+        var body: some View {
+            List { NavigationLink("Bookmarks") { TopicView() } }
+                .navigationTitle("Topics")
+        }
+    }
+
+    struct TopicView: View {
+        var body: some View {
+            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+                .navigationTitle("Bookmarks")
+        }
+    }
+
+    struct ArticleView: View {
+    //     ^ modal-hierarchy-depth
+        var body: some View {
+            Text("Bookmarks sync through iCloud.")
+                .navigationTitle("Syncing Bookmarks")
+        }
+    }
+    ```
+
+    The help sheet's topics open their articles directly:
+
+    ```swift passes
+    import SwiftUI
+
+    struct ReaderView: View {
+        @State private var showsHelp = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Chapter 1")
+                    .navigationTitle("Reader")
+                    .toolbar { Button("Help") { showsHelp = true } }
+                    .sheet(isPresented: $showsHelp) {
+                        NavigationStack { HelpView() }
+                    }
+            }
+        }
+    }
+
+    struct HelpView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Topics") { TopicsView() }
+            }
+            .navigationTitle("Help")
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct TopicsView: View {
+        var body: some View {
+            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+                .navigationTitle("Topics")
+        }
+    }
+
+    struct ArticleView: View {
+        var body: some View {
+            Text("Bookmarks sync through iCloud.")
+                .navigationTitle("Syncing Bookmarks")
+        }
+    }
+    ```
+
     """#,
         "modal-single-path": #"""
     ---
@@ -3943,6 +5160,129 @@ enum EmbeddedDocumentation {
       Cache: { title: Cache }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI modal's screens
+    are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its `NavigationLink`s
+    push; each link is a control the user picks, so two links to different views are a branch. A first
+    view with a text field beside a Cancel and a Save or Done holds the user's content (assumed), so it
+    is a task; one that only links to its pages and closes with Cancel or Done is a menu, which may
+    branch. The finding stands at the branching view's name. UIKit pushes (`pushViewController`) and
+    SwiftUI's `navigationDestination` are made by code whose control the frontend does not read: like a
+    storyboard's segues performed in code, all of one screen's count as one way on, so they never branch
+    here. A push whose target is not resolved is left out.
+
+    ```swift triggers
+    import SwiftUI
+
+    struct LibraryView: View {
+        @State private var adding = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Books")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Add") { adding = true } }
+                    .fullScreenCover(isPresented: $adding) {
+                        NavigationStack { AddBookView() }
+                    }
+            }
+        }
+    }
+
+    struct AddBookView: View {
+    //     ^ modal-single-path
+        @Environment(\.dismiss) private var dismiss
+        @State private var title = ""
+        @State private var confirmingDiscard = false
+
+        var body: some View {
+            Form {
+                TextField("Title", text: $title)
+                NavigationLink("Author") { AuthorPickerView() }
+                NavigationLink("Shelf") { ShelfPickerView() }
+            }
+            .navigationTitle("New Book")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { confirmingDiscard = true } }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+            }
+            .confirmationDialog("Discard this book?", isPresented: $confirmingDiscard) {
+                Button("Discard", role: .destructive) { dismiss() }
+            }
+        }
+    }
+
+    struct AuthorPickerView: View {
+        var body: some View {
+            List { Text("Jane Austen") }
+                .navigationTitle("Author")
+        }
+    }
+
+    struct ShelfPickerView: View {
+        var body: some View {
+            List { Text("To Read") }
+                .navigationTitle("Shelf")
+        }
+    }
+    ```
+
+    The shelf is chosen on the form itself, so the task goes on only to the author:
+
+    ```swift passes
+    import SwiftUI
+
+    struct LibraryView: View {
+        @State private var adding = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Books")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Add") { adding = true } }
+                    .fullScreenCover(isPresented: $adding) {
+                        NavigationStack { AddBookView() }
+                    }
+            }
+        }
+    }
+
+    struct AddBookView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var title = ""
+        @State private var shelf = "To Read"
+        @State private var confirmingDiscard = false
+
+        var body: some View {
+            Form {
+                TextField("Title", text: $title)
+                NavigationLink("Author") { AuthorPickerView() }
+                Picker("Shelf", selection: $shelf) {
+                    Text("To Read").tag("To Read")
+                    Text("Finished").tag("Finished")
+                }
+                .pickerStyle(.menu)
+            }
+            .navigationTitle("New Book")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { confirmingDiscard = true } }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+            }
+            .confirmationDialog("Discard this book?", isPresented: $confirmingDiscard) {
+                Button("Discard", role: .destructive) { dismiss() }
+            }
+        }
+    }
+
+    struct AuthorPickerView: View {
+        var body: some View {
+            List { Text("Jane Austen") }
+                .navigationTitle("Author")
+        }
+    }
+    ```
+
     """#,
         "modal-title": #"""
     ---
@@ -4174,6 +5514,11 @@ enum EmbeddedDocumentation {
       Library: { title: Notes, terminal: true }
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: documents are a YAML notion, and a Swift file is never read as YAML when the
+    Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+
     """#,
         "nested-modal-depth": #"""
     ---
@@ -4298,6 +5643,142 @@ enum EmbeddedDocumentation {
           - { title: Keep Editing, role: cancel }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), each `.sheet`,
+    `.fullScreenCover` and `.popover` of a SwiftUI view, and each `present(_:animated:)` of a view
+    controller class, is one modal level; `NavigationLink`s and `pushViewController` stay on the level
+    they start from. The depth is counted from the app's entry, so the rule judges a SwiftUI app whose
+    `App` struct is read and whose every presentation and push is resolved. UIKit code read without its
+    storyboards has no entry (its app delegate is not read), and is not judged.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                LibraryView()
+            }
+        }
+    }
+
+    struct LibraryView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Photos")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) {
+                        NavigationStack { SettingsView() }
+                    }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var showsAccount = false
+
+        var body: some View {
+            Form { Button("Account") { showsAccount = true } }
+                .navigationTitle("Settings")
+                .toolbar { Button("Done") { dismiss() } }
+                .sheet(isPresented: $showsAccount) {
+                    NavigationStack { AccountView() }
+                }
+        }
+    }
+
+    struct AccountView: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var changingPassword = false
+
+        var body: some View {
+            Form { Button("Change Password") { changingPassword = true } }
+                .navigationTitle("Account")
+                .toolbar { Button("Done") { dismiss() } }
+                .sheet(isPresented: $changingPassword) {
+    //           ^ nested-modal-depth
+                    NavigationStack { PasswordView() }
+                }
+        }
+    }
+
+    struct PasswordView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { Text("New password") }
+                .navigationTitle("Change Password")
+                .toolbar { Button("Cancel") { dismiss() } }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct PhotosApp: App {
+        var body: some Scene {
+            WindowGroup {
+                LibraryView()
+            }
+        }
+    }
+
+    struct LibraryView: View {
+        @State private var showsSettings = false
+
+        var body: some View {
+            NavigationStack {
+                Text("Photos")
+                    .navigationTitle("Library")
+                    .toolbar { Button("Settings") { showsSettings = true } }
+                    .sheet(isPresented: $showsSettings) {
+                        NavigationStack { SettingsView() }
+                    }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { NavigationLink("Account") { AccountView() } }
+                .navigationTitle("Settings")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+
+    struct AccountView: View {
+        @State private var changingPassword = false
+
+        var body: some View {
+            Form { Button("Change Password") { changingPassword = true } }
+                .navigationTitle("Account")
+                .sheet(isPresented: $changingPassword) {
+                    NavigationStack { PasswordView() }
+                }
+        }
+    }
+
+    struct PasswordView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form { Text("New password") }
+                .navigationTitle("Change Password")
+                .toolbar { Button("Cancel") { dismiss() } }
+        }
+    }
+    ```
+
     """#,
         "partial-curl-style": #"""
     ---
@@ -4396,6 +5877,65 @@ enum EmbeddedDocumentation {
         title: Layers
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a presentation's styles are
+    the `modalPresentationStyle` and `modalTransitionStyle` set on the presented constant before
+    `present(_:animated:)`, or by the presented class in its initialiser or `viewDidLoad`; the finding
+    stands at the presentation style's value. A presentation whose target the frontend cannot resolve (a
+    view controller a factory makes) is not judged, whatever styles are set on it.
+
+    ```swift triggers
+    import UIKit
+
+    final class MapViewController: UIViewController {
+        @objc func showMapType() {
+            let picker = MapTypeViewController()
+            picker.modalPresentationStyle = .formSheet
+    //                                      ^ partial-curl-style
+            picker.modalTransitionStyle = .partialCurl
+            present(picker, animated: true)
+        }
+    }
+
+    final class MapTypeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Map Type"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class MapViewController: UIViewController {
+        @objc func showMapType() {
+            let picker = MapTypeViewController()
+            picker.modalPresentationStyle = .fullScreen
+            picker.modalTransitionStyle = .partialCurl
+            present(picker, animated: true)
+        }
+    }
+
+    final class MapTypeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Map Type"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        }
+
+        @objc private func done() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -4505,6 +6045,92 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
           - { title: Send, role: done, action: dismiss }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.popViewController(animated:)` and `popToRootViewController(animated:)` are
+    pops: a bar button's when the button's function calls them, else the class's own (assumed to be a
+    control's when the function names a tap or closing). A stack is one a storyboard scene sits in, or
+    `UINavigationController(rootViewController:)` around a presented class, whose root the class is. The
+    rule needs the app's entry, which UIKit code does not give (its app delegate is not read): read with
+    the storyboard that starts the app, as below, the classes it leads to are judged. A SwiftUI
+    `dismiss()` in a pushed view is a pop, never one from a root, so SwiftUI is not reported.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The compose screen is presented in a navigation controller of its own, and its Cancel pops:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            navigationController?.popViewController(animated: true)
+    //                            ^ pop-from-root
+        }
+    }
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let navigation = UINavigationController(rootViewController: ComposeViewController())
+            navigation.modalPresentationStyle = .fullScreen
+            present(navigation, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -4672,6 +6298,117 @@ enum EmbeddedDocumentation {
           - { title: Stay, role: cancel }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)),
+    `navigationController?.popToViewController(x, animated:)` is a `popTo` when `x`'s class is known:
+    constructed in the same function, or bound with a cast (`as? SearchViewController`), as code that
+    looks the view controller up on the stack does; the finding stands at that class's name. A view
+    controller taken from the stack without a cast (`viewControllers[1]`) leaves the target unresolved,
+    and it is not judged. The stack is made of the `pushViewController` calls read, from the app's
+    entry, which UIKit code does not give (its app delegate is not read): the rule judges classes read
+    with the storyboard that starts the app, as below. Unwind segues are storyboard segues, and
+    `performSegue(withIdentifier:)` is not read as a transition yet.
+
+    The app's storyboard: a navigation controller around the inbox.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    The message was pushed from the inbox, so the search screen is not beneath it:
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func search() {
+            navigationController?.pushViewController(SearchViewController(), animated: true)
+        }
+
+        @objc func openMessage() {
+            navigationController?.pushViewController(MessageViewController(), animated: true)
+        }
+    }
+
+    final class SearchViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Search"
+        }
+    }
+
+    final class MessageViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Message"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Results", style: .plain, target: self, action: #selector(backToResults))
+        }
+
+        @objc private func backToResults() {
+            if let search = navigationController?.viewControllers.first(where: { $0 is SearchViewController }) as? SearchViewController {
+    //                                                                                                             ^ pop-target-not-on-stack
+                navigationController?.popToViewController(search, animated: true)
+            }
+        }
+    }
+    ```
+
+    Messages are opened from the search results, which stay beneath them:
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func search() {
+            navigationController?.pushViewController(SearchViewController(), animated: true)
+        }
+    }
+
+    final class SearchViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Search"
+        }
+
+        @objc func openResult() {
+            navigationController?.pushViewController(MessageViewController(), animated: true)
+        }
+    }
+
+    final class MessageViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Message"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Results", style: .plain, target: self, action: #selector(backToResults))
+        }
+
+        @objc private func backToResults() {
+            if let search = navigationController?.viewControllers.first(where: { $0 is SearchViewController }) as? SearchViewController {
+                navigationController?.popToViewController(search, animated: true)
+            }
+        }
+    }
+    ```
+
     """#,
         "push-navigation-controller": #"""
     ---
@@ -4737,6 +6474,41 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
       Folders:
         title: Folders
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a class of the app that
+    inherits from `UINavigationController` is a navigation controller (`container: navigation`, its root
+    set in code), and `navigationController?.pushViewController(_:animated:)` of a new one, or of a
+    local constant bound to one, is a push of it; the finding stands at the word `pushViewController`. A
+    push whose target the frontend cannot resolve is not reported, and neither is a
+    `UINavigationController(rootViewController:)` that is pushed rather than presented, which the
+    frontend does not read yet.
+
+    ```swift triggers
+    import UIKit
+
+    final class SettingsViewController: UIViewController {
+        @objc func editProfile() {
+            navigationController?.pushViewController(ProfileNavigationController(), animated: true)
+    //                            ^ push-navigation-controller
+        }
+    }
+
+    final class ProfileNavigationController: UINavigationController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class SettingsViewController: UIViewController {
+        @objc func editProfile() {
+            present(ProfileNavigationController(), animated: true)
+        }
+    }
+
+    final class ProfileNavigationController: UINavigationController {}
     ```
 
     """#,
@@ -4912,6 +6684,184 @@ enum EmbeddedDocumentation {
         title: Shop
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI `NavigationLink`
+    is a push, and a view is in a stack when a `NavigationStack` (or `NavigationView`) holds it or the
+    view that pushed it; a sheet's content is in none unless it builds its own. So a link inside a sheet
+    with no stack of its own is found here, at the word `NavigationLink`: SwiftUI shows it greyed out.
+    The rule needs the app's entry: it judges a SwiftUI app whose `App` struct is read and whose every
+    presentation and push is resolved; UIKit code read without its storyboards has no entry (its app
+    delegate is not read), so its `show` and `pushViewController` calls are judged only when it is read
+    with the storyboard that starts the app.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RecipesView()
+            }
+        }
+    }
+
+    struct RecipesView: View {
+        @State private var filtering = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Pancakes") }
+                    .navigationTitle("Recipes")
+                    .toolbar { Button("Filter") { filtering = true } }
+                    .sheet(isPresented: $filtering) { FilterView() }
+            }
+        }
+    }
+
+    struct FilterView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Cuisine") { CuisineView() }
+    //          ^ show-outside-navigation
+                Button("Done") { dismiss() }
+            }
+            .navigationTitle("Filter")
+        }
+    }
+
+    struct CuisineView: View {
+        var body: some View {
+            List { Text("Italian") }
+                .navigationTitle("Cuisine")
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                RecipesView()
+            }
+        }
+    }
+
+    struct RecipesView: View {
+        @State private var filtering = false
+
+        var body: some View {
+            NavigationStack {
+                List { Text("Pancakes") }
+                    .navigationTitle("Recipes")
+                    .toolbar { Button("Filter") { filtering = true } }
+                    .sheet(isPresented: $filtering) {
+                        NavigationStack { FilterView() }
+                    }
+            }
+        }
+    }
+
+    struct FilterView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            List {
+                NavigationLink("Cuisine") { CuisineView() }
+                Button("Done") { dismiss() }
+            }
+            .navigationTitle("Filter")
+        }
+    }
+
+    struct CuisineView: View {
+        var body: some View {
+            List { Text("Italian") }
+                .navigationTitle("Cuisine")
+        }
+    }
+    ```
+
+    In UIKit, read with the storyboard that starts the app: the composer is presented without a
+    navigation controller, so its push does nothing.
+
+    ```xml passes storyboard=Main
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="inbox" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController title="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    ```
+
+    ```swift triggers storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            present(ComposeViewController(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+        @objc private func cancel() { dismiss(animated: true) }
+        @objc func attach() {
+            navigationController?.pushViewController(AttachmentsViewController(), animated: true)
+    //                            ^ show-outside-navigation
+        }
+    }
+
+    final class AttachmentsViewController: UIViewController {}
+    ```
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+        @objc private func cancel() { dismiss(animated: true) }
+        @objc func attach() {
+            navigationController?.pushViewController(AttachmentsViewController(), animated: true)
+        }
+    }
+
+    final class AttachmentsViewController: UIViewController {}
+    ```
+
     """#,
         "storyboard-xml": #"""
     ---
@@ -4992,6 +6942,12 @@ enum EmbeddedDocumentation {
     </document>
     ```
 
+    ## On Swift sources
+
+    Never fires on a Swift file: it judges a storyboard's XML, which a Swift file is not; a storyboard
+    read with the app's Swift code (see
+    [Swift sources](../docs/swift-sources.md#with-the-apps-storyboards)) is still checked here.
+
     """#,
         "unknown-key": #"""
     ---
@@ -5038,6 +6994,30 @@ enum EmbeddedDocumentation {
       Library:
         <<: *defaults
         title: Notes
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the keys are the words of a
+    `// flowlint:` comment above a class, an extension or a SwiftUI view, which state what its code
+    cannot say (`userContent`, `terminal`, `adaptsToCompact`); a word that is none of them is found at
+    the word, with the closest one suggested. So is `target` written above a type rather than above the
+    transition it names. Other comments, and `// flowlint-disable…` suppressions (a hyphen, not a
+    colon), are not read as keys.
+
+    ```swift triggers
+    import UIKit
+
+    // flowlint: userContnet
+    //           ^ unknown-key
+    final class ComposeViewController: UIViewController {}
+    ```
+
+    ```swift passes
+    import UIKit
+
+    // flowlint: userContent
+    final class ComposeViewController: UIViewController {}
     ```
 
     """#,
@@ -5252,6 +7232,61 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a transition's target is a
+    class or view the code constructs or casts to, and one that is no screen read (a class of UIKit or
+    of a package, a factory's result) is left unresolved, never reported here. Only a target the team
+    states can be misspelt: `// flowlint: target ComposeViewController` on the line above a `present`,
+    push or `show` names a screen, and a name that is none is found at the name.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            // flowlint: target ComposeViewControler
+    //                          ^ unknown-target
+            present(Composers.make(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            // flowlint: target ComposeViewController
+            present(Composers.make(), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
     """#,
         "unreachable-screen": #"""
     ---
@@ -5351,6 +7386,97 @@ enum EmbeddedDocumentation {
       OldLogin: { title: Log In, storyboardIdentifier: OldLogin }
     ```
 
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), the app starts at the view
+    its `App` struct's `WindowGroup` shows, and a view is reached through the links, destinations,
+    sheets, covers, tabs, columns and embedded views read from the views before it. The rule runs only
+    on a SwiftUI app whose `App` struct is read, whose every view is declared once and whose every
+    presentation and push is resolved: an unresolved target might be the view it would report. A view
+    made outside any view (in a `#Preview`, a `UIHostingController`, an intent) is shown by code the
+    frontend does not read, so it starts the flow too and is never reported. UIKit code has no entry
+    here (its app delegate is not read), and a class no storyboard holds is never reported.
+
+    ```swift triggers
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Settings") { SettingsView() }
+                }
+                .navigationTitle("Notes")
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        var body: some View {
+            Text("Settings").navigationTitle("Settings")
+        }
+    }
+
+    struct WhatsNewView: View {
+    //     ^ unreachable-screen
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Continue") { dismiss() }
+        }
+    }
+    ```
+
+    ```swift passes
+    import SwiftUI
+
+    @main
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NotesView()
+            }
+        }
+    }
+
+    struct NotesView: View {
+        @AppStorage("seenWhatsNew") private var seenWhatsNew = false
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Settings") { SettingsView() }
+                }
+                .navigationTitle("Notes")
+                .sheet(isPresented: .constant(!seenWhatsNew)) { WhatsNewView() }
+            }
+        }
+    }
+
+    struct SettingsView: View {
+        var body: some View {
+            Text("Settings").navigationTitle("Settings")
+        }
+    }
+
+    struct WhatsNewView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Continue") { dismiss() }
+        }
+    }
+    ```
+
     """#,
         "unsupported-version": #"""
     ---
@@ -5387,6 +7513,11 @@ enum EmbeddedDocumentation {
     screens:
       Library: { title: Notes, terminal: true }
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: the version is the `flowlint:` key of a flow file, and a Swift file, read by
+    the Swift frontend (see [Swift sources](../docs/swift-sources.md)), declares none.
 
     """#,
         "unused-suppression": #"""
@@ -5430,6 +7561,63 @@ enum EmbeddedDocumentation {
       Library: { title: Notes, terminal: true }
       # flowlint-disable-next-line unreachable-screen
       Trash: { title: Recently Deleted, terminal: true }
+    ```
+
+    ## On Swift sources
+
+    With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a `//` suppression in a
+    Swift file that silences nothing is found at its rule id, as in a flow file. A comment written for a
+    finding the frontend cannot see (its target unresolved, its fact not read) is unused too, so check
+    why before deleting it.
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    // flowlint-disable-next-line modal-dismiss-button -- no Cancel until the redesign
+    //                            ^ unused-suppression
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
     ```
 
     """#,
@@ -5476,6 +7664,11 @@ enum EmbeddedDocumentation {
         title: *libraryTitle
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: anchors and aliases are YAML, and the Swift frontend (see
+    [Swift sources](../docs/swift-sources.md)) reads Swift syntax, which has neither.
 
     """#,
         "yaml-limit": #"""
@@ -5533,6 +7726,11 @@ enum EmbeddedDocumentation {
         terminal: true
     ```
 
+    ## On Swift sources
+
+    Never fires on Swift: its limits are those of the YAML parser, which never reads a Swift file when
+    the Swift frontend (see [Swift sources](../docs/swift-sources.md)) is built.
+
     """#,
         "yaml-syntax": #"""
     ---
@@ -5576,6 +7774,12 @@ enum EmbeddedDocumentation {
         title: "Notes: All"
         terminal: true
     ```
+
+    ## On Swift sources
+
+    Never fires on Swift: the Swift frontend (see [Swift sources](../docs/swift-sources.md)) parses
+    Swift, not YAML, and leaves its syntax errors to the compiler. (In a build without it, a `.swift`
+    file named on the command line is read as a flow file, and fails here.)
 
     """#,
     ]

@@ -113,6 +113,10 @@ private struct JoinedNames {
     /// Scenes that stand for a navigation controller and its root together (the storyboard
     /// merges them): code that makes the root's class itself makes no navigation controller.
     private var navigationScenes: Set<String> = []
+    /// Each class behind one scene, with that scene's id: a target the team names by its class
+    /// (`// flowlint: target ComposeController`) when the code declares no such class (it is
+    /// written in Objective-C, say) is that scene.
+    private var sceneOfClass: [String: String] = [:]
 
     init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>) {
         var identifiers: [String: [String]] = [:]
@@ -121,6 +125,7 @@ private struct JoinedNames {
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
         navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value))
+        sceneOfClass = scenesByClass.compactMapValues { $0.count == 1 ? flow.screens[$0[0]].id.value : nil }
         var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
             if left.contains(name) {
@@ -144,7 +149,7 @@ private struct JoinedNames {
 
     /// The name as the joined flow spells it; nil when it no longer names one screen.
     func renamed(_ name: Located<String>) -> Located<String>? {
-        guard let change = changed[name.value] else { return name }
+        guard let change = changed[name.value] else { return sceneOfClass[name.value].map { Located($0, at: name.range) } ?? name }
         return change.map { Located($0, at: name.range) }
     }
 
