@@ -3145,6 +3145,10 @@ enum EmbeddedDocumentation {
     dismiss or to pop, see [Storyboards](../docs/storyboards.md)). The edge swipe is not counted: UIKit's pop gesture stops
     working once the bar is hidden unless the app's code restores it, which the flow cannot see.
 
+    A tab bar or split view pushed onto a stack, and the screens in its tabs or columns, are not
+    reported: pushing the app's main interface is how an onboarding or sign-in stack with a hidden
+    bar hands over to the app, which the user is not meant to leave by going back.
+
     A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps
     the bar its stack's root hid is found at its name, with a note at the root's setting.
 
@@ -3296,6 +3300,31 @@ enum EmbeddedDocumentation {
         navigationBarHidden: true
         buttons:
           - { title: Close, role: close, action: dismiss }
+    ```
+
+    An onboarding stack that hides its bar and ends by pushing the app's tab bar hands over to the
+    app: the tab bar and its tabs are no steps to go back from.
+
+    ```yaml passes
+    flowlint: 1
+    app: Tracer
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        container: navigation
+        navigationBarHidden: true
+        buttons:
+          - { title: Get Started, action: { show: Main } }
+      Main:
+        container: tabs
+        tabs: [Home, Help]
+      Home:
+        title: Home
+        terminal: true
+      Help:
+        title: Help
+        terminal: true
     ```
 
     ## On Swift sources

@@ -116,6 +116,22 @@ struct NavigationQueries {
         holders[screen].value
     }
 
+    /// Whether the screen is the app's main interface handed over by a push, or a tab or column
+    /// of it: a tab or split container pushed onto a stack, as an onboarding or sign-in stack
+    /// ends by pushing the app's tab bar. It is where the app goes on, not a step to go back
+    /// from (the push's counterpart of `FlowGraph.replacesRoot`).
+    func isHandedOver(_ screen: Int) -> Bool {
+        var node = screen
+        // A holder is a tab bar, split view or embedding screen, each holding its children once.
+        for _ in 0 ..< graph.screenCount {
+            let container = graph.screens[node].container?.value
+            if container == .tabs || container == .split { return graph.facts[node].pushedBy != nil }
+            guard let held = holder(of: node), held.holding != .embedded else { return false }
+            node = held.screen
+        }
+        return false
+    }
+
     /// An alert presented by another alert's action acts where the first one does.
     private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
         var shownFrom = [[Int]](repeating: [], count: showers.count)

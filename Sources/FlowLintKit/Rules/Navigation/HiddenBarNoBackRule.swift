@@ -21,7 +21,7 @@ struct HiddenBarNoBackRule: Rule {
         for node in 0 ..< graph.screenCount where graph.isReachedFromEntry(node) {
             let facts = graph.facts[node]
             guard facts.isInNavigationStack, facts.stackDepth >= 1, let hidden = graph.navigationBarSetting(of: node), hidden.value,
-                  !queries.offersWayBack(from: node, presented) else { continue }
+                  !queries.offersWayBack(from: node, presented), !queries.isHandedOver(node) else { continue }
             let screen = graph.screens[node]
             // A screen that hides the bar itself is found at its own setting; one that keeps the
             // bar its navigation controller hid is found at the screen, the fix being on it.
