@@ -5987,7 +5987,9 @@ enum EmbeddedDocumentation {
     The rule looks at segues, buttons, and actions of alerts a screen shows (an alert action pops the
     stack of the screen underneath). It skips screens the entry cannot reach, because their stack is
     unknown; `unreachable-screen` reports those. When a screen is reached in several ways, it is the
-    root only if it is never pushed.
+    root only if it is never pushed. A pop only assumed (a storyboard control wired to code named for going back,
+    or a Swift back handler that pops or dismisses by how the screen was shown) is not reported: the
+    code that decides was not read.
 
     ## How to fix
     If the screen was presented, use `dismiss`. If it should be pushed, push it with `show` from a
@@ -6158,6 +6160,24 @@ enum EmbeddedDocumentation {
 
         @objc private func cancel() {
             dismiss(animated: true)
+        }
+    }
+    ```
+
+    A back handler that pops or dismisses by how the screen was shown, run by a control of the
+    screen's own views (here an `@IBAction`), gives pops only assumed, and an assumed pop proves
+    nothing: the inbox, a stack's root, is not reported.
+
+    ```swift passes storyboard=Main
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @IBAction func back(_ sender: Any) {
+            if presentingViewController != nil {
+                dismiss(animated: true)
+            } else {
+                navigationController?.popViewController(animated: true)
+            }
         }
     }
     ```

@@ -20,7 +20,9 @@ struct PopFromRootRule: Rule {
             let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachedFromEntry)
             let hasNothingToPop = { (screen: Int) in graph.facts[screen].stackDepth == 0 || !graph.facts[screen].isInNavigationStack }
             // An alert shown from several screens is fine as long as one of them can pop.
-            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action else { continue }
+            // A pop only assumed (a control named for going back, whose code was not read, or a
+            // back handler that pops or dismisses by how the screen was shown) proves nothing.
+            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action, !action.isAssumed else { continue }
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
