@@ -395,10 +395,6 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].calls[scope.name, default: []].insert(name)
         }
         if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
-        if let scope = scopes.last, scopes.count == 1, scope.closureDepth == 0, ["viewWillAppear", "viewDidAppear"].contains(scope.name),
-           name.hasPrefix("reload") || name.hasPrefix("refresh"), types[type].reloadsOnAppear == nil {
-            types[type].reloadsOnAppear = positions.located(true, at: nameToken)
-        }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }

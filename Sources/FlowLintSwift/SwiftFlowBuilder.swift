@@ -54,7 +54,6 @@ struct SwiftFlowBuilder {
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
-            if let flag = facts.reloadsOnAppear { screen[.reloadsOnAppear] = flag }
             if facts.superclass == "UINavigationController" {
                 // A navigation controller made in code gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
@@ -317,7 +316,6 @@ struct SwiftFlowBuilder {
             merged[index].title = merged[index].title ?? facts.title
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].definesPresentationContext = merged[index].definesPresentationContext ?? facts.definesPresentationContext
-            merged[index].reloadsOnAppear = merged[index].reloadsOnAppear ?? facts.reloadsOnAppear
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
             merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
             merged[index].sheetHeight.merge(facts.sheetHeight)

@@ -13,6 +13,9 @@ enum SwiftStatedFacts {
         ScreenFlag.userContent.rawValue: .userContent,
         ScreenFlag.terminal.rawValue: .terminal,
         ScreenFlag.adaptsToCompact.rawValue: .adaptsToCompact,
+        // Not read from `viewWillAppear`: most apps that reload there also refresh through a
+        // delegate or a notification, which decides whether a sheet leaves the list stale.
+        ScreenFlag.reloadsOnAppear.rawValue: .reloadsOnAppear,
     ]
 
     struct Stated {

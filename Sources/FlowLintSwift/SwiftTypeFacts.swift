@@ -41,7 +41,6 @@ struct SwiftTypeFacts {
     /// A call named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`) made
     /// directly in `viewWillAppear` or `viewDidAppear`, at its name: the screen refreshes as it
     /// appears, which it does not when a sheet it presents goes away.
-    var reloadsOnAppear: Located<Bool>?
     /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad`: how it
     /// is presented, wherever it is presented from.
     var ownPresentationStyle: Located<PresentationStyle>?

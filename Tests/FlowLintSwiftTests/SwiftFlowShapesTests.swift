@@ -428,12 +428,12 @@ import Testing
         ])
     }
 
-    /// `definesPresentationContext` set by a class is its screen's, at the literal; a call named
-    /// `reload…` or `refresh…` made straight in `viewWillAppear` or `viewDidAppear` (not in a
-    /// closure that may never run, such as a loader's callback; one UIKit or Dispatch always runs
-    /// would count) marks the screen as refreshing when it appears, at the name.
+    /// `definesPresentationContext` set by a class is its screen's, at the literal. A reload in
+    /// `viewWillAppear` is not taken for `reloadsOnAppear` (apps also refresh through delegates);
+    /// a `// flowlint: reloadsOnAppear` above the class states it, at the word.
     @Test func aScreenThatDefinesItsContextOrRefreshesAsItAppears() throws {
         let (flow, tables) = try Self.flowAndTables("""
+        // flowlint: reloadsOnAppear
         class Library: UITableViewController {
             override func viewDidLoad() {
                 definesPresentationContext = true
@@ -464,9 +464,9 @@ import Testing
             }.joined(separator: " ")
         }
         #expect(flags == [
-            "definesPresentationContext=true@3:38 reloadsOnAppear=true@7:19",
-            "reloadsOnAppear=true@12:9",
-            "definesPresentationContext=false@19:38",
+            "definesPresentationContext=true@4:38 reloadsOnAppear=true@1:14",
+            "",
+            "definesPresentationContext=false@20:38",
         ])
     }
 

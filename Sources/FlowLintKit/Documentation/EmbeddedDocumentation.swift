@@ -498,17 +498,18 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller reloads
-    on appearing (`reloadsOnAppear`) when its `viewWillAppear` or `viewDidAppear` itself calls something
-    named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`; not inside a closure,
-    which runs later); its presentations are those of `present(_:animated:)`, in the style set on the
-    presented constant, by the presented class, or UIKit's default sheet. The finding stands at the word
-    `present`, or at the style's value. A reload made through another function of the class
-    (`viewWillAppear` calling `loadNotes()`) is not seen, and a presentation whose target the frontend
-    cannot resolve is not judged. SwiftUI's `.onAppear` is not read.
+    on appearing when the team says so with `// flowlint: reloadsOnAppear` on the line above the class:
+    a reload in `viewWillAppear` is not taken as one by itself, since most apps that reload there also
+    refresh through a delegate or a notification, which the flow does not see. Its presentations are
+    those of `present(_:animated:)`, in the style set on the presented constant, by the presented
+    class, or UIKit's default sheet. The finding stands at the word `present`, or at the style's value.
+    A presentation whose target the frontend cannot resolve is not judged. SwiftUI's `.onAppear` is not
+    read.
 
     ```swift triggers
     import UIKit
 
+    // flowlint: reloadsOnAppear
     final class NotesViewController: UITableViewController {
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
