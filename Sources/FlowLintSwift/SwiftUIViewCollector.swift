@@ -123,7 +123,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
             }
-            if name == "Button" {
+            // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
+            // is read as a `Button` is.
+            if name == "Button" || (name.first?.isUppercase == true && node.arguments.contains { $0.label?.text == "action" }) {
                 let position = node.position
                 if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
                     views[view].dialogs[dialog.dialog].buttons.append(button(node))
@@ -441,7 +443,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard found == nil else { return .skipChildren }
-            if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || path == ["presentationMode", "wrappedValue", "dismiss"] {
+            // `presentationMode.wrappedValue.dismiss()`, whatever the environment value is called.
+            if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"]) {
                 found = node
                 return .skipChildren
             }

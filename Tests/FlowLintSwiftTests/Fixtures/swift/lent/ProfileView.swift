@@ -60,3 +60,36 @@ struct BadgeView: View {
         }
     }
 }
+
+/// An app's own close button, handed the action: read as a `Button` is.
+struct RequestsView: View {
+    @Environment(\.presentationMode) private var presentation
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                CloseButton(action: { presentation.wrappedValue.dismiss() }, label: "Close")
+                Text("Requests")
+            }
+            .navigationTitle("Requests")
+        }
+    }
+}
+
+struct CloseButton: View {
+    let action: () -> Void
+    let label: String
+
+    var body: some View {
+        Button(action: { action() }, label: { Image(systemName: "xmark") })
+    }
+}
+
+struct InboxView: View {
+    @State private var requests = false
+
+    var body: some View {
+        Button("Requests") { requests = true }
+            .fullScreenCover(isPresented: $requests) { RequestsView() }
+    }
+}
