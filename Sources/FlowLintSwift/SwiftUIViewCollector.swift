@@ -452,12 +452,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
     }
 
-    /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`.
+    /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`; or an
+    /// observed model's, `$model.flag`.
     private static func boundFlag(_ expression: ExprSyntax) -> String? {
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
-        return String(name.dropFirst())
+        guard let name else { return nil }
+        if name.hasPrefix("$") { return name.count > 1 ? String(name.dropFirst()) : nil }
+        // `$model.isShowingExport`: a property of an observed model, the flag being its last name
+        // (set back with `model.isShowingExport = false`).
+        guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
+        return path.last
     }
 
     /// The flag a closure sets to `true` (`flag = true` or `self.flag = true`), or the optional it

@@ -1,0 +1,33 @@
+import SwiftUI
+
+final class ExportModel: ObservableObject {
+    @Published var isShowingCode = false
+}
+
+/// A sheet bound to an observed model's flag, its content a stack around the code view with a
+/// Close that lowers the flag: the code view's way out.
+struct ExportView: View {
+    @StateObject private var model = ExportModel()
+
+    var body: some View {
+        Button("Export") { model.isShowingCode = true }
+            .sheet(isPresented: $model.isShowingCode) {
+                NavigationView {
+                    VStack {
+                        CodeView()
+                        Text("Scan this code")
+                    }
+                    .navigationTitle("Export")
+                    .navigationBarItems(trailing: Button("Close") {
+                        model.isShowingCode = false
+                    })
+                }
+            }
+    }
+}
+
+struct CodeView: View {
+    var body: some View {
+        Image(systemName: "qrcode")
+    }
+}
