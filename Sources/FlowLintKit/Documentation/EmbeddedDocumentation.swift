@@ -5413,6 +5413,29 @@ enum EmbeddedDocumentation {
       Layers: {}
     ```
 
+    A navigation controller kept apart from its root (a storyboard's, whose root scene code also loads
+    by itself) shows its root's title in its bar:
+
+    ```yaml passes
+    flowlint: 1
+    app: Feeds
+    entry: Feeds
+    screens:
+      Feeds:
+        title: Feeds
+        container: navigation
+        buttons:
+          - { title: New, action: { present: NewFeedNavigation } }
+      NewFeedNavigation:
+        container: navigation
+        segues:
+          - { embed: NewFeed }
+      NewFeed:
+        title: New Feed
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
     A pushed screen may go without a title; a presented one names its task:
 
     ```yaml passes

@@ -21,12 +21,23 @@ struct ModalTitleRule: Rule {
             // controller whose root code sets shows that root's, which the flow does not know.
             let container = screens[root].container?.value
             guard container != .tabs, container != .split, !screens[root].flag(.rootInCode), (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
-                  showsBar(root, queries) else { continue }
+                  !Self.embedsTitledRoot(root, graph), showsBar(root, queries) else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
             context.report("modal \(UserText.quoted(id.value)) \(missing); name the task it is for",
                            at: title?.range ?? id.range,
                            notes: queries.presentedNotes(root, in: context), subject: "screen:\(id.value)")
+        }
+    }
+
+    /// Whether a navigation controller kept apart from its root (a storyboard's, whose root scene
+    /// code also loads by itself) embeds a root with a title: its bar shows that root's title.
+    private static func embedsTitledRoot(_ screen: Int, _ graph: FlowGraph) -> Bool {
+        guard graph.screens[screen].container?.value == .navigation else { return false }
+        return graph.outgoing[screen].contains { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            guard edge.actionKind == .embed, let target = edge.target, graph.isScreen(target) else { return false }
+            return !(graph.screens[target].title?.value.trimmingSpaces ?? "").isEmpty
         }
     }
 
