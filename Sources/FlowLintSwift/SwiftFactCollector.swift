@@ -353,7 +353,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
     /// the type's own sheet ("") or on a local constant's (`x.sheetPresentationController`), also
     /// through a name bound to one.
-    private func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftTypeFacts.SheetHeight)? {
+    private func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftSheetHeight)? {
         guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
         let holder = target.dropLast()
         let owner: String
@@ -364,7 +364,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         } else {
             return nil
         }
-        var height = SwiftTypeFacts.SheetHeight()
+        var height = SwiftSheetHeight()
         if property == "largestUndimmedDetentIdentifier" {
             height.undimmed = true
         } else if let elements = value.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty {

@@ -48,9 +48,9 @@ struct SwiftTypeFacts {
     var ownTransitionStyle: Located<TransitionStyle>?
     /// `sheetPresentationController?.detents = [.medium()]` (any detents but `.large()` alone),
     /// at the detents, unless `largestUndimmedDetentIdentifier` leaves the screen above undimmed.
-    var sheetHeight = SheetHeight()
+    var sheetHeight = SwiftSheetHeight()
     /// The same, set by this type on view controllers it makes (`x.sheetPresentationController?.detents`).
-    var lentSheetHeights: [String: SheetHeight] = [:]
+    var lentSheetHeights: [String: SwiftSheetHeight] = [:]
     /// `setNavigationBarHidden(true, animated: …)` or `navigationController?.isNavigationBarHidden = true`,
     /// at the literal; `bindsBarInSetup` when it was set in an initialiser, `viewDidLoad` or
     /// `viewWill/DidAppear`, which outranks a setting elsewhere (`viewWillDisappear` showing the bar again).
@@ -64,20 +64,6 @@ struct SwiftTypeFacts {
     var usesStack: SourceRange?
     /// For `extension UIAlertController`: its methods that add an action, by name.
     var alertHelpers: [String: SwiftAlertHelper] = [:]
-
-    /// How a sheet presenting a view controller opens: below full height, over a dimmed screen a
-    /// tap on which closes it.
-    struct SheetHeight {
-        var mediumDetent: SourceRange?
-        var undimmed = false
-
-        var opensAtMediumDetent: SourceRange? { undimmed ? nil : mediumDetent }
-
-        mutating func merge(_ other: SheetHeight) {
-            mediumDetent = mediumDetent ?? other.mediumDetent
-            undimmed = undimmed || other.undimmed
-        }
-    }
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
     var alerts: [SwiftAlert] = []
     /// `presentationControllerDidAttemptToDismiss(_:)`, at its name.

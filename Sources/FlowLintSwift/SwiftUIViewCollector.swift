@@ -203,7 +203,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             views[view].dialogs.append(dialog)
             dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
         case "presentationDetents", "presentationBackgroundInteraction":
-            var height = SwiftUISheetHeight()
+            var height = SwiftSheetHeight()
             if name.text == "presentationBackgroundInteraction" {
                 height.undimmed = true
             } else if let detents = call.arguments.first?.expression, let opens = Self.opensBelowLarge(detents) {

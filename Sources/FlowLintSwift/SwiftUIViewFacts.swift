@@ -16,7 +16,7 @@ struct SwiftUIViewFacts {
     /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
     var bindings: Set<String> = []
     /// How the view sits in a sheet it is presented in (`.presentationDetents`), when its body says.
-    var sheetHeight = SwiftUISheetHeight()
+    var sheetHeight = SwiftSheetHeight()
     /// `.toolbar(.hidden, for: .navigationBar)` (or `.visible`), or `.navigationBarHidden(true)`,
     /// on the view itself, at the value: whether its navigation bar shows.
     var navigationBarHidden: Located<Bool>?
@@ -106,23 +106,9 @@ struct SwiftUIPresentation {
     /// buttons, not the presenter's.
     var title: Located<String>?
     var buttons: [SwiftUIButton] = []
-    var sheetHeight = SwiftUISheetHeight()
+    var sheetHeight = SwiftSheetHeight()
 }
 
-/// `.presentationDetents([.medium])` (any detent but `.large`: the sheet opens at the smallest),
-/// unless `.presentationBackgroundInteraction` lets taps reach the screen above, undimmed.
-struct SwiftUISheetHeight {
-    var mediumDetent: SourceRange?
-    var undimmed = false
-
-    /// Where the sheet is said to open below full height over a dimmed screen, a tap on which closes it.
-    var opensAtMediumDetent: SourceRange? { undimmed ? nil : mediumDetent }
-
-    mutating func merge(_ other: SwiftUISheetHeight) {
-        mediumDetent = mediumDetent ?? other.mediumDetent
-        undimmed = undimmed || other.undimmed
-    }
-}
 
 /// A `Button` inside a toolbar item with a cancellation or confirmation placement, or one whose
 /// action calls `dismiss()`.

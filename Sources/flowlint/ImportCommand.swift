@@ -8,6 +8,23 @@ struct ImportCommand: ParsableCommand {
         abstract: "Write the flow file equivalent to an existing description of the app.",
         subcommands: [ImportStoryboardCommand.self, ImportSwiftCommand.self]
     )
+
+    /// The imported flow to `output` (atomically) or standard output; without one, why not, and exit 1.
+    static func write(_ yaml: String?, reports: [FileReport], to output: String?) throws {
+        guard let yaml else {
+            StandardStream.error.write(TextFormatter().format(LintRun(files: reports)))
+            throw ExitCode(1)
+        }
+        guard let output else {
+            do { try StandardStream.output.writeReport(yaml, as: .yaml) } catch { throw failure("\(error)") }
+            return
+        }
+        do {
+            try AtomicFile.write(yaml, to: output)
+        } catch {
+            throw failure("cannot write \(error)")
+        }
+    }
 }
 
 struct ImportStoryboardCommand: ParsableCommand {
@@ -37,19 +54,7 @@ struct ImportStoryboardCommand: ParsableCommand {
             }
         }
         let outcome = StoryboardImport.run(sources)
-        guard let yaml = outcome.yaml else {
-            StandardStream.error.write(TextFormatter().format(LintRun(files: outcome.reports)))
-            throw ExitCode(1)
-        }
-        guard let output else {
-            do { try StandardStream.output.writeReport(yaml, as: .yaml) } catch { throw failure("\(error)") }
-            return
-        }
-        do {
-            try AtomicFile.write(yaml, to: output)
-        } catch {
-            throw failure("cannot write \(error)")
-        }
+        try ImportCommand.write(outcome.yaml, reports: outcome.reports, to: output)
     }
 }
 
@@ -84,18 +89,6 @@ struct ImportSwiftCommand: ParsableCommand {
             outcome.errors.forEach(printError)
             throw ExitCode(2)
         }
-        guard let yaml = outcome.yaml else {
-            StandardStream.error.write(TextFormatter().format(LintRun(files: outcome.reports)))
-            throw ExitCode(1)
-        }
-        guard let output else {
-            do { try StandardStream.output.writeReport(yaml, as: .yaml) } catch { throw failure("\(error)") }
-            return
-        }
-        do {
-            try AtomicFile.write(yaml, to: output)
-        } catch {
-            throw failure("cannot write \(error)")
-        }
+        try ImportCommand.write(outcome.yaml, reports: outcome.reports, to: output)
     }
 }
