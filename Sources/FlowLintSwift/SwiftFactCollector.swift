@@ -11,7 +11,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
-    private(set) var unknownStatements: [Located<String>] = []
+    private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
     /// protocol, whose calls belong to no view controller.
     private var enclosing: [Int?] = []
@@ -507,9 +507,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition.transitionStyle = scope.transitionStyles[name]
             if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }
         }
-        if transition.targetType == nil, transition.stack == nil, let stated = SwiftStatedFacts.target(before: call, positions: positions) {
-            transition.targetType = stated
-            transition.targetIsStated = true
+        if transition.targetType == nil, transition.stack == nil {
+            let stated = SwiftStatedFacts.target(before: call, positions: positions)
+            if let name = stated.name {
+                transition.targetType = name
+                transition.targetIsStated = true
+            }
+            if let problem = stated.problem { unknownStatements.append(problem) }
         }
         types[type].transitions.append(transition)
     }

@@ -18,7 +18,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var shownByCode: [Located<String>] = []
         var comments: [Int: CodeComments] = [:]
         var lookups: [StoryboardLookup] = []
-        var unknownStatements: [Located<String>] = []
+        var unknownStatements: [SwiftStatedFacts.Problem] = []
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
@@ -41,13 +41,9 @@ public struct SwiftSourceFrontend: CodeFrontend {
         flow.storyboardLookups = Self.exact(lookups, types: types)
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
         let known = SwiftStatedFacts.statable.keys.sorted()
-        let findings = unknownStatements.compactMap { word in
-            // A target belongs above a transition, where it is read; above a type it states nothing.
-            let message = word.value == "target"
-                ? "a flowlint: comment states a target above a type; a target goes on the line above the present, push or show it names"
-                : "a flowlint: comment states \(UserText.quoted(word.value)), which is no fact of a screen it knows"
-                    + Suggestions(known).clause(for: word.value) + " (it knows \(known.joined(separator: ", ")))"
-            return configuration.reported(Finding(ruleID: FormatCheck.unknownKey.rawValue, severity: .error, message: message, range: word.range))
+        let findings = unknownStatements.compactMap { problem in
+            configuration.reported(Finding(ruleID: FormatCheck.unknownKey.rawValue, severity: .error, message: problem.message(known: known),
+                                           range: problem.word.range))
         }
         return CodeReading(flow: flow.screens.isEmpty && flow.storyboardLookups.isEmpty ? nil : flow, findings: findings, comments: comments,
                            assumptions: assumptions)
@@ -64,7 +60,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// `flowlint-` comments when it has any.
     func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
                                                              shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup],
-                                                             unknownStatements: [Located<String>]) {
+                                                             unknownStatements: [SwiftStatedFacts.Problem]) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -88,7 +84,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     }
 
     private static let nothing: (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
-                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [Located<String>]) = ([], [], [], [], nil, [], [])
+                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem]) = ([], [], [], [], nil, [], [])
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

@@ -21,7 +21,34 @@ enum SwiftStatedFacts {
     struct Stated {
         var flags: [(flag: ScreenFlag, value: Located<Bool>)] = []
         /// Words that name no statable flag, for a finding.
-        var unknown: [Located<String>] = []
+        var unknown: [Problem] = []
+    }
+
+    /// A `// flowlint:` comment that states nothing flowlint can use, at its word: an `unknown-key`
+    /// finding.
+    struct Problem {
+        enum Kind {
+            /// Above a type, a word that is no statable flag (`target` included: it goes above a
+            /// transition).
+            case unknownWord
+            /// Above a transition, `target` with no name after it, or more than one.
+            case targetWithoutOneName
+        }
+
+        var word: Located<String>
+        var kind: Kind
+
+        func message(known: [String]) -> String {
+            switch kind {
+            case .targetWithoutOneName:
+                "a flowlint: target comment needs one screen's name after `target`, as in `// flowlint: target ComposeViewController`"
+            case .unknownWord where word.value == "target":
+                "a flowlint: comment states a target above a type; a target goes on the line above the present, push or show it names"
+            case .unknownWord:
+                "a flowlint: comment states \(UserText.quoted(word.value)), which is no fact of a screen it knows"
+                    + Suggestions(known).clause(for: word.value) + " (it knows \(known.joined(separator: ", ")))"
+            }
+        }
     }
 
     /// The statements in the line comments of `node`'s leading trivia.
@@ -31,7 +58,7 @@ enum SwiftStatedFacts {
             if let flag = statable[word.value] {
                 stated.flags.append((flag, Located(true, at: word.range)))
             } else {
-                stated.unknown.append(word)
+                stated.unknown.append(Problem(word: word, kind: .unknownWord))
             }
         }
         return stated
@@ -39,11 +66,12 @@ enum SwiftStatedFacts {
 
     /// The screen a `// flowlint: target ComposeViewController` comment above a call names, for
     /// a transition whose target the code does not say (a factory, a property, a parameter).
-    static func target(before node: some SyntaxProtocol, positions: SwiftPositions) -> Located<String>? {
-        for words in statements(before: node, positions: positions) where words.count == 2 && words[0].value == "target" {
-            return words[1]
+    static func target(before node: some SyntaxProtocol, positions: SwiftPositions) -> (name: Located<String>?, problem: Problem?) {
+        for words in statements(before: node, positions: positions) where words.first?.value == "target" {
+            guard words.count == 2 else { return (nil, Problem(word: words[0], kind: .targetWithoutOneName)) }
+            return (words[1], nil)
         }
-        return nil
+        return (nil, nil)
     }
 
     /// The words of each `// flowlint:` line comment in `node`'s leading trivia, each at its place.

@@ -8,7 +8,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private let positions: SwiftPositions
     private(set) var views: [SwiftUIViewFacts] = []
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
-    private(set) var unknownStatements: [Located<String>] = []
+    private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
     /// `WindowGroup { Root() }` in a struct that conforms to `App`: where the app starts.
     private(set) var windowRoots: [SwiftUIColumn] = []
     /// Per enclosing type declaration, whether it is an `App` struct.

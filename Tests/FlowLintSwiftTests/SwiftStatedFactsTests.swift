@@ -91,6 +91,10 @@ import Testing
         #expect(Self.findings(source("// Made by the app's factory.")) == [])
         // A stated name that is no screen is a slip, reported at the name.
         #expect(Self.findings(source("// flowlint: target ComposeViewControler")) == ["5:29 unknown-target"])
+        // A target with no name, or two, names nothing: reported at the word, and the transition
+        // stays unresolved.
+        #expect(Self.findings(source("// flowlint: target")) == ["5:22 unknown-key"])
+        #expect(Self.findings(source("// flowlint: target Compose Inbox")) == ["5:22 unknown-key"])
         // Above a type, a target states nothing: the word is reported, and so is the name after it.
         #expect(Self.findings(Self.source(statement: "// flowlint: target Compose")) == [
             "10:14 unknown-key", "10:21 unknown-key", "30:14 unknown-key", "30:21 unknown-key",
