@@ -21,6 +21,37 @@ import Testing
         return ("\(base)/root", { try? manager.removeItem(atPath: base) })
     }
 
+    /// A code file that no target of the Xcode project around it compiles is not the app's: the
+    /// walk leaves it out, unless a Swift package inside the project builds it or the project
+    /// builds whole folders (which it then does not list).
+    @Test func codeInNoTargetOfItsProjectIsLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-targets-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for directory in ["App/App.xcodeproj", "App/Sources", "App/Kit/Sources", "Other"] {
+            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        }
+        let project = """
+            \t\tA1 /* Inbox View.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Inbox View.swift */; };
+            \t\t\t\tA1 /* Inbox View.swift in Sources */,
+            """
+        #expect(manager.createFile(atPath: "\(base)/App/App.xcodeproj/project.pbxproj", contents: Data(project.utf8)))
+        for file in ["App/Sources/Inbox View.swift", "App/Sources/Old.swift", "App/Main.storyboard", "App/Kit/Package.swift",
+                     "App/Kit/Sources/Shared.swift", "Other/Loose.swift"] {
+            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
+        }
+        var finder = FlowFileFinder()
+        finder.codeSuffixes = [".swift"]
+        let found = finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+        #expect(found == ["/App/Kit/Package.swift", "/App/Kit/Sources/Shared.swift", "/App/Main.storyboard", "/App/Sources/Inbox View.swift", "/Other/Loose.swift"])
+        // A project that builds whole folders (Xcode 16) lists no files, so it leaves none out.
+        #expect(manager.createFile(atPath: "\(base)/App/App.xcodeproj/project.pbxproj",
+                                   contents: Data((project + "\n/* Begin PBXFileSystemSynchronizedRootGroup section */\n").utf8)))
+        #expect(finder.files(in: [base]).files.contains { $0.hasSuffix("/App/Sources/Old.swift") })
+        // Without code to read, nothing is left out and no project is looked at.
+        #expect(FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) } == ["/App/Main.storyboard"])
+    }
+
     @Test func walksStayInsideTheRootAndSkipHiddenFolders() throws {
         let tree = try makeTree()
         defer { tree.cleanup() }

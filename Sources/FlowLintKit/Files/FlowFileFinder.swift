@@ -84,6 +84,8 @@ public struct FlowFileFinder {
     private func walk(_ root: String) -> (files: [String], failures: [Failure]) {
         var found: [String] = []
         var failures: [Failure] = []
+        // Xcode projects, which say which of the code files an app builds (`XcodeTargets`).
+        var projects: [String] = []
         var pending = [root]
         var entered: Set<String> = [Self.realPath(root)]
         while let directory = pending.popLast() {
@@ -111,9 +113,12 @@ public struct FlowFileFinder {
                     if !Self.skips(directory: name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
+                } else if !codeSuffixes.isEmpty, name == "project.pbxproj", kind == .regular {
+                    projects.append(path)
                 }
             }
         }
+        found = XcodeTargets.built(found, codeSuffixes: codeSuffixes, projects: projects)
         return (found.sorted(), failures.sorted { $0.path < $1.path })
     }
 
