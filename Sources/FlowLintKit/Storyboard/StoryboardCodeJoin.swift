@@ -18,17 +18,26 @@ enum StoryboardCodeJoin {
     /// `otherPlatforms`: the classes of scenes of storyboards for another platform (a tvOS app's,
     /// say, beside the iOS app): their code is that app's, so its screens are left out, and a
     /// transition to one is left unresolved.
-    static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String> = []) -> Flow {
+    ///
+    /// `assumedNavigationRoots`: scenes the storyboards' reader only assumed to be the root of a
+    /// navigation controller code makes; one the code pushes is pushed instead, and no root.
+    static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String> = [],
+                     assumedNavigationRoots: Set<String> = []) -> Flow {
         var flow = storyboards
         var scenesByClass: [String: [Int]] = [:]
         for index in flow.screens.indices {
             if let name = flow.screens[index].className?.value { scenesByClass[name, default: []].append(index) }
         }
         let left = otherPlatforms.subtracting(scenesByClass.keys)
-        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass, leaving: left)
+        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass, leaving: left, assumedNavigationRoots: assumedNavigationRoots)
         var codeOnly: [Int] = [], merged: [Int] = []
+        var pushedScenes: Set<String> = []
         for screen in code.screens where !left.contains(screen.id.value) {
             let screen = names.renamingReferences(in: screen)
+            for action in screen.segues.map(Optional.some) + screen.buttons.map(\.action) {
+                guard let action, [.push, .show].contains(action.kind.value), let target = action.target?.value else { continue }
+                pushedScenes.insert(target)
+            }
             if let scenes = scenesByClass[screen.id.value] {
                 for index in scenes { flow.screens[index] = merge(screen, into: flow.screens[index]) }
                 merged += scenes
@@ -46,6 +55,11 @@ enum StoryboardCodeJoin {
             if let name = names[modal.id.value] { modal.id.value = name }
             for index in modal.actions.indices { modal.actions[index].action = modal.actions[index].action.map(names.renamingTarget) }
             flow.modals.append(modal)
+        }
+        // A scene assumed to sit at the root of a stack code makes, that the code pushes, is pushed.
+        for index in flow.screens.indices where assumedNavigationRoots.contains(flow.screens[index].id.value)
+            && pushedScenes.contains(flow.screens[index].id.value) {
+            flow.screens[index].container = nil
         }
         // Only screens with segues from code: a storyboard's own segues took their styles as read.
         applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
@@ -118,13 +132,13 @@ private struct JoinedNames {
     /// written in Objective-C, say) is that scene.
     private var sceneOfClass: [String: String] = [:]
 
-    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>) {
+    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>, assumedNavigationRoots: Set<String>) {
         var identifiers: [String: [String]] = [:]
         for screen in flow.screens {
             if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
-        navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value))
+        navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value)).subtracting(assumedNavigationRoots)
         sceneOfClass = scenesByClass.compactMapValues { $0.count == 1 ? flow.screens[$0[0]].id.value : nil }
         var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {

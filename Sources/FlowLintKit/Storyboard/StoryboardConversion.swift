@@ -7,6 +7,10 @@ public struct StoryboardConversion: Sendable {
     /// The classes of the scenes of storyboards read for another platform (tvOS, watchOS,
     /// macOS): code of those classes belongs to that platform's app (`StoryboardCodeJoin`).
     var classesOfOtherPlatforms: Set<String> = []
+    /// Scenes only assumed to be the root of a navigation controller that code makes (code loads
+    /// them and they push): code read with the storyboards that pushes one shows otherwise
+    /// (`StoryboardCodeJoin`).
+    var assumedNavigationRoots: Set<String> = []
 
     /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
     /// between them resolve, and each range names the storyboard it lies in.

@@ -12,6 +12,8 @@ struct StoryboardFlowBuilder {
     let names: [StoryboardObjectKey: Located<String>]
     var flow: Flow
     var assumptions: [SourceRange: String] = [:]
+    /// See `StoryboardConversion.assumedNavigationRoots`.
+    var assumedNavigationRoots: Set<String> = []
     var screenIndex: [StoryboardObjectKey: Int] = [:]
     private var unwinds: [PendingUnwind] = []
     /// Buttons assumed to go back, and to close, as (screen, button) indices; see `settleAssumedButtons()`.
@@ -93,7 +95,9 @@ struct StoryboardFlowBuilder {
         markContentMadeInCode()
         resolveUnwinds()
         setEntryAndApp()
-        return StoryboardConversion(flow: flow, assumptions: assumptions)
+        var conversion = StoryboardConversion(flow: flow, assumptions: assumptions)
+        conversion.assumedNavigationRoots = assumedNavigationRoots
+        return conversion
     }
 
     /// A screen with nothing of its own in the storyboard (no button, no segue, no tab or split
@@ -244,6 +248,7 @@ struct StoryboardFlowBuilder {
                       object.element["storyboardIdentifier"] != nil || otherInitials.contains(object.key),
                       let place = Self.pushingSign(of: object.element) {
                 flow.screens[index].container = Located(.navigation, at: place.range)
+                assumedNavigationRoots.insert(flow.screens[index].id.value)
                 let loaded = object.element["storyboardIdentifier"] != nil ? "instantiated in code by its identifier" : "the initial scene of a storyboard that code loads"
                 assumptions[flow.screens[index].range] = "\(loaded), with \(place.sign): assumed to be the root of a navigation controller made in code, so its show segues push"
             }

@@ -29,7 +29,8 @@ struct StoryboardsWithCodeFrontend: Frontend {
         }
         let flow: Flow? = switch (converted.readCount > 0 ? converted.conversion.flow : nil, reading.flow) {
         case (let storyboards?, let code?):
-            StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms)
+            StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
+                                    assumedNavigationRoots: converted.conversion.assumedNavigationRoots)
         case (let storyboards, let code): storyboards ?? code
         }
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
