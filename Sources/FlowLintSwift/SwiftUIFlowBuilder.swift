@@ -111,18 +111,9 @@ struct SwiftUIFlowBuilder {
             }
             var openedSegues: Set<Int> = []
             for read in view.buttons {
-                var read = read
-                // Lowering a flag the presenter lends the view, or calling what the presenter hands
-                // it to close it with (`onCancel()`), closes the view the presenter shows.
-                if read.dismissal == nil, read.lent == nil {
-                    if let lowered = read.lowers, view.bindings.contains(lowered.value) {
-                        read.lent = (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
-                    } else if let call = read.callsClosing {
-                        read.lent = (call.range, "calls \(call.value), which names closing")
-                    }
-                }
-                guard read.role != nil || read.dismissal != nil || read.lent != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
-                var (button, assumption) = button(for: read)
+                let closing = read.dismissal == nil ? Self.closingThroughPresenter(read, bindings: view.bindings) : nil
+                guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
+                var (button, assumption) = button(for: read, closingThroughPresenter: closing)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing.
                 if read.dismissal == nil, let segue = read.raises.flatMap({ presentationByFlag[$0] }) {
                     var action = screen.segues[segue]
@@ -290,9 +281,20 @@ struct SwiftUIFlowBuilder {
         return modal
     }
 
-    /// A button that dismisses when its action calls `dismiss()`; one a toolbar places as the
-    /// cancellation or confirmation action, or titled as closing, assumed to dismiss otherwise.
-    private func button(for read: SwiftUIButton) -> (Button, String?) {
+    /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
+    /// a flag the presenter lends it (`@Binding`), or calls what the presenter hands it to close
+    /// it with (`onCancel()`).
+    private static func closingThroughPresenter(_ read: SwiftUIButton, bindings: Set<String>) -> (range: SourceRange, how: String)? {
+        if let lowered = read.lowers, bindings.contains(lowered.value) {
+            return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
+        }
+        return read.callsClosing.map { ($0.range, "calls \($0.value), which names closing") }
+    }
+
+    /// A button that dismisses when its action calls `dismiss()`, or (assumed) when it closes the
+    /// view through its presenter; one a toolbar places as the cancellation or confirmation
+    /// action, or titled as closing, assumed to dismiss otherwise.
+    private func button(for read: SwiftUIButton, closingThroughPresenter closing: (range: SourceRange, how: String)? = nil) -> (Button, String?) {
         var button = Button(range: read.range)
         button.title = read.title
         button.role = read.role
@@ -300,7 +302,7 @@ struct SwiftUIFlowBuilder {
             button.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
             return (button, nil)
         }
-        if let (range, how) = read.lent {
+        if let (range, how) = closing {
             var action = Action(kind: Located(.dismiss, at: range), range: range)
             action.isAssumed = true
             button.action = action

@@ -126,9 +126,6 @@ struct SwiftUIButton {
     /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):
     /// a closure or model the presenter hands the view, which closes it.
     var callsClosing: Located<String>?
-    /// Where the action closes the view through what its presenter lent it, and how, when
-    /// `lowers` or `callsClosing` says so (worked out by the flow builder, which knows the bindings).
-    var lent: (range: SourceRange, how: String)?
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
     /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the
