@@ -115,7 +115,7 @@ import Testing
         let session = try Session(directory: directory)
 
         session.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{"general":{"positionEncodings":["utf-16"]}}}}"#)
-        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll"]},"hoverProvider":true},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
+        #expect(try session.receive() == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1,"save":{"includeText":false}},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll"]},"hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",","]}},"serverInfo":{"name":"flowlint","version":"\#(FlowLint.version)"}}}"#)
         session.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
 
         session.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(Self.json(Self.flow))}}}"#)

@@ -221,6 +221,57 @@ struct LanguageServerUnitTests {
         ])
     }
 
+    /// Completion offers rule ids after a suppression directive (not those the comment already
+    /// names, not in its reason) and as keys of `.flowlint.yml`'s `rules:`, block or flow; the
+    /// word typed so far is what an item replaces, counted in UTF-16 past an emoji.
+    @Test func completionOffersRuleIDsWhereTheyAreWritten() throws {
+        let client = Client()
+        client.send(Self.initialize)
+        let configuration = "file:///nonexistent-flowlint-lsp/.flowlint.yml"
+        client.send(Self.didOpen(configuration, "rules:\n  dead-end: off\n  # a comment\n\n  mo\n  modal-hierarchy-depth:\n    max\nrules: { dead-end: off, u\nexclude: [x, \n"))
+        let flow = "file:///nonexistent-flowlint-lsp/a.flow.yaml"
+        client.send(Self.didOpen(flow, "flowlint: 1 🎛 # flowlint-disable-file dead-end, u\n# flowlint-disable-next-line dead-end -- u\n# flowlint-disabled \n# flowlint-enable \nu\n"))
+        client.sent.removeAll()
+        func complete(_ uri: String, _ line: Int, _ character: Int) throws -> JSONValue {
+            client.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/completion","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#)
+            let answer = try #require(client.sent.last)
+            client.sent.removeAll()
+            return try JSONReader.read(answer)["result"] ?? .null
+        }
+        func labels(_ result: JSONValue) -> [String] {
+            result["items"]?.items?.compactMap { $0["label"]?.string } ?? []
+        }
+        func firstRange(_ result: JSONValue) -> String? {
+            result["items"]?.items?.first?["textEdit"]?["range"]?.rendered(pretty: false)
+        }
+        let everyID = RuleCatalog.allIDs
+
+        let blockKey = try complete(configuration, 4, 4) // `  mo|`, below a comment and a blank line
+        #expect(labels(blockKey) == everyID)
+        #expect(firstRange(blockKey) == #"{"start":{"line":4,"character":2},"end":{"line":4,"character":4}}"#)
+        let deadEnd = try #require(blockKey["items"]?.items?.first { $0["label"]?.string == "dead-end" })
+        #expect(deadEnd["detail"]?.string == "rule, warning by default")
+        #expect(deadEnd["kind"]?.integer == 12)
+        #expect(try labels(complete(configuration, 6, 7)).isEmpty) // an option of a rule
+        #expect(try complete(configuration, 6, 7) == .null)
+        #expect(try labels(complete(configuration, 7, 25)) == everyID) // `rules: { dead-end: off, u|`
+        #expect(try complete(configuration, 7, 20) == .null) // in a value
+        #expect(try complete(configuration, 8, 13) == .null) // another key's list
+        #expect(try complete(configuration, 0, 3) == .null) // `rules` itself
+
+        let fileWide = try complete(flow, 0, 50) // after `dead-end, u`, past an emoji
+        #expect(labels(fileWide) == everyID.filter { $0 != "dead-end" })
+        #expect(firstRange(fileWide) == #"{"start":{"line":0,"character":49},"end":{"line":0,"character":50}}"#)
+        #expect(try complete(flow, 1, 42) == .null) // in the reason
+        #expect(try complete(flow, 2, 20) == .null) // no such directive
+        #expect(try labels(complete(flow, 3, 18)) == everyID) // `# flowlint-enable |`
+        #expect(try complete(flow, 4, 1) == .null) // not in a comment
+        #expect(try complete(flow, 40, 0) == .null) // past the end
+        #expect(try complete(flow, Int.max, Int.max) == .null)
+        client.send(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/completion","params":{}}"#)
+        #expect(client.sent.last == #"{"jsonrpc":"2.0","id":5,"error":{"code":-32602,"message":"textDocument/completion needs textDocument.uri and position"}}"#)
+    }
+
     /// Quick fixes only where asked, only when quick fixes are wanted, and a request without a
     /// range is InvalidParams.
     @Test func codeActionsFollowTheRangeAndKindAskedFor() {

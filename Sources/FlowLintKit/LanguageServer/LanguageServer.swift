@@ -87,6 +87,7 @@ public final class LanguageServer {
             result = .success(.null)
         case "textDocument/codeAction": result = CodeActions.answer(params, documents: documents, conversion: conversion)
         case "textDocument/hover": result = RuleHover.answer(params, documents: documents, encoding: encoding)
+        case "textDocument/completion": result = RuleCompletion.answer(params, documents: documents, encoding: encoding)
         default:
             result = .failure(RequestFailure(.methodNotFound, "unknown method \(method)"))
         }
@@ -112,6 +113,8 @@ public final class LanguageServer {
             ])),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string(CodeActions.fixAll)]))])),
             ("hoverProvider", .bool(true)),
+            // A space or comma starts the next id of a suppression comment's list.
+            ("completionProvider", .object([("triggerCharacters", .array([.string(" "), .string(",")]))])),
         ])
         return .success(.object([
             ("capabilities", capabilities),

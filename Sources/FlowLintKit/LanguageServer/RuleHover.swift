@@ -3,27 +3,19 @@
 /// its default severity and a link to its page; elsewhere there is nothing to show (null).
 enum RuleHover {
     static func answer(_ params: JSONValue, documents: OpenDocuments, encoding: PositionEncoding) -> Result<JSONValue, RequestFailure> {
-        guard let uri = params["textDocument"]?["uri"]?.string,
-              let line = params["position"]?["line"]?.integer, let character = params["position"]?["character"]?.integer else {
-            return .failure(RequestFailure(.invalidParams, "textDocument/hover needs textDocument.uri and position"))
+        let position: RequestedPosition?
+        switch RequestedPosition.read(params, method: "textDocument/hover", documents: documents, encoding: encoding) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let read): position = read
         }
-        guard let document = documents[uri], line >= 0, line < document.lines.count, let text = document.lines.line(line + 1) else {
-            return .success(.null)
-        }
-        let inConfiguration = document.path.map(DocumentLinting.isConfiguration(path:)) ?? false
-        guard inConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable") else { return .success(.null) }
-        let prefix = document.lines.uncountedPrefix(ofLine: line + 1)
-        let column = encoding.column(forCharacter: max(character, 0) - prefix, inLine: text)
-        guard let word = word(in: text, atColumn: column), let check = RuleCatalog.check(id: word.text) else { return .success(.null) }
-        let severity = check.isOnByDefault ? "\(check.defaultSeverity.rawValue) by default" : "off by default"
-        let value = "**\(check.id)** (\(check.kind.rawValue), \(severity))\n\n\(check.summary)\n\n[Rule page](\(check.documentationURL))"
-        let range: JSONValue = .object([
-            ("start", .object([("line", .int(line)), ("character", .int(prefix + encoding.character(forColumn: word.columns.lowerBound, inLine: text)))])),
-            ("end", .object([("line", .int(line)), ("character", .int(prefix + encoding.character(forColumn: word.columns.upperBound, inLine: text)))])),
-        ])
+        guard let position else { return .success(.null) }
+        let text = position.text
+        guard position.isInConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable") else { return .success(.null) }
+        guard let word = word(in: text, atColumn: position.column), let check = RuleCatalog.check(id: word.text) else { return .success(.null) }
+        let value = "**\(check.id)** (\(RuleCompletion.detail(of: check)))\n\n\(check.summary)\n\n[Rule page](\(check.documentationURL))"
         return .success(.object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(value))])),
-            ("range", range),
+            ("range", position.range(word.columns)),
         ]))
     }
 
@@ -32,9 +24,7 @@ enum RuleHover {
     static func word(in line: Substring, atColumn column: Int) -> (text: String, columns: Range<Int>)? {
         let scalars = Array(line.unicodeScalars)
         func isIDScalar(_ index: Int) -> Bool {
-            guard index >= 0, index < scalars.count else { return false }
-            let scalar = scalars[index]
-            return ("a" ... "z").contains(scalar) || ("0" ... "9").contains(scalar) || scalar == "-"
+            index >= 0 && index < scalars.count && RequestedPosition.isRuleIDScalar(scalars[index])
         }
         var index = column - 1
         if !isIDScalar(index) { index -= 1 }
