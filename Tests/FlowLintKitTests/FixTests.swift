@@ -73,6 +73,42 @@ import Testing
         #expect(fixed.report.diagnostics.flatMap(\.suggestions).count == 2)
     }
 
+    /// The action sheet a confirm suggestion adds goes in a new `modals:` after the flow's last
+    /// line; not when `modals:` is already written with no entry (a second key would be a
+    /// duplicate) or when the document is closed by `...` (the lines would fall outside it).
+    @Test func aNewActionSheetIsAddedOnlyWhereItFits() throws {
+        let flow = """
+        flowlint: 1
+        app: Mail
+        entry: Inbox
+        screens:
+          Inbox:
+            title: Inbox
+            segues:
+              - { present: Compose, presentationStyle: fullScreen }
+          Compose:
+            title: New Message
+            userContent: true
+            buttons:
+              - { title: Cancel, role: cancel, action: dismiss }
+              - { title: Send, role: done, action: dismiss }
+
+        """
+        func suggested(_ text: String) -> [String] {
+            Self.linter.lint(SourceFile(path: "a.flow.yaml", text: text)).diagnostics.flatMap(\.suggestions).map(\.title)
+        }
+        let report = Self.linter.lint(SourceFile(path: "a.flow.yaml", text: flow))
+        let suggestion = try #require(report.diagnostics.flatMap(\.suggestions).first)
+        #expect(suggestion.title == "ask first: add confirm: DiscardChanges to \"Cancel\", with a new action sheet")
+        let changed = String(decoding: try #require(TextEdits.apply(suggestion.edits, to: Array(flow.utf8))), as: UTF8.self)
+        #expect(changed.hasSuffix("\nmodals:\n  DiscardChanges:\n    kind: actionSheet\n    actions:\n      - { title: Discard Changes, role: destructive, action: dismiss }\n      - { title: Keep Editing, role: cancel }\n"))
+        #expect(Self.linter.lint(SourceFile(path: "a.flow.yaml", text: changed)).diagnostics.isEmpty)
+        #expect(suggested(flow + "modals:\n") == [])
+        #expect(suggested(flow + "modals: {}\n") == [])
+        #expect(suggested(flow + "...\n") == [])
+        #expect(suggested(flow + "# the end\n") == [suggestion.title])
+    }
+
     /// A did-you-mean that is no safe rename (here, the name in other letter case) and an action
     /// titled Cancel without the role cancel are suggestions: applied by hand, each answers its
     /// finding and leaves nothing new.

@@ -60,6 +60,7 @@ public struct FlowDecoder {
                 (flow.screens, screensAhead) = Self.namedEntries(value, section: "screens", ahead: decodedAhead?.screens,
                                                                  reader: &reader, entry: Self.screen)
             case "modals":
+                flow.modalsSection = value.range
                 (flow.modals, modalsAhead) = Self.namedEntries(value, section: "modals", ahead: decodedAhead?.modals,
                                                                reader: &reader, entry: Self.modal)
             case "storyboards": flow.storyboards = reader.stringList(value, for: "storyboards")

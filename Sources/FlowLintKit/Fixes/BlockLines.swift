@@ -24,7 +24,8 @@ public enum BlockLines: Sendable {
     /// mapping, a list item's included.
     case entryIn(String)
     /// Lines after the text's last line, such as a new top-level key and its entries; the
-    /// edit's range names only the file.
+    /// edit's range is the flow's top-level mapping, and no line after its end may close the
+    /// document (`...`) or start another (`---`), which the new lines would land beyond.
     case linesAtEnd([String])
 
     /// The edit, in the text's lines and columns, that writes these lines at `range`; nil where
@@ -72,6 +73,11 @@ public enum BlockLines: Sendable {
             }
         case .linesAtEnd(let newLines):
             let last = lines.lineCount
+            let mappingEnd = lines.position(of: range.end).line
+            for line in mappingEnd ... max(mappingEnd, last) {
+                guard let text = text.line(line) else { return nil }
+                if text.hasPrefix("...") || text.hasPrefix("---") { return nil }
+            }
             guard let lastText = text.line(last), let lineBreak = Self.lineBreak(after: last, lines: lines, in: text) else { return nil }
             let end = SourcePosition(line: last, column: lastText.unicodeScalars.count + 1)
             // After a last line that ends in a break, the lines start the line after it; otherwise they start with a break.

@@ -265,6 +265,9 @@ public struct Flow: Sendable {
     public var defaults = FlowDefaults()
     public var screens: [Screen] = []
     public var modals: [SystemModal] = []
+    /// Where `modals:` is written, when it is, even with no entry (`modals:` alone, `{}`): a new
+    /// modal goes there, never under a second `modals:` key.
+    public var modalsSection: SourceRange?
     /// Whether the flow is known to hold the app's starting point: the app's main storyboard
     /// (`UIMainStoryboardFile` or the configuration's `app: mainStoryboard`). Such a flow needs an
     /// entry even when code can instantiate its screens; see `AppStart`.

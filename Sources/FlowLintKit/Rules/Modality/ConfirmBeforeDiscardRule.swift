@@ -81,7 +81,7 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// editing. A suggestion, never made by `--fix`: the sheet's name and wording are the
     /// author's, and an existing alert may be the one to name.
     private static func askingFirst(_ button: Button, flow: Flow) -> Finding.Fix? {
-        let (name, addingSheet) = newDiscardSheet(in: flow, file: button.range.file)
+        guard let (name, addingSheet) = newDiscardSheet(in: flow, file: button.range.file) else { return nil }
         let title = button.title.map { " to \(UserText.quoted($0.value))" } ?? ""
         return Finding.Fix("ask first: add confirm: \(name)\(title), with a new action sheet",
                            edits: [Finding.Edit(button.range, .entryIn("confirm: \(name)")), addingSheet])
@@ -94,23 +94,24 @@ struct ConfirmBeforeDiscardRule: Rule {
     private static func askingOnAttemptToDismiss(_ screen: Screen, flow: Flow) -> Finding.Fix? {
         guard screen[.isModalInPresentation] == nil,
               let entry = screen.title?.range ?? screen[.userContent]?.range ?? screen.container?.range else { return nil }
-        let (name, addingSheet) = newDiscardSheet(in: flow, file: entry.file)
+        guard let (name, addingSheet) = newDiscardSheet(in: flow, file: entry.file) else { return nil }
         return Finding.Fix("ask first: set isModalInPresentation and onAttemptToDismiss: \(name) on \(UserText.quoted(screen.id.value)), with a new action sheet",
                            edits: [Finding.Edit(entry, .linesAfterEntryOf(["isModalInPresentation: true", "onAttemptToDismiss: \(name)"])), addingSheet])
     }
 
     /// A new action sheet that offers to discard or keep editing, under a name no screen or modal
-    /// has, added first among the modals (or as a new `modals:` at the end of the file).
-    private static func newDiscardSheet(in flow: Flow, file: SourceFileID) -> (name: String, edit: Finding.Edit) {
+    /// has, added first among the modals, or as a new `modals:` after the flow's last line. Nil
+    /// when `modals:` is written with no entry, where the sheet's lines would not fit.
+    private static func newDiscardSheet(in flow: Flow, file: SourceFileID) -> (name: String, edit: Finding.Edit)? {
         let taken = Set(flow.modals.map(\.id.value) + flow.screens.map(\.id.value))
         let name = (1...).lazy.map { $0 == 1 ? "DiscardChanges" : "DiscardChanges\($0)" }.first { !taken.contains($0) }!
         let sheet = [
             "\(name):", "  kind: actionSheet", "  actions:",
             "    - { title: Discard Changes, role: destructive, action: dismiss }", "    - { title: Keep Editing, role: cancel }",
         ]
-        let edit = flow.modals.first.map { Finding.Edit($0.id.range, .linesBefore(sheet)) }
-            ?? Finding.Edit(.start(of: file), .linesAtEnd(["modals:"] + sheet.map { "  " + $0 }))
-        return (name, edit)
+        if let first = flow.modals.first { return (name, Finding.Edit(first.id.range, .linesBefore(sheet))) }
+        guard flow.modalsSection == nil, flow.range.file == file else { return nil }
+        return (name, Finding.Edit(flow.range, .linesAtEnd(["modals:"] + sheet.map { "  " + $0 })))
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
