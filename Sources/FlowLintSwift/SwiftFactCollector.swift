@@ -42,6 +42,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         var barItems: [String: SwiftBarButton] = [:]
         /// Local names a storyboard may be asked through (`let storyboard = UIStoryboard(…)`).
         var storyboards: [String: SwiftStoryboardLookups.LocalStoryboard] = [:]
+        /// Local variables bound to the view controller that presented this one (`var presenter =
+        /// presentingViewController`): dismissing it dismisses this screen, and what it presents
+        /// on top (an app's `dismissModalStack()` walks up so, to close them all).
+        var presenters: Set<String> = []
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
     }
@@ -56,7 +60,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
         let stated = SwiftStatedFacts.read(before: node, positions: positions)
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
@@ -66,6 +70,15 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { close() }
+
+    /// A type's own name, without generic arguments or a module: `BaseViewController<CartModel>`
+    /// is a `BaseViewController`, as `UIKit.UIViewController` is a `UIViewController`; classes
+    /// are known by these names, and screens joined to scenes by them.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
@@ -121,6 +134,11 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].alertHelpers[name] = helper
         }
         if let type = current, scopes.count == 1 {
+            types[type].functions.insert(name)
+            if node.signature.returnClause.map({ Self.typeName($0.type) }) == "UIBarButtonItem",
+               let button = node.body.flatMap({ barButton(madeIn: $0.statements) }) {
+                types[type].barProperties[name] = button
+            }
             switch name {
             case "presentationControllerDidAttemptToDismiss":
                 types[type].attemptToDismiss = positions.located(name, at: node.name)
@@ -253,6 +271,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
             guard let value = binding.initializer?.value else { continue }
+            if SwiftExpressions.path(of: value) == ["presentingViewController"] {
+                scopes[scopes.count - 1].presenters.insert(name)
+            }
             if let type = current, let alert = alert(value) {
                 scopes[scopes.count - 1].alerts[name] = types[type].alerts.count
                 types[type].alerts.append(alert)
@@ -413,7 +434,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition(.popTo, node, nameToken: nameToken, in: type)
         case "setViewControllers" where labels.first == .some(nil) && labels.contains("animated") && onStack:
             transition(.setStack, node, nameToken: nameToken, in: type)
-        case "dismiss" where labels.first == "animated" && Self.dismissesSelf(base),
+        case "dismiss" where labels.first == "animated" && (Self.dismissesSelf(base) || isPresenter(base)),
              "popViewController" where labels == ["animated"] && onStack,
              "popToRootViewController" where labels == ["animated"] && onStack,
              // Swift 2's spellings, still in older apps.
@@ -473,6 +494,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// `dismiss` on the view controller, its container, or the one that presented it: each
     /// closes what the view controller is in.
+    /// A local variable holding this screen's presenter (`Scope.presenters`).
+    private func isPresenter(_ base: [String]) -> Bool {
+        base.count == 1 && scopes.last?.presenters.contains(base[0]) == true
+    }
+
     private static func dismissesSelf(_ base: [String]) -> Bool {
         base.isEmpty || base == ["navigationController"] || base == ["presentingViewController"]
     }
@@ -645,12 +671,26 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// A bar button item set on the navigation item: made there, or a property holding one
     /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
+    /// A function of the type's that makes one (`closeButton()`) is referred to the same way.
     private func barItem(_ value: ExprSyntax, in type: Int) {
-        if let button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+        let function = scopes.last?.name
+        if var button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+            button.function = function
             types[type].bars.append(button)
-        } else if let path = SwiftExpressions.path(of: value), path.count == 1 {
-            types[type].barReferences.append(path[0])
+        } else if let name = Self.ownName(value) {
+            types[type].barReferences.append((name, function))
         }
+    }
+
+    /// `name`, `self.name`, or a call of one without arguments (`closeButton()`): a property or
+    /// function of the type's own, by name.
+    private static func ownName(_ value: ExprSyntax) -> String? {
+        var expression = value
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            expression = call.calledExpression
+        }
+        guard let path = SwiftExpressions.path(of: expression), path.count == 1 else { return nil }
+        return path[0]
     }
 
     /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing
@@ -675,7 +715,13 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let button = barButton(value) { return button }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
-        for statement in closure.statements {
+        return barButton(madeIn: closure.statements)
+    }
+
+    /// The bar button item a closure's or function's statements make (`let button =
+    /// UIBarButtonItem(…)`, `return UIBarButtonItem(…)`, or the item alone), the first one.
+    private func barButton(madeIn statements: CodeBlockItemListSyntax) -> SwiftBarButton? {
+        for statement in statements {
             var made: ExprSyntax?
             if let expression = statement.item.as(ExprSyntax.self) { made = expression }
             if let statement = statement.item.as(ReturnStmtSyntax.self) { made = statement.expression }

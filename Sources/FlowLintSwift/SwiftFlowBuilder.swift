@@ -19,8 +19,9 @@ struct SwiftFlowBuilder {
 
     /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
     func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
-        var merged = mergedTypes()
-        let screenNames = Set(merged.filter { isViewController($0.superclass, in: merged) }.map(\.name.value))
+        var merged = SwiftInheritance(declared: mergedTypes(), read: types).inherited()
+        let superclasses = Dictionary(merged.map { ($0.name.value, $0.superclass) }, uniquingKeysWith: { first, _ in first })
+        let screenNames = Set(merged.filter { Self.isViewController($0.superclass, superclasses: superclasses) }.map(\.name.value))
         let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var flow = Flow(file: file, range: start)
         // Every file's helpers are known before any alert is judged: an alert one of whose
@@ -46,8 +47,11 @@ struct SwiftFlowBuilder {
             var facts = facts
             // Bar button items set from properties, once every declaration of the type is read.
             var placed: Set<String> = []
-            for name in facts.barReferences where placed.insert(name).inserted {
-                if let button = facts.barProperties[name] { facts.bars.append(button) }
+            for reference in facts.barReferences where placed.insert(reference.name).inserted {
+                if var button = facts.barProperties[reference.name] {
+                    button.function = reference.function
+                    facts.bars.append(button)
+                }
             }
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
@@ -308,6 +312,7 @@ struct SwiftFlowBuilder {
             merged[index].dismissals += facts.dismissals
             merged[index].calls.merge(facts.calls) { $0.union($1) }
             merged[index].controlHandlers.formUnion(facts.controlHandlers)
+            merged[index].functions.formUnion(facts.functions)
             merged[index].bars += facts.bars
             merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
             merged[index].barReferences += facts.barReferences
@@ -337,12 +342,12 @@ struct SwiftFlowBuilder {
     }
 
     /// Whether a superclass is UIKit's view controller or a class read here that inherits from one.
-    private func isViewController(_ superclass: String?, in types: [SwiftTypeFacts]) -> Bool {
+    static func isViewController(_ superclass: String?, superclasses: [String: String?]) -> Bool {
         var seen: Set<String> = []
         var name = superclass
         while let current = name, seen.insert(current).inserted {
-            if Self.viewControllerBases.contains(current) { return true }
-            name = types.first { $0.name.value == current }?.superclass
+            if viewControllerBases.contains(current) { return true }
+            name = superclasses[current] ?? nil
         }
         return false
     }

@@ -52,7 +52,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// The lookups whose storyboard is known: a class's own storyboard is not, when some class
     /// inherits from it, since the subclass's scenes have their own identifiers and segues.
     private static func exact(_ lookups: [StoryboardLookup], types: [SwiftTypeFacts]) -> [StoryboardLookup] {
-        let inherited = Set(types.compactMap { $0.superclass.map { String($0.prefix { $0 != "<" }) } })
+        let inherited = Set(types.compactMap(\.superclass))
         return lookups.filter { !inherited.contains($0.askingClass ?? "") }
     }
 

@@ -17,8 +17,12 @@ struct SwiftTypeFacts {
     var bars: [SwiftBarButton] = []
     /// Bar button items kept in properties (`lazy var cancelButton: UIBarButtonItem = { … }()`), by
     /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
+    /// Functions returning one (`func closeButton() -> UIBarButtonItem`) are kept the same way,
+    /// under the function's name, and set by calling it (`rightBarButtonItem = closeButton()`).
     var barProperties: [String: SwiftBarButton] = [:]
-    var barReferences: [String] = []
+    var barReferences: [(name: String, function: String?)] = []
+    /// The functions the type declares itself, by name: a subclass's own hides its superclass's.
+    var functions: Set<String> = []
     /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.
@@ -177,6 +181,9 @@ struct SwiftDismissal {
 /// or `UIBarButtonItem(title:style:target:action:)`.
 struct SwiftBarButton {
     var range: SourceRange
+    /// The function that sets it on the navigation item; nil for a property or a function that
+    /// only makes it.
+    var function: String?
     var systemItem: Located<String>?
     var title: Located<String>?
     /// The function named by `#selector(…)`, at its name token.

@@ -21,7 +21,7 @@ import Testing
     }
 
     #if SwiftSources
-    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards", "titles", "lent", "navstyles", "pushedscenes"]
+    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards", "titles", "lent", "navstyles", "pushedscenes", "inherited"]
 
     @Test(arguments: Self.apps)
     func checkMatchesGoldenOutput(app: String) throws {

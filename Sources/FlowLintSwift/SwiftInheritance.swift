@@ -1,0 +1,116 @@
+#if SwiftSources
+import FlowLintKit
+
+/// What a class gets from code it does not declare: its superclasses read here, and extensions of
+/// UIKit's view controller classes (`extension UIViewController { func addCloseButton() … }`),
+/// whose methods every view controller has. A base class that adds a Cancel button in
+/// `viewDidLoad`, or a shared `addCloseButton()` a screen calls, gives that screen the button,
+/// and what the button's function does (its `dismiss`) comes with it.
+///
+/// Only what the class can be seen to run is taken: the set-up functions UIKit calls on every
+/// view controller (`viewDidLoad` and the like, which a subclass's override passes on with
+/// `super`), the functions the class calls on `self` or names in a `#selector`, and, from there,
+/// what those call; each name from its nearest declaration, so a subclass's own method hides its
+/// superclass's. An extension's method that no class calls gives nothing to anyone. Inherited
+/// bar buttons, dismissals, calls and control handlers are taken; transitions are not, as a
+/// base class's presentations would repeat in every subclass.
+struct SwiftInheritance {
+    /// Each class with its extensions merged, the first declaration of a name winning.
+    let declared: [SwiftTypeFacts]
+    /// Every class and extension read, for the extensions of UIKit's classes.
+    let read: [SwiftTypeFacts]
+
+    /// Functions UIKit runs on every view controller: an override calls its superclass's.
+    static let setUpFunctions: Set<String> = ["init", "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear"]
+
+    func inherited() -> [SwiftTypeFacts] {
+        let byName = Dictionary(declared.indices.map { (declared[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var extensions: [String: SwiftTypeFacts] = [:]
+        for facts in read where facts.superclass == nil && byName[facts.name.value] == nil
+            && SwiftFlowBuilder.viewControllerBases.contains(facts.name.value) {
+            if var known = extensions[facts.name.value] {
+                known.take(facts, functions: nil)
+                extensions[facts.name.value] = known
+            } else {
+                extensions[facts.name.value] = facts
+            }
+        }
+        var result = declared
+        for index in declared.indices {
+            let lineage = lineage(of: declared[index], byName: byName, extensions: extensions)
+            guard !lineage.isEmpty else { continue }
+            result[index] = inheriting(declared[index], from: lineage)
+        }
+        return result
+    }
+
+    /// The superclasses read here, nearest first, then the extensions of the UIKit class the
+    /// chain ends at, and of `UIViewController`, which every UIKit view controller is.
+    private func lineage(of facts: SwiftTypeFacts, byName: [String: Int], extensions: [String: SwiftTypeFacts]) -> [(facts: SwiftTypeFacts, isSuperclass: Bool)] {
+        var lineage: [(facts: SwiftTypeFacts, isSuperclass: Bool)] = []
+        var seen: Set<String> = [facts.name.value]
+        var next = facts.superclass
+        while let name = next, seen.insert(name).inserted {
+            if let index = byName[name] {
+                lineage.append((declared[index], true))
+                next = declared[index].superclass
+                continue
+            }
+            guard SwiftFlowBuilder.viewControllerBases.contains(name) else { break }
+            if let own = extensions[name] { lineage.append((own, false)) }
+            if name != "UIViewController", let shared = extensions["UIViewController"] { lineage.append((shared, false)) }
+            break
+        }
+        return lineage
+    }
+
+    private func inheriting(_ facts: SwiftTypeFacts, from lineage: [(facts: SwiftTypeFacts, isSuperclass: Bool)]) -> SwiftTypeFacts {
+        // Which member of the lineage a function's name leads to: the nearest that declares it,
+        // the class itself first. Set-up functions run in every superclass that has them.
+        var taken: [Int: Set<String>] = [:]
+        var pending = Array(facts.calls.values.joined()) + facts.bars.compactMap(\.selector?.value)
+            + facts.barReferences.map(\.name) + Array(facts.controlHandlers)
+        for (index, member) in lineage.enumerated() where member.isSuperclass {
+            for function in member.facts.functions.intersection(Self.setUpFunctions) where taken[index, default: []].insert(function).inserted {
+                pending += Self.runs(function, in: member.facts)
+            }
+        }
+        var resolved: Set<String> = facts.functions
+        while let function = pending.popLast() {
+            guard resolved.insert(function).inserted,
+                  let index = lineage.firstIndex(where: { $0.facts.functions.contains(function) || $0.facts.barProperties[function] != nil }) else { continue }
+            taken[index, default: []].insert(function)
+            pending += Self.runs(function, in: lineage[index].facts)
+        }
+        var result = facts
+        for (index, functions) in taken.sorted(by: { $0.key < $1.key }) {
+            result.take(lineage[index].facts, functions: functions)
+        }
+        return result
+    }
+
+    /// What running `function` of `facts` leads to: the functions it calls, the selectors of the
+    /// bar buttons it sets, and the bar buttons it sets from properties or functions.
+    private static func runs(_ function: String, in facts: SwiftTypeFacts) -> [String] {
+        Array(facts.calls[function] ?? []) + facts.bars.filter { $0.function == function }.compactMap(\.selector?.value)
+            + facts.barReferences.filter { $0.function == function }.flatMap { [$0.name] + (facts.barProperties[$0.name]?.selector.map { [$0.value] } ?? []) }
+            + (facts.barProperties[function]?.selector.map { [$0.value] } ?? [])
+    }
+}
+
+extension SwiftTypeFacts {
+    /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, dismissals,
+    /// calls and the control handlers among them, and every bar button property, which a
+    /// reference taken may name.
+    mutating func take(_ other: SwiftTypeFacts, functions: Set<String>?) {
+        func runs(_ function: String?) -> Bool { functions.map { function.map($0.contains) ?? false } ?? true }
+        bars += other.bars.filter { runs($0.function) }
+        barReferences += other.barReferences.filter { runs($0.function) }
+        barProperties.merge(other.barProperties) { own, _ in own }
+        dismissals += other.dismissals.filter { runs($0.function) }
+        for (function, callees) in other.calls where runs(function) { calls[function, default: []].formUnion(callees) }
+        controlHandlers.formUnion(functions.map { other.controlHandlers.intersection($0) } ?? other.controlHandlers)
+        if functions == nil { self.functions.formUnion(other.functions) }
+    }
+}
+#endif
