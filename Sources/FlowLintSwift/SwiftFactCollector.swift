@@ -57,6 +57,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     private var current: Int? { enclosing.last ?? nil }
 
+    /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -82,6 +82,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }

@@ -23,6 +23,47 @@ import Testing
         }
     }
 
+    /// Code a release build leaves out is not read: `#if DEBUG` (alone or joined by `&&`), the
+    /// `#else` after `#if !DEBUG`; a condition that is not known (`os(iOS)`, `DEBUG || X`) is read
+    /// in every clause, as before.
+    @Test func codeUnderDebugIsNotTheApp() throws {
+        let lines = try Self.screens("""
+        class Home: UIViewController {
+            func open() {
+                #if DEBUG
+                present(DebugMenu(), animated: true)
+                #elseif os(iOS)
+                present(Phone(), animated: true)
+                #else
+                present(Other(), animated: true)
+                #endif
+                #if !DEBUG
+                present(Release(), animated: true)
+                #else
+                present(DebugOnly(), animated: true)
+                #endif
+                #if DEBUG || targetEnvironment(simulator)
+                present(Simulator(), animated: true)
+                #endif
+            }
+        }
+        #if DEBUG && canImport(UIKit)
+        class DebugMenu: UIViewController {}
+        #endif
+        #if (DEBUG)
+        class DebugOnly: UIViewController {}
+        #endif
+        class Phone: UIViewController {}
+        class Other: UIViewController {}
+        class Release: UIViewController {}
+        class Simulator: UIViewController {}
+        """)
+        #expect(lines == [
+            "Home | segue present@6:9 Phone@6:17 | segue present@8:9 Other@8:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17",
+            "Phone", "Other", "Release", "Simulator",
+        ])
+    }
+
     /// A dismiss inside a closure (an alert action's handler) may never run: the Cancel button
     /// that shows the alert is assumed to dismiss, not stated to, and the closure's dismiss is no
     /// segue of its own. The action sheet is read, and its present leads to it.

@@ -1,0 +1,54 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Which `#if` clauses are read: the app as it ships, a release build, where `DEBUG` is not set.
+/// A debug menu or a test screen under `#if DEBUG` is not the team's flow, and findings there
+/// would be noise. Every other condition (`os(iOS)`, `canImport(…)`, a flag of the app's own) is
+/// not known here, so each of its clauses is read, as the code of one app.
+enum SwiftBuildConditions {
+    /// False for a clause that cannot be compiled into a release build: its condition is false
+    /// without `DEBUG`, or a clause before it is sure to be taken (`#else` after `#if !DEBUG`).
+    static func isRead(_ clause: IfConfigClauseSyntax) -> Bool {
+        if let condition = clause.condition, value(of: condition) == false { return false }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return true }
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition, value(of: condition) == true { return false }
+        }
+        return true
+    }
+
+    /// The condition's value in a release build, nil where it depends on what is not known.
+    private static func value(of condition: ExprSyntax) -> Bool? {
+        if let name = condition.as(DeclReferenceExprSyntax.self) {
+            return name.baseName.text == "DEBUG" ? false : nil
+        }
+        if let parenthesised = condition.as(TupleExprSyntax.self), parenthesised.elements.count == 1,
+           let inner = parenthesised.elements.first?.expression {
+            return value(of: inner)
+        }
+        if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            return value(of: negation.expression).map { !$0 }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let left = value(of: infix.leftOperand), right = value(of: infix.rightOperand)
+            switch op.operator.text {
+            case "&&": return left == false || right == false ? false : (left == true && right == true ? true : nil)
+            case "||": return left == true || right == true ? true : (left == false && right == false ? false : nil)
+            default: return nil
+            }
+        }
+        // An unfolded sequence (`A && B` as the parser leaves it): read term by term, left to right,
+        // only when one operator joins them all.
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text })
+            guard operators.count == 1, let op = operators.first, op == "&&" || op == "||" else { return nil }
+            let values = stride(from: 0, to: elements.count, by: 2).map { value(of: elements[$0]) }
+            if op == "&&" { return values.contains(false) ? false : (values.allSatisfy { $0 == true } ? true : nil) }
+            return values.contains(true) ? true : (values.allSatisfy { $0 == false } ? false : nil)
+        }
+        return nil
+    }
+}
+#endif
