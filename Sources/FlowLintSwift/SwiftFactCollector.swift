@@ -10,6 +10,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var types: [SwiftTypeFacts] = []
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
+    /// The string literals that may name a storyboard identifier, and whether an identifier is computed.
+    private(set) var identifierNames = SwiftIdentifierNames()
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
     private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
@@ -60,6 +62,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        identifierNames.read(node)
+        return .visitChildren
     }
 
     // MARK: - Types
@@ -337,6 +344,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
         case _ where Self.setsTitle(target):
             types[type].title = positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)
+            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
         case ["isModalInPresentation"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].isModalInPresentation = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
@@ -411,6 +419,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                                                       locals: scopes.last?.storyboards ?? [:], positions: positions) {
             storyboardLookups.append(lookup)
         }
+        identifierNames.read(node)
         guard let type = current, let callee = SwiftExpressions.path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }

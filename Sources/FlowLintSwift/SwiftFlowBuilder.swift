@@ -319,6 +319,7 @@ struct SwiftFlowBuilder {
             merged[index].lentBars += facts.lentBars
             merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
+            merged[index].titleSetters += facts.titleSetters
             merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
             merged[index].definesPresentationContext = merged[index].definesPresentationContext ?? facts.definesPresentationContext
             merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle

@@ -12,8 +12,8 @@ import FlowLintKit
 /// `super`), the functions the class calls on `self` or names in a `#selector`, and, from there,
 /// what those call; each name from its nearest declaration, so a subclass's own method hides its
 /// superclass's. An extension's method that no class calls gives nothing to anyone. Inherited
-/// bar buttons, dismissals, calls and control handlers are taken; transitions are not, as a
-/// base class's presentations would repeat in every subclass.
+/// bar buttons, dismissals, calls, control handlers and the title are taken; transitions are
+/// not, as a base class's presentations would repeat in every subclass.
 struct SwiftInheritance {
     /// Each class with its extensions merged, the first declaration of a name winning.
     let declared: [SwiftTypeFacts]
@@ -100,8 +100,8 @@ struct SwiftInheritance {
 
 extension SwiftTypeFacts {
     /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, dismissals,
-    /// calls and the control handlers among them, and every bar button property, which a
-    /// reference taken may name.
+    /// calls and the control handlers among them, the title they set where this type sets none,
+    /// and every bar button property, which a reference taken may name.
     mutating func take(_ other: SwiftTypeFacts, functions: Set<String>?) {
         func runs(_ function: String?) -> Bool { functions.map { function.map($0.contains) ?? false } ?? true }
         bars += other.bars.filter { runs($0.function) }
@@ -110,6 +110,8 @@ extension SwiftTypeFacts {
         dismissals += other.dismissals.filter { runs($0.function) }
         for (function, callees) in other.calls where runs(function) { calls[function, default: []].formUnion(callees) }
         controlHandlers.formUnion(functions.map { other.controlHandlers.intersection($0) } ?? other.controlHandlers)
+        if title == nil, let inherited = other.titleSetters.first(where: { runs($0.function) }) { title = inherited.title }
+        titleSetters += other.titleSetters.filter { runs($0.function) }
         if functions == nil { self.functions.formUnion(other.functions) }
     }
 }

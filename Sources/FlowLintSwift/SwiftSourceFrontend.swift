@@ -19,6 +19,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var comments: [Int: CodeComments] = [:]
         var lookups: [StoryboardLookup] = []
         var unknownStatements: [SwiftStatedFacts.Problem] = []
+        var identifierNames = SwiftIdentifierNames()
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
@@ -28,6 +29,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
             comments[index] = read.comments
             lookups += read.lookups
             unknownStatements += read.unknownStatements
+            identifierNames.add(read.identifierNames)
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -39,6 +41,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
+        flow.identifiersCodeMayName = identifierNames.computed ? nil : identifierNames.literals
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
         let known = SwiftStatedFacts.statable.keys.sorted()
         let findings = unknownStatements.compactMap { problem in
@@ -60,7 +63,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// `flowlint-` comments when it has any.
     func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
                                                              shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup],
-                                                             unknownStatements: [SwiftStatedFacts.Problem]) {
+                                                             unknownStatements: [SwiftStatedFacts.Problem], identifierNames: SwiftIdentifierNames) {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -70,7 +73,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         views.walk(tree)
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
-                collector.unknownStatements + views.unknownStatements)
+                collector.unknownStatements + views.unknownStatements, collector.identifierNames)
     }
 
     /// Whether the file belongs to an Apple Watch target, by the folder Xcode names after one
@@ -84,7 +87,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
     }
 
     private static let nothing: (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
-                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem]) = ([], [], [], [], nil, [], [])
+                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
+                                 identifierNames: SwiftIdentifierNames) = ([], [], [], [], nil, [], [], SwiftIdentifierNames())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

@@ -38,6 +38,9 @@ struct SwiftTypeFacts {
     /// `title = …` or `navigationItem.title = …`: a plain string literal as its text, anything else
     /// (a localised string, say) as the expression's source text.
     var title: Located<String>?
+    /// Every title set, with the function setting it, in order: a subclass that runs the function
+    /// gets the title (`SwiftInheritance`).
+    var titleSetters: [(function: String?, title: Located<String>)] = []
     /// `isModalInPresentation = true` (or false) anywhere in the type.
     var isModalInPresentation: Located<Bool>?
     /// `definesPresentationContext = true` (or false) anywhere in the type, at the literal.

@@ -84,6 +84,31 @@ import Testing
         let note = try #require(finding.notes.first)
         #expect(note.range.start == SourcePosition(line: 24, column: 28))
     }
+    /// A scene whose storyboard identifier no string of the app's code spells is unreachable
+    /// (the storyboards fixture's "Legacy"), but only while the code could say so: not once one
+    /// lookup computes its identifier, nor when a scene's class is code not read.
+    @Test(arguments: [
+        ("", true),
+        ("final class Router: UIViewController {\n    func open(_ name: String) { _ = storyboard?.instantiateViewController(withIdentifier: name) }\n}\n", false),
+        ("final class Names {\n    static let legacy = \"Legacy\"\n}\n", false),
+    ])
+    func aSceneNoCodeAsksForIsUnreachable(extra: String, unreachable: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-dead-scenes-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("\(Self.fixtures)/storyboards"), to: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        if !extra.isEmpty { try extra.write(to: directory.appendingPathComponent("Extra.swift"), atomically: true, encoding: .utf8) }
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = SwiftSources.frontend
+        let found = runner.run(paths: [directory.path]).run.files.flatMap(\.diagnostics).filter { $0.ruleID == "unreachable-screen" }
+        #expect(found.map(\.message) == (unreachable ? [#"screen "Legacy" cannot be reached from the entry or any screen that code creates"#] : []))
+        // A scene whose class is not read (Objective-C, say): the code read may not be all there is.
+        let storyboard = directory.appendingPathComponent("Main.storyboard")
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        let scene = #"<scene sceneID="objc-sc-001"><objects><viewController storyboardIdentifier="LegacyObjC" id="objc-vc-001" customClass="LegacyObjCViewController" sceneMemberID="viewController"><view key="view" id="objc-vw-001"/></viewController></objects></scene>"#
+        try text.replacingOccurrences(of: "</scenes>", with: scene + "</scenes>").write(to: storyboard, atomically: true, encoding: .utf8)
+        let withObjC = runner.run(paths: [directory.path]).run.files.flatMap(\.diagnostics).filter { $0.ruleID == "unreachable-screen" }
+        #expect(withObjC.isEmpty)
+    }
     #else
     @Test func withoutTheTraitNoSwiftFileIsLookedFor() {
         #expect(SwiftSources.frontend == nil)

@@ -7470,6 +7470,14 @@ enum EmbeddedDocumentation {
     frontend does not read, so it starts the flow too and is never reported. UIKit code has no entry
     here (its app delegate is not read), and a class no storyboard holds is never reported.
 
+    Read with the app's storyboards, the Swift code also says which scenes code makes: when every
+    `instantiateViewController(withIdentifier:)` in it writes its identifier as a string literal, and
+    every scene's class is a class the code declares (no Objective-C or framework code behind a
+    scene), a scene whose storyboard identifier no string literal of the code spells is made by no
+    code, and it is reported like a scene without an identifier, with a note at the identifier. One
+    lookup whose identifier is computed (`String(describing: Self.self)`, a parameter), or one scene
+    whose class is not read, and every identifier counts as asked for, as without Swift.
+
     ```swift triggers
     import SwiftUI
 

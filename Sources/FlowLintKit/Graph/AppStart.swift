@@ -9,7 +9,8 @@
 /// storyboard (`instantiateInitialViewController()`, or an app extension's storyboard, which the
 /// system loads). So the roots are the entry and, unless the configuration says the app's code is
 /// described (`app: codeDescribed: true`), every screen with a `storyboardIdentifier` and every
-/// initial screen of a storyboard the app does not start in.
+/// initial screen of a storyboard the app does not start in; when the app's Swift code is read
+/// whole (`Flow.identifiersCodeMayName`), only the identifiers it spells.
 public struct AppStart: Sendable {
     /// The entry screen's node, when `entry` names a screen.
     public let entry: Int?
@@ -32,7 +33,11 @@ public struct AppStart: Sendable {
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
         // Most flows have no screen code creates otherwise: the identified screens stand as they are.
         let createdByCode = flow.screensCreatedByCode.compactMap { index[$0.value] }.filter { $0 < flow.screens.count }
-        let created = createdByCode.isEmpty ? identified : Set(identified).union(createdByCode).sorted()
+        // A storyboard identifier that the app's code, read whole, never spells is asked for by no code.
+        let instantiable = flow.identifiersCodeMayName.map { named in
+            identified.filter { flow.screens[$0].storyboardIdentifier.map { named.contains($0.value) } ?? false }
+        } ?? identified
+        let created = createdByCode.isEmpty ? instantiable : Set(instantiable).union(createdByCode).sorted()
         codeRoots = flow.codeIsDescribed ? [] : created.filter { $0 != entry }
         // A flow with no screens has nothing to start on; only the app's main storyboard must
         // have one, since UIKit shows nothing without it.

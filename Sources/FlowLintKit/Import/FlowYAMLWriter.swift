@@ -20,7 +20,7 @@ struct FlowYAMLWriter {
         lines.append("screens:")
         for (index, screen) in flow.screens.enumerated() {
             if index > 0 { lines.append("") }
-            lines += screenLines(screen)
+            lines += screenLines(screen, identifiersCodeMayName: flow.identifiersCodeMayName)
         }
         if !flow.modals.isEmpty {
             lines += ["", "modals:"]
@@ -51,7 +51,9 @@ struct FlowYAMLWriter {
         return lines
     }
 
-    private func screenLines(_ screen: Screen) -> [String] {
+    /// An identifier no code spells is left out, with a comment saying why: in the flow file, as
+    /// in the code, it then makes its screen no start of the flow.
+    private func screenLines(_ screen: Screen, identifiersCodeMayName: Set<String>?) -> [String] {
         var fields: [String] = []
         func add(_ key: String, _ value: String?) {
             if let value { fields.append("    \(key): \(value)") }
@@ -73,7 +75,13 @@ struct FlowYAMLWriter {
             case "secondary": add(key, screen.secondary.map { Self.scalar($0.value) })
             case "onAttemptToDismiss": add(key, screen.onAttemptToDismiss.map { Self.scalar($0.value) })
             case "storyboard": add(key, screen.storyboard.map { Self.scalar($0.value) })
-            case "storyboardIdentifier": add(key, screen.storyboardIdentifier.map { Self.scalar($0.value) })
+            case "storyboardIdentifier":
+                guard let identifier = screen.storyboardIdentifier?.value else { break }
+                if let named = identifiersCodeMayName, !named.contains(identifier) {
+                    fields.append("    # storyboardIdentifier \(Self.scalar(identifier)) left out: no Swift code of the app spells it")
+                } else {
+                    add(key, Self.scalar(identifier))
+                }
             default: break
             }
         }

@@ -293,6 +293,11 @@ public struct Flow: Sendable {
     /// The storyboards this flow overlays, relative to the flow file: their screens are the
     /// flow's, and this flow's screens add what a storyboard cannot say.
     public var storyboards: [Located<String>] = []
+    /// The string literals of the app's code, when it was read with the storyboards, every
+    /// scene's class is in it, and every `instantiateViewController(withIdentifier:)` of it
+    /// writes its identifier as a literal: a storyboard identifier none of them spells is asked
+    /// for by no code, so it makes its scene no start of the flow (`AppStart`). Nil otherwise.
+    public var identifiersCodeMayName: Set<String>?
     /// Where the app's code, read with the storyboards, asks one for a scene or segue by identifier.
     public var storyboardLookups: [StoryboardLookup] = []
     /// What the storyboards read define that code can ask for; nil when none was read.

@@ -65,6 +65,10 @@ enum StoryboardCodeJoin {
         applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
         // The code of a class behind another platform's scenes may ask that platform's storyboards.
         flow.storyboardLookups = code.storyboardLookups.filter { !otherPlatforms.contains($0.askingClass ?? "") }
+        // Code not read (Objective-C, a framework's) may instantiate any scene: only when every
+        // scene's class is read can the code's literals say which identifiers are asked for.
+        let classesRead = Set(code.screens.map(\.id.value))
+        flow.identifiersCodeMayName = scenesByClass.keys.allSatisfy(classesRead.contains) ? code.identifiersCodeMayName : nil
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
         flow.screensCreatedByCode += code.screensCreatedByCode.compactMap(names.renamed)
         // The code's start is not read (its scene delegate, a hosting controller made in an

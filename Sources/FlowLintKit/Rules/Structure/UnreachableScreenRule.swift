@@ -20,9 +20,14 @@ struct UnreachableScreenRule: Rule {
         // storyboard's first scene, or (in Swift sources) outside any other screen.
         let from = start.codeRoots.isEmpty ? "the entry" : start.entry == nil
             ? "any screen that code creates" : "the entry or any screen that code creates"
+        let namedByCode = context.flow.identifiersCodeMayName
         for node in 0 ..< graph.screenCount where graph.isKnownUnreachable(node) {
             let id = graph.screens[node].id
-            context.report("screen \(UserText.quoted(id.value)) cannot be reached from \(from)", at: id.range, subject: "screen:\(id.value)")
+            // A scene with an identifier is unreachable only when the app's code, read whole, never asks for it.
+            let unasked = namedByCode == nil ? nil : graph.screens[node].storyboardIdentifier
+            context.report("screen \(UserText.quoted(id.value)) cannot be reached from \(from)", at: id.range,
+                           notes: unasked.map { [context.note("no Swift code of the app spells its storyboard identifier \(UserText.quoted($0.value)), so none instantiates it", at: $0.range)] } ?? [],
+                           subject: "screen:\(id.value)")
         }
     }
 }

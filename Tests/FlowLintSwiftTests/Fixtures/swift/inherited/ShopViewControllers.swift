@@ -37,7 +37,7 @@ class CartViewController: UIViewController {
     }
 
     private func setUpViews() {
-        title = "Cart"
+        setNavigationTitle("Cart")
         addCloseButton()
     }
 }

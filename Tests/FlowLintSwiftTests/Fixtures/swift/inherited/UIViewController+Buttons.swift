@@ -2,6 +2,10 @@ import UIKit
 
 // Methods every view controller of the app has: a screen that calls one gets what it does.
 extension UIViewController {
+    func setNavigationTitle(_ text: String) {
+        self.title = text
+    }
+
     func addCloseButton() {
         navigationItem.rightBarButtonItem = closeButton()
     }

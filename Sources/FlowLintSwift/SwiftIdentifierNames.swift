@@ -1,0 +1,36 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Which storyboard identifiers the app's code may ask for. Code asks for a scene with
+/// `instantiateViewController(withIdentifier:)`; when every such call writes its identifier as a
+/// string literal, an identifier that no string literal of the code spells (in a call, a constant,
+/// a table of them) is one no code asks for, and its scene is made by no code. When one call
+/// computes its identifier (`String(describing: Self.self)`, an enum's raw value, a parameter),
+/// any identifier may be asked for, and nothing is concluded.
+struct SwiftIdentifierNames {
+    /// Plain string literals short enough to be an identifier.
+    private(set) var literals: Set<String> = []
+    /// Some `instantiateViewController` call's identifier is not a plain string literal.
+    private(set) var computed = false
+
+    /// Longer literals are text, not identifiers.
+    private static let longestIdentifier = 128
+
+    mutating func read(_ literal: StringLiteralExprSyntax) {
+        guard let text = SwiftExpressions.plainString(ExprSyntax(literal)), text.unicodeScalars.count <= Self.longestIdentifier else { return }
+        literals.insert(text)
+    }
+
+    mutating func read(_ call: FunctionCallExprSyntax) {
+        guard !computed, let argument = call.arguments.first, argument.label?.text == "withIdentifier" || argument.label?.text == "identifier",
+              SwiftExpressions.path(of: call.calledExpression)?.last == "instantiateViewController"
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController" else { return }
+        if SwiftExpressions.plainString(argument.expression) == nil { computed = true }
+    }
+
+    mutating func add(_ other: SwiftIdentifierNames) {
+        literals.formUnion(other.literals)
+        computed = computed || other.computed
+    }
+}
+#endif
