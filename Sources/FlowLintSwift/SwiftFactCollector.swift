@@ -154,6 +154,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             switch name {
             case "presentationControllerDidAttemptToDismiss":
                 types[type].attemptToDismiss = positions.located(name, at: node.name)
+            case "adaptivePresentationStyle":
+                // `.fullScreen` or `.overFullScreen` for a popover in compact width: on a phone it
+                // covers the screen, and needs a way out of its own.
+                if let member = Self.onlyReturned(node.body)?.as(MemberAccessExprSyntax.self),
+                   ["fullScreen", "overFullScreen"].contains(member.declName.baseName.text) {
+                    types[type].adaptsPopovers = positions.range(of: member)
+                }
             case "presentationControllerShouldDismiss":
                 types[type].shouldDismiss = positions.range(of: node.name)
                 if let literal = Self.onlyReturnedBoolean(node.body), literal.literal.tokenKind == .keyword(.false) {
@@ -210,9 +217,14 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.
     private static func onlyReturnedBoolean(_ body: CodeBlockSyntax?) -> BooleanLiteralExprSyntax? {
+        onlyReturned(body)?.as(BooleanLiteralExprSyntax.self)
+    }
+
+    /// The expression a body of one statement returns (`return x`, or `x` alone).
+    private static func onlyReturned(_ body: CodeBlockSyntax?) -> ExprSyntax? {
         guard let body, body.statements.count == 1, let item = body.statements.first?.item else { return nil }
-        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression?.as(BooleanLiteralExprSyntax.self) }
-        return item.as(BooleanLiteralExprSyntax.self)
+        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+        return item.as(ExprSyntax.self)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }

@@ -141,6 +141,16 @@ struct SwiftFlowBuilder {
                 flow.screens[index][.mediumDetent] = Located(true, at: detent)
             }
         }
+        // A popover its presenter adapts to full screen in compact width (`adaptivePresentationStyle`).
+        for facts in merged {
+            guard let adapted = facts.adaptsPopovers else { continue }
+            for transition in facts.transitions where transition.kind.value == .present {
+                guard let target = transition.targetType?.value, let index = indices[target],
+                      (transition.presentationStyle ?? byName[target]?.ownPresentationStyle)?.value == .popover,
+                      flow.screens[index][.adaptsToCompact] == nil else { continue }
+                flow.screens[index][.adaptsToCompact] = Located(true, at: adapted)
+            }
+        }
         // Buttons a presenter sets on the screen it makes run the presenter's functions.
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, bar) in facts.lentBars {
@@ -334,6 +344,7 @@ struct SwiftFlowBuilder {
             merged[index].showsBarAgain = merged[index].showsBarAgain ?? facts.showsBarAgain
             merged[index].alerts += facts.alerts
             merged[index].attemptToDismiss = merged[index].attemptToDismiss ?? facts.attemptToDismiss
+            merged[index].adaptsPopovers = merged[index].adaptsPopovers ?? facts.adaptsPopovers
             merged[index].shouldDismiss = merged[index].shouldDismiss ?? facts.shouldDismiss
             merged[index].shouldDismissNever = merged[index].shouldDismissNever ?? facts.shouldDismissNever
             merged[index].modalInPresentationVaries = merged[index].modalInPresentationVaries ?? facts.modalInPresentationVaries

@@ -73,6 +73,9 @@ struct SwiftTypeFacts {
     var alertHelpers: [String: SwiftAlertHelper] = [:]
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
     var alerts: [SwiftAlert] = []
+    /// `adaptivePresentationStyle(for:…)` returning `.fullScreen` or `.overFullScreen`, at the
+    /// style: the popovers the type presents (as their delegate) cover the screen on a phone.
+    var adaptsPopovers: SourceRange?
     /// `presentationControllerDidAttemptToDismiss(_:)`, at its name.
     var attemptToDismiss: Located<String>?
     /// `presentationControllerShouldDismiss(_:)`, at its name, and whether it only returns `false`

@@ -23,6 +23,37 @@ import Testing
         }
     }
 
+    /// A presenter whose `adaptivePresentationStyle` returns `.fullScreen` shows its popovers full
+    /// screen on a phone: they are `adaptsToCompact`, at the style. One returning `.none` keeps
+    /// them popovers, as does one that says nothing.
+    @Test func aPopoverAdaptedToFullScreenIsMarkedSo() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Board: UIViewController, UIPopoverPresentationControllerDelegate {
+            func pick() {
+                let picker = Picker()
+                picker.modalPresentationStyle = .popover
+                picker.popoverPresentationController?.delegate = self
+                present(picker, animated: true)
+            }
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                return .fullScreen
+            }
+        }
+        class Palette: UIViewController, UIPopoverPresentationControllerDelegate {
+            func show() {
+                let colors = Colors()
+                colors.modalPresentationStyle = .popover
+                present(colors, animated: true)
+            }
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+        }
+        class Picker: UIViewController {}
+        class Colors: UIViewController {}
+        """)
+        let flags = flow.screens.map { screen in "\(screen.id.value) \(screen[.adaptsToCompact].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
+        #expect(flags == ["Board -", "Palette -", "Picker true@9:16", "Colors -"])
+    }
+
     /// Code a release build leaves out is not read: `#if DEBUG` (alone or joined by `&&`), the
     /// `#else` after `#if !DEBUG`; a condition that is not known (`os(iOS)`, `DEBUG || X`) is read
     /// in every clause, as before.
