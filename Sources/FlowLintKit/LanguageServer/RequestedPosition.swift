@@ -27,6 +27,13 @@ struct RequestedPosition {
         return .success(RequestedPosition(document: document, line: line, text: text, prefix: prefix, column: column, encoding: encoding))
     }
 
+    /// The answer to a request at a position: what `answer` gives for it, null where there is no
+    /// open document or line there, InvalidParams without a uri or position.
+    static func answering(_ params: JSONValue, method: String, documents: OpenDocuments, encoding: PositionEncoding,
+                          _ answer: (RequestedPosition) -> JSONValue) -> Result<JSONValue, RequestFailure> {
+        read(params, method: method, documents: documents, encoding: encoding).map { $0.map(answer) ?? .null }
+    }
+
     var isInConfiguration: Bool { document.path.map(DocumentLinting.isConfiguration(path:)) ?? false }
 
     /// The line's scalars before the cursor (all of them when the cursor is past the end).

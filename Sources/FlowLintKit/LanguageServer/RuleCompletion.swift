@@ -4,25 +4,23 @@
 /// Elsewhere there is nothing to offer (null), so the server can sit on every YAML file.
 enum RuleCompletion {
     static func answer(_ params: JSONValue, documents: OpenDocuments, encoding: PositionEncoding) -> Result<JSONValue, RequestFailure> {
-        let position: RequestedPosition?
-        switch RequestedPosition.read(params, method: "textDocument/completion", documents: documents, encoding: encoding) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let read): position = read
-        }
-        guard let position else { return .success(.null) }
+        RequestedPosition.answering(params, method: "textDocument/completion", documents: documents, encoding: encoding, completion)
+    }
+
+    private static func completion(at position: RequestedPosition) -> JSONValue {
         let before = position.scalarsBefore
         var start = before.endIndex
         while start > before.startIndex, RequestedPosition.isRuleIDScalar(before[start - 1]) { start -= 1 }
         let typed = String(String.UnicodeScalarView(before[start...]))
         let head = String(String.UnicodeScalarView(before[..<start]))
-        guard !typed.contains("--") else { return .success(.null) }
+        guard !typed.contains("--") else { return .null }
         let offered: [String]
         if let named = idsNamed(afterDirectiveIn: head) {
             offered = RuleCatalog.allIDs.filter { !named.contains($0) }
         } else if position.isInConfiguration, isRulesKey(head, at: position) {
             offered = RuleCatalog.allIDs
         } else {
-            return .success(.null)
+            return .null
         }
         let replaced = position.range((start + 1) ..< (before.endIndex + 1))
         let items: [JSONValue] = offered.compactMap { id in
@@ -35,7 +33,7 @@ enum RuleCompletion {
                 ("textEdit", .object([("range", replaced), ("newText", .string(id))])),
             ])
         }
-        return .success(.object([("isIncomplete", .bool(false)), ("items", .array(items))]))
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
     /// "rule, warning by default": what hover and completion say of a check beside its id.

@@ -3,20 +3,18 @@
 /// its default severity and a link to its page; elsewhere there is nothing to show (null).
 enum RuleHover {
     static func answer(_ params: JSONValue, documents: OpenDocuments, encoding: PositionEncoding) -> Result<JSONValue, RequestFailure> {
-        let position: RequestedPosition?
-        switch RequestedPosition.read(params, method: "textDocument/hover", documents: documents, encoding: encoding) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let read): position = read
-        }
-        guard let position else { return .success(.null) }
+        RequestedPosition.answering(params, method: "textDocument/hover", documents: documents, encoding: encoding, hover)
+    }
+
+    private static func hover(at position: RequestedPosition) -> JSONValue {
         let text = position.text
-        guard position.isInConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable") else { return .success(.null) }
-        guard let word = word(in: text, atColumn: position.column), let check = RuleCatalog.check(id: word.text) else { return .success(.null) }
+        guard position.isInConfiguration || text.contains("flowlint-disable") || text.contains("flowlint-enable"),
+              let word = word(in: text, atColumn: position.column), let check = RuleCatalog.check(id: word.text) else { return .null }
         let value = "**\(check.id)** (\(RuleCompletion.detail(of: check)))\n\n\(check.summary)\n\n[Rule page](\(check.documentationURL))"
-        return .success(.object([
+        return .object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(value))])),
             ("range", position.range(word.columns)),
-        ]))
+        ])
     }
 
     /// The run of id characters (lower-case letters, digits, `-`) around a 1-based scalar column,
