@@ -2390,7 +2390,11 @@ enum EmbeddedDocumentation {
     so flowlint assumes one for a control wired to code whose name says it closes (or an unwind whose
     target it cannot find), and on a screen nothing presents, that code must do something else. Such
     an assumed dismiss still counts as a way on for `dead-end` and a way back for
-    `hidden-bar-no-back`.
+    `hidden-bar-no-back`. Nor is a dismiss the screen makes itself (one of its `segues`, which is code,
+    not a control) when the screen presents something, by any segue or button: UIKit then dismisses
+    what the screen presented, which is what an image picker's delegate callback, or code clearing a
+    menu before the next sheet, means by it. A button's dismiss, or an alert action's, is still judged:
+    it cannot be tapped under what the screen presented.
 
     ## How to fix
     Use the way back that fits how the screen is shown: `pop` or `unwind` on a pushed screen, or
@@ -2448,6 +2452,24 @@ enum EmbeddedDocumentation {
         storyboardIdentifier: Help
         buttons:
           - { title: Close, role: close, action: dismiss }
+    ```
+
+    Code on the first screen that dismisses the picker it presented closes the picker:
+
+    ```yaml passes
+    flowlint: 1
+    app: Photos
+    entry: Album
+    screens:
+      Album:
+        title: Album
+        segues:
+          - { present: Picker, trigger: code }
+          - dismiss
+      Picker:
+        title: Choose a Photo
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
     ```
 
     ## On Swift sources

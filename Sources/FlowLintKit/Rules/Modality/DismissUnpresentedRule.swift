@@ -16,16 +16,31 @@ struct DismissUnpresentedRule: Rule {
         let graph = context.graph
         let navigation = NavigationQueries(graph: graph)
         let presented = PresentedScreens(graph: graph)
+        var presentsSomething: [Int: Bool] = [:]
         for (edgeIndex, edge) in graph.edges.enumerated() where edge.actionKind == .dismiss {
             let acting = navigation.actingScreens(of: edge)
             guard presented.dismissesNothing(edgeIndex, acting: acting), let action = edge.action,
                   let screen = acting.first(where: graph.isReachedFromEntry) else { continue }
+            // A dismiss the screen makes itself (a segue: code, not a control) on a screen that
+            // presents something may be closing what it presented (a picker's delegate callback,
+            // a menu cleared before the next sheet): UIKit dismisses the presented one then. A
+            // button, or an alert's action, cannot be tapped under what the screen presented.
+            if case .segue = edge.origin {
+                let presents = presentsSomething[screen] ?? Self.presentsSomething(graph.screens[screen])
+                presentsSomething[screen] = presents
+                if presents { continue }
+            }
             let via = graph.isScreen(edge.source) ? "" : " through \(graph.quoted(edge.source))"
             context.report(
                 "\(graph.quoted(screen)) dismisses\(via), but nothing presents it, so the dismiss does nothing",
                 at: action.kind.range, notes: [shownNote(screen, graph, context)], subject: graph.subject(ofEdge: edgeIndex)
             )
         }
+    }
+
+    /// Whether the screen presents anything itself, by a segue or a button, resolved or not.
+    private static func presentsSomething(_ screen: Screen) -> Bool {
+        screen.segues.contains { $0.kind.value == .present } || screen.buttons.contains { $0.action?.kind.value == .present }
     }
 
     /// Where the screen is shown without a presentation: the edge the entry first reaches it
