@@ -1,10 +1,11 @@
 #if SwiftSources
 import SwiftSyntax
 
-/// Which `#if` clauses are read: the app as it ships, a release build, where `DEBUG` is not set.
-/// A debug menu or a test screen under `#if DEBUG` is not the team's flow, and findings there
-/// would be noise. Every other condition (`os(iOS)`, `canImport(…)`, a flag of the app's own) is
-/// not known here, so each of its clauses is read, as the code of one app.
+/// Which `#if` clauses are read: the iOS app as it ships, a release build, where `DEBUG` is not
+/// set. A debug menu or a test screen under `#if DEBUG` is not the team's flow, nor is the tvOS,
+/// watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`), and findings
+/// there would be noise. Every other condition (`targetEnvironment(macCatalyst)`, a flag of the
+/// app's own) is not known here, so each of its clauses is read, as the code of one app.
 enum SwiftBuildConditions {
     /// False for a clause that cannot be compiled into a release build: its condition is false
     /// without `DEBUG`, or a clause before it is sure to be taken (`#else` after `#if !DEBUG`).
@@ -18,10 +19,20 @@ enum SwiftBuildConditions {
         return true
     }
 
+    private static let otherPlatforms: Set<String> = ["tvOS", "watchOS", "macOS", "OSX", "visionOS", "Linux", "Windows", "Android"]
+
     /// The condition's value in a release build, nil where it depends on what is not known.
     private static func value(of condition: ExprSyntax) -> Bool? {
         if let name = condition.as(DeclReferenceExprSyntax.self) {
             return name.baseName.text == "DEBUG" ? false : nil
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           call.arguments.count == 1, let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch function.baseName.text {
+            case "os": return argument == "iOS" ? true : otherPlatforms.contains(argument) ? false : nil
+            case "canImport": return argument == "UIKit" ? true : argument == "AppKit" || argument == "WatchKit" ? false : nil
+            default: return nil
+            }
         }
         if let parenthesised = condition.as(TupleExprSyntax.self), parenthesised.elements.count == 1,
            let inner = parenthesised.elements.first?.expression {

@@ -286,8 +286,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             // A property holding a bar button item, made in place or by a closure run at once.
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value, let button = propertyBarButton(value) else { continue }
-                types[type].barProperties[name] = button
+                      let value = binding.initializer?.value else { continue }
+                if let button = propertyBarButton(value) {
+                    types[type].barProperties[name] = button
+                } else if let made = constructed(value), made.type != nil || made.identifier != nil {
+                    types[type].propertyConstructions[name] = made
+                }
             }
         }
         guard !scopes.isEmpty else { return .visitChildren }
@@ -344,6 +348,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             } else if let screen = scopes.last?.constants[owner]?.type?.value {
                 types[type].lentSheetHeights[screen, default: .init()].merge(height)
             }
+            return
+        }
+        // `window?.rootViewController = UINavigationController(rootViewController: list)`: where
+        // the app starts, read in its scene or app delegate.
+        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
+           let root = constructed(value) ?? constant(value).flatMap(bound) {
+            types[type].windowRoots.append(root)
             return
         }
         switch target {
@@ -574,6 +585,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// What a name is bound to: a local constant of the function, else a stored property of the
+    /// type (`var list = UIStoryboard(…).instantiateViewController(…) as! ListViewController`).
+    private func bound(_ name: String) -> SwiftConstructed? {
+        scopes.last?.constants[name] ?? current.flatMap { types[$0].propertyConstructions[name] }
+    }
+
     // MARK: - Values
 
     /// `X(…)` where X is spelt as a type is (capitalised): X, at its token.
@@ -595,7 +612,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             return SwiftConstructed(type: type)
         }
         let inner = constructedType(root.expression).map { SwiftConstructed(type: $0) }
-            ?? constant(root.expression).flatMap { scopes.last?.constants[$0] }
+            ?? constant(root.expression).flatMap(bound)
         // A root not known leaves what is shown unknown, not the navigation controller's class.
         guard var inner else { return SwiftConstructed(type: nil, navigation: type.range) }
         inner.navigation = type.range

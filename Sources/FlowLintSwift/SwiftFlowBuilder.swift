@@ -141,6 +141,15 @@ struct SwiftFlowBuilder {
                 flow.screens[index][.mediumDetent] = Located(true, at: detent)
             }
         }
+        // The root of the navigation controller a scene or app delegate sets as the window's root:
+        // stated by the code, so it holds for a storyboard scene too (`Flow.codeNavigationRoots`).
+        for facts in merged {
+            for root in facts.windowRoots {
+                guard let navigation = root.navigation, let type = root.type, let index = indices[type.value] else { continue }
+                flow.codeNavigationRoots.append(Located(type.value, at: navigation))
+                if flow.screens[index].container == nil { flow.screens[index].container = Located(.navigation, at: navigation) }
+            }
+        }
         // A popover its presenter adapts to full screen in compact width (`adaptivePresentationStyle`).
         for facts in merged {
             guard let adapted = facts.adaptsPopovers else { continue }
@@ -345,6 +354,7 @@ struct SwiftFlowBuilder {
             merged[index].alerts += facts.alerts
             merged[index].attemptToDismiss = merged[index].attemptToDismiss ?? facts.attemptToDismiss
             merged[index].adaptsPopovers = merged[index].adaptsPopovers ?? facts.adaptsPopovers
+            merged[index].windowRoots += facts.windowRoots
             merged[index].shouldDismiss = merged[index].shouldDismiss ?? facts.shouldDismiss
             merged[index].shouldDismissNever = merged[index].shouldDismissNever ?? facts.shouldDismissNever
             merged[index].modalInPresentationVaries = merged[index].modalInPresentationVaries ?? facts.modalInPresentationVaries

@@ -77,12 +77,14 @@ public struct SwiftSourceFrontend: CodeFrontend {
     }
 
     /// Whether the file belongs to an Apple Watch target, by the folder Xcode names after one
-    /// (`App WatchKit App`, `App WatchKit Extension`, `App Watch App`): watchOS presents and
+    /// (`App WatchKit App`, `App WatchKit Extension`, `App Watch App`), or a team does (`WatchApp`,
+    /// `Watch`, `watchOS`): watchOS presents and
     /// closes its screens its own way, and an iPhone app's rules do not apply to them.
     static func isWatchCode(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let name = folder.lowercased()
-            return name.contains("watchkit") || name.hasSuffix("watch app") || name.hasSuffix("watch extension")
+            return name.contains("watchkit") || name.hasSuffix("watch app") || name.hasSuffix("watch extension") || name.hasSuffix("watchapp")
+                || name == "watch" || name == "watchos"
         }
     }
 

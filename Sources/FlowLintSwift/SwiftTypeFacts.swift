@@ -73,6 +73,12 @@ struct SwiftTypeFacts {
     var alertHelpers: [String: SwiftAlertHelper] = [:]
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
     var alerts: [SwiftAlert] = []
+    /// `window?.rootViewController = …` (in a scene or app delegate): the view controller the app
+    /// starts on, maybe inside a navigation controller.
+    var windowRoots: [SwiftConstructed] = []
+    /// Stored properties bound to a view controller made in place (`var list = ListViewController()`,
+    /// or one made from a storyboard and cast), by name.
+    var propertyConstructions: [String: SwiftConstructed] = [:]
     /// `adaptivePresentationStyle(for:…)` returning `.fullScreen` or `.overFullScreen`, at the
     /// style: the popovers the type presents (as their delegate) cover the screen on a phone.
     var adaptsPopovers: SourceRange?

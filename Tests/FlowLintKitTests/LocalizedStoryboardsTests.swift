@@ -18,6 +18,13 @@ import Testing
         ])
     }
 
+    /// Copies in `.lproj` folders beside the storyboard itself are what is left of it from before it
+    /// was made one file: the storyboard stands for them.
+    @Test func theStoryboardBesideItsCopiesStandsForThem() {
+        let paths = ["App/Main.storyboard", "App/fr.lproj/Main.storyboard", "App/ru.lproj/Main.storyboard", "App/fr.lproj/Settings.storyboard"]
+        #expect(LocalizedStoryboards.representatives(paths).map { paths[$0] } == ["App/Main.storyboard", "App/fr.lproj/Settings.storyboard"])
+    }
+
     @Test func copiesCheckedTogetherReportOnlyTheCopyThatStandsForThem() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-lproj-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -54,9 +54,9 @@ import Testing
         #expect(flags == ["Board -", "Palette -", "Picker true@9:16", "Colors -"])
     }
 
-    /// Code a release build leaves out is not read: `#if DEBUG` (alone or joined by `&&`), the
-    /// `#else` after `#if !DEBUG`; a condition that is not known (`os(iOS)`, `DEBUG || X`) is read
-    /// in every clause, as before.
+    /// Code a release build of the iOS app leaves out is not read: `#if DEBUG` (alone or joined by
+    /// `&&`), the `#else` after `#if !DEBUG`, another platform's branch; a condition that is not
+    /// known (`targetEnvironment(simulator)`, `DEBUG || X`) is read in every clause, as before.
     @Test func codeUnderDebugIsNotTheApp() throws {
         let lines = try Self.screens("""
         class Home: UIViewController {
@@ -76,6 +76,13 @@ import Testing
                 #if DEBUG || targetEnvironment(simulator)
                 present(Simulator(), animated: true)
                 #endif
+                #if os(tvOS)
+                present(Television(), animated: true)
+                #elseif canImport(AppKit)
+                present(Mac(), animated: true)
+                #else
+                present(Phone(), animated: true)
+                #endif
             }
         }
         #if DEBUG && canImport(UIKit)
@@ -88,10 +95,12 @@ import Testing
         class Other: UIViewController {}
         class Release: UIViewController {}
         class Simulator: UIViewController {}
+        class Television: UIViewController {}
+        class Mac: UIViewController {}
         """)
         #expect(lines == [
-            "Home | segue present@6:9 Phone@6:17 | segue present@8:9 Other@8:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17",
-            "Phone", "Other", "Release", "Simulator",
+            "Home | segue present@6:9 Phone@6:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17 | segue present@23:9 Phone@23:17",
+            "Phone", "Other", "Release", "Simulator", "Television", "Mac",
         ])
     }
 

@@ -6037,6 +6037,11 @@ enum EmbeddedDocumentation {
     or a Swift back handler that pops or dismisses by how the screen was shown) is not reported: the
     code that decides was not read.
 
+    Nor is a pop the root's own code makes (one of its `segues`, which is code, not a control) when
+    the root pushes something onto its stack, by a segue or a button: UIKit pops the top of the stack
+    whoever asks, so the root's code is taking back what it pushed. A button's pop, or an alert
+    action's, is still judged: on the root it can only pop the root.
+
     ## How to fix
     If the screen was presented, use `dismiss`. If it should be pushed, push it with `show` from a
     screen inside the navigation stack. To return to a specific screen, use `unwind`.
@@ -6122,6 +6127,23 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
           - { title: Send, role: done, action: dismiss }
+    ```
+
+    The root's own code may pop the screen it pushed:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: List
+    screens:
+      List:
+        title: Notes
+        container: navigation
+        segues:
+          - { push: Editor, trigger: row }
+          - pop
+      Editor:
+        title: Note
     ```
 
     ## On Swift sources

@@ -298,6 +298,10 @@ public struct Flow: Sendable {
     /// writes its identifier as a literal: a storyboard identifier none of them spells is asked
     /// for by no code, so it makes its scene no start of the flow (`AppStart`). Nil otherwise.
     public var identifiersCodeMayName: Set<String>?
+    /// Screens the app's code itself puts at the root of a navigation controller (the window's
+    /// root in a scene delegate), at the navigation controller's token: read with storyboards,
+    /// such a scene is a navigation root though its storyboard holds no navigation controller.
+    public var codeNavigationRoots: [Located<String>] = []
     /// Where the app's code, read with the storyboards, asks one for a scene or segue by identifier.
     public var storyboardLookups: [StoryboardLookup] = []
     /// What the storyboards read define that code can ask for; nil when none was read.

@@ -5,16 +5,20 @@
 enum LocalizedStoryboards {
     /// The indexes of `paths` that stand for their storyboard, in order: every storyboard outside
     /// an `.lproj` folder, and of the copies of one storyboard (the same file name, in `.lproj`
-    /// folders of one directory) the one in `Base.lproj`, else in `en.lproj`, else the first.
+    /// folders of one directory) the one in `Base.lproj`, else in `en.lproj`, else the first;
+    /// none when the storyboard itself lies beside those folders (`Main.storyboard` and
+    /// `fr.lproj/Main.storyboard`), as the copies left from before it was made one file.
     static func representatives(_ paths: [String]) -> [Int] {
         var chosen: [String: Int] = [:]
         var order: [String] = []
         var kept: [Int] = []
+        let unlocalized = Set(paths.filter { Copy($0) == nil })
         for (index, path) in paths.enumerated() {
             guard let copy = Copy(path) else {
                 kept.append(index)
                 continue
             }
+            if unlocalized.contains(copy.storyboard) { continue }
             if let current = chosen[copy.storyboard] {
                 if copy.rank < Copy(paths[current])!.rank { chosen[copy.storyboard] = index }
             } else {

@@ -61,6 +61,15 @@ enum StoryboardCodeJoin {
             && pushedScenes.contains(flow.screens[index].id.value) {
             flow.screens[index].container = nil
         }
+        // A scene the code sets at the root of a navigation controller it makes (the window's root)
+        // is that stack's root, as one presented inside `UINavigationController(rootViewController:)` is.
+        let screenIndex = Dictionary(flow.screens.indices.map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for root in code.codeNavigationRoots {
+            guard let name = names.renamed(root), let index = screenIndex[name.value], flow.screens[index].container == nil,
+                  !pushedScenes.contains(name.value) else { continue }
+            flow.screens[index].container = Located(.navigation, at: root.range)
+            flow.codeNavigationRoots.append(name)
+        }
         // Only screens with segues from code: a storyboard's own segues took their styles as read.
         applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
         // The code of a class behind another platform's scenes may ask that platform's storyboards.

@@ -23,6 +23,9 @@ struct PopFromRootRule: Rule {
             // A pop only assumed (a control named for going back, whose code was not read, or a
             // back handler that pops or dismisses by how the screen was shown) proves nothing.
             guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action, !action.isAssumed else { continue }
+            // A pop the root's own code makes (a segue: code, not a control) on a stack it pushes
+            // onto pops what it pushed: UIKit pops the top of the stack, whoever asks.
+            if case .segue = edge.origin, facts(screen, pushesIn: graph) { continue }
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
@@ -43,5 +46,12 @@ struct PopFromRootRule: Rule {
             }
             context.report(message, at: action.kind.range, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex))
         }
+    }
+
+    /// Whether a root in a navigation stack pushes anything onto it, by a segue or a button.
+    private func facts(_ screen: Int, pushesIn graph: FlowGraph) -> Bool {
+        guard graph.facts[screen].isInNavigationStack else { return false }
+        let pushes: (Action?) -> Bool = { action in action.map { [.push, .show, .setStack].contains($0.kind.value) } ?? false }
+        return graph.screens[screen].segues.contains(where: pushes) || graph.screens[screen].buttons.contains { pushes($0.action) }
     }
 }
