@@ -70,6 +70,28 @@ import Testing
         return reports.flatMap { report in report.diagnostics.map { (report.path, $0.ruleID) } }
     }
 
+    /// A scene the code sets at the root of a navigation controller it makes (a scene delegate's
+    /// window root) is a stack's root, so what it pushes is pushed; one the code pushes is not.
+    @Test func aSceneTheCodeSetsAtTheRootOfAStackIsItsRoot() {
+        let at = SourceRange(file: SourceFileID(0), start: 0, end: 1)
+        var storyboards = Flow(file: "Main.storyboard", range: at)
+        for (name, className) in [("list", "ListController"), ("detail", "DetailController")] {
+            var scene = Screen(id: Located(name, at: at), range: at)
+            scene.className = Located(className, at: at)
+            storyboards.screens.append(scene)
+        }
+        let code = SourceRange(file: SourceFileID(1), start: 2, end: 3)
+        var flow = Flow(file: "SceneDelegate.swift", range: code)
+        flow.screens = [Screen(id: Located("ListController", at: code), range: code), Screen(id: Located("DetailController", at: code), range: code)]
+        flow.codeNavigationRoots = [Located("ListController", at: code), Located("DetailController", at: code)]
+        var push = Action(kind: Located(.push, at: code), range: code)
+        push.target = Located("DetailController", at: code)
+        flow.screens[0].segues = [push]
+        let joined = StoryboardCodeJoin.join(flow, into: storyboards)
+        #expect(joined.screens.map { "\($0.id.value) \($0.container.map { "\($0.value.rawValue)@\($0.range.file.rawValue)" } ?? "-")" } == ["list navigation@1", "detail -"])
+        #expect(joined.codeNavigationRoots.map(\.value) == ["list"])
+    }
+
     @Test func aTitleTheClassSetsIsTheScenes() {
         let alone = Self.findings(code: ["Unrelated"])
         #expect(alone.filter { $0.rule == "modal-title" }.map(\.file) == ["Main.storyboard"])
