@@ -66,6 +66,31 @@ import Testing
         ])
         #expect(outcome.exitCode == 0)
     }
+
+    /// `check --fix` lints a fixed flow file again as it was linted, compared with the code: its
+    /// drifts stay in the report, and a fix is checked against them.
+    @Test func aFixedFlowFileIsComparedWithTheCodeAgain() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-drift-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = Self.root.appendingPathComponent("\(Self.fixtures)/drift")
+        for name in ["LibraryViewController.swift", "EditorViewController.swift", "NoteViewController.swift"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        // A misspelt target, which unknown-target's fix renames.
+        let flowFile = try String(contentsOf: fixture.appendingPathComponent("app-flow.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "      - { push: HistoryViewController }", with: "      - { push: HistoryViewControler }")
+        try flowFile.write(to: directory.appendingPathComponent("app-flow.yaml"), atomically: true, encoding: .utf8)
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = SwiftSources.frontend
+        runner.fixing = .apply
+        let outcome = runner.run(paths: [directory.path])
+        #expect(outcome.errors.isEmpty)
+        let fixed = try String(contentsOf: directory.appendingPathComponent("app-flow.yaml"), encoding: .utf8)
+        #expect(fixed.contains("{ push: HistoryViewController }"))
+        let rules = outcome.run.files.filter { $0.path.hasSuffix("/app-flow.yaml") }.flatMap(\.diagnostics).map(\.ruleID)
+        #expect(rules.filter { $0 == "flow-file-drift" }.count == 4 && !rules.contains("unknown-target"), "\(outcome.report)")
+    }
     #endif
 
     #if SwiftSources
