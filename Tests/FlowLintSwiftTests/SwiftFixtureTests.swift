@@ -120,6 +120,28 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == yaml, "\(app) now imports as:\n\(yaml)")
     }
 
+    /// The flow file `flowlint import swift` writes says what the code says: kept beside the code
+    /// unchanged, it never drifts. The modals app's, with one style changed, does.
+    @Test(arguments: Self.apps)
+    func anImportedFlowFileBesideItsCodeHasNoDrift(app: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-imported-\(app)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("\(Self.fixtures)/\(app)"), to: directory)
+        for name in ["check.out", "import.yaml"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+        let frontend = try #require(SwiftSources.frontend)
+        var yaml = try #require(CodeImport.run(paths: [directory.path], frontend: frontend).yaml)
+        if app == "modals" {
+            yaml = yaml.replacingOccurrences(of: "{ present: ComposeViewController, presentationStyle: fullScreen }",
+                                             with: "{ present: ComposeViewController, presentationStyle: formSheet }")
+        }
+        try yaml.write(to: directory.appendingPathComponent("app-flow.yaml"), atomically: true, encoding: .utf8)
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = SwiftSources.frontend
+        let outcome = runner.run(paths: [directory.path])
+        let drifts = outcome.run.files.flatMap(\.diagnostics).filter { $0.ruleID == "flow-file-drift" }.compactMap(\.subject)
+        #expect(drifts == (app == "modals" ? ["button:InboxViewController->ComposeViewController:presentationStyle"] : []), "\(outcome.report)")
+    }
+
     /// What `flowlint import swift` promises: the flow file it writes lints to the findings the
     /// code does, rule for rule and subject for subject.
     @Test(arguments: Self.apps)
