@@ -126,6 +126,19 @@ import Testing
         #expect(try Self.drifts(file: library, code: code).isEmpty)
     }
 
+    @Test func aPresentTheCodeOnlyPushesIsADriftOfItsKind() throws {
+        let code = "  Inbox:\n    segues: [{ push: Compose }, { push: Compose }]\n  Compose: {}\n"
+        let drifts = try Self.drifts(file: inbox, code: code)
+        #expect(drifts.map(\.kind) == [.transitionKind])
+        let drift = try #require(drifts.first)
+        #expect(drift.message == "the flow file has \"Inbox\" present \"Compose\", but its code pushes it")
+        #expect(Self.text(inbox, at: drift.range) == "present")
+        #expect(drift.notes.map(\.message) == ["the code pushes it here", "the code pushes it here"])
+        #expect(drift.subject == "segue:Inbox->Compose:kind")
+        // Pushed once and presented once: the file's present is one of them.
+        #expect(try Self.drifts(file: inbox, code: "  Inbox:\n    segues: [{ push: Compose }, { present: Compose }]\n  Compose: {}\n").isEmpty)
+    }
+
     @Test func anAlertsActionsAreItsScreensTransitions() throws {
         let file = "  Library:\n    segues: [{ push: Note }]\n  Note: {}\n"
         var code = "  Library:\n    segues: [{ present: Library.ask }]\n  Note: {}\n"

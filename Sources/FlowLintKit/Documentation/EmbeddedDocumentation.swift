@@ -2874,6 +2874,9 @@ enum EmbeddedDocumentation {
       `.fullScreenCover`), none of them the file's. Reported at the file's style, with a note at each
       of the code's.
     - **Transition style**: the same for `transitionStyle` and `modalTransitionStyle`.
+    - **Present or push**: the file presents a screen that the screen's code only pushes, every time
+      it leads there, or pushes one the code only presents. Reported at the file's `present` or
+      `push`, with a note at each of the code's.
     - **A transition the code never makes**: the file has a screen show, push, present or set on its
       stack another screen, and the screen's code leads to screens, every one of them resolved, but
       never to that one. Reported at the file's transition, with a note at the class.
@@ -2882,9 +2885,10 @@ enum EmbeddedDocumentation {
       screen, with a note where the code makes it. A transition the Swift frontend only assumes is
       not counted.
 
-    A transition is a screen's own, its buttons', or that of an alert or action sheet it shows; its
-    kind is not compared (a `show` in the file may be a push in the code). Embedding, tabs, columns
-    and the ways back (`dismiss`, `pop`, `unwind`) are not compared, nor titles and flags.
+    A transition is a screen's own, its buttons', or that of an alert or action sheet it shows. Of
+    its kinds only `present` and `push` are held against each other: a `show` in the file may be a
+    push or a presentation in the code, depending on where it starts. Embedding, tabs, columns and the
+    ways back (`dismiss`, `pop`, `unwind`) are not compared, nor titles and flags.
 
     What the code leaves open never makes a finding: a style it does not set (the default, or set
     where the frontend does not read it), and a screen whose code makes a transition whose target is

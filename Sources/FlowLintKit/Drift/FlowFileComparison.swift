@@ -6,8 +6,9 @@
 /// read. A screen is compared when the file lists it and its own code was read (`declarations`);
 /// a transition only between screens both sides have. A transition is any of `show`, `push`,
 /// `showDetail`, `present`, `setStack` or `custom`, of the screen or of an alert or action sheet
-/// it shows, to a screen; which of them is not compared (a `show` in the file may be a push in
-/// code), nor embedding, tabs, columns or the ways back.
+/// it shows, to a screen; of their kinds only `present` and `push` are compared with each other
+/// (a `show` in the file may be a push in code), and embedding, tabs, columns and the ways back
+/// not at all.
 struct FlowFileComparison {
     /// One difference: a finding in the flow file, with notes at what the sources say.
     struct Drift: Equatable {
@@ -22,6 +23,8 @@ struct FlowFileComparison {
             /// The code makes a transition, not assumed, between two screens the file lists, and
             /// the file has none like it.
             case transitionNotInFile
+            /// The file presents a screen the code only pushes, or pushes one the code only presents.
+            case transitionKind
         }
 
         var kind: Kind
@@ -54,6 +57,7 @@ struct FlowFileComparison {
             let fileEdges = transitions(from: screen, in: file)
             let codeEdges = transitions(from: counterpart, in: code)
             drifts += styleDrifts(fileEdges, codeEdges)
+            drifts += kindDrifts(fileEdges, codeEdges, of: name)
             drifts += missingInCode(fileEdges, codeEdges, of: name, declaredAt: declaration)
             drifts += missingInFile(codeEdges, fileEdges, from: screen)
         }
@@ -113,6 +117,26 @@ struct FlowFileComparison {
                     notes: styles.map { Drift.Note("the code sets \($0.value.rawValue) here", range: $0.range) },
                     subject: file.subject(ofEdge: index) + ":transitionStyle"))
             }
+        }
+        return drifts
+    }
+
+    /// The file presents a screen that every transition of the code to it pushes, or the other
+    /// way round. `show` and the other kinds depend on where they start, so they are not compared.
+    private func kindDrifts(_ fileEdges: [(edge: Int, target: String?)], _ codeEdges: [(edge: Int, target: String?)], of screen: String) -> [Drift] {
+        var drifts: [Drift] = []
+        for (index, target) in fileEdges {
+            let edge = file.edges[index]
+            guard let target, let kind = edge.actionKind, kind == .present || kind == .push else { continue }
+            let other: Action.Kind = kind == .present ? .push : .present
+            let made = codeEdges.filter { $0.target == target }.map { code.edges[$0.edge] }
+            guard !made.isEmpty, made.allSatisfy({ $0.actionKind == other }) else { continue }
+            drifts.append(Drift(
+                kind: .transitionKind,
+                message: "the flow file has \(UserText.quoted(screen)) \(Self.verb(kind, base: true)) \(UserText.quoted(target)), but its code \(Self.verb(other, base: false)) it",
+                range: edge.place,
+                notes: made.map { Drift.Note("the code \(Self.verb(other, base: false)) it here", range: $0.place) },
+                subject: file.subject(ofEdge: index) + ":kind"))
         }
         return drifts
     }
