@@ -125,6 +125,39 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == yaml, "\(app) now imports as:\n\(yaml)")
     }
 
+    /// With storyboards, a flow file is compared with the app they and the code make, under the
+    /// scenes' names; an overlay of the same storyboard, which adds to them, never is.
+    @Test func aFlowFileBesideStoryboardsAndCodeIsComparedAndAnOverlayIsNot() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-drift-storyboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("\(Self.fixtures)/navstyles"), to: directory)
+        for name in ["check.out", "import.yaml"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+        let screens = "screens:\n  Home:\n    title: Home\n    segues:\n      - { present: Edit, presentationStyle: pageSheet }\n  Edit:\n    title: Edit\n"
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = SwiftSources.frontend
+        for (header, expected) in [("flowlint: 1\napp: Main\nentry: Home\n", ["segue:Home->Edit:presentationStyle"]),
+                                   ("flowlint: 1\napp: Main\nstoryboards: [Main.storyboard]\n", [])] {
+            try (header + screens).write(to: directory.appendingPathComponent("app-flow.yaml"), atomically: true, encoding: .utf8)
+            let outcome = runner.run(paths: [directory.path])
+            let drifts = outcome.run.files.flatMap(\.diagnostics).filter { $0.ruleID == "flow-file-drift" }
+            #expect(drifts.compactMap(\.subject) == expected, "\(outcome.report)")
+            #expect(drifts.allSatisfy { $0.notes.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["HomeViewController.swift"] })
+        }
+        // An overlay checked with Swift files but not its storyboard, which it reads itself: the
+        // screens it adds are named as classes of the code, and still it is not compared.
+        let swift = "import UIKit\n\nfinal class AViewController: UIViewController {\n    func open() {\n        let b = BViewController()\n"
+            + "        b.modalPresentationStyle = .fullScreen\n        present(b, animated: true)\n    }\n}\n\nfinal class BViewController: UIViewController {}\n"
+        try swift.write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let added = "  AViewController:\n    segues:\n      - { present: BViewController, presentationStyle: pageSheet }\n  BViewController: {}\n"
+        for (header, expected) in [("flowlint: 1\napp: Main\nentry: AViewController\n", ["segue:AViewController->BViewController:presentationStyle"]),
+                                   ("flowlint: 1\napp: Main\nstoryboards: [Main.storyboard]\n", [])] {
+            try (header + "screens:\n" + added).write(to: directory.appendingPathComponent("app-flow.yaml"), atomically: true, encoding: .utf8)
+            let outcome = runner.run(paths: [directory.appendingPathComponent("app-flow.yaml").path, directory.appendingPathComponent("A.swift").path])
+            let drifts = outcome.run.files.flatMap(\.diagnostics).filter { $0.ruleID == "flow-file-drift" }
+            #expect(drifts.compactMap(\.subject) == expected, "\(outcome.report)")
+        }
+    }
+
     /// The flow file `flowlint import swift` writes says what the code says: kept beside the code
     /// unchanged, it never drifts. The modals app's, with one style changed, does.
     @Test(arguments: Self.apps)

@@ -13,9 +13,8 @@ extension Linter {
     func lintFile(_ source: SourceFile, comparingWith code: CodeCounterpart? = nil) -> (reports: [FileReport], isOverlay: Bool) {
         if source.isStoryboard { return (lintStoryboards([source]), false) }
         LargeFiles.beforeReading()
-        var model = model(ofFlowFile: source)
+        let model = model(ofFlowFile: source, comparingWith: code)
         let isOverlay = model.sources.count > 1
-        if let code, let flow = model.flow, code.compares(flow) { model.comparedWith = code }
         return (check(model), isOverlay)
     }
 
@@ -66,10 +65,14 @@ extension Linter {
 
     // MARK: - Input → frontend
 
-    private func model(ofFlowFile source: SourceFile) -> FrontendResult {
-        let flowFile = FlowFileFrontend(source: source).read(with: self)
+    /// `code`: compared with the flow file when `CodeCounterpart.compares` its own flow (an
+    /// overlay's is never, and its flow once merged into its storyboards is no longer the file's).
+    private func model(ofFlowFile source: SourceFile, comparingWith code: CodeCounterpart? = nil) -> FrontendResult {
+        var flowFile = FlowFileFrontend(source: source).read(with: self)
         // Whether a flow file overlays storyboards is learnt from the file itself: its `storyboards:`.
-        return OverlayFrontend(flowFile)?.read(with: self) ?? flowFile
+        if let overlay = OverlayFrontend(flowFile) { return overlay.read(with: self) }
+        if let code, let flow = flowFile.flow, code.compares(flow) { flowFile.comparedWith = code }
+        return flowFile
     }
 
     // MARK: - Model → reports
