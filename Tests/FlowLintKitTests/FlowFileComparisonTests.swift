@@ -61,6 +61,10 @@ import Testing
         // One does not state it at all.
         let unstated = "  Inbox:\n    segues:\n      - { present: Compose, presentationStyle: fullScreen, transitionStyle: crossDissolve }\n      - { present: Compose }\n  Compose: {}\n"
         #expect(try Self.drifts(file: inbox, code: unstated).isEmpty)
+        // A sheet by another name: the sheets differ only with the device and size class.
+        for sheet in ["automatic", "formSheet"] {
+            #expect(try Self.drifts(file: inbox, code: "  Inbox:\n    segues: [{ present: Compose, presentationStyle: \(sheet), transitionStyle: crossDissolve }]\n  Compose: {}\n").isEmpty)
+        }
     }
 
     @Test func aTransitionStyleBothStateDifferentlyIsADrift() throws {

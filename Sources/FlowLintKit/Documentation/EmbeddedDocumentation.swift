@@ -2871,8 +2871,9 @@ enum EmbeddedDocumentation {
     - **Presentation style**: the file presents a screen with a `presentationStyle` and the code
       presents the same screen from the same screen, every time with a style it sets
       (`modalPresentationStyle`, at the call or in the presented class, or SwiftUI's
-      `.fullScreenCover`), none of them the file's. Reported at the file's style, with a note at each
-      of the code's.
+      `.fullScreenCover`), none of them the file's. The sheet styles, `automatic`, `pageSheet` and
+      `formSheet`, count as one: they differ only with the device and the size class, and SwiftUI's
+      `.sheet` is any of them. Reported at the file's style, with a note at each of the code's.
     - **Transition style**: the same for `transitionStyle` and `modalTransitionStyle`.
     - **Present or push**: the file presents a screen that the screen's code only pushes, every time
       it leads there, or pushes one the code only presents. Reported at the file's `present` or

@@ -13,7 +13,8 @@ struct FlowFileComparison {
     /// One difference: a finding in the flow file, with notes at what the sources say.
     struct Drift: Equatable {
         enum Kind: Equatable {
-            /// Both state a presentation style for the presentation, and none of the code's is the file's.
+            /// Both state a presentation style for the presentation, and none of the code's is the
+            /// file's (`sameStyle`).
             case presentationStyle
             /// The same, for the transition style.
             case transitionStyle
@@ -98,7 +99,7 @@ struct FlowFileComparison {
             let stated = file.presentationStyle(of: edge)
             let codeStyles = presents.map(code.presentationStyle)
             if stated.source == .action, let declared = stated.declared, codeStyles.allSatisfy({ $0.source == .action }),
-               !codeStyles.contains(where: { $0.value == stated.value }) {
+               !codeStyles.contains(where: { Self.sameStyle($0.value, stated.value) }) {
                 drifts.append(Drift(
                     kind: .presentationStyle,
                     message: "the flow file presents \(UserText.quoted(target)) as \(stated.value.rawValue), but the code presents it as \(Self.list(codeStyles.map(\.value.rawValue), or: true))",
@@ -119,6 +120,13 @@ struct FlowFileComparison {
             }
         }
         return drifts
+    }
+
+    /// Whether two stated presentation styles say the same: equal, or both a sheet (`automatic`,
+    /// `pageSheet`, `formSheet`), which differ only with the device and the size class (SwiftUI's
+    /// `.sheet` is any of them), so no file is wrong to call a sheet by another of those names.
+    static func sameStyle(_ one: PresentationStyle, _ other: PresentationStyle) -> Bool {
+        one == other || (one.isSheet && other.isSheet)
     }
 
     /// The file presents a screen that every transition of the code to it pushes, or the other
