@@ -143,6 +143,13 @@ import Testing
         #expect(try Self.drifts(file: inbox, code: "  Inbox:\n    segues: [{ push: Compose }, { present: Compose }]\n  Compose: {}\n").isEmpty)
     }
 
+    @Test func listsNameEachOnceAndStopAtFive() {
+        #expect(FlowFileComparison.list(["a"], or: true) == "a")
+        #expect(FlowFileComparison.list(["a", "b", "a"], or: true) == "a or b")
+        #expect(FlowFileComparison.list(["a", "b", "c", "d", "e"], or: false) == "a, b, c, d and e")
+        #expect(FlowFileComparison.list(["a", "b", "c", "d", "e", "f", "g"], or: false) == "a, b, c, d and 3 more")
+    }
+
     @Test func anAlertsActionsAreItsScreensTransitions() throws {
         let file = "  Library:\n    segues: [{ push: Note }]\n  Note: {}\n"
         var code = "  Library:\n    segues: [{ present: Library.ask }]\n  Note: {}\n"

@@ -205,10 +205,15 @@ struct FlowFileComparison {
         return base ? verb.0 : verb.1
     }
 
-    /// `a`, `a or b`, `a, b or c` (`and` when not `or`), each named once.
-    static func list(_ items: [String], or: Bool) -> String {
+    /// `a`, `a or b`, `a, b or c` (`and` when not `or`), each named once; past `listed` items,
+    /// the first of them and how many more.
+    static func list(_ items: [String], or: Bool, listed: Int = 5) -> String {
         var seen: Set<String> = []
-        let items = items.filter { seen.insert($0).inserted }
+        var items = items.filter { seen.insert($0).inserted }
+        if items.count > listed {
+            let more = items.count - listed + 1
+            items = Array(items.prefix(listed - 1)) + ["\(more) more"]
+        }
         guard let last = items.last else { return "" }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
     }
