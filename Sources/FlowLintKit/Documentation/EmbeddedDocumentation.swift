@@ -2892,10 +2892,10 @@ enum EmbeddedDocumentation {
     ways back (`dismiss`, `pop`, `unwind`) are not compared, nor titles and flags.
 
     What the code leaves open never makes a finding: a style it does not set (the default, or set
-    where the frontend does not read it), and a screen whose code makes a transition whose target is
-    not resolved (a view controller made elsewhere, a system one), or makes none that is read (its
-    transitions may be a coordinator's, which is no screen). A screen the file lists that the code does
-    not declare is not compared.
+    where the frontend does not read it) is not compared, and no transition of the file is taken to
+    be missing from a screen whose code makes one whose target is not resolved (a view controller made
+    elsewhere, a system one), or makes none that is read (its transitions may be a coordinator's,
+    which is no screen). A screen the file lists that the code does not declare is not compared.
 
     ## How to fix
     Change the file to say what the code does, or the code to do what the file says. Run
