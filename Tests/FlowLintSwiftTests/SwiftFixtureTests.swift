@@ -125,6 +125,25 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == yaml, "\(app) now imports as:\n\(yaml)")
     }
 
+    /// Several flow files beside the code are each compared with it, on as many cores, sharing
+    /// one graph of the code: each gets the drifts it would get alone.
+    @Test func severalFlowFilesAreEachComparedWithTheCode() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-drift-several-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("\(Self.fixtures)/drift"), to: directory)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("check.out"))
+        for name in ["a", "b", "c"] {
+            try FileManager.default.copyItem(at: directory.appendingPathComponent("app-flow.yaml"), to: directory.appendingPathComponent("\(name).flow.yaml"))
+        }
+        var runner = CheckRunner(linter: Linter(), formatter: TextFormatter())
+        runner.codeFrontend = SwiftSources.frontend
+        let outcome = runner.run(paths: [directory.path])
+        let flowFiles = outcome.run.files.filter { !$0.path.hasSuffix(".swift") }
+        #expect(flowFiles.count == 4)
+        let drifts = flowFiles.map { $0.diagnostics.filter { $0.ruleID == "flow-file-drift" }.map { "\($0.subject ?? "") \($0.range.start)" } }
+        #expect(drifts[0].count == 5 && drifts.allSatisfy { $0 == drifts[0] }, "\(outcome.report)")
+    }
+
     /// With storyboards, a flow file is compared with the app they and the code make, under the
     /// scenes' names; an overlay of the same storyboard, which adds to them, never is.
     @Test func aFlowFileBesideStoryboardsAndCodeIsComparedAndAnOverlayIsNot() throws {
