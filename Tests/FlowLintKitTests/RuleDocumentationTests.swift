@@ -40,8 +40,9 @@ import Testing
         let document = RuleDocument(markdown: try Repository.read("rules/\(id).md"))
         #expect(document.examples.contains { $0.kind == .triggers }, "rules/\(id).md has no triggering example")
         #expect(document.examples.contains { $0.kind == .passes }, "rules/\(id).md has no passing example")
-        // Swift examples need the Swift frontend: FlowLintSwiftTests runs them (`RuleSwiftExampleTests`).
-        for example in document.examples where example.language != "swift" {
+        // Swift examples, and flow files checked beside a Swift example (`code=Name`), need the
+        // Swift frontend: FlowLintSwiftTests runs them (`RuleSwiftExampleTests`).
+        for example in document.examples where example.language != "swift" && example.options["code"] == nil {
             let configuration = try Self.configuration(for: id, options: example.options)
             // An XML example is a storyboard; the path's extension tells the linter so.
             let path = example.language == "xml" ? "rules/\(id).storyboard" : "rules/\(id).md"

@@ -2861,6 +2861,153 @@ enum EmbeddedDocumentation {
     be written twice.
 
     """#,
+        "flow-file-drift": #"""
+    ---
+    id: flow-file-drift
+    severity: warning
+    ---
+    # flow-file-drift
+
+    A hand-kept flow file says one thing about the app and the app's Swift code, read in the same
+    run, says another.
+
+    ## Why
+    A team may keep `app-flow.yaml` as the reviewed description of its app's flow, written by hand or
+    started with `flowlint import swift` and then edited. The code moves on without it: a sheet
+    becomes full screen, a screen stops opening another, a new push is added. The rules then check a
+    description of an app that no longer exists, and the code's own findings and the file's disagree
+    with no one noticing. This rule says where the two differ, so the file is brought back in step
+    (or the code is, when the file was right).
+
+    ## What is checked
+    The rule runs on a flow file read in the same run as Swift sources (the `SwiftSources` build, see
+    [Swift sources](../docs/swift-sources.md#a-flow-file-beside-the-code)): `flowlint check DIR` of a
+    folder that holds both, or both named on the command line. The file is compared only when it is
+    no overlay (no `storyboards:`) and at least one of its screens is named as a class or SwiftUI view
+    the code declares (`LibraryViewController`, the names `flowlint import swift` writes); a file
+    whose screens name nothing in the code describes another app and is left alone. With
+    storyboards in the run, the code is the app as flowlint reads it, storyboards and code joined.
+
+    Each screen of the file whose own code was read is compared, and only with facts both sides state:
+
+    - **Presentation style**: the file presents a screen with a `presentationStyle` and the code
+      presents the same screen from the same screen, every time with a style it sets
+      (`modalPresentationStyle`, at the call or in the presented class, or SwiftUI's
+      `.fullScreenCover`), none of them the file's. The sheet styles, `automatic`, `pageSheet` and
+      `formSheet`, count as one: they differ only with the device and the size class, and SwiftUI's
+      `.sheet` is any of them. Reported at the file's style, with a note at each of the code's.
+    - **Transition style**: the same for `transitionStyle` and `modalTransitionStyle`.
+    - **Present or push**: the file presents a screen that the screen's code only pushes, every time
+      it leads there, or pushes one the code only presents. Reported at the file's `present` or
+      `push`, with a note at each of the code's.
+    - **A transition the code never makes**: the file has a screen show, push, present or set on its
+      stack another screen, and the screen's code leads to screens, every one of them resolved, but
+      never to that one. Reported at the file's transition, with a note at the class.
+    - **A transition the file lacks**: the code leads from one screen to another, both listed in the
+      file, and the file has the first screen lead to the second in no way. Reported at the file's
+      screen, with a note where the code makes it. A transition the Swift frontend only assumes is
+      not counted.
+
+    A transition is a screen's own, its buttons', or that of an alert or action sheet it shows. Of
+    its kinds only `present` and `push` are held against each other: a `show` in the file may be a
+    push or a presentation in the code, depending on where it starts. Embedding, tabs, columns and the
+    ways back (`dismiss`, `pop`, `unwind`) are not compared, nor titles and flags.
+
+    What the code leaves open never makes a finding: a style it does not set (the default, or set
+    where the frontend does not read it) is not compared, and no transition of the file is taken to
+    be missing from a screen whose code makes one whose target is not resolved (a view controller made
+    elsewhere, a system one), or makes none that is read (its transitions may be a coordinator's,
+    which is no screen). A screen the file lists that the code does not declare is not compared.
+
+    ## How to fix
+    Change the file to say what the code does, or the code to do what the file says. Run
+    `flowlint import swift DIR` to see the whole flow as the code describes it. A difference the team
+    keeps on purpose is silenced as any finding is, with `# flowlint-disable-next-line
+    flow-file-drift` above the line in the flow file, or a baseline.
+
+    ## Examples
+
+    The app's code:
+
+    ```swift passes code=Library
+    import UIKit
+
+    final class LibraryViewController: UITableViewController {
+        @objc func compose() {
+            let editor = EditorViewController()
+            editor.modalPresentationStyle = .fullScreen
+            present(editor, animated: true)
+        }
+
+        func showTrash() {
+            navigationController?.pushViewController(TrashViewController(), animated: true)
+        }
+    }
+
+    final class EditorViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc func cancel() {
+            dismiss(animated: true)
+        }
+    }
+
+    final class TrashViewController: UIViewController {}
+    ```
+
+    A flow file beside it that has the editor as a sheet, pushes a screen the code never pushes, and
+    leaves out the trash:
+
+    ```yaml triggers code=Library
+    flowlint: 1
+    app: Notes
+    entry: LibraryViewController
+    screens:
+      LibraryViewController:
+    # ^ flow-file-drift
+        title: Notes
+        container: navigation
+        segues:
+          - { present: EditorViewController, presentationStyle: pageSheet }
+    #                                                           ^ flow-file-drift
+          - push: AboutViewController
+    #       ^ flow-file-drift
+      EditorViewController:
+        title: New Note
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      TrashViewController:
+        title: Trash
+      AboutViewController:
+        title: About
+    ```
+
+    The file as the code has it:
+
+    ```yaml passes code=Library
+    flowlint: 1
+    app: Notes
+    entry: LibraryViewController
+    screens:
+      LibraryViewController:
+        title: Notes
+        container: navigation
+        segues:
+          - { present: EditorViewController, presentationStyle: fullScreen }
+          - push: TrashViewController
+      EditorViewController:
+        title: New Note
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      TrashViewController:
+        title: Trash
+    ```
+
+    """#,
         "fullscreen-for-multistep": #"""
     ---
     id: fullscreen-for-multistep

@@ -7,7 +7,9 @@
 /// above (`#   ^ rule-id`), or by `# expect: rule-id LINE:COLUMN` where a caret cannot reach.
 /// `xml` examples are storyboards, marked with `<!-- expect: rule-id LINE:COLUMN -->`; `swift`
 /// examples are Swift sources, run only where the Swift frontend is built, marked with `//`
-/// comments (`//  ^ rule-id`, `// expect: rule-id LINE:COLUMN`).
+/// comments (`//  ^ rule-id`, `// expect: rule-id LINE:COLUMN`). A `yaml` example with the option
+/// `code=Name` is a flow file read beside the `swift` example of the same option, and is run
+/// only where that one is.
 public struct RuleDocument: Sendable {
     public struct Example: Sendable {
         public enum Kind: String, Sendable { case triggers, passes }

@@ -9,9 +9,17 @@
 /// (`AliasedAnchors`), here as in SARIF and the editor.
 public struct FixApplication {
     public let linter: Linter
+    /// What the app's code read in the same run says: a flow file compared with it
+    /// (`flow-file-drift`) is compared again after each change, as it was before.
+    let code: CodeCounterpart?
 
     public init(linter: Linter) {
+        self.init(linter: linter, comparingWith: nil)
+    }
+
+    init(linter: Linter, comparingWith code: CodeCounterpart?) {
         self.linter = linter
+        self.code = code
     }
 
     public struct Outcome: Sendable {
@@ -55,7 +63,7 @@ public struct FixApplication {
     /// nothing new appeared.
     private func attempt(_ findings: [Diagnostic], on bytes: [UInt8], path: String, before: FileReport) -> ([UInt8], FileReport)? {
         guard let fixed = TextEdits.apply(findings.flatMap { $0.fix!.edits }, to: bytes) else { return nil }
-        let after = linter.lint(SourceFile(path: path, bytes: fixed))
+        let after = linter.lintFile(SourceFile(path: path, bytes: fixed), comparingWith: code).reports[0]
         var remaining = Self.keys(of: before.diagnostics)
         for (key, count) in Self.keys(of: findings) { remaining[key, default: 0] -= count }
         for (key, count) in Self.keys(of: after.diagnostics) where count > remaining[key, default: 0] { return nil }

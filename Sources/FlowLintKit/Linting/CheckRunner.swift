@@ -129,11 +129,12 @@ public struct CheckRunner {
         if let timings {
             for index in linters.indices { linters[index].timings = timings }
         }
-        var reports = lintKeepingTogether(sources, with: linters)
+        let linted = lintKeepingTogether(sources, with: linters)
+        var reports = linted.reports
         if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
         var run = LintRun(files: reports)
         var diff = ""
-        if let fixing { diff = fix(&run, of: sources, with: linters, mode: fixing, errors: &errors) }
+        if let fixing { diff = fix(&run, of: sources, with: linters, comparingWith: linted.code, mode: fixing, errors: &errors) }
         // A file that could not be read again is reported as an error, as one that cannot be opened
         // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
@@ -163,8 +164,10 @@ public struct CheckRunner {
 
     /// Fixes the flow files of `run` (`sources[i]` linted with `linters[i]`), never standard
     /// input, storyboards or code: applied, each file replaced atomically and its report with what
-    /// is left; or previewed, as the diff returned.
-    private func fix(_ run: inout LintRun, of sources: [SourceFile], with linters: [Linter], mode: FixMode, errors: inout [String]) -> String {
+    /// is left; or previewed, as the diff returned. `code`: what the code read says, which a fixed
+    /// flow file is compared with again, as it was before (`CodeCounterpart`).
+    private func fix(_ run: inout LintRun, of sources: [SourceFile], with linters: [Linter], comparingWith code: CodeCounterpart?,
+                     mode: FixMode, errors: inout [String]) -> String {
         var diff = ""
         // A report's linter is its source's: an overlay's storyboards have reports of their own
         // but are no source of the run, so reports and sources do not line up one to one.
@@ -174,7 +177,7 @@ public struct CheckRunner {
             let report = run.files[index]
             guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true,
                   let source = linterIndex[report.path],
-                  let outcome = FixApplication(linter: linters[source]).fix(report) else { continue }
+                  let outcome = FixApplication(linter: linters[source], comparingWith: code).fix(report) else { continue }
             switch mode {
             case .preview:
                 diff += UnifiedDiff.text(from: report.source.bytes, to: outcome.bytes, path: report.path)
@@ -196,9 +199,10 @@ public struct CheckRunner {
     }
 
     /// Storyboards together with the code, as one app (see `StoryboardsWithCodeFrontend`); the
-    /// code's reports come after the others.
-    private func lintKeepingTogether(_ sources: [SourceFile], with linters: [Linter]) -> [FileReport] {
+    /// code's reports come after the others. With what the code says, which flow files are
+    /// compared with (`CodeCounterpart`).
+    private func lintKeepingTogether(_ sources: [SourceFile], with linters: [Linter]) -> (reports: [FileReport], code: CodeCounterpart?) {
         let code = codeFrontend.map { frontend in sources.indices.filter { frontend.reads(sources[$0].path) } } ?? []
-        return ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters, code: code, readBy: codeFrontend)
+        return ParallelLinting.lintComparingWithCode(sources, with: linters, code: code, readBy: codeFrontend)
     }
 }

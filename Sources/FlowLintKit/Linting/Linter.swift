@@ -75,15 +75,16 @@ public struct Linter: Sendable {
         return findings
     }
 
-    /// The rules' findings, in catalogue order, appended to `findings`.
-    func runRules(on graph: FlowGraph, appendingTo findings: inout [Finding]) {
+    /// The rules' findings, in catalogue order, appended to `findings`; `code`, the app's code
+    /// a flow file is compared with.
+    func runRules(on graph: FlowGraph, comparingWith code: ComparedCode? = nil, appendingTo findings: inout [Finding]) {
         if graph.nodeCount >= parallelWorkThreshold, rules.count > 1 {
             // The shared query structures are built once, up front, rather than raced for by the
             // first rules to start. The modal queries hold the navigation ones, which come first.
             timed("rule queries") { _ = ModalQueries(graph: graph) }
             // Rules only read the graph, so they run on every core; each writes its own slot and
             // the findings are joined in catalogue order, exactly as a serial run lists them.
-            var byRule = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph) } }
+            var byRule = timed("rules") { ParallelRuns.map(count: rules.count) { check(rules[$0], on: graph, code: code) } }
             // Joined into room made once, each rule's list let go as soon as it is copied: a large
             // flow's findings are megabytes, and they arrive when memory is at its peak.
             findings.reserveCapacity(findings.count + byRule.reduce(0) { $0 + $1.count })
@@ -92,14 +93,14 @@ public struct Linter: Sendable {
                 byRule[rule] = []
             }
         } else {
-            timed("rules") { for rule in rules { findings += check(rule, on: graph) } }
+            timed("rules") { for rule in rules { findings += check(rule, on: graph, code: code) } }
         }
         // The rules shared query structures through the graph; they refer back to it.
         graph.discardDerivedFacts()
     }
 
-    private func check(_ entry: (rule: any Rule, id: String, grading: CheckGrading), on graph: FlowGraph) -> [Finding] {
-        let context = RuleContext(graph: graph, ruleID: entry.id, grading: entry.grading)
+    private func check(_ entry: (rule: any Rule, id: String, grading: CheckGrading), on graph: FlowGraph, code: ComparedCode?) -> [Finding] {
+        let context = RuleContext(graph: graph, ruleID: entry.id, grading: entry.grading, code: code)
         timed(PhaseTimings.rulePrefix + entry.id) { entry.rule.check(context) }
         return context.findings
     }

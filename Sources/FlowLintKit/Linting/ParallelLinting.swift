@@ -13,17 +13,18 @@ enum ParallelLinting {
         lintFiles(sources, with: linters).map { $0[0] }
     }
 
-    /// Per source, in order, its report followed by those of the files it brought in.
-    static func lintFiles(_ sources: [SourceFile], with linters: [Linter]) -> [[FileReport]] {
+    /// Per source, in order, its report followed by those of the files it brought in; each flow
+    /// file compared with `code`, what the app's code read in the same run says (`CodeCounterpart`).
+    static func lintFiles(_ sources: [SourceFile], with linters: [Linter], comparingWith code: CodeCounterpart? = nil) -> [[FileReport]] {
         precondition(sources.count == linters.count, "one linter per source")
         // Under a memory limit, one file at a time: each was measured against the limit alone (see `MemoryBudget`).
-        guard sources.count > 1, !MemoryLimit.isSet else { return zip(linters, sources).map { $0.lintFile($1).reports } }
+        guard sources.count > 1, !MemoryLimit.isSet else { return zip(linters, sources).map { $0.lintFile($1, comparingWith: code).reports } }
         var reports = [[FileReport]?](repeating: nil, count: sources.count)
         for index in sources.indices where LargeFiles.isLintedAlone(sources[index]) {
-            reports[index] = linters[index].lintFile(sources[index]).reports
+            reports[index] = linters[index].lintFile(sources[index], comparingWith: code).reports
         }
         let others = sources.indices.filter { reports[$0] == nil }
-        for (index, linted) in zip(others, ParallelRuns.map(count: others.count) { linters[others[$0]].lintFile(sources[others[$0]]).reports }) {
+        for (index, linted) in zip(others, ParallelRuns.map(count: others.count) { linters[others[$0]].lintFile(sources[others[$0]], comparingWith: code).reports }) {
             reports[index] = linted
         }
         return reports.map { $0! }

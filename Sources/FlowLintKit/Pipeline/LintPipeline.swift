@@ -8,10 +8,12 @@
 /// `LargeFiles` (LargeFiles/), and nowhere else in this file.
 extension Linter {
     /// The input's report first, then those of the files it brought in: an overlay's storyboards.
-    func lintFile(_ source: SourceFile) -> (reports: [FileReport], isOverlay: Bool) {
+    /// `code`: what the app's code read in the same run says, which a flow file is compared with
+    /// (`CodeCounterpart`).
+    func lintFile(_ source: SourceFile, comparingWith code: CodeCounterpart? = nil) -> (reports: [FileReport], isOverlay: Bool) {
         if source.isStoryboard { return (lintStoryboards([source]), false) }
         LargeFiles.beforeReading()
-        let model = model(ofFlowFile: source)
+        let model = model(ofFlowFile: source, comparingWith: code)
         let isOverlay = model.sources.count > 1
         return (check(model), isOverlay)
     }
@@ -40,9 +42,18 @@ extension Linter {
     /// An app's storyboards and code read together (see `StoryboardsWithCodeFrontend`): one report
     /// per storyboard, in order, then one per code file.
     public func lintStoryboards(_ storyboards: [SourceFile], withCode code: [SourceFile], readBy frontend: any CodeFrontend) -> [FileReport] {
-        guard !code.isEmpty else { return lintStoryboards(storyboards) }
-        guard !storyboards.isEmpty else { return lintCode(code, with: frontend) }
-        return check(StoryboardsWithCodeFrontend(storyboards: storyboards, code: code, frontend: frontend).read(with: self))
+        lintApp(storyboards: storyboards, code: code, readBy: frontend).reports
+    }
+
+    /// As `lintStoryboards(_:withCode:readBy:)`, with what the code says of the app, for the
+    /// run's flow files to be compared with (nil when no code was read, or it described no flow).
+    func lintApp(storyboards: [SourceFile], code: [SourceFile], readBy frontend: any CodeFrontend) -> (reports: [FileReport], code: CodeCounterpart?) {
+        guard !code.isEmpty else { return (lintStoryboards(storyboards), nil) }
+        let model = storyboards.isEmpty
+            ? CodeFrontendAdapter(frontend: frontend, sources: code).read(with: self)
+            : StoryboardsWithCodeFrontend(storyboards: storyboards, code: code, frontend: frontend).read(with: self)
+        let counterpart = model.describedByCode
+        return (check(model), counterpart)
     }
 
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
@@ -54,10 +65,14 @@ extension Linter {
 
     // MARK: - Input → frontend
 
-    private func model(ofFlowFile source: SourceFile) -> FrontendResult {
-        let flowFile = FlowFileFrontend(source: source).read(with: self)
+    /// `code`: compared with the flow file when `CodeCounterpart.compares` its own flow (an
+    /// overlay's is never, and its flow once merged into its storyboards is no longer the file's).
+    private func model(ofFlowFile source: SourceFile, comparingWith code: CodeCounterpart? = nil) -> FrontendResult {
+        var flowFile = FlowFileFrontend(source: source).read(with: self)
         // Whether a flow file overlays storyboards is learnt from the file itself: its `storyboards:`.
-        return OverlayFrontend(flowFile)?.read(with: self) ?? flowFile
+        if let overlay = OverlayFrontend(flowFile) { return overlay.read(with: self) }
+        if let code, let flow = flowFile.flow, code.compares(flow) { flowFile.comparedWith = code }
+        return flowFile
     }
 
     // MARK: - Model → reports
@@ -68,8 +83,11 @@ extension Linter {
             return [FileReport(source: model.sources[0], diagnostics: [], readFailure: failure)]
         }
         var findings = model.findings
+        // The code a flow file is compared with follows the run's own files, for notes to point into.
+        let ownFiles = model.sources.count
+        let code = model.comparedWith.map { ComparedCode($0, firstFile: ownFiles, parallelThreshold: parallelWorkThreshold) }
         if let graph = model.flow.map({ graph(of: $0, learntAhead: model.learntAhead) }) {
-            runRules(on: graph, appendingTo: &findings)
+            runRules(on: graph, comparingWith: code, appendingTo: &findings)
             LargeFiles.afterRules(graph, &model, self)
         }
         if let suppressions = model.suppressions {
@@ -80,9 +98,9 @@ extension Linter {
             let lines = model.sources[Int(file.rawValue)].lineTable
             findings = suppressions.apply(to: findings, in: file, lines: lines, configuration: configuration)
         }
-        var files = RunFiles(sources: model.sources, configuration: configuration.defaults)
+        var files = RunFiles(sources: model.sources + (model.comparedWith?.sources ?? []), configuration: configuration.defaults)
         files.aliasedAnchors = AliasedAnchors(ranges: model.aliasedAnchors)
-        return timed("positions") { files.reports(of: findings) }
+        return Array(timed("positions") { files.reports(of: findings) }.prefix(ownFiles))
     }
 
     /// App-wide defaults from .flowlint.yml fill what the flow's own `defaults:` leaves unset, and

@@ -15,6 +15,7 @@ extension RuleCatalog {
         DeadEndRule.self,
         DismissUnpresentedRule.self,
         DoneCompletesTaskRule.self,
+        FlowFileDriftRule.self,
         FullScreenForMultistepRule.self,
         HiddenBarNoBackRule.self,
         MissingEntryRule.self,

@@ -2,14 +2,18 @@
 public final class RuleContext {
     public let graph: FlowGraph
     public let ruleID: String
+    /// The app's code, where the flow file checked is compared with it (`CodeCounterpart`); nil
+    /// for every other flow, and for storyboards and code themselves.
+    public let code: ComparedCode?
     private let grading: CheckGrading
     private var reported = ListedFindings()
     /// What the rule reported, at most `ListedFindings.limit` findings and a count of the rest.
     public var findings: [Finding] { reported.all }
 
-    init(graph: FlowGraph, ruleID: String, grading: CheckGrading) {
+    init(graph: FlowGraph, ruleID: String, grading: CheckGrading, code: ComparedCode? = nil) {
         self.graph = graph
         self.ruleID = ruleID
+        self.code = code
         self.grading = grading
     }
 

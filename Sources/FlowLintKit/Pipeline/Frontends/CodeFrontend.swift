@@ -55,6 +55,7 @@ struct CodeFrontendAdapter: Frontend {
         let reading = linter.timed("read code") { frontend.read(sources, configuration: linter.configuration) }
         var result = FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow)
         result.codeSuppressions = CodeSuppressions.read(reading.comments, of: sources, firstFile: 0)
+        result.describedByCode = reading.flow.map { CodeCounterpart(flow: $0, sources: sources, codeFlow: $0) }
         return result
     }
 }

@@ -29,6 +29,12 @@ struct FrontendResult {
     /// The anchored nodes of `sources[0]` that an alias uses elsewhere: a fix that edits one
     /// would change every use, not just the place its finding is about (see `RunFiles`).
     var aliasedAnchors: [SourceRange] = []
+    /// Set by a frontend that read code: what the code says, for the run's flow files to be
+    /// compared with (`CodeCounterpart`).
+    var describedByCode: CodeCounterpart?
+    /// Set on a flow file's result: the code it is compared with. Notes may then point into the
+    /// code's files, which follow `sources` in the run and have no reports of their own.
+    var comparedWith: CodeCounterpart?
 
     init(sources: [SourceFile], findings: [Finding], flow: Flow?, suppressions: Suppressions? = nil) {
         self.sources = sources

@@ -13,12 +13,17 @@ struct StoryboardsWithCodeFrontend: Frontend {
         var findings: [Finding]
         var codeComments: [Int: CodeComments]
         var assumptions: [SourceRange: String]
+        /// The flow the code alone describes, its screens the classes and views it declares.
+        var codeFlow: Flow?
     }
 
     func read(with linter: Linter) -> FrontendResult {
         let reading = joined(with: linter)
         var result = FrontendResult(sources: storyboards + code, findings: reading.findings, flow: reading.flow)
         result.codeSuppressions = CodeSuppressions.read(reading.codeComments, of: code, firstFile: storyboards.count)
+        if let flow = reading.flow, let codeFlow = reading.codeFlow {
+            result.describedByCode = CodeCounterpart(flow: flow, sources: storyboards + code, codeFlow: codeFlow)
+        }
         return result
     }
 
@@ -36,6 +41,7 @@ struct StoryboardsWithCodeFrontend: Frontend {
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
         let storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
         return Reading(flow: flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
-                       assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard })
+                       assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard },
+                       codeFlow: reading.flow)
     }
 }
