@@ -2,10 +2,10 @@
 /// its path: the nearest `.flowlint.yml`, read afresh each time, from the editor when it is open
 /// there, so that an edited configuration counts as it is typed.
 public enum DocumentLinting {
-    /// What the server lints: flow files and storyboards, by name, as `check` finds them, and
-    /// `.flowlint.yml` itself.
-    public static func lints(path: String) -> Bool {
-        FlowFileFinder.isFlowFileName(fileName(of: path)) || isConfiguration(path: path)
+    /// What the server lints: flow files and storyboards, by name, as `check` finds them,
+    /// `.flowlint.yml` itself, and code `codeFrontend` reads (Swift, in a build that reads it).
+    public static func lints(path: String, codeFrontend: (any CodeFrontend)? = nil) -> Bool {
+        FlowFileFinder.isFlowFileName(fileName(of: path)) || isConfiguration(path: path) || codeFrontend?.reads(path) == true
     }
 
     public static func isConfiguration(path: String) -> Bool {
@@ -23,8 +23,9 @@ public enum DocumentLinting {
     /// The findings in the document at `path`, whose text is `text`. `openTexts` holds the
     /// documents the editor has open, read in place of their saved files. A configuration that
     /// is not valid gives one finding at the top of the document naming it, with its problems as
-    /// notes, as `check` would refuse to run.
-    public static func lint(path: String, text: String, openTexts: OpenTexts = OpenTexts()) -> Linted {
+    /// notes, as `check` would refuse to run. `codeFrontend` reads code documents, and the code
+    /// of a storyboard's or code document's app; without one, code is neither linted nor read.
+    public static func lint(path: String, text: String, openTexts: OpenTexts = OpenTexts(), codeFrontend: (any CodeFrontend)? = nil) -> Linted {
         var inputs: Set<String> = [FilePaths.absolute(path)]
         if isConfiguration(path: path) {
             // The problems `check` would stop at, in the editor's text.
@@ -48,8 +49,9 @@ public enum DocumentLinting {
             return Linted(diagnostics: [Diagnostic(ruleID: "invalid-configuration", severity: .error, message: message, file: path, range: top, notes: notes)], inputs: inputs)
         }
         let document = SourceFile(path: path, text: text)
-        let reports = Linter.isStoryboard(path)
-            ? storyboardReports(document, linter: linter, configurations: configurations)
+        let isCode = codeFrontend?.reads(path) == true
+        let reports = Linter.isStoryboard(path) || isCode
+            ? appReports(document, linter: linter, configurations: configurations, codeFrontend: codeFrontend)
             : linter.lintFile(document).reports
         // An overlay reports its storyboards under the names it gives them, beside it.
         inputs.formUnion(reports.map { FilePaths.absolute($0.path) })
@@ -58,14 +60,22 @@ public enum DocumentLinting {
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
             return Linted(diagnostics: [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)], inputs: inputs)
         }
-        return Linted(diagnostics: report.diagnostics.filter { $0.file == path }, inputs: inputs)
+        var diagnostics = report.diagnostics.filter { $0.file == path }
+        if isCode {
+            // Swift sources are never rewritten: their findings offer no edit.
+            for index in diagnostics.indices {
+                diagnostics[index].fix = nil
+                diagnostics[index].suggestions = []
+            }
+        }
+        return Linted(diagnostics: diagnostics, inputs: inputs)
     }
 
     /// The document's text with every safe fix made, the edits `check --fix` would make to it
     /// (`FixApplication`); nil when there is none, or the document is not a flow file, or its
     /// configuration is not valid (`check` would not run).
     public static func fixedText(path: String, text: String, openTexts: OpenTexts = OpenTexts()) -> String? {
-        guard !isConfiguration(path: path), !Linter.isStoryboard(path) else { return nil }
+        guard !isConfiguration(path: path), !Linter.isStoryboard(path), FlowFileFinder.isFlowFileName(fileName(of: path)) else { return nil }
         let configurations = ConfigurationResolver()
         configurations.openTexts = openTexts
         let linter = configurations.linter(forFile: path)
@@ -75,21 +85,27 @@ public enum DocumentLinting {
         return String(decoding: outcome.bytes, as: UTF8.self)
     }
 
-    /// A storyboard is checked with the rest of its app, as `check` checks it (`AppCompanions`):
-    /// the sibling storyboards and overlay flow files, each as the editor holds it when open.
-    /// The document's report comes first, then those of its companions.
-    private static func storyboardReports(_ document: SourceFile, linter: Linter, configurations: ConfigurationResolver) -> [FileReport] {
+    /// A storyboard or a code file is checked with the rest of its app, as `check` checks it
+    /// (`AppCompanions`): the sibling storyboards, overlay flow files and, with a code frontend,
+    /// the app's code, each as the editor holds it when open, linted in the order a walk of the
+    /// app gives. The document's report comes first, then those of its companions.
+    private static func appReports(_ document: SourceFile, linter: Linter, configurations: ConfigurationResolver,
+                                   codeFrontend: (any CodeFrontend)?) -> [FileReport] {
         let path = document.path
-        let companions = AppCompanions(of: [path], foundIn: [path], finder: FlowFileFinder(), configurations: configurations).paths
+        var finder = FlowFileFinder()
+        finder.codeSuffixes = codeFrontend?.fileSuffixes ?? []
+        let companions = AppCompanions(of: [path], foundIn: [path], finder: finder, configurations: configurations).paths
         var sources = [document], linters = [linter]
         for companion in companions {
             let companionLinter = configurations.linter(forFile: companion)
-            guard let source = try? companionLinter.source(at: companion) else { continue }
+            guard let source = try? companionLinter.source(at: companion, whole: codeFrontend?.reads(companion) == true) else { continue }
             sources.append(source)
             linters.append(companionLinter)
         }
-        guard sources.count > 1 else { return [linter.lint(document)] }
-        let reports = ParallelLinting.lintKeepingStoryboardsTogether(sources, with: linters)
+        let order = AppCompanions.walkOrder(of: sources.map(\.path))
+        let ordered = order.map { sources[$0] }
+        let code = codeFrontend.map { frontend in ordered.indices.filter { frontend.reads(ordered[$0].path) } } ?? []
+        let reports = ParallelLinting.lintKeepingStoryboardsTogether(ordered, with: order.map { linters[$0] }, code: code, readBy: codeFrontend)
         let asked = AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
         return [asked] + reports.filter { FilePaths.absolute($0.path) != FilePaths.absolute(path) }
     }

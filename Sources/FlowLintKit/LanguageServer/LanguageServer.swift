@@ -14,12 +14,16 @@ public final class LanguageServer {
     private var encoding = PositionEncoding.utf16
     private var documents = OpenDocuments()
     private let send: (JSONValue) -> Void
+    /// Reads code documents (Swift, in a build with the trait), and the code of an open file's
+    /// app; nil lints no code, and code documents get no findings.
+    private let codeFrontend: (any CodeFrontend)?
 
     /// Set once `exit` arrives: the process's exit status.
     public private(set) var exitStatus: Int32?
 
     /// `send` writes one message to the client.
-    public init(send: @escaping (JSONValue) -> Void) {
+    public init(codeFrontend: (any CodeFrontend)? = nil, send: @escaping (JSONValue) -> Void) {
+        self.codeFrontend = codeFrontend
         self.send = send
     }
 
@@ -195,8 +199,8 @@ public final class LanguageServer {
     /// has changed, and the other open documents whose findings may follow from it are linted
     /// again too (see `lintDependents`).
     private func lint(_ uri: String, withDependents: Bool = false) {
-        guard var document = documents[uri], let path = document.path, DocumentLinting.lints(path: path) else { return }
-        let linted = DocumentLinting.lint(path: path, text: document.text, openTexts: documents.texts)
+        guard var document = documents[uri], let path = document.path, DocumentLinting.lints(path: path, codeFrontend: codeFrontend) else { return }
+        let linted = DocumentLinting.lint(path: path, text: document.text, openTexts: documents.texts, codeFrontend: codeFrontend)
         document.diagnostics = linted.diagnostics
         document.inputs = linted.inputs
         documents[uri] = document

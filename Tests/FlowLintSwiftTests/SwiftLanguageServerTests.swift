@@ -1,0 +1,97 @@
+import FlowLintKit
+import FlowLintSwift
+import Foundation
+import Testing
+
+#if SwiftSources
+/// `flowlint lsp` with the Swift frontend, as the command hands it over: a Swift document is
+/// checked with the rest of its app, open documents as the editor holds them, and an edit to one
+/// Swift file of the app publishes the findings of the app's other open documents again.
+@Suite struct SwiftLanguageServerTests {
+    final class Client {
+        var sent: [String] = []
+        lazy var server = LanguageServer(codeFrontend: SwiftSources.frontend) { [unowned self] in self.sent.append($0.rendered(pretty: false)) }
+
+        func send(_ json: String) {
+            server.receive(body: Array(json.utf8))
+        }
+    }
+
+    static let directory = SwiftFixtureTests.root.appendingPathComponent("\(SwiftFixtureTests.fixtures)/modals")
+
+    static func json(_ text: String) -> String {
+        JSONValue.string(text).rendered(pretty: false)
+    }
+
+    static func published(_ uri: String, _ version: Int, _ diagnostics: [String]) -> String {
+        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":\#(version),"diagnostics":[\#(diagnostics.joined(separator: ","))]}}"#
+    }
+
+    @Test func aSwiftDocumentIsCheckedWithItsAppAndFollowsItsEdits() throws {
+        let composePath = Self.directory.appendingPathComponent("ComposeViewController.swift").path
+        let inboxPath = Self.directory.appendingPathComponent("InboxViewController.swift").path
+        let compose = DocumentURI.uri(ofPath: composePath)
+        let inbox = DocumentURI.uri(ofPath: inboxPath)
+        let composeText = try String(contentsOfFile: composePath, encoding: .utf8)
+        let inboxText = try String(contentsOfFile: inboxPath, encoding: .utf8)
+        let client = Client()
+        client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        client.sent.removeAll()
+
+        // The class name's token, line 3 columns 13 to 34; the note at `present` in the inbox.
+        let className = #"{"start":{"line":2,"character":12},"end":{"line":2,"character":33}}"#
+        func noWayOut(_ style: String, at present: String) -> String {
+            #"{"range":\#(className),"severity":1,"code":"modal-dismiss-button","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/modal-dismiss-button.md"},"source":"flowlint","message":"modal \"ComposeViewController\" has no button that dismisses it, and no gesture can close it","relatedInformation":[{"location":{"uri":"\#(inbox)","range":\#(present)},"message":"presented here (presentationStyle: \#(style))"}]}"#
+        }
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(compose)","languageId":"swift","version":1,"text":\#(Self.json(composeText))}}}"#)
+        let saved = noWayOut("fullScreen", at: #"{"start":{"line":13,"character":8},"end":{"line":13,"character":15}}"#)
+        #expect(client.sent == [Self.published(compose, 1, [saved])])
+        client.sent.removeAll()
+
+        // Opening the inbox checks the composer again, which now reads the inbox from the editor.
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(inbox)","languageId":"swift","version":1,"text":\#(Self.json(inboxText))}}}"#)
+        #expect(client.sent == [Self.published(inbox, 1, []), Self.published(compose, 1, [saved])])
+        client.sent.removeAll()
+
+        // The inbox, unsaved, presents the composer one line lower, as a popover: a tap outside
+        // closes a popover, so the composer's finding goes.
+        let popover = inboxText.replacingOccurrences(of: "        composer.modalPresentationStyle = .fullScreen\n",
+                                                     with: "        // A popover, anchored to the compose button.\n        composer.modalPresentationStyle = .popover\n")
+        #expect(popover != inboxText)
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(inbox)","version":2},"contentChanges":[{"text":\#(Self.json(popover))}]}}"#)
+        #expect(client.sent == [Self.published(inbox, 2, []), Self.published(compose, 1, [])])
+        client.sent.removeAll()
+
+        // Back to full screen, still one line lower: the finding returns, its note on line 15.
+        let lower = inboxText.replacingOccurrences(of: "        composer.modalPresentationStyle = .fullScreen\n",
+                                                   with: "        // Full screen again.\n        composer.modalPresentationStyle = .fullScreen\n")
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(inbox)","version":3},"contentChanges":[{"text":\#(Self.json(lower))}]}}"#)
+        let moved = noWayOut("fullScreen", at: #"{"start":{"line":14,"character":8},"end":{"line":14,"character":15}}"#)
+        #expect(client.sent == [Self.published(inbox, 3, []), Self.published(compose, 1, [moved])])
+        client.sent.removeAll()
+
+        // Closing the inbox reads it from disk again.
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(inbox)"}}}"#)
+        #expect(client.sent == [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(inbox)","diagnostics":[]}}"#,
+                                Self.published(compose, 1, [saved])])
+        client.sent.removeAll()
+
+        // A Swift document offers no edit: Swift sources are never rewritten.
+        client.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(compose)"},"range":\#(className),"context":{"diagnostics":[],"only":["quickfix","source.fixAll"]}}}"#)
+        #expect(client.sent == [#"{"jsonrpc":"2.0","id":2,"result":[]}"#])
+        // Nothing on disk changed.
+        #expect(try String(contentsOfFile: inboxPath, encoding: .utf8) == inboxText)
+    }
+
+    /// Without a code frontend (a build without the trait), a Swift document gets no findings.
+    @Test func withoutTheFrontendSwiftDocumentsAreNotLinted() throws {
+        var sent: [String] = []
+        let server = LanguageServer { sent.append($0.rendered(pretty: false)) }
+        server.receive(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
+        sent.removeAll()
+        let uri = DocumentURI.uri(ofPath: Self.directory.appendingPathComponent("ComposeViewController.swift").path)
+        server.receive(body: Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"final class ComposeViewController: UIViewController {}\n"}}}"#.utf8))
+        #expect(sent.isEmpty)
+    }
+}
+#endif
