@@ -15,7 +15,7 @@ struct LSPCommand: ParsableCommand {
     )
 
     func run() throws {
-        let status = LanguageServerLoop.run(codeFrontend: SwiftSources.frontend)
+        let status = LanguageServerLoop.run(codeFrontend: SwiftSources.rememberingFrontend)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SwiftLanguageServerTests {
     final class Client {
         var sent: [String] = []
-        lazy var server = LanguageServer(codeFrontend: SwiftSources.frontend) { [unowned self] in self.sent.append($0.rendered(pretty: false)) }
+        lazy var server = LanguageServer(codeFrontend: SwiftSources.rememberingFrontend) { [unowned self] in self.sent.append($0.rendered(pretty: false)) }
 
         func send(_ json: String) {
             server.receive(body: Array(json.utf8))
@@ -81,6 +81,31 @@ import Testing
         #expect(client.sent == [#"{"jsonrpc":"2.0","id":2,"result":[]}"#])
         // Nothing on disk changed.
         #expect(try String(contentsOfFile: inboxPath, encoding: .utf8) == inboxText)
+    }
+
+    /// The server's frontend keeps each file's facts while its text stays the same: what it
+    /// reads is what a fresh read gives, whatever the order the files come in (ranges name a
+    /// file by its place) and after an edit.
+    @Test func rememberedReadsGiveWhatAFreshReadGives() throws {
+        let remembering = SwiftSourceFrontend(remembersFiles: true)
+        let names = ["ComposeViewController.swift", "InboxViewController.swift", "MessageViewController.swift", "SettingsViewController.swift"]
+        let sources = try names.map { name in
+            let path = Self.directory.appendingPathComponent(name).path
+            return SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        }
+        func report(_ frontend: SwiftSourceFrontend, _ sources: [SourceFile]) -> String {
+            TextFormatter().format(LintRun(files: Linter().lintCode(sources, with: frontend)))
+        }
+        let fresh = report(SwiftSourceFrontend(), sources)
+        #expect(fresh.contains("modal \"ComposeViewController\" has no button"))
+        for order in [sources, sources.reversed(), sources] {
+            #expect(report(remembering, order) == report(SwiftSourceFrontend(), order))
+        }
+        var edited = sources
+        edited[1] = SourceFile(path: sources[1].path, text: String(decoding: sources[1].bytes, as: UTF8.self).replacingOccurrences(of: ".fullScreen", with: ".popover"))
+        let afterEdit = report(remembering, edited)
+        #expect(afterEdit == report(SwiftSourceFrontend(), edited))
+        #expect(afterEdit != fresh)
     }
 
     /// Without a code frontend (a build without the trait), a Swift document gets no findings.
