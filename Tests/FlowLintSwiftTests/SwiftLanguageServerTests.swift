@@ -108,6 +108,57 @@ import Testing
         #expect(afterEdit != fresh)
     }
 
+    /// Counts the app reads a frontend is asked for.
+    struct CountingFrontend: CodeFrontend {
+        final class Count: @unchecked Sendable {
+            var reads = 0
+        }
+
+        let frontend: any CodeFrontend
+        let count = Count()
+
+        var fileSuffixes: [String] { frontend.fileSuffixes }
+
+        func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
+            count.reads += 1
+            return frontend.read(sources, firstFile: firstFile, configuration: configuration)
+        }
+    }
+
+    /// With two files of an app open, an edit to one reads the app once: the other's findings,
+    /// published again, come from the same read, and are what a read of its own gives.
+    @Test func anEditReadsTheAppOnceForAllItsOpenDocuments() throws {
+        let counting = CountingFrontend(frontend: SwiftSourceFrontend(remembersFiles: true))
+        var sent: [String] = []
+        let server = LanguageServer(codeFrontend: counting) { sent.append($0.rendered(pretty: false)) }
+        func send(_ json: String) { server.receive(body: Array(json.utf8)) }
+        send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        var texts: [String: String] = [:]
+        for name in ["ComposeViewController.swift", "InboxViewController.swift", "SettingsViewController.swift"] {
+            let path = Self.directory.appendingPathComponent(name).path
+            texts[name] = try String(contentsOfFile: path, encoding: .utf8)
+            send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: path))","languageId":"swift","version":1,"text":\#(Self.json(texts[name]!))}}}"#)
+        }
+        sent.removeAll()
+        let before = counting.count.reads
+        let inbox = DocumentURI.uri(ofPath: Self.directory.appendingPathComponent("InboxViewController.swift").path)
+        let edited = texts["InboxViewController.swift"]!.replacingOccurrences(of: ".fullScreen", with: ".popover")
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(inbox)","version":2},"contentChanges":[{"text":\#(Self.json(edited))}]}}"#)
+        #expect(sent.count == 3, "the inbox and the two other open files")
+        #expect(counting.count.reads == before + 1)
+        // What each would get from a read of its own, with the same open texts.
+        let open = OpenTexts(Dictionary(uniqueKeysWithValues: texts.map { name, text in
+            (Self.directory.appendingPathComponent(name).path, name == "InboxViewController.swift" ? edited : text)
+        }))
+        for name in ["ComposeViewController.swift", "SettingsViewController.swift"] {
+            let path = Self.directory.appendingPathComponent(name).path
+            let own = DocumentLinting.lint(path: path, text: texts[name]!, openTexts: open, codeFrontend: SwiftSourceFrontend())
+            let published = try #require(sent.first { $0.contains(#""uri":"\#(DocumentURI.uri(ofPath: path))""#) })
+            #expect(published.contains(#""diagnostics":[]"#) == own.diagnostics.isEmpty, "\(name): \(published)")
+            for diagnostic in own.diagnostics { #expect(published.contains(Self.json(diagnostic.message)), "\(name): \(published)") }
+        }
+    }
+
     /// Without a code frontend (a build without the trait), a Swift document gets no findings.
     @Test func withoutTheFrontendSwiftDocumentsAreNotLinted() throws {
         var sent: [String] = []

@@ -18,6 +18,18 @@ public enum DocumentLinting {
     public struct Linted {
         public var diagnostics: [Diagnostic]
         public var inputs: Set<String>
+        /// The app a storyboard or code document was linted with, for the other open documents
+        /// of the same app, which are linted again at once with the same texts.
+        var app: AppRun?
+    }
+
+    /// One lint of an app: the files it read, by absolute path, and the report of each. Another
+    /// document whose app is the same files is linted by the same run (the app is linted in walk
+    /// order, whichever file asks), so its report here is what linting it gives, and the app is
+    /// not read again for it: with several files of an app open, an edit costs one lint of it.
+    struct AppRun {
+        var files: Set<String>
+        var reports: [String: FileReport]
     }
 
     /// The findings in the document at `path`, whose text is `text`. `openTexts` holds the
@@ -25,7 +37,12 @@ public enum DocumentLinting {
     /// is not valid gives one finding at the top of the document naming it, with its problems as
     /// notes, as `check` would refuse to run. `codeFrontend` reads code documents, and the code
     /// of a storyboard's or code document's app; without one, code is neither linted nor read.
+    /// `sharing` is the app run of another document linted just before with the same open texts.
     public static func lint(path: String, text: String, openTexts: OpenTexts = OpenTexts(), codeFrontend: (any CodeFrontend)? = nil) -> Linted {
+        lint(path: path, text: text, openTexts: openTexts, codeFrontend: codeFrontend, sharing: nil)
+    }
+
+    static func lint(path: String, text: String, openTexts: OpenTexts, codeFrontend: (any CodeFrontend)?, sharing shared: AppRun?) -> Linted {
         var inputs: Set<String> = [FilePaths.absolute(path)]
         if isConfiguration(path: path) {
             // The problems `check` would stop at, in the editor's text.
@@ -50,15 +67,19 @@ public enum DocumentLinting {
         }
         let document = SourceFile(path: path, text: text)
         let isCode = codeFrontend?.reads(path) == true
-        let reports = Linter.isStoryboard(path) || isCode
-            ? appReports(document, linter: linter, configurations: configurations, codeFrontend: codeFrontend)
-            : linter.lintFile(document).reports
+        var app: AppRun?
+        let reports: [FileReport]
+        if Linter.isStoryboard(path) || isCode {
+            (reports, app) = appReports(document, linter: linter, configurations: configurations, codeFrontend: codeFrontend, sharing: shared)
+        } else {
+            reports = linter.lintFile(document).reports
+        }
         // An overlay reports its storyboards under the names it gives them, beside it.
         inputs.formUnion(reports.map { FilePaths.absolute($0.path) })
-        guard let report = reports.first else { return Linted(diagnostics: [], inputs: inputs) }
+        guard let report = reports.first else { return Linted(diagnostics: [], inputs: inputs, app: app) }
         if let failure = report.readFailure {
             let top = LineColumnRange(at: SourcePosition(line: 1, column: 1))
-            return Linted(diagnostics: [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)], inputs: inputs)
+            return Linted(diagnostics: [Diagnostic(ruleID: "unreadable", severity: .error, message: failure, file: path, range: top)], inputs: inputs, app: app)
         }
         var diagnostics = report.diagnostics.filter { $0.file == path }
         if isCode {
@@ -68,7 +89,7 @@ public enum DocumentLinting {
                 diagnostics[index].suggestions = []
             }
         }
-        return Linted(diagnostics: diagnostics, inputs: inputs)
+        return Linted(diagnostics: diagnostics, inputs: inputs, app: app)
     }
 
     /// The document's text with every safe fix made, the edits `check --fix` would make to it
@@ -88,13 +109,19 @@ public enum DocumentLinting {
     /// A storyboard or a code file is checked with the rest of its app, as `check` checks it
     /// (`AppCompanions`): the sibling storyboards, overlay flow files and, with a code frontend,
     /// the app's code, each as the editor holds it when open, linted in the order a walk of the
-    /// app gives. The document's report comes first, then those of its companions.
+    /// app gives. The document's report comes first, then those of its companions. When
+    /// `shared` read the same files, its reports are taken rather than linting them again.
     private static func appReports(_ document: SourceFile, linter: Linter, configurations: ConfigurationResolver,
-                                   codeFrontend: (any CodeFrontend)?) -> [FileReport] {
+                                   codeFrontend: (any CodeFrontend)?, sharing shared: AppRun?) -> ([FileReport], AppRun) {
         let path = document.path
         var finder = FlowFileFinder()
         finder.codeSuffixes = codeFrontend?.fileSuffixes ?? []
         let companions = AppCompanions(of: [path], foundIn: [path], finder: finder, configurations: configurations).paths
+        let files = Set([FilePaths.absolute(path)] + companions.map { FilePaths.absolute($0) })
+        if let shared, shared.files == files, let own = shared.reports[FilePaths.absolute(path)], own.readFailure == nil {
+            let others = shared.reports.filter { $0.key != FilePaths.absolute(path) }.map(\.value)
+            return ([own.renamed(to: document)] + others, shared)
+        }
         var sources = [document], linters = [linter]
         for companion in companions {
             let companionLinter = configurations.linter(forFile: companion)
@@ -107,7 +134,13 @@ public enum DocumentLinting {
         let code = codeFrontend.map { frontend in ordered.indices.filter { frontend.reads(ordered[$0].path) } } ?? []
         let reports = ParallelLinting.lintKeepingStoryboardsTogether(ordered, with: order.map { linters[$0] }, code: code, readBy: codeFrontend)
         let asked = AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
-        return [asked] + reports.filter { FilePaths.absolute($0.path) != FilePaths.absolute(path) }
+        var run = AppRun(files: files, reports: [:])
+        // Only the reports of storyboards and code are shared: an overlay's report lists the
+        // storyboards it claims under its own names for them.
+        for report in reports where Linter.isStoryboard(report.path) || codeFrontend?.reads(report.path) == true {
+            run.reports[FilePaths.absolute(report.path)] = run.reports[FilePaths.absolute(report.path)] ?? report
+        }
+        return ([asked] + reports.filter { FilePaths.absolute($0.path) != FilePaths.absolute(path) }, run)
     }
 
     private static func fileName(of path: String) -> String {
