@@ -159,6 +159,37 @@ import Testing
         }
     }
 
+    /// The built `flowlint lsp` hands the server the Swift frontend: a Swift document opened over
+    /// its standard input gets its app's findings on standard output.
+    @Test func theCommandChecksSwiftDocuments() throws {
+        let process = Process()
+        process.executableURL = SwiftAppCompanionsTests.binary
+        process.arguments = ["lsp"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func send(_ json: String) { input.fileHandleForWriting.write(Data(MessageFramer.frame(json))) }
+        let path = Self.directory.appendingPathComponent("ComposeViewController.swift").path
+        let uri = DocumentURI.uri(ofPath: path)
+        send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":\#(Self.json(try String(contentsOfFile: path, encoding: .utf8)))}}}"#)
+        send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        try input.fileHandleForWriting.close()
+        var framer = MessageFramer()
+        framer.append(Array(output.fileHandleForReading.readDataToEndOfFile()))
+        process.waitUntilExit()
+        var messages: [String] = []
+        while case .message(let body)? = framer.next() { messages.append(String(decoding: body, as: UTF8.self)) }
+        #expect(process.terminationStatus == 0)
+        #expect(messages.count == 3)
+        let published = try #require(messages.first { $0.contains("publishDiagnostics") })
+        #expect(published.hasPrefix(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[{"range":{"start":{"line":2,"character":12},"end":{"line":2,"character":33}},"severity":1,"code":"modal-dismiss-button""#), "\(published)")
+    }
+
     /// Without a code frontend (a build without the trait), a Swift document gets no findings.
     @Test func withoutTheFrontendSwiftDocumentsAreNotLinted() throws {
         var sent: [String] = []
