@@ -29,7 +29,11 @@ public enum DocumentLinting {
     /// not read again for it: with several files of an app open, an edit costs one lint of it.
     struct AppRun {
         var files: Set<String>
+        /// The storyboards' and code files' reports, by absolute path: those another document
+        /// can take as its own.
         var reports: [String: FileReport]
+        /// Every report of the run, an overlay's too: what a document linted by it has read.
+        var all: [FileReport]
     }
 
     /// The findings in the document at `path`, whose text is `text`. `openTexts` holds the
@@ -119,7 +123,7 @@ public enum DocumentLinting {
         let companions = AppCompanions(of: [path], foundIn: [path], finder: finder, configurations: configurations).paths
         let files = Set([FilePaths.absolute(path)] + companions.map { FilePaths.absolute($0) })
         if let shared, shared.files == files, let own = shared.reports[FilePaths.absolute(path)], own.readFailure == nil {
-            let others = shared.reports.filter { $0.key != FilePaths.absolute(path) }.map(\.value)
+            let others = shared.all.filter { FilePaths.absolute($0.path) != FilePaths.absolute(path) }
             return ([own.renamed(to: document)] + others, shared)
         }
         var sources = [document], linters = [linter]
@@ -134,7 +138,7 @@ public enum DocumentLinting {
         let code = codeFrontend.map { frontend in ordered.indices.filter { frontend.reads(ordered[$0].path) } } ?? []
         let reports = ParallelLinting.lintKeepingStoryboardsTogether(ordered, with: order.map { linters[$0] }, code: code, readBy: codeFrontend)
         let asked = AppCompanions.askedReports(reports, asked: [document]).first ?? linter.lint(document)
-        var run = AppRun(files: files, reports: [:])
+        var run = AppRun(files: files, reports: [:], all: reports)
         // Only the reports of storyboards and code are shared: an overlay's report lists the
         // storyboards it claims under its own names for them.
         for report in reports where Linter.isStoryboard(report.path) || codeFrontend?.reads(report.path) == true {
