@@ -83,6 +83,18 @@ import Testing
         #expect(piped.status == 1)
     }
 
+    /// Several files of one app named alone are reported in the order named, each with what the
+    /// app's directory gives it.
+    @Test func filesNamedAloneAreReportedInTheOrderNamed() throws {
+        let settings = "\(SwiftFixtureTests.fixtures)/modals/SettingsViewController.swift"
+        let compose = "\(SwiftFixtureTests.fixtures)/modals/ComposeViewController.swift"
+        let both = try Self.flowlint(["--format", "json", settings, compose])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(both.stdout.utf8)) as? [String: Any])
+        #expect(json["files"] as? [String] == [settings, compose])
+        let files = (json["diagnostics"] as? [[String: Any]] ?? []).map { $0["file"] as? String }
+        #expect(files == [settings, compose])
+    }
+
     /// `--only-given` reads nothing but the files given: nothing presents the composer then.
     @Test func onlyGivenReadsNoOtherSwiftFile() throws {
         let file = "\(SwiftFixtureTests.fixtures)/modals/ComposeViewController.swift"

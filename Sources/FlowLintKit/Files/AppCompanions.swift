@@ -111,15 +111,15 @@ struct AppCompanions {
         return paths.indices.sorted { absolute[$0] != absolute[$1] ? absolute[$0] < absolute[$1] : $0 < $1 }
     }
 
-    /// The reports of the files asked for, in the order linting gave them, each under the path it
-    /// was asked by: a storyboard an overlay companion claimed comes back under the overlay's name
-    /// for it. Companions' own reports are left out.
+    /// The reports of the files asked for, in the order they were asked for (the app was linted
+    /// in walk order), each under the path it was asked by: a storyboard an overlay companion
+    /// claimed comes back under the overlay's name for it. Companions' own reports are left out.
     static func askedReports(_ reports: [FileReport], asked: [SourceFile]) -> [FileReport] {
-        var askedByPath: [String: SourceFile] = [:]
-        for source in asked { askedByPath[FilePaths.absolute(source.path)] = askedByPath[FilePaths.absolute(source.path)] ?? source }
+        var byPath: [String: FileReport] = [:]
+        for report in reports { byPath[FilePaths.absolute(report.path)] = byPath[FilePaths.absolute(report.path)] ?? report }
         var kept: [FileReport] = []
-        for report in reports {
-            guard let source = askedByPath.removeValue(forKey: FilePaths.absolute(report.path)) else { continue }
+        for source in asked {
+            guard let report = byPath.removeValue(forKey: FilePaths.absolute(source.path)) else { continue }
             kept.append(report.path == source.path ? report : report.renamed(to: source))
         }
         return kept
