@@ -53,6 +53,18 @@ import Testing
         #expect(alone.run.files.count == 1)
     }
 
+    /// Standard input belongs to the app of the name it is given, as an editor pipes a file.
+    @Test func aStoryboardOnStandardInputSeesItsSiblings() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/multi").path
+        let text = try Array(Data(contentsOf: URL(fileURLWithPath: directory + "/Onboarding.storyboard")))
+        var runner = CheckRunner(linter: Linter(), formatter: JSONFormatter(), stdinName: directory + "/Onboarding.storyboard")
+        let piped = runner.run(paths: ["-"]) { text }
+        #expect(Self.findings(in: piped, of: "Onboarding.storyboard") == Self.findings(in: Self.run([directory]), of: "Onboarding.storyboard"))
+        #expect(piped.run.files.count == 1)
+        runner.readsWholeApp = false
+        #expect(runner.run(paths: ["-"]) { text }.run.diagnostics.isEmpty)
+    }
+
     @Test func onlyGivenReadsNothingElse() throws {
         let directory = Repository.url("\(Self.fixtureRoot)/multi").path
         let alone = Self.run([directory + "/Onboarding.storyboard"], readsWholeApp: false)
