@@ -108,6 +108,25 @@ import Testing
         #expect(afterEdit != fresh)
     }
 
+    /// A Swift file open in the editor and saved nowhere yet belongs to the app of its folder:
+    /// it presents the composer too, and the composer's finding names both presentations.
+    @Test func anUnsavedSwiftFileIsPartOfItsApp() throws {
+        let composePath = Self.directory.appendingPathComponent("ComposeViewController.swift").path
+        let newPath = Self.directory.appendingPathComponent("DraftsViewController.swift").path
+        #expect(!FileManager.default.fileExists(atPath: newPath))
+        let compose = DocumentURI.uri(ofPath: composePath)
+        let client = Client()
+        client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(compose)","languageId":"swift","version":1,"text":\#(Self.json(try String(contentsOfFile: composePath, encoding: .utf8)))}}}"#)
+        client.sent.removeAll()
+        let drafts = "import UIKit\n\nfinal class DraftsViewController: UIViewController {\n    func resume() {\n        let composer = ComposeViewController()\n        composer.modalPresentationStyle = .fullScreen\n        present(composer, animated: true)\n    }\n}\n"
+        client.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(DocumentURI.uri(ofPath: newPath))","languageId":"swift","version":1,"text":\#(Self.json(drafts))}}}"#)
+        #expect(client.sent.count == 2)
+        let published = try #require(client.sent.last)
+        #expect(published.contains(#""uri":"\#(compose)""#))
+        #expect(published.contains(#"{"location":{"uri":"\#(DocumentURI.uri(ofPath: newPath))","range":{"start":{"line":6,"character":8},"end":{"line":6,"character":15}}},"message":"presented here (presentationStyle: fullScreen)"}"#), "\(published)")
+    }
+
     /// Counts the app reads a frontend is asked for.
     struct CountingFrontend: CodeFrontend {
         final class Count: @unchecked Sendable {
