@@ -7,7 +7,15 @@ import SwiftSyntax
 /// as one app, since a class presented in one file is declared in another. See
 /// docs/swift-sources.md for what is read.
 public struct SwiftSourceFrontend: CodeFrontend {
-    public init() {}
+    /// What each file said when last read, for a reader that reads the same app again and again.
+    private let remembered: RememberedReads?
+
+    /// With `remembersFiles`, each file's facts are kept with its text and used again while the
+    /// text is the same: the language server reads a whole app on every edit of one file, and
+    /// parsing is most of a read. `check` reads each file once, and keeps nothing.
+    public init(remembersFiles: Bool = false) {
+        remembered = remembersFiles ? RememberedReads() : nil
+    }
 
     public var fileSuffixes: [String] { [".swift"] }
 
@@ -23,7 +31,13 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
-            Self.isWatchCode(sources[index].path) ? Self.nothing : facts(of: sources[index], file: SourceFileID(firstFile + index))
+            let file = SourceFileID(firstFile + index)
+            if Self.isWatchCode(sources[index].path) { return Self.nothing }
+            guard let remembered else { return facts(of: sources[index], file: file) }
+            if let kept = remembered.facts(of: sources[index], file: file) { return kept }
+            let read = facts(of: sources[index], file: file)
+            remembered.keep(read, of: sources[index], file: file)
+            return read
         }
         for (index, read) in perFile.enumerated() {
             comments[index] = read.comments
@@ -59,11 +73,33 @@ public struct SwiftSourceFrontend: CodeFrontend {
         return lookups.filter { !inherited.contains($0.askingClass ?? "") }
     }
 
+    /// What one file says, before the files are joined.
+    typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
+                           comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
+                           identifierNames: SwiftIdentifierNames)
+
+    /// Each file's facts, by path, with the text and the place in the run they were read from:
+    /// ranges name the file by its place, so facts are used again only for the same text at the
+    /// same place. One entry a path, replaced when either changes.
+    final class RememberedReads: @unchecked Sendable {
+        private let lock = Lock()
+        private var byPath: [String: (bytes: [UInt8], file: SourceFileID, facts: FileFacts)] = [:]
+
+        func facts(of source: SourceFile, file: SourceFileID) -> FileFacts? {
+            lock.withLock {
+                guard let kept = byPath[source.path], kept.file == file, kept.bytes == source.bytes else { return nil }
+                return kept.facts
+            }
+        }
+
+        func keep(_ facts: FileFacts, of source: SourceFile, file: SourceFileID) {
+            lock.withLock { byPath[source.path] = (source.bytes, file, facts) }
+        }
+    }
+
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
     /// `flowlint-` comments when it has any.
-    func facts(of source: SourceFile, file: SourceFileID) -> (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn],
-                                                             shownByCode: [Located<String>], comments: CodeComments?, lookups: [StoryboardLookup],
-                                                             unknownStatements: [SwiftStatedFacts.Problem], identifierNames: SwiftIdentifierNames) {
+    func facts(of source: SourceFile, file: SourceFileID) -> FileFacts {
         let bytes = source.bytes
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftPositions(file: file, bytes: bytes)
@@ -88,9 +124,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
-                                 comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
-                                 identifierNames: SwiftIdentifierNames) = ([], [], [], [], nil, [], [], SwiftIdentifierNames())
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

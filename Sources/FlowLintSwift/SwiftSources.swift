@@ -11,4 +11,14 @@ public enum SwiftSources {
         nil
         #endif
     }
+
+    /// The same, keeping what each file said while its text stays the same, for the language
+    /// server, which reads an app again on every edit of one of its files.
+    public static var rememberingFrontend: (any CodeFrontend)? {
+        #if SwiftSources
+        SwiftSourceFrontend(remembersFiles: true)
+        #else
+        nil
+        #endif
+    }
 }

@@ -55,7 +55,7 @@ struct CheckPolicyOptions: ParsableArguments {
     @Flag(name: .customLong("follow-symlinks"), help: "Follow symbolic links when walking directories (each directory is entered once).")
     var followSymlinks = false
 
-    @Flag(name: .customLong("only-given"), help: "Check storyboards without the rest of their app: read no sibling storyboard or overlay flow file that was not given.")
+    @Flag(name: .customLong("only-given"), help: "Check storyboards and Swift files without the rest of their app: read no sibling storyboard, overlay flow file or Swift file that was not given.")
     var onlyGiven = false
 
     func validate() throws {

@@ -53,6 +53,18 @@ import Testing
         #expect(alone.run.files.count == 1)
     }
 
+    /// Standard input belongs to the app of the name it is given, as an editor pipes a file.
+    @Test func aStoryboardOnStandardInputSeesItsSiblings() throws {
+        let directory = Repository.url("\(Self.fixtureRoot)/multi").path
+        let text = try Array(Data(contentsOf: URL(fileURLWithPath: directory + "/Onboarding.storyboard")))
+        var runner = CheckRunner(linter: Linter(), formatter: JSONFormatter(), stdinName: directory + "/Onboarding.storyboard")
+        let piped = runner.run(paths: ["-"]) { text }
+        #expect(Self.findings(in: piped, of: "Onboarding.storyboard") == Self.findings(in: Self.run([directory]), of: "Onboarding.storyboard"))
+        #expect(piped.run.files.count == 1)
+        runner.readsWholeApp = false
+        #expect(runner.run(paths: ["-"]) { text }.run.diagnostics.isEmpty)
+    }
+
     @Test func onlyGivenReadsNothingElse() throws {
         let directory = Repository.url("\(Self.fixtureRoot)/multi").path
         let alone = Self.run([directory + "/Onboarding.storyboard"], readsWholeApp: false)
@@ -69,7 +81,7 @@ import Testing
             "Notes/plain.flow.yaml": "flowlint: 1\nentry: A\nscreens:\n  A: {}\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Features/Start/Start.storyboard") == root)
+        #expect(AppCompanions.appRoot(of: root + "/Features/Start/Start.storyboard") == root)
         let companions = AppCompanions(of: [root + "/Features/Start/Start.storyboard"], foundIn: [root + "/Features/Start/Start.storyboard"],
                                        finder: FlowFileFinder(), configurations: ConfigurationResolver()).paths
         // The excluded storyboard is not read, nor a flow file that overlays nothing.
@@ -82,9 +94,33 @@ import Testing
         // nothing says this storyboard is where the app starts.
         #expect(given.run.diagnostics.map(\.ruleID).sorted() == ["unreachable-screen"])
         // Without the configuration, the app is the storyboard's own directory.
-        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Legacy/Old.storyboard") == root)
+        #expect(AppCompanions.appRoot(of: root + "/Legacy/Old.storyboard") == root)
         try FileManager.default.removeItem(atPath: root + "/.flowlint.yml")
-        #expect(AppCompanions.appRoot(ofStoryboardAt: root + "/Features/Start/Start.storyboard") == root + "/Features/Start")
+        #expect(AppCompanions.appRoot(of: root + "/Features/Start/Start.storyboard") == root + "/Features/Start")
+    }
+
+    /// Without a configuration, the app is the folder of the nearest Xcode project, looked for no
+    /// higher than the top of the git work tree; then the file's own folder.
+    @Test func withoutAConfigurationTheAppRootIsTheXcodeProjectsFolder() throws {
+        let root = try Self.temporaryApp([
+            "Mail.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+            "Mail/Base.lproj/Main.storyboard": Self.storyboard(id: "main", initial: true),
+            "Mail/Settings/Settings.storyboard": Self.storyboard(id: "set", identifier: "Settings"),
+            "Mail/Packages/Feature/Package.swift": "// swift-tools-version:5.9\n",
+            "Mail/Packages/Feature/Feature.storyboard": Self.storyboard(id: "feature", identifier: "Feature"),
+            "Vendor/Lib/.git/HEAD": "ref: refs/heads/main\n",
+            "Vendor/Lib/Lib.storyboard": Self.storyboard(id: "lib", identifier: "Lib"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(AppCompanions.appRoot(of: root + "/Mail/Base.lproj/Main.storyboard") == root)
+        // A local package is part of the app its project builds.
+        #expect(AppCompanions.appRoot(of: root + "/Mail/Packages/Feature/Feature.storyboard") == root)
+        // A work tree of its own stops the search: what lies above it is another repository.
+        #expect(AppCompanions.appRoot(of: root + "/Vendor/Lib/Lib.storyboard") == root + "/Vendor/Lib")
+        let main = root + "/Mail/Base.lproj/Main.storyboard"
+        let companions = AppCompanions(of: [main], foundIn: [main], finder: FlowFileFinder(), configurations: nil).paths
+        #expect(companions == [root + "/Mail/Packages/Feature/Feature.storyboard", root + "/Mail/Settings/Settings.storyboard",
+                               root + "/Vendor/Lib/Lib.storyboard"])
     }
 
     @Test func aStoryboardNamedAnotherWayIsReportedUnderItsOwnName() throws {

@@ -8,33 +8,38 @@ import CGlibcExtras // memmem
 #endif
 import PositionedYAML
 
-/// The rest of the app a storyboard is checked with, when only some of its files are named.
+/// The rest of the app a storyboard or a code file is checked with, when only some of its files
+/// are named.
 ///
 /// A storyboard's findings depend on its app: segues and references into sibling storyboards,
-/// and the facts an overlay flow file adds. pre-commit names only the files of a commit, so a
-/// storyboard checked alone would lose those and gain false findings. Its companions are read
-/// too, and checked with it, but only the files that were asked for are reported.
+/// the facts an overlay flow file adds, and, in a build that reads code, the classes behind its
+/// scenes. A Swift file's do too: a class presented in one file is declared in another. pre-commit
+/// names only the files of a commit, and an editor has one document in hand, so a file checked
+/// alone would lose those and gain false findings. Its companions are read too, and checked with
+/// it, but only the files that were asked for are reported.
 ///
-/// The app is what lies below the app root: the directory of the nearest `.flowlint.yml` at or
-/// above the storyboard, else the storyboard's own directory. Only its storyboards and the flow
-/// files that may overlay them (their text mentions `storyboards`) are companions, found as a
-/// directory walk finds files: hidden and build folders skipped, links not followed, the
-/// configuration's `include` and `exclude` applied. Documents open in an editor and not saved
-/// yet (`OpenTexts`) are companions as saved files are.
+/// The app is what lies below the app root (`appRoot(of:)`). Its storyboards, its code files (when
+/// the finder collects code) and the flow files that may overlay storyboards (their text mentions
+/// `storyboards`) are companions, found as a directory walk finds files: hidden and build folders
+/// skipped, links not followed, the configuration's `include` and `exclude` applied, and code no
+/// target of an Xcode project in the walk builds left out. Documents open in an editor and not
+/// saved yet (`OpenTexts`) are companions as saved files are.
 struct AppCompanions {
     /// Companion paths, shown as a walk shows them (relative to the current directory when inside
     /// it), in the order found; none of them among the files asked for.
     private(set) var paths: [String] = []
 
-    /// The companions of the storyboards among `files`, which were found in `paths` (the paths
-    /// given: a directory among them was walked, and everything below it is already there).
+    /// The companions of the storyboards and code files among `files`, which were found in
+    /// `paths` (the paths given: a directory among them was walked, and everything below it is
+    /// already there). Code is a file whose name ends in one of `finder.codeSuffixes`.
     init(of files: [String], foundIn given: [String], finder: FlowFileFinder, configurations: ConfigurationResolver?) {
         let asked = Set(files.map { FilePaths.absolute($0) })
         let walked = given.filter { FileKind(atPath: $0) == .directory }.map { FilePaths.absolute($0) }
         let openTexts = configurations?.openTexts ?? OpenTexts()
+        let isCode = { (path: String) in finder.codeSuffixes.contains { path.hasSuffix($0) } }
         var roots: [String] = []
-        for file in files where Linter.isStoryboard(file) {
-            let root = Self.appRoot(ofStoryboardAt: file, openTexts: openTexts)
+        for file in files where Linter.isStoryboard(file) || isCode(file) {
+            let root = Self.appRoot(of: file, openTexts: openTexts)
             guard !roots.contains(root), !walked.contains(where: { FilePaths.relative(root, to: $0) != nil }) else { continue }
             roots.append(root)
         }
@@ -45,47 +50,76 @@ struct AppCompanions {
             let found = configurations?.files(in: [shown], finder: finder).files ?? finder.files(in: [shown]).files
             let unsaved = openTexts.unsavedPaths(below: FilePaths.absolute(root)).filter { path in
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                return FlowFileFinder.isFlowFileName(name) && configurations?.configuration(forFile: path).map { $0.admits(path) } != false
+                return (FlowFileFinder.isFlowFileName(name) || isCode(name))
+                    && configurations?.configuration(forFile: path).map { $0.admits(path) } != false
             }.map(FilePaths.display)
-            for path in found + unsaved where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path, openTexts: openTexts) {
+            for path in found + unsaved where seen.insert(FilePaths.absolute(path)).inserted && Self.mayBelongToApp(path, isCode: isCode, openTexts: openTexts) {
                 paths.append(path)
             }
         }
     }
 
-    /// The directory of the nearest `.flowlint.yml` at or above the storyboard, else its own; one
-    /// open in the editor counts, saved or not.
-    static func appRoot(ofStoryboardAt path: String, openTexts: OpenTexts = OpenTexts()) -> String {
+    /// Where the app of the file at `path` starts: the directory of the nearest `.flowlint.yml` at
+    /// or above it (one open in the editor counts, saved or not); else the nearest directory at or
+    /// above it that holds an Xcode project (`*.xcodeproj`), looked for no higher than the top of
+    /// its git work tree (a directory holding `.git`); else the file's own directory.
+    ///
+    /// The configuration is the team's own word for where its app is. Without one, the project is
+    /// what builds the app: its storyboards and its code, whatever folders they are spread over.
+    /// A `Package.swift` is not taken for an app: a modular app's local packages each have one,
+    /// below the project that makes them one app, and a package is more often a library than an
+    /// app; an app built from a package alone says where it starts with a `.flowlint.yml`.
+    static func appRoot(of path: String, openTexts: OpenTexts = OpenTexts()) -> String {
         let directory = FilePaths.directory(of: path)
+        var project: String?
+        var looksForProject = true
         var candidate: String? = directory
         while let current = candidate {
-            let configuration = (current == "/" ? "" : current) + "/" + ConfigurationFile.fileName
+            let prefix = current == "/" ? "" : current
+            let configuration = prefix + "/" + ConfigurationFile.fileName
             if openTexts.text(at: configuration) != nil || FileKind(atPath: configuration) == .regular { return current }
+            if looksForProject {
+                let entries = DirectoryListing(current).entries
+                if project == nil, entries.contains(where: { $0.kind == .directory && $0.name.count > 10 && $0.name.suffix(10).elementsEqual(".xcodeproj".utf8) }) {
+                    project = current
+                }
+                looksForProject = project == nil && !entries.contains { $0.name.elementsEqual(".git".utf8) }
+            }
             candidate = FilePaths.parent(of: current)
         }
-        return directory
+        return project ?? directory
     }
 
-    /// Storyboards belong to the app; a flow file only if it may overlay storyboards. Its
+    /// Storyboards and code belong to the app; a flow file only if it may overlay storyboards. Its
     /// `storyboards:` decides once it is decoded; a file that does not mention the word is not
     /// read as a flow only to be dropped.
-    private static func mayBelongToApp(_ path: String, openTexts: OpenTexts) -> Bool {
-        if Linter.isStoryboard(path) { return true }
+    private static func mayBelongToApp(_ path: String, isCode: (String) -> Bool, openTexts: OpenTexts) -> Bool {
+        if Linter.isStoryboard(path) || isCode(path) { return true }
         if let open = openTexts.text(at: path) { return open.contains("storyboards") }
         guard let bytes = try? FileReader.read(path, limit: YAMLLimits.default.maxFileSize) else { return false }
         let word: StaticString = "storyboards"
         return bytes.withUnsafeBufferPointer { memmem($0.baseAddress, $0.count, word.utf8Start, word.utf8CodeUnitCount) != nil }
     }
 
-    /// The reports of the files asked for, in the order linting gave them, each under the path it
-    /// was asked by: a storyboard an overlay companion claimed comes back under the overlay's name
-    /// for it. Companions' own reports are left out.
+    /// The order an app's files are linted in, as indices of `paths`: by absolute path, which is
+    /// the order a walk of the app root lists them in. A file checked alone comes first among the
+    /// files of its run, and its companions after it; linted in walk order instead, the app reads
+    /// as it does when its directory is checked (the code's files are joined in order, and the
+    /// first storyboard's configuration is the app's).
+    static func walkOrder(of paths: [String]) -> [Int] {
+        let absolute = paths.map { FilePaths.absolute($0) }
+        return paths.indices.sorted { absolute[$0] != absolute[$1] ? absolute[$0] < absolute[$1] : $0 < $1 }
+    }
+
+    /// The reports of the files asked for, in the order they were asked for (the app was linted
+    /// in walk order), each under the path it was asked by: a storyboard an overlay companion
+    /// claimed comes back under the overlay's name for it. Companions' own reports are left out.
     static func askedReports(_ reports: [FileReport], asked: [SourceFile]) -> [FileReport] {
-        var askedByPath: [String: SourceFile] = [:]
-        for source in asked { askedByPath[FilePaths.absolute(source.path)] = askedByPath[FilePaths.absolute(source.path)] ?? source }
+        var byPath: [String: FileReport] = [:]
+        for report in reports { byPath[FilePaths.absolute(report.path)] = byPath[FilePaths.absolute(report.path)] ?? report }
         var kept: [FileReport] = []
-        for report in reports {
-            guard let source = askedByPath.removeValue(forKey: FilePaths.absolute(report.path)) else { continue }
+        for source in asked {
+            guard let report = byPath.removeValue(forKey: FilePaths.absolute(source.path)) else { continue }
             kept.append(report.path == source.path ? report : report.renamed(to: source))
         }
         return kept

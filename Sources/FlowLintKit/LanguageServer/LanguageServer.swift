@@ -14,12 +14,16 @@ public final class LanguageServer {
     private var encoding = PositionEncoding.utf16
     private var documents = OpenDocuments()
     private let send: (JSONValue) -> Void
+    /// Reads code documents (Swift, in a build with the trait), and the code of an open file's
+    /// app; nil lints no code, and code documents get no findings.
+    private let codeFrontend: (any CodeFrontend)?
 
     /// Set once `exit` arrives: the process's exit status.
     public private(set) var exitStatus: Int32?
 
     /// `send` writes one message to the client.
-    public init(send: @escaping (JSONValue) -> Void) {
+    public init(codeFrontend: (any CodeFrontend)? = nil, send: @escaping (JSONValue) -> Void) {
+        self.codeFrontend = codeFrontend
         self.send = send
     }
 
@@ -194,24 +198,26 @@ public final class LanguageServer {
     /// Lints an open document and publishes its findings. With `withDependents`, the document
     /// has changed, and the other open documents whose findings may follow from it are linted
     /// again too (see `lintDependents`).
-    private func lint(_ uri: String, withDependents: Bool = false) {
-        guard var document = documents[uri], let path = document.path, DocumentLinting.lints(path: path) else { return }
-        let linted = DocumentLinting.lint(path: path, text: document.text, openTexts: documents.texts)
+    /// `sharing` is the app run of the document that changed, whose dependents these are.
+    private func lint(_ uri: String, withDependents: Bool = false, sharing shared: DocumentLinting.AppRun? = nil) {
+        guard var document = documents[uri], let path = document.path, DocumentLinting.lints(path: path, codeFrontend: codeFrontend) else { return }
+        let linted = DocumentLinting.lint(path: path, text: document.text, openTexts: documents.texts, codeFrontend: codeFrontend, sharing: shared)
         document.diagnostics = linted.diagnostics
         document.inputs = linted.inputs
         documents[uri] = document
         let conversion = conversion
         publish(uri: uri, version: document.version, diagnostics: document.diagnostics.map { conversion.diagnostic($0, lines: document.lines) })
-        if withDependents { lintDependents(of: FilePaths.absolute(path), except: uri, alsoReadBy: linted.inputs) }
+        if withDependents { lintDependents(of: FilePaths.absolute(path), except: uri, alsoReadBy: linted.inputs, sharing: linted.app) }
     }
 
     /// Lints again each other open document that read the file at `path` when it was last
     /// linted (an overlay's storyboard, a storyboard's overlay or sibling, a configuration), or
     /// that the changed document now reads (`alsoReadBy`: an overlay that has just named it).
-    private func lintDependents(of path: String, except uri: String, alsoReadBy inputs: Set<String>) {
+    /// The changed document's app run (`sharing`) lints those of the same app without reading it again.
+    private func lintDependents(of path: String, except uri: String, alsoReadBy inputs: Set<String>, sharing shared: DocumentLinting.AppRun? = nil) {
         for other in documents.uris where other != uri {
             guard let document = documents[other], let otherPath = document.path else { continue }
-            if document.inputs.contains(path) || inputs.contains(FilePaths.absolute(otherPath)) { lint(other) }
+            if document.inputs.contains(path) || inputs.contains(FilePaths.absolute(otherPath)) { lint(other, sharing: shared) }
         }
     }
 

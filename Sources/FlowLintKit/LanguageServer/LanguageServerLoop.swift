@@ -11,11 +11,12 @@ import Darwin
 /// Actions, rewrite lines that look like workflow commands, and a changed body breaks its
 /// `Content-Length`.
 public enum LanguageServerLoop {
-    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+    /// `codeFrontend` reads code documents and apps' code (see `LanguageServer`).
+    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, codeFrontend: (any CodeFrontend)? = nil) -> Int32 {
         // A client that closes its end must not end the server by signal: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         var outputFailed = false
-        let server = LanguageServer { message in
+        let server = LanguageServer(codeFrontend: codeFrontend) { message in
             guard !outputFailed else { return }
             let framed = MessageFramer.frame(message.rendered(pretty: false))
             outputFailed = !framed.withUnsafeBytes { writeAll($0, to: output) }

@@ -38,8 +38,9 @@ public struct CheckRunner {
     public var findingsFail = true
     /// Collects the time of each phase and rule (`FLOWLINT_TIMING`); nil measures nothing.
     public var timings: PhaseTimings?
-    /// Whether a storyboard is checked with the rest of its app (see `AppCompanions`), as when
-    /// its app's directory is checked; false (`--only-given`) reads only the files asked for.
+    /// Whether a storyboard or a code file is checked with the rest of its app (see
+    /// `AppCompanions`), as when its app's directory is checked; false (`--only-given`) reads only
+    /// the files asked for.
     public var readsWholeApp = true
     /// Reads source code, such as Swift, that FlowLintKit cannot (see `CodeFrontend`); nil looks
     /// for no code, and a code file named on the command line is read as a flow file.
@@ -108,11 +109,14 @@ public struct CheckRunner {
         }
         let asked = sources.count
         if readsWholeApp {
-            // The rest of each storyboard's app is checked with it, and not reported.
-            for path in AppCompanions(of: found.files, foundIn: filePaths, finder: finder, configurations: configurations).paths {
+            // The rest of each storyboard's or code file's app is checked with it, and not
+            // reported. Standard input belongs to the app of the name it is given.
+            let named = (paths.contains("-") ? [stdinName] : []) + found.files
+            for path in AppCompanions(of: named, foundIn: filePaths, finder: finder, configurations: configurations).paths {
                 let companionLinter = configurations?.linter(forFile: path) ?? linter
-                guard MemoryBudget.assess(fileAt: path, alsoNeeded: storyboardsNeed)?.refusal == nil,
-                      let source = try? companionLinter.source(at: path) else { continue }
+                let isCode = codeFrontend?.reads(path) == true
+                guard MemoryBudget.assess(fileAt: path, alsoNeeded: isCode ? 0 : storyboardsNeed)?.refusal == nil,
+                      let source = try? companionLinter.source(at: path, whole: isCode) else { continue }
                 sources.append(source)
                 linters.append(companionLinter)
             }
@@ -129,9 +133,18 @@ public struct CheckRunner {
         if let timings {
             for index in linters.indices { linters[index].timings = timings }
         }
-        let linted = lintKeepingTogether(sources, with: linters)
-        var reports = linted.reports
-        if asked < sources.count { reports = AppCompanions.askedReports(reports, asked: Array(sources[..<asked])) }
+        var reports: [FileReport]
+        let linted: (reports: [FileReport], code: CodeCounterpart?)
+        if asked < sources.count {
+            // With companions, the app is linted in the order a walk of it gives, as when its
+            // directory is checked.
+            let order = AppCompanions.walkOrder(of: sources.map(\.path))
+            linted = lintKeepingTogether(order.map { sources[$0] }, with: order.map { linters[$0] })
+            reports = AppCompanions.askedReports(linted.reports, asked: Array(sources[..<asked]))
+        } else {
+            linted = lintKeepingTogether(sources, with: linters)
+            reports = linted.reports
+        }
         var run = LintRun(files: reports)
         var diff = ""
         if let fixing { diff = fix(&run, of: sources, with: linters, comparingWith: linted.code, mode: fixing, errors: &errors) }
