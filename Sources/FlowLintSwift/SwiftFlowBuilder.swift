@@ -120,12 +120,20 @@ struct SwiftFlowBuilder {
             }
         }
         // A screen presented inside `UINavigationController(rootViewController:)` is the root of
-        // a navigation stack, as the flow merges a navigation controller into its root.
+        // a navigation stack, as the flow merges a navigation controller into its root; unless
+        // the code also pushes it bare elsewhere (another target's code, say): the wrapper is
+        // then a fact of that presentation, and the pushed screen is no navigation controller.
         let indices = Dictionary(flow.screens.indices.map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var pushedBare: Set<String> = []
+        for facts in merged {
+            for transition in facts.transitions where transition.navigation == nil && [.push, .show].contains(transition.kind.value) {
+                if let target = transition.targetType?.value { pushedBare.insert(target) }
+            }
+        }
         for facts in merged {
             for transition in facts.transitions {
                 guard let navigation = transition.navigation, let target = transition.targetType, let index = indices[target.value],
-                      flow.screens[index].container == nil else { continue }
+                      flow.screens[index].container == nil, !pushedBare.contains(target.value) else { continue }
                 flow.screens[index].container = Located(.navigation, at: navigation)
             }
         }

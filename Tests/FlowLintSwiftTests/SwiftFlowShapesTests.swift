@@ -23,6 +23,35 @@ import Testing
         }
     }
 
+    /// A class presented inside a navigation controller in one place and pushed bare in another is
+    /// no navigation controller where it is pushed: the wrapper belongs to that presentation.
+    @Test func aClassPushedBareIsNoNavigationRootWhereverItIsAlsoWrapped() throws {
+        let lines = try Self.screens("""
+        class Library: UIViewController {
+            func pick() {
+                present(UINavigationController(rootViewController: TagPicker()), animated: true)
+            }
+            func browse() {
+                present(UINavigationController(rootViewController: Browser()), animated: true)
+            }
+        }
+        class Share: UIViewController {
+            func tags() {
+                navigationController?.pushViewController(TagPicker(), animated: true)
+            }
+        }
+        class TagPicker: UIViewController {}
+        class Browser: UIViewController {}
+        """)
+        #expect(lines == [
+            "Library | segue present@3:9 TagPicker@3:60 | segue present@6:9 Browser@6:60",
+            // Shown by no code read, and works its stack: assumed a navigation root.
+            "Share container=navigation | segue push@11:31 TagPicker@11:50",
+            "TagPicker",
+            "Browser container=navigation",
+        ])
+    }
+
     /// A presenter whose `adaptivePresentationStyle` returns `.fullScreen` shows its popovers full
     /// screen on a phone: they are `adaptsToCompact`, at the style. One returning `.none` keeps
     /// them popovers, as does one that says nothing.
