@@ -336,6 +336,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]) {
             assign(elements[2], to: target)
+        } else if elements.count > 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]),
+                  Self.setsTitle(target), let type = current {
+            // A value the parser leaves unfolded (`a == nil ? x : y`): a title all the same, as written.
+            let value = elements.dropFirst(2)
+            let text = value.map(\.trimmedDescription).joined(separator: " ")
+            let first = positions.range(of: value.first!), last = positions.range(of: value.last!)
+            let range = SourceRange(file: first.file, start: first.start, end: last.end)
+            types[type].title = Located(text, at: range)
+            types[type].titleSetters.append((scopes.last?.name, Located(text, at: range)))
         }
         return .visitChildren
     }
@@ -494,6 +503,8 @@ final class SwiftFactCollector: SyntaxVisitor {
                 let argument = node.arguments.first!.expression
                 if let action = alertAction(argument) ?? constant(argument).flatMap({ scope.alertActions[$0] }) {
                     types[type].alerts[index].actions.append(action)
+                    // A style read from elsewhere (`UIAlertAction.cancel.style`) may be any.
+                    if action.styleNotRead { types[type].alerts[index].escapes = true }
                 } else {
                     types[type].alerts[index].escapes = true
                 }
@@ -650,6 +661,8 @@ final class SwiftFactCollector: SyntaxVisitor {
             case "style":
                 if let member = argument.expression.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
                     action.role = positions.located(role, at: member)
+                } else {
+                    action.styleNotRead = true
                 }
             case "handler": handler = handler ?? argument.expression.as(ClosureExprSyntax.self)
             default: break

@@ -162,6 +162,8 @@ struct SwiftAlertAction {
     /// literal styles the call passes, by label.
     var helper: Located<String>?
     var passedStyles: [String: AlertActionRole] = [:]
+    /// `style:` is given as something other than a literal style: the action's role is not known.
+    var styleNotRead = false
 }
 
 /// A method of an `extension UIAlertController` that adds one action: what style it gives it,

@@ -108,6 +108,14 @@ import Testing
         }
         #expect(Self.findings([("Main", list("prototypes"))], app: main) == [])
         #expect(Self.findings([("Main", list("static"))], app: main) == ["Main.storyboard:5 dead-end"])
+        // So does a table of the app's own class, which is its own data source and delegate.
+        let ownTable = Self.storyboard(initial: "notes", Self.scene("""
+            <viewController title="Notes" id="notes" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews><tableView dataMode="prototypes" id="t" customClass="NotesTableView"/></subviews></view>
+            </viewController>
+            """))
+        #expect(Self.findings([("Main", ownTable)], app: main) == [])
+        #expect(Self.findings([("Main", ownTable.replacingOccurrences(of: " customClass=\"NotesTableView\"", with: ""))], app: main) == ["Main.storyboard:5 dead-end"])
         // A storyboard not known to be where the app starts has its first scene loaded by code,
         // which shows it however it likes.
         #expect(Self.findings([("Main", app("<label text=\"Hello\" id=\"l\"/>"))]) == [])

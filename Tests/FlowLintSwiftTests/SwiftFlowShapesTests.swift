@@ -23,6 +23,30 @@ import Testing
         }
     }
 
+    /// A title written as an expression the parser leaves unfolded (a ternary) is a title, as
+    /// written; an alert whose action's style is not a literal (`UIAlertAction.cancel.style`) has
+    /// actions not all known, and is left out.
+    @Test func aTernaryTitleIsATitleAndAStyleFromElsewhereIsNotKnown() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Editor: UIViewController {
+            var tunnel: Tunnel?
+            override func viewDidLoad() {
+                title = tunnel == nil ? "New Tunnel" : "Edit Tunnel"
+            }
+            func remove() {
+                let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Remove", style: .destructive))
+                alert.addAction(UIAlertAction(title: Strings.cancel, style: UIAlertAction.cancel.style))
+                present(alert, animated: true)
+            }
+        }
+        """)
+        let title = try #require(flow.screens.first?.title)
+        #expect(title.value == #"tunnel == nil ? "New Tunnel" : "Edit Tunnel""#)
+        #expect(SwiftFlowFactsTests.place(title.range, tables) == "4:17")
+        #expect(flow.modals.isEmpty)
+    }
+
     /// A class presented inside a navigation controller in one place and pushed bare in another is
     /// no navigation controller where it is pushed: the wrapper belongs to that presentation.
     @Test func aClassPushedBareIsNoNavigationRootWhereverItIsAlsoWrapped() throws {

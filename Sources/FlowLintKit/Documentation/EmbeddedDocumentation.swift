@@ -2090,8 +2090,8 @@ enum EmbeddedDocumentation {
     - its root is set in code (`rootInCode: true`; a storyboard's navigation controller with no root
       relationship, or a SwiftUI hosting controller): the flow does not know its root;
     - its content is made in code (`contentInCode: true`; a storyboard scene of the app's own class
-      whose view holds nothing visible, or whose table or collection view that class draws and handles,
-      with no segue from its cells): the flow does not know what it shows, nor where choosing a row leads;
+      whose view holds nothing visible, or whose table or collection view that class, or the view's own
+      class, draws and handles, with no segue from its cells): the flow does not know what it shows, nor where choosing a row leads;
     - it is the target of a `custom` action (a storyboard's custom segue): the segue's own class
       performs the transition and the way back, which the flow cannot see;
     - it is shown with `showDetail`, into a split view's detail column (or, outside a split view, like

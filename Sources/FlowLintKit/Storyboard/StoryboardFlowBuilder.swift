@@ -122,7 +122,7 @@ struct StoryboardFlowBuilder {
                 assumption = "a scene of class \(viewClass.value) whose view shows nothing the storyboard sets: assumed filled in code, which decides where it leads"
             } else if let rowsClass = Self.classDrawingRows(object.element) {
                 made = rowsClass
-                assumption = "the rows are drawn and handled by class \(rowsClass.value), its table's data source and delegate: assumed to lead where its code says"
+                assumption = "the rows are drawn and handled by class \(rowsClass.value), its table's data source and delegate or the table itself: assumed to lead where its code says"
             } else {
                 continue
             }
@@ -135,14 +135,18 @@ struct StoryboardFlowBuilder {
     /// view of its own whose cells come from code (prototypes, not static cells): choosing a row
     /// does what that class's code does, which the storyboard does not show. Only called for a
     /// screen with no segue, so no cell has one.
+    /// A table or collection view of the app's own class (`NotesTableView`) draws and handles its
+    /// rows itself, whoever its controller is: that class is returned then.
     static func classDrawingRows(_ controller: StoryboardElement) -> Located<String>? {
-        guard let controllerClass = controller.located("customClass"), let id = controller["id"] else { return nil }
+        let controllerClass = controller.located("customClass"), id = controller["id"]
         var pending = controller.children.filter { $0.name != "connections" }
         while let element = pending.popLast() {
-            if element.name == "tableView" || element.name == "collectionView", element["dataMode"] != "static",
-               let outlets = element.child(named: "connections")?.children(named: "outlet"),
-               outlets.contains(where: { ($0["property"] == "dataSource" || $0["property"] == "delegate") && $0["destination"] == id }) {
-                return controllerClass
+            if element.name == "tableView" || element.name == "collectionView", element["dataMode"] != "static" {
+                if let controllerClass, let id, let outlets = element.child(named: "connections")?.children(named: "outlet"),
+                   outlets.contains(where: { ($0["property"] == "dataSource" || $0["property"] == "delegate") && $0["destination"] == id }) {
+                    return controllerClass
+                }
+                if let viewClass = element.located("customClass") { return viewClass }
             }
             pending += element.children
         }
