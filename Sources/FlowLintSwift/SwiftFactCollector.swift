@@ -248,11 +248,14 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     /// `title`, `navigationItem.title`, `navigationItem.titleView` (a view standing for the title),
-    /// or the text of a title label a library adds to the navigation item
-    /// (`navigationItem.titleLabel.text`).
-    private static func setsTitle(_ target: [String]) -> Bool {
-        target == ["title"] || target == ["navigationItem", "title"] || target == ["navigationItem", "titleView"]
-            || (target.count == 3 && target[0] == "navigationItem" && target[1].lowercased().contains("title") && target[2] == "text")
+    /// or the title an app's or a library's extension of the navigation item sets
+    /// (`navigationItem.titleLabel.text`, `navigationItem.titleLabelText`); not a back button's
+    /// title, which the next screen shows, a subtitle, nor how large titles show.
+    static func setsTitle(_ target: [String]) -> Bool {
+        if target == ["title"] { return true }
+        guard target.first == "navigationItem", target.count == 2 || (target.count == 3 && target[2] == "text") else { return false }
+        let property = target[1]
+        return property.lowercased().contains("title") && !["backButton", "largeTitle", "subtitle"].contains { property.hasPrefix($0) }
     }
 
     /// `#selector(f)` passed as `action:` with `self` as the target (`target: self`, or first, as

@@ -45,6 +45,12 @@ import Testing
         #expect(title.value == #"tunnel == nil ? "New Tunnel" : "Edit Tunnel""#)
         #expect(SwiftFlowFactsTests.place(title.range, tables) == "4:17")
         #expect(flow.modals.isEmpty)
+        // The title an extension of the navigation item sets, and what is no title.
+        for (line, titled) in [("navigationItem.titleLabelText = name", true), ("navigationItem.backButtonTitle = name", false),
+                                ("navigationItem.largeTitleDisplayMode = .never", false), ("navigationItem.subtitle = name", false)] {
+            let (flow, _) = try Self.flowAndTables("class Viewer: UIViewController {\n    override func viewDidLoad() { \(line) }\n}\n")
+            #expect((flow.screens.first?.title != nil) == titled, "\(line)")
+        }
     }
 
     /// A class presented inside a navigation controller in one place and pushed bare in another is
