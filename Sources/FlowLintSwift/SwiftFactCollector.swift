@@ -374,6 +374,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             if scopes.last?.setsUp == true, let style = presentationStyle(value) { types[type].ownPresentationStyle = style }
         case ["modalTransitionStyle"]:
             if scopes.last?.setsUp == true, let style = transitionStyle(value) { types[type].ownTransitionStyle = style }
+        case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
+             ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
+            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
         case ["navigationController", "isNavigationBarHidden"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
@@ -576,10 +579,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition.targetType = made.type
             transition.targetIdentifier = made.identifier
             transition.navigation = made.navigation
+            transition.navigationClass = made.navigationClass
         } else if let name = constant(presented), let scope {
             transition.targetType = scope.constants[name]?.type
             transition.targetIdentifier = scope.constants[name]?.identifier
             transition.navigation = scope.constants[name]?.navigation
+            transition.navigationClass = scope.constants[name]?.navigationClass
             transition.presentationStyle = scope.styles[name]
             transition.transitionStyle = scope.transitionStyles[name]
             if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }
@@ -628,8 +633,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let inner = constructedType(root.expression).map { SwiftConstructed(type: $0) }
             ?? constant(root.expression).flatMap(bound)
         // A root not known leaves what is shown unknown, not the navigation controller's class.
-        guard var inner else { return SwiftConstructed(type: nil, navigation: type.range) }
+        guard var inner else { return SwiftConstructed(type: nil, navigation: type.range, navigationClass: type.value) }
         inner.navigation = type.range
+        inner.navigationClass = type.value
         return inner
     }
 

@@ -135,6 +135,7 @@ struct SwiftFlowBuilder {
                 guard let navigation = transition.navigation, let target = transition.targetType, let index = indices[target.value],
                       flow.screens[index].container == nil, !pushedBare.contains(target.value) else { continue }
                 flow.screens[index].container = Located(.navigation, at: navigation)
+                hideBar(of: &flow.screens[index], asWrapperHides: transition.navigationClass, types: byName)
             }
         }
         // A title a presenter sets on the screen it makes, where the screen sets none itself; and
@@ -156,6 +157,7 @@ struct SwiftFlowBuilder {
                 guard let navigation = root.navigation, let type = root.type, let index = indices[type.value] else { continue }
                 flow.codeNavigationRoots.append(Located(type.value, at: navigation))
                 if flow.screens[index].container == nil { flow.screens[index].container = Located(.navigation, at: navigation) }
+                hideBar(of: &flow.screens[index], asWrapperHides: root.navigationClass, types: byName)
             }
         }
         // A popover its presenter adapts to full screen in compact width (`adaptivePresentationStyle`).
@@ -209,6 +211,15 @@ struct SwiftFlowBuilder {
         }
         barePresentations(in: &flow, merged, indices: indices, assumptions: &assumptions)
         return (flow, assumptions)
+    }
+
+    /// A navigation controller subclass read here that hides its bar where it is set up (its
+    /// initialiser or `viewDidLoad`, or a function they call) hides it for the stack's root it wraps:
+    /// the app draws a bar of its own.
+    private func hideBar(of root: inout Screen, asWrapperHides wrapper: String?, types: [String: SwiftTypeFacts]) {
+        guard let wrapper, let facts = types[wrapper], let hidden = facts.navigationBarHidden, hidden.value,
+              root[.navigationBarHidden] == nil else { return }
+        root[.navigationBarHidden] = hidden
     }
 
     /// A view controller the code read here only ever presents as it is, never inside a

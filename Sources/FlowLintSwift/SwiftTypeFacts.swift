@@ -110,8 +110,9 @@ struct SwiftTransition {
     /// `x.modalTransitionStyle = …`, likewise.
     var transitionStyle: Located<TransitionStyle>?
     /// The target is wrapped, `UINavigationController(rootViewController: X())`: the
-    /// `UINavigationController` token.
+    /// `UINavigationController` token, and the class (an app's subclass, maybe).
     var navigation: SourceRange?
+    var navigationClass: String?
     /// The target is an alert read here: the alert's construction, which identifies it, at the
     /// constant presented.
     var alert: Located<SourceRange>?
@@ -130,6 +131,7 @@ struct SwiftTransition {
 struct SwiftConstructed {
     var type: Located<String>?
     var navigation: SourceRange?
+    var navigationClass: String?
     /// The storyboard identifier it was instantiated by.
     var identifier: Located<String>?
 }

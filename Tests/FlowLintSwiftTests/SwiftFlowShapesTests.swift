@@ -23,6 +23,42 @@ import Testing
         }
     }
 
+    /// A navigation controller subclass that hides its bar when it is made hides it for the root
+    /// it wraps (the app draws a bar of its own), presented or set as the window's root.
+    @Test func aNavigationSubclassThatHidesItsBarHidesItForItsRoot() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class AppNavigationController: UINavigationController {
+            override init(rootViewController: UIViewController) {
+                super.init(rootViewController: rootViewController)
+                commonInit()
+            }
+            private func commonInit() {
+                setNavigationBarHidden(true, animated: false)
+            }
+        }
+        class Home: UIViewController {
+            func openSettings() {
+                present(AppNavigationController(rootViewController: Settings()), animated: true)
+            }
+            func openHelp() {
+                present(UINavigationController(rootViewController: Help()), animated: true)
+            }
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var home = Home()
+            func start() {
+                window?.rootViewController = AppNavigationController(rootViewController: home)
+            }
+        }
+        class Settings: UIViewController {}
+        class Help: UIViewController {}
+        """)
+        let bars = flow.screens.map { "\($0.id.value) \($0.container?.value.rawValue ?? "-") \($0[.navigationBarHidden].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
+        #expect(bars == ["AppNavigationController navigation true@7:32", "Home navigation true@7:32", "Settings navigation true@7:32", "Help navigation -"])
+        #expect(flow.codeNavigationRoots.map(\.value) == ["Home"])
+    }
+
     /// A title written as an expression the parser leaves unfolded (a ternary) is a title, as
     /// written; an alert whose action's style is not a literal (`UIAlertAction.cancel.style`) has
     /// actions not all known, and is left out.
