@@ -64,6 +64,16 @@ final class SwiftFactCollector: SyntaxVisitor {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
+    /// `#selector(UINavigationController.popViewController(animated:))` (or `popToRootViewController`)
+    /// handed to a control: a back button the app draws itself, whose target is the stack.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = current, node.macroName.text == "selector", let function = node.arguments.first?.expression,
+              let name = SwiftExpressions.path(of: function)?.last ?? function.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              name == "popViewController" || name == "popToRootViewController" else { return .visitChildren }
+        types[type].backControls.append((scopes.last?.name, positions.located(name == "popViewController" ? .pop : .popToRoot, at: node)))
+        return .visitChildren
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         identifierNames.read(node)
         return .visitChildren

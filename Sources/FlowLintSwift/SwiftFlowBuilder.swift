@@ -114,6 +114,15 @@ struct SwiftFlowBuilder {
                 action.trigger = Located(.code, at: dismissal.call.range)
                 screen.segues.append(action)
             }
+            // A back button the app draws: assumed, as it may be shown only where there is a screen to go back to.
+            for control in facts.backControls {
+                var action = Action(kind: control.kind, range: control.kind.range)
+                action.isAssumed = true
+                var button = Button(range: control.kind.range)
+                button.action = action
+                assumptions[action.range] = "a control whose action is UIKit's \(control.kind.value == .pop ? "popViewController" : "popToRootViewController"): a back button the app draws"
+                screen.buttons.append(button)
+            }
             flow.screens.append(screen)
             for alert in facts.alerts {
                 if let name = alertNames[alert.range] { flow.modals.append(modal(for: alert, named: name)) }
@@ -348,6 +357,7 @@ struct SwiftFlowBuilder {
             guard let index = byName[facts.name.value], merged[index].range != facts.range else { continue }
             merged[index].transitions += facts.transitions
             merged[index].dismissals += facts.dismissals
+            merged[index].backControls += facts.backControls
             merged[index].calls.merge(facts.calls) { $0.union($1) }
             merged[index].controlHandlers.formUnion(facts.controlHandlers)
             merged[index].functions.formUnion(facts.functions)

@@ -73,6 +73,10 @@ struct SwiftTypeFacts {
     var alertHelpers: [String: SwiftAlertHelper] = [:]
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
     var alerts: [SwiftAlert] = []
+    /// Controls handed UIKit's own `popViewController(animated:)` or `popToRootViewController(animated:)`
+    /// as their action (`#selector(UINavigationController.popViewController(animated:))`), with the
+    /// function that makes them: a back button the app draws in a bar of its own.
+    var backControls: [(function: String?, kind: Located<Action.Kind>)] = []
     /// `window?.rootViewController = …` (in a scene or app delegate): the view controller the app
     /// starts on, maybe inside a navigation controller.
     var windowRoots: [SwiftConstructed] = []

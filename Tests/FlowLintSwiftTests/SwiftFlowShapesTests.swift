@@ -59,6 +59,25 @@ import Testing
         #expect(flow.codeNavigationRoots.map(\.value) == ["Home"])
     }
 
+    /// A control given UIKit's `popViewController(animated:)` as its action is a back button the
+    /// app draws (assumed), its subclasses' too when a set-up function makes it.
+    @Test func aControlThatPopsTheStackIsABackButton() throws {
+        let lines = try Self.screens("""
+        class BarViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                installBackButton()
+            }
+            private func installBackButton() {
+                let button = UIButton()
+                button.addTarget(navigationController, action: #selector(UINavigationController.popViewController(animated:)), for: .primaryActionTriggered)
+            }
+        }
+        class Timing: BarViewController {}
+        """)
+        #expect(lines == ["BarViewController | button pop@8:56 assumed", "Timing | button pop@8:56 assumed"])
+    }
+
     /// A title written as an expression the parser leaves unfolded (a ternary) is a title, as
     /// written; an alert whose action's style is not a literal (`UIAlertAction.cancel.style`) has
     /// actions not all known, and is left out.
