@@ -439,10 +439,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
         let holder = target.dropLast()
         let owner: String
-        if holder.last == "sheetPresentationController", holder.count <= 2 {
-            owner = holder.count == 1 ? "" : holder.first!
-        } else if holder.count == 1, let bound = scopes.last?.sheets[holder.first!] {
+        // A local name bound to a sheet presentation controller comes first: `if let
+        // sheetPresentationController = x.sheetPresentationController` hides the property.
+        if holder.count == 1, let bound = scopes.last?.sheets[holder.first!] {
             owner = bound
+        } else if holder.last == "sheetPresentationController", holder.count <= 2 {
+            owner = holder.count == 1 ? "" : holder.first!
         } else {
             return nil
         }

@@ -59,6 +59,25 @@ import Testing
         #expect(flow.codeNavigationRoots.map(\.value) == ["Home"])
     }
 
+    /// A local bound to the presented controller's sheet, named like the property, is that
+    /// controller's: the sheet it opens at the medium detent is the presented screen's.
+    @Test func aSheetBoundUnderThePropertysNameIsThePresentedOnes() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Welcome: UIViewController {
+            func learnMore() {
+                let education = Education()
+                if let sheetPresentationController = education.sheetPresentationController {
+                    sheetPresentationController.detents = [.medium()]
+                }
+                present(education, animated: true)
+            }
+        }
+        class Education: UIViewController {}
+        """)
+        let detents = flow.screens.map { "\($0.id.value) \($0[.mediumDetent].map { SwiftFlowFactsTests.place($0.range, tables) } ?? "-")" }
+        #expect(detents == ["Welcome -", "Education 5:51"])
+    }
+
     /// A control given UIKit's `popViewController(animated:)` as its action is a back button the
     /// app draws (assumed), its subclasses' too when a set-up function makes it.
     @Test func aControlThatPopsTheStackIsABackButton() throws {
