@@ -18,7 +18,7 @@ struct MissingEntryRule: Rule {
             let head = context.flow.range.head
             let message = context.flow.isMainStoryboard
                 ? "the app starts in this storyboard (its main storyboard), which has no initial view controller; mark the scene the app starts on as the initial one"
-                : "the flow has no entry; add `entry:` with the screen the app starts on"
+                : "the flow has no entry; add `entry:` with the screen the app starts on, or `startsInCode: true` when code the flow does not describe shows the first screen"
             context.report(message, at: head, subject: "entry")
             return
         }
