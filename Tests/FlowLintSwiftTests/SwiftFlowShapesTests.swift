@@ -1,4 +1,5 @@
 import FlowLintKit
+import Foundation
 import FlowLintSwift
 import Testing
 
@@ -57,6 +58,30 @@ import Testing
         let bars = flow.screens.map { "\($0.id.value) \($0.container?.value.rawValue ?? "-") \($0[.navigationBarHidden].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
         #expect(bars == ["AppNavigationController navigation true@7:32", "Home navigation true@7:32", "Settings navigation true@7:32", "Help navigation -"])
         #expect(flow.codeNavigationRoots.map(\.value) == ["Home"])
+    }
+
+    /// A split view whose sidebar is built inline names no primary screen: the flow file written
+    /// for it says so in a comment rather than write a split the format would refuse.
+    @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {
+        let text = """
+        struct SettingsTabView: View {
+            var body: some View {
+                NavigationSplitView {
+                    List { Text("General") }
+                } detail: {
+                    Text("Pick a page")
+                }
+            }
+        }
+        """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try text.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let outcome = CodeImport.run(paths: [directory.path], frontend: try #require(SwiftSources.frontend))
+        let yaml = try #require(outcome.yaml)
+        #expect(yaml.contains("    # container: split, its columns built inline (not read)\n"))
+        #expect(Linter().lint(path: "imported.flow.yaml", text: yaml).diagnostics.filter { FormatCheck(rawValue: $0.ruleID) != nil }.isEmpty)
     }
 
     /// A local bound to the presented controller's sheet, named like the property, is that

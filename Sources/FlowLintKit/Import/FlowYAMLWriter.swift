@@ -69,7 +69,14 @@ struct FlowYAMLWriter {
             }
             switch key {
             case "title": add(key, screen.title.map { Self.scalar($0.value) })
-            case "container": add(key, screen.container?.value.rawValue)
+            case "container":
+                // A split view whose sidebar the code builds inline names no primary screen, which
+                // the format requires: said in a comment, so the file stays valid.
+                if screen.container?.value == .split, screen.primary == nil {
+                    fields.append("    # container: split, its columns built inline (not read)")
+                } else {
+                    add(key, screen.container?.value.rawValue)
+                }
             case "tabs": if !screen.tabs.isEmpty { add(key, Self.list(screen.tabs.map(\.value))) }
             case "primary": add(key, screen.primary.map { Self.scalar($0.value) })
             case "secondary": add(key, screen.secondary.map { Self.scalar($0.value) })
