@@ -14,6 +14,8 @@ struct PopFromRootRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
+        // Per screen, worked out once: a screen with many pops and pushes would otherwise be read once a pop.
+        var pushesSomething: [Int: Bool] = [:]
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
@@ -25,7 +27,11 @@ struct PopFromRootRule: Rule {
             guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action, !action.isAssumed else { continue }
             // A pop the root's own code makes (a segue: code, not a control) on a stack it pushes
             // onto pops what it pushed: UIKit pops the top of the stack, whoever asks.
-            if case .segue = edge.origin, facts(screen, pushesIn: graph) { continue }
+            if case .segue = edge.origin {
+                let pushes = pushesSomething[screen] ?? Self.pushesOntoItsStack(screen, graph)
+                pushesSomething[screen] = pushes
+                if pushes { continue }
+            }
             let facts = graph.facts[screen]
             let verb = kind == .pop ? "pops" : "pops to the root"
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
@@ -49,7 +55,7 @@ struct PopFromRootRule: Rule {
     }
 
     /// Whether a root in a navigation stack pushes anything onto it, by a segue or a button.
-    private func facts(_ screen: Int, pushesIn graph: FlowGraph) -> Bool {
+    private static func pushesOntoItsStack(_ screen: Int, _ graph: FlowGraph) -> Bool {
         guard graph.facts[screen].isInNavigationStack else { return false }
         let pushes: (Action?) -> Bool = { action in action.map { [.push, .show, .setStack].contains($0.kind.value) } ?? false }
         return graph.screens[screen].segues.contains(where: pushes) || graph.screens[screen].buttons.contains { pushes($0.action) }
