@@ -26,6 +26,9 @@ struct SwiftUIAppKit {
     /// Per view, the views its body is, in each branch (`if`, `switch`), with the one view a
     /// single-view container holds.
     var bodyRoots: [String: Set<String>] = [:]
+    /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
+    /// presenter hands it to run.
+    var closureProperties: [String: Set<String>] = [:]
 
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
@@ -34,6 +37,7 @@ struct SwiftUIAppKit {
         stackWrappers.formUnion(other.stackWrappers)
         representables.formUnion(other.representables)
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
+        closureProperties.merge(other.closureProperties) { $0.union($1) }
     }
 
     /// Every title modifier, through the methods that apply another.
@@ -119,6 +123,14 @@ struct SwiftUIAppKit {
             }
             for index in view.pushes.indices { view.pushes[index].constructed.removeAll { wrappers.contains($0.value) } }
             view.embedded.removeAll { wrappers.contains($0.value) }
+            // A gesture runs what the presenter hands the view only through a property holding it.
+            let handed = closureProperties[view.name.value] ?? []
+            for index in view.gestures.indices {
+                if let runs = view.gestures[index].runs, !handed.contains(runs.value), !ClosingWords.namesClosing(code: runs.value) {
+                    view.gestures[index].runs = nil
+                }
+            }
+            view.gestures.removeAll { $0.dismissal == nil && $0.lowers == nil && $0.runs == nil }
             result.append(view)
         }
         return result
@@ -182,6 +194,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
+            }
+        }
+        if inherited.contains("View") {
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.typeAnnotation?.type.trimmedDescription.contains("->") == true {
+                    if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { kit.closureProperties[name, default: []].insert(property) }
+                }
             }
         }
         if inherited.contains("View"), let body = Self.bodyStatements(of: node) {

@@ -608,7 +608,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// `.onTapGesture { … }`, `.onTapGesture(perform: f)`, `.gesture(DragGesture().onEnded { … })`:
     /// what its handlers do, when they close the view or run what the presenter handed it.
     private func gesture(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
-        guard presentation(holding: call.position, in: view) == nil else { return }
+        // One written in what a presentation, push or container shows is that view's.
+        let position = call.position
+        guard !(readContents[view] ?? []).contains(where: { $0.contains(position) }) else { return }
         var read = SwiftUIGesture(token: positions.range(of: name), range: positions.range(of: call))
         if let perform = call.arguments.first(where: { $0.label?.text == "perform" })?.expression, let path = SwiftExpressions.path(of: perform) {
             if path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {

@@ -10,6 +10,7 @@ struct HomeView: View {
     @State private var showsWeb = false
     @State private var selected: Tab?
     @State private var showsStats = false
+    @State private var showsPlayer = false
 
     var body: some View {
         NavigationStack {
@@ -21,6 +22,7 @@ struct HomeView: View {
                 Button("Website") { showsWeb = true }
                 Button("Tabs") { selected = Tab(id: 1) }
                 Button("Stats") { showsStats = true }
+                Button("Player") { showsPlayer = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -32,6 +34,7 @@ struct HomeView: View {
                 }
             }
             .fullScreenCover(isPresented: $showsStats) { StatsView() }
+            .fullScreenCover(isPresented: $showsPlayer) { PlayerView(onFinish: { showsPlayer = false }) }
             .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
             .sheet(item: $selected) { _ in
                 NavigationStack {
@@ -113,4 +116,17 @@ struct StatsView: View {
         Text("Tapped \(taps) times")
             .onTapGesture { taps += 1 }
     }
+}
+
+/// Handed a closure that closes it, but its tap runs a function of its own, which does not.
+struct PlayerView: View {
+    let onFinish: () -> Void
+    @State private var playing = false
+
+    var body: some View {
+        Image(systemName: playing ? "pause" : "play")
+            .onTapGesture { togglePlayback() }
+    }
+
+    func togglePlayback() { playing.toggle() }
 }
