@@ -29,6 +29,9 @@ struct SwiftUIAppKit {
     /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
     /// presenter hands it to run.
     var closureProperties: [String: Set<String>] = [:]
+    /// Per `View` extension method, the views of the app its body wraps the view in
+    /// (`NavigationBar(content: self, title: title)`): applied, they are on screen with it.
+    var modifierWraps: [String: Set<String>] = [:]
 
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
@@ -38,6 +41,7 @@ struct SwiftUIAppKit {
         representables.formUnion(other.representables)
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
+        modifierWraps.merge(other.modifierWraps) { $0.union($1) }
     }
 
     /// Every title modifier, through the methods that apply another.
@@ -107,6 +111,13 @@ struct SwiftUIAppKit {
                 }
             }
             for use in view.kitUses.stacks where wrappers.contains(use.name) { view.stacks.append(use.container) }
+            // `.navigationStyle(title: …)` whose method returns `NavigationBar(content: self, …)`:
+            // that view of the app is on screen with the view, its bar and buttons too.
+            for use in view.kitUses.modifiers {
+                for wrapping in (modifierWraps[use.value] ?? []).sorted() where names.contains(wrapping) {
+                    view.embedded.append(Located(wrapping, at: use.range))
+                }
+            }
             for index in view.presentations.indices {
                 var presentation = view.presentations[index]
                 // `.sheet { Wrapper { Compose() } }` presents `Compose` in a stack.
@@ -142,6 +153,8 @@ struct SwiftUIKitUses {
     var buttons: [SwiftUIKitButton] = []
     var titles: [SwiftUIKitTitle] = []
     var stacks: [(name: String, container: SwiftUIContainer)] = []
+    /// Every modifier applied in the view's own body, at its name.
+    var modifiers: [Located<String>] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.
@@ -223,6 +236,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let name = function.name.text
+            kit.modifierWraps[name, default: []].formUnion(Self.wrapsSelf(Syntax(body)))
             if Self.titles(Syntax(body)) {
                 kit.titleModifiers.insert(name)
             } else {
@@ -357,6 +371,23 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             var names: Set<String> = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let name = SwiftExpressions.path(of: node.calledExpression)?.last { names.insert(name) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.names
+    }
+
+    /// The views constructed with the view itself as an argument (`Bar(content: self)`).
+    private static func wrapsSelf(_ syntax: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
+                   node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) {
+                    names.insert(callee.baseName.text)
+                }
                 return .visitChildren
             }
         }

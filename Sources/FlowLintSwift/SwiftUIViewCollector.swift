@@ -593,6 +593,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private func kitTitle(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
         var modifier = name.text
         var arguments = call.arguments
+        let position = call.position
+        if !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+            views[view].kitUses.modifiers.append(positions.located(modifier, at: name))
+        }
         if modifier == "modifier", let applied = arguments.first?.expression.as(FunctionCallExprSyntax.self),
            let callee = applied.calledExpression.as(DeclReferenceExprSyntax.self) {
             modifier = callee.baseName.text

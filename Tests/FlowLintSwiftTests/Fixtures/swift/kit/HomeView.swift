@@ -11,6 +11,7 @@ struct HomeView: View {
     @State private var selected: Tab?
     @State private var showsStats = false
     @State private var showsPlayer = false
+    @State private var showsAbout = false
 
     var body: some View {
         NavigationStack {
@@ -23,6 +24,7 @@ struct HomeView: View {
                 Button("Tabs") { selected = Tab(id: 1) }
                 Button("Stats") { showsStats = true }
                 Button("Player") { showsPlayer = true }
+                Button("About") { showsAbout = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -34,6 +36,7 @@ struct HomeView: View {
                 }
             }
             .fullScreenCover(isPresented: $showsStats) { StatsView() }
+            .fullScreenCover(isPresented: $showsAbout) { AboutView() }
             .fullScreenCover(isPresented: $showsPlayer) { PlayerView(onFinish: { showsPlayer = false }) }
             .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
             .sheet(item: $selected) { _ in
@@ -129,4 +132,12 @@ struct PlayerView: View {
     }
 
     func togglePlayback() { playing.toggle() }
+}
+
+/// In the app's own bar, through its modifier.
+struct AboutView: View {
+    var body: some View {
+        Text("Version 1.0")
+            .appBar(title: Text("About"))
+    }
 }

@@ -69,3 +69,29 @@ struct WebPage: View {
             .ignoresSafeArea()
     }
 }
+
+/// A bar of the app's own, drawn around the view a modifier is applied to: its Done is on
+/// screen with that view.
+struct AppBar<Content: View>: View {
+    let content: Content
+    let title: Text
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            HStack {
+                title
+                Spacer()
+                Button("Done", action: dismiss.callAsFunction)
+            }
+            content
+        }
+        .navigationBarHidden(true)
+    }
+}
+
+extension View {
+    func appBar(title: Text) -> some View {
+        AppBar(content: self, title: title)
+    }
+}
