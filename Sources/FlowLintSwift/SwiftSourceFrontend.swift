@@ -28,6 +28,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var lookups: [StoryboardLookup] = []
         var unknownStatements: [SwiftStatedFacts.Problem] = []
         var identifierNames = SwiftIdentifierNames()
+        var kit = SwiftUIAppKit()
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
@@ -48,7 +49,10 @@ public struct SwiftSourceFrontend: CodeFrontend {
             views += read.views
             windowRoots += read.windowRoots
             shownByCode += read.shownByCode
+            kit.merge(read.kit)
         }
+        // A view uses the button views, title modifiers and stack wrappers another file declares.
+        views = kit.apply(to: views)
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
@@ -76,7 +80,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// What one file says, before the files are joined.
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
-                           identifierNames: SwiftIdentifierNames)
+                           identifierNames: SwiftIdentifierNames, kit: SwiftUIAppKit)
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
     /// ranges name the file by its place, so facts are used again only for the same text at the
@@ -107,9 +111,11 @@ public struct SwiftSourceFrontend: CodeFrontend {
         collector.walk(tree)
         let views = SwiftUIViewCollector(positions: positions)
         views.walk(tree)
+        let kit = SwiftUIAppKitCollector()
+        kit.walk(tree)
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
-                collector.unknownStatements + views.unknownStatements, collector.identifierNames)
+                collector.unknownStatements + views.unknownStatements, collector.identifierNames, kit.kit)
     }
 
     /// Whether the file belongs to an Apple Watch target, by the folder Xcode names after one
@@ -124,7 +130,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames())
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), SwiftUIAppKit())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

@@ -150,6 +150,7 @@ struct SwiftUIFlowBuilder {
                 screen[.userContent] = Located(true, at: input)
                 assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
             }
+            for segue in Self.gestureSegues(of: view, assumptions: &assumptions) { screen.segues.append(segue) }
             flow.screens.append(screen)
         }
         // A title and buttons a presentation's content sets on the view it presents; a button
@@ -167,6 +168,10 @@ struct SwiftUIFlowBuilder {
                     if let assumption, let action = button.action { assumptions[action.range] = assumption }
                     if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
                     flow.screens[index].buttons.append(button)
+                }
+                if let view = declared.first(where: { $0.name.value == flow.screens[index].id.value }) {
+                    for segue in Self.gestureSegues(of: view, handedBy: presentation, assumptions: &assumptions)
+                    where !flow.screens[index].segues.contains(where: { $0.range == segue.range }) { flow.screens[index].segues.append(segue) }
                 }
             }
         }
@@ -204,6 +209,7 @@ struct SwiftUIFlowBuilder {
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }
             for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
+            flow.screens[index].segues = FlowList(flow.screens[index].segues.map(Self.poppingGesture))
         }
         // Where the app starts: the root of its first window. Only a flow whose every screen is
         // a view read here, declared once, and whose every presentation and push is resolved gets it: from an

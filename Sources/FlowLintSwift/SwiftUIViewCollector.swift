@@ -143,6 +143,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                         views[view].buttons.append(read)
                     }
                 }
+            } else if name.first?.isUppercase == true, !Self.swiftUIViews.contains(name) {
+                kitUse(name, reference: reference, call: node, view: view)
             }
         }
         return .visitChildren
@@ -160,13 +162,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let style = positions.located(Self.presentationModifiers[modifier]!, at: name)
             let range = positions.range(of: call)
             let constructed = content.map(constructedViews) ?? []
-            let flag = call.arguments.first { $0.label?.text == "isPresented" }.flatMap { Self.boundFlag($0.expression) }
+            let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { Self.boundFlag($0.expression) }
             views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
                                                                  stack: content.flatMap { column(of: $0)?.stack }, flag: flag))
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
                 presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))
             }
+            if let content, let flag { views[view].presentations[views[view].presentations.count - 1].handsLowering = handedLowering(of: flag, in: content) }
         case "toolbar":
             toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
             // `.toolbar(.hidden, for: .navigationBar)`: the bar, unless it names other bars only.
@@ -231,8 +234,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             } else if views[view].title == nil {
                 views[view].title = positions.located(text, at: argument.expression)
             }
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+            gesture(name, call: call, view: view)
         default:
-            break
+            kitTitle(name, call: call, view: view)
         }
     }
 
@@ -485,12 +490,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return nil
     }
 
-    /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), with the assignment.
+    /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), or the optional
+    /// it empties (`selected = nil`, what a `.sheet(item:)` is bound to), with the assignment.
     private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, node: SequenceExprSyntax)? {
         let finder = StatementFinder<SequenceExprSyntax> { sequence in
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                && elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                && (elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self))
                 && SwiftExpressions.path(of: elements[0])?.last != nil
         }
         finder.walk(closure.statements)
@@ -558,6 +564,105 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let walker = Constructions(viewMode: .sourceAccurate)
         walker.walk(syntax)
         return walker.found.map { positions.located($0.0, at: $0.1) }
+    }
+
+    /// SwiftUI's own views, which are no building block of the app's (`SwiftUIAppKit`).
+    static let swiftUIViews: Set<String> = ["Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+                                            "LazyHGrid", "Spacer", "Divider", "List", "ForEach", "Section", "Group", "ScrollView", "Form",
+                                            "Color", "ProgressView", "Toggle", "Picker", "Menu", "GeometryReader", "EmptyView", "AsyncImage",
+                                            "ToolbarItem", "ToolbarItemGroup", "Link", "ShareLink", "Rectangle", "Circle", "Capsule",
+                                            "RoundedRectangle", "NavigationStack", "NavigationView", "NavigationLink", "TabView",
+                                            "NavigationSplitView", "Tab", "TextField", "SecureField", "TextEditor", "Alert", "Binding", "Task"]
+
+    /// A call of a view that may be the app's own button or stack wrapper, kept for when every
+    /// file is read (`SwiftUIAppKit`): read as a `Button` would be, and as a stack of its content.
+    private func kitUse(_ name: String, reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, view: Int) {
+        let position = call.position
+        var read = button(call)
+        read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
+        let dialog = dialogCalls.dropLast().compactMap { $0 }.last { $0.closures.contains { $0.contains(position) } }?.dialog
+        let holder = dialog == nil ? presentation(holding: position, in: view) : nil
+        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !Self.closures(of: call).isEmpty,
+                                                            presentation: holder, dialog: dialog))
+        if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+            views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))])))
+        }
+    }
+
+    /// `.name("Title")` or `.modifier(Name("Title"))`: a title, if `name` is a title modifier of the app's.
+    private func kitTitle(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
+        var modifier = name.text
+        var arguments = call.arguments
+        let position = call.position
+        if !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+            views[view].kitUses.modifiers.append(positions.located(modifier, at: name))
+        }
+        if modifier == "modifier", let applied = arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let callee = applied.calledExpression.as(DeclReferenceExprSyntax.self) {
+            modifier = callee.baseName.text
+            arguments = applied.arguments
+        }
+        guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),
+              !argument.expression.is(ClosureExprSyntax.self) else { return }
+        let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
+        views[view].kitUses.titles.append(SwiftUIKitTitle(name: modifier, title: positions.located(text, at: argument.expression),
+                                                          presentation: presentation(holding: call.position, in: view)))
+    }
+
+    /// `.onTapGesture { … }`, `.onTapGesture(perform: f)`, `.gesture(DragGesture().onEnded { … })`:
+    /// what its handlers do, when they close the view or run what the presenter handed it.
+    private func gesture(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
+        // One written in what a presentation, push or container shows is that view's.
+        let position = call.position
+        guard !(readContents[view] ?? []).contains(where: { $0.contains(position) }) else { return }
+        var read = SwiftUIGesture(token: positions.range(of: name), range: positions.range(of: call))
+        if let perform = call.arguments.first(where: { $0.label?.text == "perform" })?.expression, let path = SwiftExpressions.path(of: perform) {
+            if path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
+                read.dismissal = positions.range(of: perform)
+            } else if let last = path.last {
+                read.runs = positions.located(last, at: perform)
+            }
+        }
+        final class Closures: SyntaxVisitor {
+            var found: [ClosureExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .visitChildren }
+        }
+        let walker = Closures(viewMode: .sourceAccurate)
+        for argument in call.arguments { walker.walk(argument.expression) }
+        if let trailing = call.trailingClosure { walker.walk(trailing) }
+        for closure in walker.found {
+            if read.dismissal == nil, let dismissal = Self.dismissal(in: closure) { read.dismissal = positions.range(of: dismissal) }
+            if read.lowers == nil, let lowered = Self.loweredFlag(in: closure) { read.lowers = positions.located(lowered.flag, at: lowered.node) }
+            if read.runs == nil, let call = Self.closingCall(in: closure) { read.runs = positions.located(call.name, at: call.node) }
+            if read.runs == nil, closure.statements.count == 1, let called = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+               called.arguments.isEmpty, let path = SwiftExpressions.path(of: called.calledExpression), path.count == 1 {
+                read.runs = positions.located(path[0], at: called)
+            }
+        }
+        if read.dismissal != nil || read.lowers != nil || read.runs != nil { views[view].gestures.append(read) }
+    }
+
+    /// Where a closure the content hands a view (`Screensaver { showsPreview = false }`, not a
+    /// `Button`'s action) sets the presentation's flag back: the view closes by running it.
+    private func handedLowering(of flag: String, in content: Syntax) -> SourceRange? {
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                   name != "Button", !SwiftUIViewCollector.swiftUIViews.contains(name) {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let walker = Calls(viewMode: .sourceAccurate)
+        walker.walk(content)
+        for call in walker.found {
+            for closure in Self.closures(of: call) {
+                if let lowered = Self.loweredFlag(in: closure), lowered.flag == flag { return positions.range(of: lowered.node) }
+            }
+        }
+        return nil
     }
 }
 #endif

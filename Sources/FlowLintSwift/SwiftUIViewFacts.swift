@@ -51,6 +51,10 @@ struct SwiftUIViewFacts {
     /// StoreKit's `SubscriptionStoreView` or `StoreView` in the body: presented, it shows its own
     /// close button (unless the app declares a view of that name).
     var storeView: Located<String>?
+    /// Calls that may use the app's own building blocks, decided once every file is read.
+    var kitUses = SwiftUIKitUses()
+    /// Tap and drag gestures whose handlers close the view, or run what its presenter hands it.
+    var gestures: [SwiftUIGesture] = []
 }
 
 /// A push onto the navigation stack the view is in, with the views its destination constructs,
@@ -107,6 +111,9 @@ struct SwiftUIPresentation {
     var title: Located<String>?
     var buttons: [SwiftUIButton] = []
     var sheetHeight = SwiftSheetHeight()
+    /// Where a closure the content hands the presented view sets the flag back
+    /// (`Screensaver { showsPreview = false }`): the view closes when it runs it.
+    var handsLowering: SourceRange?
 }
 
 

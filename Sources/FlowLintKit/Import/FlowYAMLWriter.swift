@@ -135,10 +135,15 @@ struct FlowYAMLWriter {
         "# unresolved: a \(action.kind.value.rawValue) whose target is not known"
     }
 
-    /// A bare word for going back, else a flow mapping with the kind key first.
+    /// A bare word for going back, else a flow mapping with the kind key first. A way back the
+    /// user takes with a gesture keeps its trigger (`{ dismiss: true, trigger: gesture }`): it
+    /// is a way out where a bare `dismiss` is code's.
     static func action(_ action: Action) -> String {
         let kind = action.kind.value
-        guard kind.takesTarget else { return kind.rawValue }
+        guard kind.takesTarget else {
+            guard let trigger = action.trigger else { return kind.rawValue }
+            return "{ \(kind.rawValue): true, trigger: \(trigger.value.rawValue) }"
+        }
         var parts: [String] = []
         if kind == .setStack {
             parts.append("setStack: \(list(action.stack.map(\.value)))")

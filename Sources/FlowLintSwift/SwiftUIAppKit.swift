@@ -1,0 +1,486 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// The app's own SwiftUI building blocks, read from where they are declared: a button view
+/// (`CloseButton`), a title modifier (`.appNavigationBar("Search")`), a generic view around a
+/// navigation stack (`PlatformNavigationStack { … }`), a view around a view controller
+/// (`UIViewControllerRepresentable`). Each file says what it declares; a view uses what another
+/// file declares, so the uses read in views (`SwiftUIKitUses`) are decided once all files are
+/// read (`apply(to:)`).
+struct SwiftUIAppKit {
+    /// Views whose body is a button, by name: `true` where the view dismisses by itself
+    /// (`CancelIconButton()`, whose `Button` calls `dismiss()`).
+    var buttonViews: [String: Bool] = [:]
+    /// `View` extension methods and `ViewModifier`s that apply `.navigationTitle`,
+    /// `.navigationBarTitle` or a principal `ToolbarItem`: they title the view they modify.
+    var titleModifiers: Set<String> = []
+    /// Per `View` extension method (or `ViewModifier`) that titles nothing itself, the modifiers
+    /// and views it applies or makes: it titles when one of them does.
+    var modifierCalls: [String: Set<String>] = [:]
+    /// Views generic over the view they show whose body puts it in a `NavigationStack` (or
+    /// `NavigationView`): `Wrapper { X() }` is `NavigationStack { X() }`.
+    var stackWrappers: Set<String> = []
+    /// `UIViewControllerRepresentable` structs: a view controller, whose code is not read here.
+    var representables: Set<String> = []
+    /// Per view, the views its body is, in each branch (`if`, `switch`), with the one view a
+    /// single-view container holds.
+    var bodyRoots: [String: Set<String>] = [:]
+    /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
+    /// presenter hands it to run.
+    var closureProperties: [String: Set<String>] = [:]
+    /// Per `View` extension method, the views of the app its body wraps the view in
+    /// (`NavigationBar(content: self, title: title)`): applied, they are on screen with it.
+    var modifierWraps: [String: Set<String>] = [:]
+
+    mutating func merge(_ other: SwiftUIAppKit) {
+        buttonViews.merge(other.buttonViews) { $0 || $1 }
+        titleModifiers.formUnion(other.titleModifiers)
+        modifierCalls.merge(other.modifierCalls) { $0.union($1) }
+        stackWrappers.formUnion(other.stackWrappers)
+        representables.formUnion(other.representables)
+        bodyRoots.merge(other.bodyRoots) { $0.union($1) }
+        closureProperties.merge(other.closureProperties) { $0.union($1) }
+        modifierWraps.merge(other.modifierWraps) { $0.union($1) }
+    }
+
+    /// Every title modifier, through the methods that apply another.
+    private func allTitleModifiers() -> Set<String> {
+        var titling = titleModifiers
+        var changed = true
+        while changed {
+            changed = false
+            for (name, calls) in modifierCalls where !titling.contains(name) && !calls.isDisjoint(with: titling) {
+                titling.insert(name)
+                changed = true
+            }
+        }
+        return titling
+    }
+
+    /// Views whose body is, or wraps, a representable view controller.
+    private func representableWrappers() -> Set<String> {
+        var wrapping: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, roots) in bodyRoots where !wrapping.contains(name)
+                && (!roots.isDisjoint(with: representables) || !roots.isDisjoint(with: wrapping)) {
+                wrapping.insert(name)
+                changed = true
+            }
+        }
+        return wrapping
+    }
+
+    /// The views with the uses of the kit decided: a button view's call joins the buttons, a
+    /// title modifier's argument is the title, a stack wrapper is a stack (and no screen), and
+    /// a presentation of a view around a representable is left unresolved.
+    func apply(to views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
+        let titling = allTitleModifiers()
+        let wrappingRepresentables = representableWrappers()
+        // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
+        let wrappers = Set(views.filter { view in
+            stackWrappers.contains(view.name.value) && view.wrapsAView && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
+                && view.presentations.isEmpty && view.pushes.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
+        }.map(\.name.value))
+        let names = Set(views.filter { !$0.isPureWrapper && !wrappers.contains($0.name.value) }.map(\.name.value))
+        var result: [SwiftUIViewFacts] = []
+        for var view in views where !wrappers.contains(view.name.value) {
+            for use in view.kitUses.buttons {
+                guard let dismissesItself = buttonViews[use.name.value] else { continue }
+                var button = use.button
+                if !use.handsAction {
+                    // Given nothing to do, the button does what its own body does.
+                    guard dismissesItself else { continue }
+                    button.dismissal = use.name.range
+                }
+                if let dialog = use.dialog {
+                    view.dialogs[dialog].buttons.append(button)
+                } else if let presentation = use.presentation {
+                    view.presentations[presentation].buttons.append(button)
+                } else {
+                    view.buttons.append(button)
+                }
+            }
+            for use in view.kitUses.titles where titling.contains(use.name) {
+                if let presentation = use.presentation {
+                    if view.presentations[presentation].title == nil { view.presentations[presentation].title = use.title }
+                } else if view.title == nil {
+                    view.title = use.title
+                }
+            }
+            for use in view.kitUses.stacks where wrappers.contains(use.name) { view.stacks.append(use.container) }
+            // `.navigationStyle(title: …)` whose method returns `NavigationBar(content: self, …)`:
+            // that view of the app is on screen with the view, its bar and buttons too.
+            for use in view.kitUses.modifiers {
+                for wrapping in (modifierWraps[use.value] ?? []).sorted() where names.contains(wrapping) {
+                    view.embedded.append(Located(wrapping, at: use.range))
+                }
+            }
+            for index in view.presentations.indices {
+                var presentation = view.presentations[index]
+                // `.sheet { Wrapper { Compose() } }` presents `Compose` in a stack.
+                if let wrapper = presentation.constructed.first(where: { wrappers.contains($0.value) }) {
+                    if presentation.stack == nil { presentation.stack = wrapper.range }
+                    presentation.constructed.removeAll { wrappers.contains($0.value) }
+                }
+                // A view around a view controller presents that controller, whose own way out is
+                // in code not read: unresolved, as a representable presented directly is.
+                if let target = presentation.constructed.first(where: { names.contains($0.value) }), wrappingRepresentables.contains(target.value) {
+                    presentation.constructed = []
+                }
+                view.presentations[index] = presentation
+            }
+            for index in view.pushes.indices { view.pushes[index].constructed.removeAll { wrappers.contains($0.value) } }
+            view.embedded.removeAll { wrappers.contains($0.value) }
+            // A gesture runs what the presenter hands the view only through a property holding it.
+            let handed = closureProperties[view.name.value] ?? []
+            for index in view.gestures.indices {
+                if let runs = view.gestures[index].runs, !handed.contains(runs.value), !ClosingWords.namesClosing(code: runs.value) {
+                    view.gestures[index].runs = nil
+                }
+            }
+            view.gestures.removeAll { $0.dismissal == nil && $0.lowers == nil && $0.runs == nil }
+            result.append(view)
+        }
+        return result
+    }
+}
+
+/// Calls in a view's body that may use the app's own building blocks (`SwiftUIAppKit`).
+struct SwiftUIKitUses {
+    var buttons: [SwiftUIKitButton] = []
+    var titles: [SwiftUIKitTitle] = []
+    var stacks: [(name: String, container: SwiftUIContainer)] = []
+    /// Every modifier applied in the view's own body, at its name.
+    var modifiers: [Located<String>] = []
+}
+
+/// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.
+struct SwiftUIKitButton {
+    var name: Located<String>
+    /// Read as a `Button` would be: its action from the closures it is handed.
+    var button: SwiftUIButton
+    /// Handed a closure (trailing or as an argument): what it does is the button's action.
+    var handsAction: Bool
+    /// The presentation whose content it is written in, or the dialog it is a button of.
+    var presentation: Int?
+    var dialog: Int?
+}
+
+/// `.name(argument, …)` with a title-like first argument (or one labelled `title`).
+struct SwiftUIKitTitle {
+    var name: String
+    var title: Located<String>
+    var presentation: Int?
+}
+
+/// `.onTapGesture { … }` or `.gesture(…)` on a view: a way out the user takes with a gesture.
+struct SwiftUIGesture {
+    /// The modifier's name, and the whole call.
+    var token: SourceRange
+    var range: SourceRange
+    /// Where a handler calls `dismiss()`.
+    var dismissal: SourceRange?
+    /// A flag (or optional) a handler sets back, at the assignment.
+    var lowers: Located<String>?
+    /// What a handler runs (`perform: onWake`, `{ onClose() }`): a closure the presenter may hand the view.
+    var runs: Located<String>?
+}
+
+/// Walks one file for the building blocks it declares.
+final class SwiftUIAppKitCollector: SyntaxVisitor {
+    private(set) var kit = SwiftUIAppKit()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if inherited.contains("UIViewControllerRepresentable") { kit.representables.insert(name) }
+        if inherited.contains("ViewModifier") {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }
+                if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
+            }
+        }
+        if inherited.contains("View") {
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.typeAnnotation?.type.trimmedDescription.contains("->") == true {
+                    if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { kit.closureProperties[name, default: []].insert(property) }
+                }
+            }
+        }
+        if inherited.contains("View"), let body = Self.bodyStatements(of: node) {
+            let leaves = Self.leaves(body)
+            kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
+            // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action).
+            if leaves.contains(where: { $0.name == "Button" }),
+               leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
+                kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
+            }
+            let generic = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
+            if generic, Self.stacksItsContent(Syntax(body)) { kit.stackWrappers.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.extendedType.trimmedDescription == "View" else { return .visitChildren }
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let name = function.name.text
+            kit.modifierWraps[name, default: []].formUnion(Self.wrapsSelf(Syntax(body)))
+            if Self.titles(Syntax(body)) {
+                kit.titleModifiers.insert(name)
+            } else {
+                kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
+            }
+        }
+        return .skipChildren
+    }
+
+    /// The statements of `var body: some View { … }` (or its `get`).
+    private static func bodyStatements(of node: StructDeclSyntax) -> CodeBlockItemListSyntax? {
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body", let accessor = binding.accessorBlock else { continue }
+            switch accessor.accessors {
+            case .getter(let statements): return statements
+            case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+        }
+        return nil
+    }
+
+    /// Each view a body ends in, per branch, with the modifiers applied to it and its argument labels.
+    private static func leaves(_ statements: CodeBlockItemListSyntax) -> [(name: String, modifiers: [String], labels: [String])] {
+        var found: [(name: String, modifiers: [String], labels: [String])] = []
+        for item in statements {
+            if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression {
+                found += leaves(expression)
+            } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                found += leaves(statement.expression)
+            }
+        }
+        return found
+    }
+
+    private static func leaves(_ expression: ExprSyntax) -> [(name: String, modifiers: [String], labels: [String])] {
+        if let branch = expression.as(IfExprSyntax.self) {
+            var found = leaves(branch.body.statements)
+            switch branch.elseBody {
+            case .ifExpr(let next)?: found += leaves(ExprSyntax(next))
+            case .codeBlock(let block)?: found += leaves(block.statements)
+            case nil: break
+            }
+            return found
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { $0.as(SwitchCaseSyntax.self).map { leaves($0.statements) } ?? [] }
+        }
+        var expression = expression
+        var modifiers: [String] = []
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                modifiers.append(member.declName.baseName.text)
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else {
+                break
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
+        return [(callee.baseName.text, modifiers, call.arguments.compactMap { $0.label?.text })]
+    }
+
+    /// The views a body is, per branch, and through a container holding one view only
+    /// (`NavigationStack { SafariView(url: url) }`).
+    private static func roots(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+        var found: Set<String> = []
+        for item in statements {
+            if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                found.formUnion(roots(expression))
+            }
+        }
+        return found
+    }
+
+    private static func roots(_ expression: ExprSyntax) -> Set<String> {
+        if let branch = expression.as(IfExprSyntax.self) {
+            var found = roots(branch.body.statements)
+            switch branch.elseBody {
+            case .ifExpr(let next)?: found.formUnion(roots(ExprSyntax(next)))
+            case .codeBlock(let block)?: found.formUnion(roots(block.statements))
+            case nil: break
+            }
+            return found
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.reduce(into: []) { found, element in
+                if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements)) }
+            }
+        }
+        var expression = expression
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else {
+                break
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
+        var found: Set<String> = [callee.baseName.text]
+        if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements)) }
+        return found
+    }
+
+    /// Whether the syntax applies `.navigationTitle`, `.navigationBarTitle` or a principal `ToolbarItem`.
+    private static func titles(_ syntax: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                   ["navigationTitle", "navigationBarTitle"].contains(member.declName.baseName.text) {
+                    found = true
+                } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
+                          node.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal" {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
+    }
+
+    /// The names a body calls: modifiers (`self.modifier(M(…))`, `.other(…)`) and views.
+    private static func calledNames(_ syntax: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = SwiftExpressions.path(of: node.calledExpression)?.last { names.insert(name) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.names
+    }
+
+    /// The views constructed with the view itself as an argument (`Bar(content: self)`).
+    private static func wrapsSelf(_ syntax: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
+                   node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) {
+                    names.insert(callee.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.names
+    }
+
+    /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.
+    private static func callsDismiss(_ syntax: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"]) {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
+    }
+
+    /// Whether a `NavigationStack { content }` (or `NavigationView`) in it holds nothing but what
+    /// the view is given (`content`, `content()`).
+    private static func stacksItsContent(_ syntax: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      name == "NavigationStack" || name == "NavigationView",
+                      let content = node.trailingClosure, content.statements.count == 1,
+                      let expression = content.statements.first?.item.as(ExprSyntax.self) else { return .visitChildren }
+                let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
+                if let path = SwiftExpressions.path(of: inner), path.count == 1, path[0].first?.isLowercase == true { found = true }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
+    }
+}
+extension SwiftUIFlowBuilder {
+    /// The view's gestures that close it, as segues the user starts with a gesture (`trigger:
+    /// gesture`), as a UIKit gesture recognizer's: one calling `dismiss()`, or (assumed) one
+    /// setting back a flag the presenter lends the view (`@Binding`) or calling something named
+    /// for closing.
+    static func gestureSegues(of view: SwiftUIViewFacts, assumptions: inout [SourceRange: String]) -> [Action] {
+        view.gestures.compactMap { gesture in
+            if let dismissal = gesture.dismissal { return gestureDismissal(gesture, at: dismissal) }
+            if let lowered = gesture.lowers, view.bindings.contains(lowered.value) {
+                let action = gestureDismissal(gesture, at: lowered.range, assumed: true)
+                assumptions[action.range] = "the gesture sets \(lowered.value), which the view's presenter lends it (`@Binding`), back: assumed to dismiss the view"
+                return action
+            }
+            if let runs = gesture.runs, ClosingWords.namesClosing(code: runs.value) {
+                let action = gestureDismissal(gesture, at: runs.range, assumed: true)
+                assumptions[action.range] = "the gesture calls \(runs.value), which names closing: assumed to dismiss the view"
+                return action
+            }
+            return nil
+        }
+    }
+
+    /// The view's gestures that run what its presenter hands it, where the closure the presenter
+    /// hands sets the presentation's flag back (`Screensaver(onWake: { showsPreview = false })`).
+    static func gestureSegues(of view: SwiftUIViewFacts, handedBy presentation: SwiftUIPresentation,
+                              assumptions: inout [SourceRange: String]) -> [Action] {
+        guard presentation.handsLowering != nil else { return [] }
+        return view.gestures.compactMap { gesture in
+            guard gesture.dismissal == nil, let runs = gesture.runs, !ClosingWords.namesClosing(code: runs.value),
+                  !(gesture.lowers.map { view.bindings.contains($0.value) } ?? false) else { return nil }
+            let action = gestureDismissal(gesture, at: runs.range, assumed: true)
+            assumptions[action.range] = "the gesture runs \(runs.value), and the presenter hands the view a closure that closes it: assumed to dismiss the view"
+            return action
+        }
+    }
+
+    private static func gestureDismissal(_ gesture: SwiftUIGesture, at range: SourceRange, assumed: Bool = false) -> Action {
+        var action = Action(kind: Located(.dismiss, at: range), range: range)
+        action.trigger = Located(.gesture, at: gesture.token)
+        action.isAssumed = assumed
+        return action
+    }
+
+    /// A gesture's dismiss in a view that is only pushed: SwiftUI pops it.
+    static func poppingGesture(_ segue: Action) -> Action {
+        guard segue.kind.value == .dismiss, segue.trigger?.value == .gesture else { return segue }
+        var segue = segue
+        segue.kind = Located(.pop, at: segue.kind.range)
+        return segue
+    }
+}
+#endif

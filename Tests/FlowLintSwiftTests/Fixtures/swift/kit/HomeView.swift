@@ -1,0 +1,143 @@
+import SwiftUI
+
+struct Tab: Identifiable { let id: Int }
+
+struct HomeView: View {
+    @State private var showsBackup = false
+    @State private var showsFilter = false
+    @State private var showsArtwork = false
+    @State private var showsSaver = false
+    @State private var showsWeb = false
+    @State private var selected: Tab?
+    @State private var showsStats = false
+    @State private var showsPlayer = false
+    @State private var showsAbout = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Backup") { showsBackup = true }
+                Button("Filter") { showsFilter = true }
+                Button("Artwork") { showsArtwork = true }
+                Button("Screensaver") { showsSaver = true }
+                Button("Website") { showsWeb = true }
+                Button("Tabs") { selected = Tab(id: 1) }
+                Button("Stats") { showsStats = true }
+                Button("Player") { showsPlayer = true }
+                Button("About") { showsAbout = true }
+            }
+            .navigationTitle("Home")
+            .sheet(isPresented: $showsBackup) { BackupView() }
+            .sheet(isPresented: $showsFilter) { NavigationStack { FilterView() } }
+            .fullScreenCover(isPresented: $showsArtwork) { ArtworkView() }
+            .fullScreenCover(isPresented: $showsSaver) {
+                ScreensaverView {
+                    showsSaver = false
+                }
+            }
+            .fullScreenCover(isPresented: $showsStats) { StatsView() }
+            .fullScreenCover(isPresented: $showsAbout) { AboutView() }
+            .fullScreenCover(isPresented: $showsPlayer) { PlayerView(onFinish: { showsPlayer = false }) }
+            .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
+            .sheet(item: $selected) { _ in
+                NavigationStack {
+                    TabsView().toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button("Back") { selected = nil }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// In the app's stack wrapper, titled by the app's modifier, closed by the app's button.
+struct BackupView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        AppNavigationStack {
+            List { Text("Last backup: never") }
+                .appNavigationBar("Backup")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        CloseButton { dismiss() }
+                    }
+                }
+        }
+    }
+}
+
+struct FilterView: View {
+    var body: some View {
+        List { Text("Unread only") }
+            .navigationTitle("Filter")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { CancelIconButton() }
+            }
+    }
+}
+
+/// Closed by a tap, or by dragging it down.
+struct ArtworkView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Image("artwork")
+            .gesture(
+                DragGesture().onEnded { value in
+                    if value.translation.height > 100 { dismiss() }
+                }
+            )
+            .onTapGesture { dismiss() }
+    }
+}
+
+/// Any tap wakes it: it runs what its presenter hands it, which closes it.
+struct ScreensaverView: View {
+    let onWake: () -> Void
+
+    var body: some View {
+        Color.black
+            .onTapGesture(perform: onWake)
+    }
+}
+
+struct TabsView: View {
+    var body: some View {
+        List { Text("Tab 1") }
+            .navigationTitle("Tabs")
+    }
+}
+
+/// A tap that only counts is no way out.
+struct StatsView: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("Tapped \(taps) times")
+            .onTapGesture { taps += 1 }
+    }
+}
+
+/// Handed a closure that closes it, but its tap runs a function of its own, which does not.
+struct PlayerView: View {
+    let onFinish: () -> Void
+    @State private var playing = false
+
+    var body: some View {
+        Image(systemName: playing ? "pause" : "play")
+            .onTapGesture { togglePlayback() }
+    }
+
+    func togglePlayback() { playing.toggle() }
+}
+
+/// In the app's own bar, through its modifier.
+struct AboutView: View {
+    var body: some View {
+        Text("Version 1.0")
+            .appBar(title: Text("About"))
+    }
+}

@@ -1,0 +1,97 @@
+import SafariServices
+import SwiftUI
+
+// The app's own building blocks, declared once and used by the screens in HomeView.swift.
+
+/// A button view handed its action, often as a trailing closure: `CloseButton { dismiss() }`.
+struct CloseButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        if #available(iOS 26.0, *) {
+            Button(role: .close) { action() }
+        } else {
+            Button(action: action) { Image(systemName: "xmark") }
+        }
+    }
+}
+
+/// A button view that dismisses by itself: `CancelIconButton()`.
+struct CancelIconButton: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button { dismiss() } label: { Image(systemName: "xmark.circle.fill") }
+    }
+}
+
+/// A generic view around a navigation stack: `AppNavigationStack { X() }` is `NavigationStack { X() }`.
+struct AppNavigationStack<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        NavigationStack {
+            content
+        }
+    }
+}
+
+/// A title modifier: `.appNavigationBar("Backup")` titles the view it is applied to.
+private struct AppNavigationBar: ViewModifier {
+    let title: LocalizedStringKey
+
+    func body(content: Content) -> some View {
+        content
+            .navigationBarTitle(title, displayMode: .inline)
+            .toolbar { ToolbarItem(placement: .principal) { Text(title).bold() } }
+    }
+}
+
+extension View {
+    func appNavigationBar(_ title: LocalizedStringKey) -> some View {
+        modifier(AppNavigationBar(title: title))
+    }
+}
+
+/// A view around a view controller (Safari's, which brings its own Done).
+struct SafariView: UIViewControllerRepresentable {
+    let url: URL
+
+    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+    func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+}
+
+struct WebPage: View {
+    let url: URL
+
+    var body: some View {
+        SafariView(url: url)
+            .ignoresSafeArea()
+    }
+}
+
+/// A bar of the app's own, drawn around the view a modifier is applied to: its Done is on
+/// screen with that view.
+struct AppBar<Content: View>: View {
+    let content: Content
+    let title: Text
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            HStack {
+                title
+                Spacer()
+                Button("Done", action: dismiss.callAsFunction)
+            }
+            content
+        }
+        .navigationBarHidden(true)
+    }
+}
+
+extension View {
+    func appBar(title: Text) -> some View {
+        AppBar(content: self, title: title)
+    }
+}
