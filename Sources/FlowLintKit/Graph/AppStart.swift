@@ -33,9 +33,11 @@ public struct AppStart: Sendable {
         let identified = flow.screens.indices.filter { flow.screens[$0].storyboardIdentifier != nil }
         // Most flows have no screen code creates otherwise: the identified screens stand as they are.
         let createdByCode = flow.screensCreatedByCode.compactMap { index[$0.value] }.filter { $0 < flow.screens.count }
-        // A storyboard identifier that the app's code, read whole, never spells is asked for by no code.
+        // A storyboard identifier that the app's code, read whole, never spells is asked for by no
+        // code. A container keeps its root's identifier only, so code may ask for it by another
+        // (its navigation controller's): it is left as it is.
         let instantiable = flow.identifiersCodeMayName.map { named in
-            identified.filter { flow.screens[$0].storyboardIdentifier.map { named.contains($0.value) } ?? false }
+            identified.filter { flow.screens[$0].container != nil || flow.screens[$0].storyboardIdentifier.map { named.contains($0.value) } ?? false }
         } ?? identified
         let created = createdByCode.isEmpty ? instantiable : Set(instantiable).union(createdByCode).sorted()
         codeRoots = flow.codeIsDescribed ? [] : created.filter { $0 != entry }
