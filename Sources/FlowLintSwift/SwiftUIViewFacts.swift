@@ -51,6 +51,8 @@ struct SwiftUIViewFacts {
     /// StoreKit's `SubscriptionStoreView` or `StoreView` in the body: presented, it shows its own
     /// close button (unless the app declares a view of that name).
     var storeView: Located<String>?
+    /// Declared `private` or `fileprivate`: only its own file can name it (`SwiftUIFileScope`).
+    var isFilePrivate = false
 }
 
 /// A push onto the navigation stack the view is in, with the views its destination constructs,
@@ -107,6 +109,8 @@ struct SwiftUIPresentation {
     var title: Located<String>?
     var buttons: [SwiftUIButton] = []
     var sheetHeight = SwiftSheetHeight()
+    /// The view the content shows, read from its outermost expression; nil where it cannot be told.
+    var shown: SwiftUIPresentedContent?
 }
 
 
