@@ -174,6 +174,7 @@ struct SwiftUIFlowBuilder {
                 }
             }
         }
+        Self.titlesFromParts(&flow, from: first)
         let ownStacks = Set(declared.filter { !$0.stacks.isEmpty }.map(\.name.value))
         // A view presented (not pushed) whose own body is `NavigationStack { Root() }` is that
         // stack, as a presented navigation controller is: the bar and the toolbar written in its
@@ -245,6 +246,34 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
         }
+    }
+
+    /// SwiftUI hands a title set anywhere in a view's content up to the bar it shows in: a view
+    /// with no title of its own takes the first that a view it embeds has (or takes the same way).
+    private static func titlesFromParts(_ flow: inout Flow, from first: Int) {
+        var byName: [String: Int] = [:]
+        for index in flow.screens.indices.dropFirst(first) { byName[flow.screens[index].id.value] = byName[flow.screens[index].id.value] ?? index }
+        var found: [Int: Located<String>?] = [:]
+        func title(_ index: Int, _ visiting: inout Set<Int>) -> Located<String>? {
+            if let own = flow.screens[index].title { return own }
+            if let known = found[index] { return known }
+            guard visiting.insert(index).inserted else { return nil }
+            var taken: Located<String>?
+            for segue in flow.screens[index].segues where segue.kind.value == .embed {
+                if let target = segue.target, let part = byName[target.value], let title = title(part, &visiting) {
+                    taken = title
+                    break
+                }
+            }
+            found[index] = taken
+            return taken
+        }
+        var titles: [(Int, Located<String>)] = []
+        for index in flow.screens.indices.dropFirst(first) where flow.screens[index].title == nil {
+            var visiting: Set<Int> = []
+            if let taken = title(index, &visiting) { titles.append((index, taken)) }
+        }
+        for (index, title) in titles { flow.screens[index].title = title }
     }
 
     /// The views that are only parts of others: constructed in other views' bodies (or in a

@@ -6,12 +6,15 @@ import SwiftUI
 struct EventView: View {
     @State private var givingFeedback = false
     @State private var calibration: String?
+    @State private var readingDetails = false
 
     var body: some View {
         VStack {
             Button("Feedback") { givingFeedback = true }
             Button("Calibrate") { calibration = "sensor" }
+            Button("Details") { readingDetails = true }
         }
+        .sheet(isPresented: $readingDetails) { DetailsSheet() }
         .sheet(isPresented: $givingFeedback) { FeedbackForm() }
         .sheet(isPresented: .constant(calibration != nil)) {
             if let calibration {
@@ -55,5 +58,32 @@ struct CalibrationView: View {
                     Button("Done") { dismiss() }
                 }
             }
+    }
+}
+
+/// A title set two embedded views down still shows in the presented stack's bar.
+struct DetailsSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            DetailsPage()
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+
+struct DetailsPage: View {
+    var body: some View { DetailsContent() }
+}
+
+struct DetailsContent: View {
+    var body: some View {
+        List { Text("Details") }
+            .navigationTitle("Details")
     }
 }
