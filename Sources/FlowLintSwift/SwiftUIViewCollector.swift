@@ -259,7 +259,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
                 ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
             guard let destination else { return }
-            views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
+            // A link where nothing can be tapped (`.allowsHitTesting(false)`) pushes nothing.
+            let position = call.position
+            if !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
+                views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
+            }
             readContents[view, default: []].append(destination.position ..< destination.endPosition)
         case "NavigationStack", "NavigationView":
             let position = call.position

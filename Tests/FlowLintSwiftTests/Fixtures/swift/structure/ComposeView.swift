@@ -49,6 +49,8 @@ struct PreviewView: View {
             .tabViewStyle(.page)
             MessageCard()
                 .allowsHitTesting(false)
+            NavigationLink("Original") { MessageView() }
+                .disabled(true)
         }
         .navigationTitle("Preview")
         .toolbar {
