@@ -278,26 +278,39 @@ struct SwiftUIFlowBuilder {
 
     /// The views that are only parts of others: constructed in other views' bodies (or in a
     /// presentation's content that shows another view) and shown no other way (presented,
-    /// pushed, a tab or column, a window's root, by code), with nothing of
+    /// pushed, a tab or column, a window's root, by code alone), with nothing of
     /// a screen of their own (no title, button, dialog, presentation, push, container, text
-    /// input, nor any view of the app inside). A picture or a label embedded in many views is
+    /// input, nor any view of the app inside but such components). A picture or a label embedded in many views is
     /// part of each, never a step of a task by itself; it is no screen.
     static func components(_ views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>]) -> Set<String> {
         let all = Set(views.map(\.name.value))
         var counts: [String: Int] = [:]
         for view in views { counts[view.name.value, default: 0] += 1 }
-        var shown = Set(windowRoots.map(\.view.value) + shownByCode.map(\.value))
+        // Code outside any view that builds one (a hosting controller, an intent) shows it as a
+        // screen, unless views embed it too (a row a cell's hosting configuration also shows).
+        var shown = Set(windowRoots.map(\.view.value))
+        let embedded = Set(views.flatMap { $0.embedded.map(\.value) })
+        shown.formUnion(shownByCode.map(\.value).filter { !embedded.contains($0) })
         for view in views {
             for presentation in view.presentations { shown.formUnion((presentation.shown?.views ?? []).map(\.value)) }
             for push in view.pushes { shown.formUnion(push.constructed.map(\.value)) }
             for container in view.stacks + view.tabViews + view.splitViews { shown.formUnion(container.columns.compactMap { $0?.view.value }) }
         }
+        let candidates = views.filter { view in
+            counts[view.name.value] == 1 && !shown.contains(view.name.value) && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
+                && view.presentations.isEmpty && view.pushes.isEmpty && view.stacks.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
+                && view.textInput == nil && view.storeView == nil && view.stated.isEmpty && view.interactiveDismissDisabled == nil
+        }
+        // A view made of components only (a cover that shows an image view) is one too.
         var found: Set<String> = []
-        for view in views where counts[view.name.value] == 1 && !shown.contains(view.name.value) {
-            let leaf = view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty && view.presentations.isEmpty && view.pushes.isEmpty
-                && view.stacks.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty && view.textInput == nil && view.storeView == nil
-                && !view.embedded.contains { all.contains($0.value) } && view.stated.isEmpty && view.interactiveDismissDisabled == nil
-            if leaf { found.insert(view.name.value) }
+        var grew = true
+        while grew {
+            grew = false
+            for view in candidates where !found.contains(view.name.value)
+                && view.embedded.allSatisfy({ !all.contains($0.value) || found.contains($0.value) || $0.value == view.name.value }) {
+                found.insert(view.name.value)
+                grew = true
+            }
         }
         return found
     }
