@@ -57,6 +57,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
         var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
+        (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
         SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
         flow.identifiersCodeMayName = identifierNames.computed ? nil : identifierNames.literals

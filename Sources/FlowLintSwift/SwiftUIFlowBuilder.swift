@@ -14,7 +14,10 @@ struct SwiftUIFlowBuilder {
     func add(to flow: inout Flow, assumptions: inout [SourceRange: String]) {
         var taken = Set(flow.screens.map(\.id.value))
         var declared: [SwiftUIViewFacts] = []
-        for view in views where !view.isPureWrapper && taken.insert(view.name.value).inserted { declared.append(view) }
+        let components = Self.components(views, windowRoots: windowRoots, shownByCode: shownByCode)
+        for view in views where !view.isPureWrapper && !components.contains(view.name.value) && taken.insert(view.name.value).inserted {
+            declared.append(view)
+        }
         let names = Set(declared.map(\.name.value))
         let first = flow.screens.count
         // The navigation bar each view gets from a stack or column around it, decided once all are read.
@@ -47,14 +50,15 @@ struct SwiftUIFlowBuilder {
                 action.presentationStyle = presentation.style
                 // The first view of this app the content constructs; SwiftUI's own containers
                 // (`NavigationStack { Compose() }`) are looked through. None leaves it unresolved.
-                action.target = presentation.constructed.first { names.contains($0.value) }
+                // Only the content's outermost view is the one presented (`SwiftUIPresentedContent`).
+                action.target = presentation.shown?.views.first { names.contains($0.value) }
                 // `.sheet { NavigationStack { Compose() } }` presents a navigation stack, as
                 // `present(UINavigationController(rootViewController:))` does: its root has the bar.
-                if let target = action.target, let stack = presentation.stack { stackRoots[target.value] = stackRoots[target.value] ?? stack }
+                if let target = action.target, let stack = presentation.shown?.stack { stackRoots[target.value] = stackRoots[target.value] ?? stack }
                 if let target = action.target {
                     lent[target.value, default: []].append(presentation)
                     presented.insert(target.value)
-                    if presentation.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
+                    if presentation.shown?.stack == nil { presentedBare[target.value] = presentedBare[target.value] ?? presentation.style.range }
                     if let flag = presentation.flag, presentationByFlag[flag] == nil { presentationByFlag[flag] = screen.segues.count }
                 }
                 screen.segues.append(action)
@@ -175,6 +179,17 @@ struct SwiftUIFlowBuilder {
                 }
             }
         }
+        Self.titlesFromParts(&flow, from: first)
+        let ownStacks = Set(declared.filter { !$0.stacks.isEmpty }.map(\.name.value))
+        // A view presented (not pushed) whose own body is `NavigationStack { Root() }` is that
+        // stack, as a presented navigation controller is: the bar and the toolbar written in its
+        // body are its own, and its root is the child it embeds (whose title the bar shows).
+        var presentedStacks: [String: SourceRange] = [:]
+        for view in declared where presented.contains(view.name.value) && !pushed.contains(view.name.value) {
+            guard let stack = view.stacks.first, let root = stack.columns.first ?? nil, names.contains(root.view.value) else { continue }
+            presentedStacks[view.name.value] = stack.token
+            if stackRoots[root.view.value] == stack.token { stackRoots[root.view.value] = nil }
+        }
         let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value
@@ -185,15 +200,18 @@ struct SwiftUIFlowBuilder {
             // One type may be a stack's root in one place and pushed in another (two instances in
             // SwiftUI, one screen here): pushed, it is on a stack and has the bar anyway, and as a
             // navigation container it would be taken for a navigation controller pushed.
-            if flow.screens[index].container == nil, !pushed.contains(name), let stack = stackRoots[name] {
+            if flow.screens[index].container == nil, !pushed.contains(name), let stack = stackRoots[name] ?? presentedStacks[name] {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
             // Presented with no NavigationStack around it, and shown no other way: SwiftUI gives it
             // no navigation bar, so no title shows, nor the buttons of its toolbar.
-            if flow.screens[index].container == nil, stackRoots[name] == nil, !pushed.contains(name), !held.contains(name),
+            // Whether it has a bar is a fact of each presentation: shown in another view too
+            // (embedded, a tab) or pushed elsewhere, it still has none in this one. A view
+            // building its own stack has one. (Pushed, its toolbar shows there: kept.)
+            if flow.screens[index].container == nil, stackRoots[name] == nil, !ownStacks.contains(name),
                flow.screens[index][.navigationBarHidden] == nil, let bare = presentedBare[name] {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: bare)
-                let hidden = toolbarButtons[name] ?? []
+                let hidden = pushed.contains(name) ? [] : toolbarButtons[name] ?? []
                 flow.screens[index].buttons = FlowList(flow.screens[index].buttons.filter { !hidden.contains($0.range) })
                 // What a hidden button opens is still opened, by code the flow cannot name.
                 for range in hidden.sorted(by: { $0.start < $1.start }) {
@@ -217,7 +235,7 @@ struct SwiftUIFlowBuilder {
         // view controller UIKit code shows, would make wrong.
         // Two views of one name (one per target of a multi-platform app, say) are one screen here,
         // with the first one's facts: what the other leads to is not known.
-        let resolved = first == 0 && declared.count == views.count && flow.screens.allSatisfy { screen in
+        let resolved = first == 0 && declared.count + components.count == views.count && flow.screens.allSatisfy { screen in
             screen.segues.allSatisfy { $0.target != nil || !Self.leadsOn.contains($0.kind.value) }
         }
         if flow.entry == nil, resolved, let root = windowRoots.first(where: { names.contains($0.view.value) }) {
@@ -234,6 +252,73 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
         }
+    }
+
+    /// SwiftUI hands a title set anywhere in a view's content up to the bar it shows in: a view
+    /// with no title of its own takes the first that a view it embeds has (or takes the same way).
+    private static func titlesFromParts(_ flow: inout Flow, from first: Int) {
+        var byName: [String: Int] = [:]
+        for index in flow.screens.indices.dropFirst(first) { byName[flow.screens[index].id.value] = byName[flow.screens[index].id.value] ?? index }
+        var found: [Int: Located<String>?] = [:]
+        func title(_ index: Int, _ visiting: inout Set<Int>) -> Located<String>? {
+            if let own = flow.screens[index].title { return own }
+            if let known = found[index] { return known }
+            guard visiting.insert(index).inserted else { return nil }
+            var taken: Located<String>?
+            for segue in flow.screens[index].segues where segue.kind.value == .embed {
+                if let target = segue.target, let part = byName[target.value], let title = title(part, &visiting) {
+                    taken = title
+                    break
+                }
+            }
+            found[index] = taken
+            return taken
+        }
+        var titles: [(Int, Located<String>)] = []
+        for index in flow.screens.indices.dropFirst(first) where flow.screens[index].title == nil {
+            var visiting: Set<Int> = []
+            if let taken = title(index, &visiting) { titles.append((index, taken)) }
+        }
+        for (index, title) in titles { flow.screens[index].title = title }
+    }
+
+    /// The views that are only parts of others: constructed in other views' bodies (or in a
+    /// presentation's content that shows another view) and shown no other way (presented,
+    /// pushed, a tab or column, a window's root, by code alone), with nothing of
+    /// a screen of their own (no title, button, dialog, presentation, push, container, text
+    /// input, nor any view of the app inside but such components). A picture or a label embedded in many views is
+    /// part of each, never a step of a task by itself; it is no screen.
+    static func components(_ views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>]) -> Set<String> {
+        let all = Set(views.map(\.name.value))
+        var counts: [String: Int] = [:]
+        for view in views { counts[view.name.value, default: 0] += 1 }
+        // Code outside any view that builds one (a hosting controller, an intent) shows it as a
+        // screen, unless views embed it too (a row a cell's hosting configuration also shows).
+        var shown = Set(windowRoots.map(\.view.value))
+        let embedded = Set(views.flatMap { $0.embedded.map(\.value) })
+        shown.formUnion(shownByCode.map(\.value).filter { !embedded.contains($0) })
+        for view in views {
+            for presentation in view.presentations { shown.formUnion((presentation.shown?.views ?? []).map(\.value)) }
+            for push in view.pushes { shown.formUnion(push.constructed.map(\.value)) }
+            for container in view.stacks + view.tabViews + view.splitViews { shown.formUnion(container.columns.compactMap { $0?.view.value }) }
+        }
+        let candidates = views.filter { view in
+            counts[view.name.value] == 1 && !shown.contains(view.name.value) && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
+                && view.presentations.isEmpty && view.pushes.isEmpty && view.stacks.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
+                && view.textInput == nil && view.storeView == nil && view.stated.isEmpty && view.interactiveDismissDisabled == nil
+        }
+        // A view made of components only (a cover that shows an image view) is one too.
+        var found: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for view in candidates where !found.contains(view.name.value)
+                && view.embedded.allSatisfy({ !all.contains($0.value) || found.contains($0.value) || $0.value == view.name.value }) {
+                found.insert(view.name.value)
+                grew = true
+            }
+        }
+        return found
     }
 
     /// The actions that lead to a screen, so that one without a target hides where it leads.

@@ -36,6 +36,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// `.alert` or `.confirmationDialog`, with where its own closures lie: the buttons in those are
     /// the dialog's. (The modifier's receiver, the rest of the chain, is inside the call too.)
     private var dialogCalls: [(dialog: Int, closures: [Range<AbsolutePosition>])?] = []
+    /// Per view, content nothing can be tapped in (`.allowsHitTesting(false)`, `.disabled(true)`):
+    /// the views built there are pictures, leading nowhere.
+    private var inertContents: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, the `TabView`s styled as pagers (`.tabViewStyle(.page)`): pages of one screen, no tabs.
+    private var pagers: [Int: [Range<AbsolutePosition>]] = [:]
 
     static let presentationModifiers: [String: PresentationStyle] = ["sheet": .pageSheet, "fullScreenCover": .fullScreen, "popover": .popover]
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
@@ -57,6 +62,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             unknownStatements += stated.unknown
             var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
             facts.stated = stated.flags
+            facts.isFilePrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             facts.wrapsAView = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
             views.append(facts)
             enclosing.append(views.count - 1)
@@ -116,6 +122,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            noteInertOrPager(member, call: node, view: view)
             modifier(member.declName.baseName, call: node, view: view)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -125,7 +132,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].storeView = positions.located(name, at: reference)
             }
             let position = node.position
-            if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+            if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }),
+               !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
@@ -165,6 +173,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { Self.boundFlag($0.expression) }
             views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
                                                                  stack: content.flatMap { column(of: $0)?.stack }, flag: flag))
+            views[view].presentations[views[view].presentations.count - 1].shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
                 presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))
@@ -255,7 +264,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
                 ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
             guard let destination else { return }
-            views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
+            // A link where nothing can be tapped (`.allowsHitTesting(false)`) pushes nothing.
+            let position = call.position
+            if !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
+                views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
+            }
             readContents[view, default: []].append(destination.position ..< destination.endPosition)
         case "NavigationStack", "NavigationView":
             let position = call.position
@@ -264,7 +277,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // a root of the app's (`NavigationStack { Root() }`) is embedded in it too.
             views[view].stacks.append(SwiftUIContainer(token: token, columns: [column(of: Syntax(content))]))
         case "TabView":
-            guard let content = call.trailingClosure else { return }
+            let position = call.position
+            guard let content = call.trailingClosure, !(pagers[view] ?? []).contains(where: { $0.contains(position) }) else { return }
             let tabs = content.statements.map { item in item.item.as(ExprSyntax.self).flatMap(column(ofExpression:)) }
             views[view].tabViews.append(SwiftUIContainer(token: token, columns: tabs))
             readContents[view, default: []].append(content.position ..< content.endPosition)
@@ -276,6 +290,28 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 ?? call.arguments.first { $0.label?.text == "detail" }?.expression.as(ClosureExprSyntax.self)
             views[view].splitViews.append(SwiftUIContainer(token: token, columns: [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]))
             for closure in Self.closures(of: call) { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
+        default:
+            break
+        }
+    }
+
+    /// `.allowsHitTesting(false)` and `.disabled(true)` make what they modify a picture; a
+    /// `.tabViewStyle(.page)` (or `PageTabViewStyle()`) makes the `TabView` it styles a pager,
+    /// whose pages are parts of the view.
+    private func noteInertOrPager(_ member: MemberAccessExprSyntax, call: FunctionCallExprSyntax, view: Int) {
+        guard let base = member.base, let argument = call.arguments.first?.expression else { return }
+        let literal = argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+        switch member.declName.baseName.text {
+        case "allowsHitTesting" where literal == .keyword(.false), "disabled" where literal == .keyword(.true):
+            inertContents[view, default: []].append(base.position ..< base.endPosition)
+        case "tabViewStyle":
+            let style = SwiftUIPresentedContent.unmodified(argument)
+            let name = style.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? style.as(FunctionCallExprSyntax.self).flatMap { call in
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+            if name == "page" || name == "PageTabViewStyle" { pagers[view, default: []].append(base.position ..< base.endPosition) }
         default:
             break
         }

@@ -55,6 +55,8 @@ struct SwiftUIViewFacts {
     var kitUses = SwiftUIKitUses()
     /// Tap and drag gestures whose handlers close the view, or run what its presenter hands it.
     var gestures: [SwiftUIGesture] = []
+    /// Declared `private` or `fileprivate`: only its own file can name it (`SwiftUIFileScope`).
+    var isFilePrivate = false
 }
 
 /// A push onto the navigation stack the view is in, with the views its destination constructs,
@@ -114,6 +116,8 @@ struct SwiftUIPresentation {
     /// Where a closure the content hands the presented view sets the flag back
     /// (`Screensaver { showsPreview = false }`): the view closes when it runs it.
     var handsLowering: SourceRange?
+    /// The view the content shows, read from its outermost expression; nil where it cannot be told.
+    var shown: SwiftUIPresentedContent?
 }
 
 

@@ -1,0 +1,131 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// Which view a presentation's content shows: its outermost view expression, read through
+/// modifiers, navigation stacks, `Group`s, a layout stack of one child, and the app's own views
+/// handed another view (`Lazy(Compose())`), which may be wrappers. A view found anywhere else in
+/// the content (in a `.toolbar`, a `List` or `ForEach` row, one of several children) is a part of
+/// the screen shown, not the screen.
+struct SwiftUIPresentedContent {
+    /// The views along the outermost expression, outermost first: the first that is a screen of
+    /// the app is the one presented.
+    var views: [Located<String>] = []
+    /// The `NavigationStack` (or `NavigationView`) around the view presented.
+    var stack: SourceRange?
+
+    /// SwiftUI's layouts, which show one child as it is when they hold one (besides placeholders).
+    private static let singleChildLayouts: Set<String> = ["Group", "VStack", "HStack", "ZStack", "ScrollView"]
+    /// What a branch of an `if` shows while the real content is not there yet: nothing, a
+    /// spinner, a text. A branch of these beside one showing a view presents that view.
+    private static let placeholders: Set<String> = ["EmptyView", "ProgressView", "Text", "Color", "Spacer", "Image", "ContentUnavailableView"]
+    /// SwiftUI's views whose content is rows or items, never one screen.
+    private static let collections: Set<String> = ["List", "ForEach", "Form", "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+                                                   "Table", "OutlineGroup", "Menu", "Picker", "TabView", "Button", "NavigationLink"]
+
+    /// The content of a presentation (its closure, or an expression), nil where the view shown
+    /// cannot be told: a builder property or function, several views side by side, an `if` or
+    /// `switch` whose branches show different views.
+    static func read(_ content: Syntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
+        if let closure = content.as(ClosureExprSyntax.self) { return read(statements: closure.statements, positions: positions) }
+        return content.as(ExprSyntax.self).flatMap { read(expression: $0, positions: positions) }
+    }
+
+    /// The one statement of a body that shows something (declarations, `let model = …`, set aside).
+    private static func read(statements: CodeBlockItemListSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
+        let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
+        guard shown.count == 1, let item = shown.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return read(expression: expression, positions: positions) }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return read(expression: statement.expression, positions: positions) }
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return read(expression: returned, positions: positions) }
+        return nil
+    }
+
+    private static func read(expression: ExprSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
+        let expression = unmodified(expression)
+        if let conditional = expression.as(IfExprSyntax.self) { return read(branches: branches(of: conditional), positions: positions) }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return read(branches: choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }, positions: positions)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              let first = callee.baseName.text.first, first.isUppercase else { return nil }
+        let name = callee.baseName.text
+        if collections.contains(name) { return nil }
+        if name == "NavigationStack" || name == "NavigationView" {
+            guard var inner = call.trailingClosure.flatMap({ read(statements: $0.statements, positions: positions) }) else { return nil }
+            inner.stack = inner.stack ?? positions.range(of: callee)
+            return inner
+        }
+        if singleChildLayouts.contains(name) {
+            // One child beside texts, images and spacers (a caption, a header) is the view shown.
+            guard let children = call.trailingClosure?.statements else { return nil }
+            return read(statements: CodeBlockItemListSyntax(children.filter { !isPlaceholder(CodeBlockItemListSyntax([$0])) }), positions: positions)
+        }
+        if placeholders.contains(name) { return SwiftUIPresentedContent() }
+        // A view of the app (or of a package): it is the screen, unless it only wraps the view it
+        // is handed, which is then read on.
+        var shown = SwiftUIPresentedContent(views: [positions.located(name, at: callee)])
+        let handed = call.trailingClosure.map(Syntax.init)
+            ?? call.arguments.first { $0.expression.is(ClosureExprSyntax.self) }.map { Syntax($0.expression) }
+            ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" }.map { Syntax($0.expression) }
+        if let handed, let inner = read(handed, positions: positions) {
+            shown.views += inner.views
+            shown.stack = inner.stack
+        }
+        return shown
+    }
+
+    /// Each branch of an `if … else if … else`, an absent `else` as an empty one.
+    private static func branches(of conditional: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+        var found = [conditional.body.statements]
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: found += branches(of: next)
+        case .codeBlock(let block)?: found.append(block.statements)
+        case nil: found.append(CodeBlockItemListSyntax([]))
+        }
+        return found
+    }
+
+    /// The branches show one view, and the others nothing or a placeholder: that view, with
+    /// the stack around it in its branch. Branches showing different views tell nothing.
+    private static func read(branches: [CodeBlockItemListSyntax], positions: SwiftPositions) -> SwiftUIPresentedContent? {
+        var found: SwiftUIPresentedContent?
+        for branch in branches {
+            if branch.isEmpty || isPlaceholder(branch) { continue }
+            guard found == nil, let shown = read(statements: branch, positions: positions), !shown.views.isEmpty else { return nil }
+            found = shown
+        }
+        return found
+    }
+
+    private static func isPlaceholder(_ branch: CodeBlockItemListSyntax) -> Bool {
+        guard branch.count == 1, let expression = branch.first?.item.as(ExprSyntax.self) else { return false }
+        let view = unmodified(expression)
+        if let member = view.as(MemberAccessExprSyntax.self), let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" {
+            return true
+        }
+        guard let callee = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        return placeholders.contains(callee.baseName.text)
+    }
+
+    /// The view a chain of modifiers is applied to: `Compose().toolbar { … }.tag(1)` is `Compose()`,
+    /// also past an `#if os(macOS) .frame(…) #endif`.
+    static func unmodified(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base {
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+                // A modifier without arguments' parentheses is no modifier; a property of a view
+                // (`.body`) is rare: the view.
+                expression = base
+            } else {
+                return expression
+            }
+        }
+    }
+}
+#endif
