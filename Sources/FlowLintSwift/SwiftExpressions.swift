@@ -19,6 +19,21 @@ enum SwiftExpressions {
         return nil
     }
 
+    /// The view a chain of modifiers is applied to: `Inbox().tabItem { … }.tag(1)` is `Inbox()`,
+    /// also past an `#if os(macOS) .frame(…) #endif` after it.
+    static func withoutModifiers(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
+            } else {
+                return expression
+            }
+        }
+    }
+
     /// The token of the last name in a path: `pushViewController` in
     /// `navigationController?.pushViewController`.
     static func nameToken(of expression: ExprSyntax) -> Syntax? {

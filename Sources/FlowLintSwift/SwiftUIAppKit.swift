@@ -337,16 +337,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements)) }
             }
         }
-        var expression = expression
-        while true {
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
-            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
-                expression = base
-            } else {
-                break
-            }
-        }
+        let expression = SwiftExpressions.withoutModifiers(expression)
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
         var found: Set<String> = [callee.baseName.text]
         if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements)) }

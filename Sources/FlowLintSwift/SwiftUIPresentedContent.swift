@@ -111,21 +111,13 @@ struct SwiftUIPresentedContent {
     /// The view a chain of modifiers is applied to: `Compose().toolbar { … }.tag(1)` is `Compose()`,
     /// also past an `#if os(macOS) .frame(…) #endif`.
     static func unmodified(_ expression: ExprSyntax) -> ExprSyntax {
-        var expression = expression
-        while true {
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base {
-                expression = base
-            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
-                expression = base
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
-                // A modifier without arguments' parentheses is no modifier; a property of a view
-                // (`.body`) is rare: the view.
-                expression = base
-            } else {
-                return expression
-            }
+        var expression = SwiftExpressions.withoutModifiers(expression)
+        // A modifier without arguments' parentheses is no modifier; a property of a view
+        // (`.body`) is rare: the view.
+        while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+            expression = SwiftExpressions.withoutModifiers(base)
         }
+        return expression
     }
 }
 #endif

@@ -330,18 +330,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     private func column(ofExpression expression: ExprSyntax) -> SwiftUIColumn? {
-        var expression = expression
-        // Modifiers wrap the view they modify: `Inbox().tabItem { … }.tag(1)` is `Inbox()`, and so
-        // does an `#if os(macOS) .frame(…) #endif` after it.
-        while true {
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
-            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
-                expression = base
-            } else {
-                break
-            }
-        }
+        let expression = SwiftExpressions.withoutModifiers(expression)
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch callee.baseName.text {
         case "NavigationStack", "NavigationView":
