@@ -121,10 +121,6 @@ struct SwiftUIAppKit {
             for index in view.presentations.indices {
                 var presentation = view.presentations[index]
                 // `.sheet { Wrapper { Compose() } }` presents `Compose` in a stack.
-                if let wrapper = presentation.constructed.first(where: { wrappers.contains($0.value) }) {
-                    if presentation.stack == nil { presentation.stack = wrapper.range }
-                    presentation.constructed.removeAll { wrappers.contains($0.value) }
-                }
                 if var shown = presentation.shown, let wrapper = shown.views.first(where: { wrappers.contains($0.value) }) {
                     if shown.stack == nil { shown.stack = wrapper.range }
                     shown.views.removeAll { wrappers.contains($0.value) }
@@ -132,9 +128,6 @@ struct SwiftUIAppKit {
                 }
                 // A view around a view controller presents that controller, whose own way out is
                 // in code not read: unresolved, as a representable presented directly is.
-                if let target = presentation.constructed.first(where: { names.contains($0.value) }), wrappingRepresentables.contains(target.value) {
-                    presentation.constructed = []
-                }
                 if let target = presentation.shown?.views.first(where: { names.contains($0.value) }), wrappingRepresentables.contains(target.value) {
                     presentation.shown = nil
                 }

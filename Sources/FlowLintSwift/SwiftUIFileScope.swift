@@ -43,7 +43,6 @@ enum SwiftUIFileScope {
         }
         for index in views.indices {
             for presentation in views[index].presentations.indices {
-                views[index].presentations[presentation].constructed = views[index].presentations[presentation].constructed.map(scope)
                 if let shown = views[index].presentations[presentation].shown {
                     views[index].presentations[presentation].shown?.views = shown.views.map(scope)
                 }

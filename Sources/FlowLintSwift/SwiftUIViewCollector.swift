@@ -169,11 +169,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "content" }.map { Syntax($0.expression) }
             let style = positions.located(Self.presentationModifiers[modifier]!, at: name)
             let range = positions.range(of: call)
-            let constructed = content.map(constructedViews) ?? []
             let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { Self.boundFlag($0.expression) }
-            views[view].presentations.append(SwiftUIPresentation(style: style, range: range, constructed: constructed,
-                                                                 stack: content.flatMap { column(of: $0)?.stack }, flag: flag))
-            views[view].presentations[views[view].presentations.count - 1].shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
+            var presentation = SwiftUIPresentation(style: style, range: range, flag: flag)
+            presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
+            views[view].presentations.append(presentation)
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
                 presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))

@@ -96,15 +96,11 @@ struct SwiftUIDialog {
     var buttons: [SwiftUIButton] = []
 }
 
-/// `.sheet`, `.fullScreenCover` or `.popover`, with the views its content closure constructs,
-/// in order; which of them is the view presented is decided once every view is known.
+/// `.sheet`, `.fullScreenCover` or `.popover`, with what its content shows (`shown`): which view
+/// of it is the one presented is decided once every view is known.
 struct SwiftUIPresentation {
     var style: Located<PresentationStyle>
     var range: SourceRange
-    var constructed: [Located<String>]
-    /// The `NavigationStack` (or `NavigationView`) the content wraps its view in: the presented
-    /// view then has a navigation bar, as a presented navigation controller's root has.
-    var stack: SourceRange?
     /// The state the presentation is bound to (`isPresented: $flag`), without its `$`.
     var flag: String?
     /// What the content sets on the view it presents (`Compose().navigationTitle("New")
