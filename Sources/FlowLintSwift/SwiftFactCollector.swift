@@ -512,6 +512,12 @@ final class SwiftFactCollector: SyntaxVisitor {
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
             if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+        case "addAction" where labels.first == .some(nil) && base.count == 1 && scopes.last?.alerts[base[0]] == nil:
+            // An action added to a view controller of the app's made here (its own alert, say):
+            // choosing it is a way out of that screen.
+            if let screen = scopes.last?.constants[base[0]]?.type?.value {
+                types[type].lentActions.append((screen, positions.range(of: node)))
+            }
         case _ where base.count == 1 && !(name == "addAction" && labels == [nil]) && scopes.last?.alerts[base[0]] != nil:
             // A method of the app's own, which may add an action (`alert.addCancelActionWithTitle("OK")`).
             let index = scopes.last!.alerts[base[0]]!

@@ -188,6 +188,20 @@ struct SwiftFlowBuilder {
                 flow.screens[index].buttons.append(button)
             }
         }
+        // An action its presenter adds to the app's own alert-like controller closes it when
+        // chosen, as a `UIAlertController`'s does: one assumed button stands for them.
+        var withActions: Set<String> = []
+        for facts in merged {
+            for (name, range) in facts.lentActions where withActions.insert(name).inserted {
+                guard let index = indices[name] else { continue }
+                var action = Action(kind: Located(.dismiss, at: range), range: range)
+                action.isAssumed = true
+                var button = Button(range: range)
+                button.action = action
+                assumptions[range] = "\(facts.name.value) adds an action to it (`addAction`), as to an alert: assumed to close it when chosen"
+                flow.screens[index].buttons.append(button)
+            }
+        }
         // A screen that hides the bar while it shows and shows it again as it goes leaves the bar
         // to what it pushes: those that say nothing show it.
         for facts in merged where facts.navigationBarHidden?.value == true {
@@ -365,6 +379,7 @@ struct SwiftFlowBuilder {
             merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
             merged[index].barReferences += facts.barReferences
             merged[index].lentBars += facts.lentBars
+            merged[index].lentActions += facts.lentActions
             merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
             merged[index].titleSetters += facts.titleSetters

@@ -27,6 +27,9 @@ struct SwiftTypeFacts {
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.
     var lentBars: [(screen: String, button: SwiftBarButton)] = []
+    /// Actions this type adds to a view controller of the app's it makes (`alert.addAction(…)` on
+    /// the app's own alert controller), by that screen's name, at the call.
+    var lentActions: [(screen: String, range: SourceRange)] = []
     /// Titles this type sets on a view controller it makes (`x.title = …`), by that screen's name.
     var lentTitles: [(screen: String, title: Located<String>)] = []
     /// Functions a control or gesture recognizer of the type's own views runs: `@IBAction`s, and

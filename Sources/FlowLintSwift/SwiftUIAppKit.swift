@@ -32,6 +32,8 @@ struct SwiftUIAppKit {
     /// Per `View` extension method, the views of the app its body wraps the view in
     /// (`NavigationBar(content: self, title: title)`): applied, they are on screen with it.
     var modifierWraps: [String: Set<String>] = [:]
+    /// Store actions (innermost case names) a reducer answers by calling its `dismiss` dependency.
+    var dismissingActions: Set<String> = []
 
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
@@ -42,6 +44,19 @@ struct SwiftUIAppKit {
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
+        dismissingActions.formUnion(other.dismissingActions)
+    }
+
+    /// Marks the view's buttons that send an action a reducer answers with `dismiss`.
+    private func markReducerDismissals(in view: inout SwiftUIViewFacts) {
+        func mark(_ buttons: inout [SwiftUIButton]) {
+            for index in buttons.indices where buttons[index].sends.map({ dismissingActions.contains($0.value) }) == true {
+                buttons[index].reducerDismisses = true
+            }
+        }
+        mark(&view.buttons)
+        for index in view.presentations.indices { mark(&view.presentations[index].buttons) }
+        for index in view.dialogs.indices { mark(&view.dialogs[index].buttons) }
     }
 
     /// Every title modifier, through the methods that apply another.
@@ -85,6 +100,9 @@ struct SwiftUIAppKit {
                 && view.presentations.isEmpty && view.pushes.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
         }.map(\.name.value))
         let names = Set(views.filter { !$0.isPureWrapper && !wrappers.contains($0.name.value) }.map(\.name.value))
+        // How a wrapper sizes the sheet it is shown in (`.presentationDetents` in its body) holds for what it wraps.
+        let wrapperHeights = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { ($0.name.value, $0.sheetHeight) },
+                                        uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             for use in view.kitUses.buttons {
@@ -110,7 +128,10 @@ struct SwiftUIAppKit {
                     view.title = use.title
                 }
             }
-            for use in view.kitUses.stacks where wrappers.contains(use.name) { view.stacks.append(use.container) }
+            for use in view.kitUses.stacks where wrappers.contains(use.name) {
+                view.stacks.append(use.container)
+                if let height = wrapperHeights[use.name] { view.sheetHeight.merge(height) }
+            }
             // `.navigationStyle(title: …)` whose method returns `NavigationBar(content: self, …)`:
             // that view of the app is on screen with the view, its bar and buttons too.
             for use in view.kitUses.modifiers {
@@ -123,6 +144,7 @@ struct SwiftUIAppKit {
                 // `.sheet { Wrapper { Compose() } }` presents `Compose` in a stack.
                 if var shown = presentation.shown, let wrapper = shown.views.first(where: { wrappers.contains($0.value) }) {
                     if shown.stack == nil { shown.stack = wrapper.range }
+                    if let height = wrapperHeights[wrapper.value] { presentation.sheetHeight.merge(height) }
                     shown.views.removeAll { wrappers.contains($0.value) }
                     presentation.shown = shown
                 }
@@ -143,6 +165,7 @@ struct SwiftUIAppKit {
                 }
             }
             view.gestures.removeAll { $0.dismissal == nil && $0.lowers == nil && $0.runs == nil }
+            if !dismissingActions.isEmpty { markReducerDismissals(in: &view) }
             result.append(view)
         }
         return result
@@ -204,6 +227,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let name = node.name.text
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("UIViewControllerRepresentable") { kit.representables.insert(name) }
+        kit.dismissingActions.formUnion(SwiftStoreActions.dismissing(in: node))
         if inherited.contains("ViewModifier") {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }
@@ -226,7 +250,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
             }
-            let generic = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
+            let generic = Self.isGenericOverAView(node)
             if generic, Self.stacksItsContent(Syntax(body)) { kit.stackWrappers.insert(name) }
         }
         return .visitChildren
@@ -238,13 +262,26 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let name = function.name.text
             kit.modifierWraps[name, default: []].formUnion(Self.wrapsSelf(Syntax(body)))
-            if Self.titles(Syntax(body)) {
+            // One handed a `title:` shows it, in whatever bar the app draws (`.navigationStyle(title:)`).
+            let takesTitle = function.signature.parameterClause.parameters.contains { $0.firstName.text == "title" }
+            if takesTitle || Self.titles(Syntax(body)) {
                 kit.titleModifiers.insert(name)
             } else {
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
         return .skipChildren
+    }
+
+    /// Generic over a view it is given: `<Content: View>`, or `<Root>` with `where Root: View`.
+    static func isGenericOverAView(_ node: StructDeclSyntax) -> Bool {
+        guard let parameters = node.genericParameterClause?.parameters else { return false }
+        if parameters.contains(where: { $0.inheritedType?.trimmedDescription == "View" }) { return true }
+        let names = Set(parameters.map(\.name.text))
+        return node.genericWhereClause?.requirements.contains { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { return false }
+            return names.contains(conformance.leftType.trimmedDescription) && conformance.rightType.trimmedDescription == "View"
+        } == true
     }
 
     /// The statements of `var body: some View { … }` (or its `get`).
@@ -411,8 +448,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             var found = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      name == "NavigationStack" || name == "NavigationView",
-                      let content = node.trailingClosure, content.statements.count == 1,
+                      name == "NavigationStack" || name == "NavigationView" else { return .visitChildren }
+                // `NavigationStack(root: content)`: the stack's root is the property handed over.
+                if let root = node.arguments.first(where: { $0.label?.text == "root" })?.expression,
+                   let path = SwiftExpressions.path(of: root), path.count == 1, path[0].first?.isLowercase == true {
+                    found = true
+                    return .visitChildren
+                }
+                guard let content = node.trailingClosure, content.statements.count == 1,
                       let expression = content.statements.first?.item.as(ExprSyntax.self) else { return .visitChildren }
                 let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
                 if let path = SwiftExpressions.path(of: inner), path.count == 1, path[0].first?.isLowercase == true { found = true }

@@ -180,6 +180,14 @@ struct SwiftUIFlowBuilder {
             }
         }
         Self.titlesFromParts(&flow, from: first)
+        // A heading drawn in the content names the task where no bar title does (an onboarding
+        // step, a What's New sheet), as iOS's own feature pages do.
+        let headings = Self.headings(of: views)
+        for index in flow.screens.indices.dropFirst(first) where flow.screens[index].title == nil {
+            guard let heading = headings[flow.screens[index].id.value] else { continue }
+            flow.screens[index].title = heading
+            assumptions[heading.range] = "a heading in the view's content names its task: taken as its title"
+        }
         let ownStacks = Set(declared.filter { !$0.stacks.isEmpty }.map(\.name.value))
         // A view presented (not pushed) whose own body is `NavigationStack { Root() }` is that
         // stack, as a presented navigation controller is: the bar and the toolbar written in its
@@ -252,6 +260,27 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index].container = Located(.navigation, at: stack)
             }
         }
+    }
+
+    /// Per view, the heading its content shows: its own, or the first that a part it embeds shows
+    /// (`WizardTitleText("Claim")`, a view of the app drawing a heading).
+    private static func headings(of views: [SwiftUIViewFacts]) -> [String: Located<String>] {
+        let byName = Dictionary(views.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var found: [String: Located<String>?] = [:]
+        func heading(_ name: String, _ visiting: inout Set<String>) -> Located<String>? {
+            if let known = found[name] { return known }
+            guard let view = byName[name], visiting.insert(name).inserted else { return nil }
+            var result = view.heading
+            for part in view.embedded where result == nil { result = heading(part.value, &visiting) }
+            found[name] = result
+            return result
+        }
+        var result: [String: Located<String>] = [:]
+        for view in views {
+            var visiting: Set<String> = []
+            if let heading = heading(view.name.value, &visiting) { result[view.name.value] = heading }
+        }
+        return result
     }
 
     /// SwiftUI hands a title set anywhere in a view's content up to the bar it shows in: a view
@@ -379,7 +408,14 @@ struct SwiftUIFlowBuilder {
         if let lowered = read.lowers, bindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
         }
-        return read.callsClosing.map { ($0.range, "calls \($0.value), which names closing") }
+        if let lowered = read.lowers, let owner = read.lowersFlagOf, bindings.contains(owner) {
+            return (lowered.range, "sets \(owner).\(lowered.value) of the model the view's presenter lends it (`@Binding`) to false")
+        }
+        if read.reducerDismisses, let sent = read.sends {
+            return (sent.range, "sends .\(sent.value) to its store, whose reducer answers with dismiss")
+        }
+        if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
+        return read.closingImage.map { ($0.range, "shows the symbol \($0.value), which names closing") }
     }
 
     /// A button that dismisses when its action calls `dismiss()`, or (assumed) when it closes the

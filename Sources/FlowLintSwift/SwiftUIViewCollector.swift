@@ -39,6 +39,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Per view, content nothing can be tapped in (`.allowsHitTesting(false)`, `.disabled(true)`):
     /// the views built there are pictures, leading nowhere.
     private var inertContents: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, its `@State private` properties.
+    private var privateStates: [Int: Set<String>] = [:]
+    /// How often each name is written in the file, counted when first needed.
+    private var fileMentions: [String: Int]?
     /// Per view, the `TabView`s styled as pagers (`.tabViewStyle(.page)`): pages of one screen, no tabs.
     private var pagers: [Int: [Range<AbsolutePosition>]] = [:]
 
@@ -63,7 +67,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
             facts.stated = stated.flags
             facts.isFilePrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-            facts.wrapsAView = node.genericParameterClause?.parameters.contains { $0.inheritedType?.trimmedDescription == "View" } == true
+            facts.wrapsAView = SwiftUIAppKitCollector.isGenericOverAView(node)
             views.append(facts)
             enclosing.append(views.count - 1)
         } else {
@@ -73,19 +77,51 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        enclosing.removeLast()
+        if let view = enclosing.removeLast() { dropNeverShown(in: view, file: node.root) }
         apps.removeLast()
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
     }
 
-    /// `@Binding var name: …` directly in a view: state the presenter lends the view.
+    /// `@Binding var name: …` directly in a view: state the presenter lends the view. And
+    /// `@State private var name`: state only this file can set.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let view = current, node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
-              node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }) else { return .visitChildren }
+        guard let view = current, node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true else { return .visitChildren }
+        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { views[view].bindings.insert(name) }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if attributes.contains("Binding") { views[view].bindings.insert(name) }
+            if attributes.contains("State") && isPrivate { privateStates[view, default: []].insert(name) }
         }
         return .visitChildren
+    }
+
+    /// Leaves out the presentations and dialogs bound to a private `@State` flag that nothing in
+    /// the file names but its declaration and those bindings: nothing ever raises it, so what it
+    /// would show never shows (a sheet left behind when a menu replaced it).
+    private func dropNeverShown(in view: Int, file: Syntax) {
+        guard let states = privateStates[view] else { return }
+        let flags = Set(views[view].presentations.compactMap(\.flag) + views[view].dialogs.map(\.flag)).intersection(states)
+        guard !flags.isEmpty else { return }
+        if fileMentions == nil {
+            // Counted once per file: the property (`flag`), its binding (`$flag`) and its storage (`_flag`) alike.
+            var mentions: [String: Int] = [:]
+            for token in file.tokens(viewMode: .sourceAccurate) {
+                switch token.tokenKind {
+                case .identifier(let text), .dollarIdentifier(let text):
+                    let name = text.hasPrefix("$") || text.hasPrefix("_") ? String(text.dropFirst()) : text
+                    mentions[name, default: 0] += 1
+                default: break
+                }
+            }
+            fileMentions = mentions
+        }
+        for flag in flags {
+            let bound = views[view].presentations.filter { $0.flag == flag }.count + views[view].dialogs.filter { $0.flag == flag }.count
+            guard fileMentions![flag, default: 0] <= 1 + bound else { continue }
+            views[view].presentations.removeAll { $0.flag == flag }
+            views[view].dialogs.removeAll { $0.flag == flag }
+        }
     }
 
     /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
@@ -121,6 +157,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].title = text
             }
         }
+        handedClosing(node, view: view)
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             noteInertOrPager(member, call: node, view: view)
             modifier(member.declName.baseName, call: node, view: view)
@@ -195,6 +232,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let content else { return }
             views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
             readContents[view, default: []].append(content.position ..< content.endPosition)
+        case "font":
+            // A heading in the view's own content (not in what it presents or pushes), on screen with it.
+            guard views[view].heading == nil, let text = Self.heading(call),
+                  !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
+            views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
             let disabled = argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
@@ -409,11 +451,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }
             if button.lowers == nil, let lowered = Self.loweredFlag(in: closure) {
                 button.lowers = positions.located(lowered.flag, at: lowered.node)
+                button.lowersFlagOf = lowered.owner
             }
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
             if button.callsClosing == nil, let call = Self.closingCall(in: closure) {
                 button.callsClosing = positions.located(call.name, at: call.node)
             }
+            if button.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(closure)) { button.sends = positions.located(sent.name, at: sent.node) }
+            if button.closingImage == nil, let image = Self.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
         }
         return button
     }
@@ -516,7 +561,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), or the optional
     /// it empties (`selected = nil`, what a `.sheet(item:)` is bound to), with the assignment.
-    private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, node: SequenceExprSyntax)? {
+    private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
         let finder = StatementFinder<SequenceExprSyntax> { sequence in
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
@@ -524,8 +569,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 && SwiftExpressions.path(of: elements[0])?.last != nil
         }
         finder.walk(closure.statements)
-        guard let found = finder.found, let flag = SwiftExpressions.path(of: Array(found.elements)[0])?.last else { return nil }
-        return (flag, found)
+        guard let found = finder.found, let path = SwiftExpressions.path(of: Array(found.elements)[0]), let flag = path.last else { return nil }
+        // `model.showsNotes = false`: the flag of the model the view holds as `model`.
+        let owner = path.count > 1 ? path.first { $0 != "self" } : nil
+        return (flag, owner == flag ? nil : owner, found)
     }
 
     /// The first node of a kind that passes `test` in a closure's statements, also inside an
@@ -563,6 +610,25 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.
+    /// The first `Image(systemName: "xmark")` (or `Image(systemSymbol: .xmarkCircleFill)`) of a
+    /// label whose symbol names closing: the button is drawn as a close button.
+    private static func closingImage(in closure: ClosureExprSyntax) -> (name: String, node: ExprSyntax)? {
+        for item in closure.statements {
+            var expression = item.item.as(ExprSyntax.self)
+            // Through the modifiers on it (`Image(…).resizable()`).
+            while let call = expression?.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" {
+                    guard let argument = call.arguments.first(where: { ["systemName", "systemSymbol"].contains($0.label?.text) })?.expression else { break }
+                    let name = SwiftExpressions.plainString(argument) ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    if let name, ClosingWords.namesClosing(code: name) { return (name, argument) }
+                    break
+                }
+                expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            }
+        }
+        return nil
+    }
+
     private static func firstText(in closure: ClosureExprSyntax) -> (value: String, node: ExprSyntax)? {
         for item in closure.statements {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
@@ -614,6 +680,49 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     /// `.name("Title")` or `.modifier(Name("Title"))`: a title, if `name` is a title modifier of the app's.
+    /// A closure handed to an app's view or modifier under a name that says closing
+    /// (`.navigationStyle(title:, onDismiss: { … })`, `Header(onClose: { … })`): the app's view
+    /// draws a control that runs it, read as a button that calls something closing. Not
+    /// SwiftUI's own `onDismiss:` of a presentation, which runs once it has closed.
+    private func handedClosing(_ call: FunctionCallExprSyntax, view: Int) {
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let called, Self.presentationModifiers[called] == nil, called != "Button" else { return }
+        let handed: [(label: TokenSyntax, closure: Syntax)] = call.arguments.compactMap { argument in
+            guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) else { return nil }
+            return (label, Syntax(argument.expression))
+        } + call.additionalTrailingClosures.map { ($0.label, Syntax($0.closure)) }
+        let position = call.position
+        for (label, closure) in handed where ClosingWords.namesClosing(code: label.text) {
+            var button = SwiftUIButton(range: positions.range(of: closure))
+            button.callsClosing = positions.located(label.text, at: label)
+            if let presentation = presentation(holding: position, in: view) {
+                views[view].presentations[presentation].buttons.append(button)
+            } else if !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+                views[view].buttons.append(button)
+            }
+        }
+    }
+
+    /// The text of `Text(…).font(…)` (through other modifiers between) when the font is a
+    /// title's: the `.largeTitle`, `.title` or `.title2` style, however the app's own font
+    /// helpers take it (`.clarityBold(.title)`), or a size of 24 points or more.
+    private static func heading(_ fontCall: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let font = fontCall.arguments.first?.expression.trimmedDescription.filter({ $0 != " " }) else { return nil }
+        let words = font.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) }
+        let size = words.firstIndex(of: "size").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
+        guard titled || (size ?? 0) >= 24 else { return nil }
+        var receiver = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let call = receiver?.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" {
+                return call.arguments.first?.expression
+            }
+            receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
     private func kitTitle(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
         var modifier = name.text
         var arguments = call.arguments

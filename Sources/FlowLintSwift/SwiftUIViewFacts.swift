@@ -11,6 +11,9 @@ struct SwiftUIViewFacts {
     var buttons: [SwiftUIButton] = []
     /// `.navigationTitle("…")` with a plain string.
     var title: Located<String>?
+    /// The first `Text` of its own content styled as a heading (`.font(.title)`): on screen, it
+    /// names what the view is for where no title does.
+    var heading: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
     /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
@@ -130,9 +133,18 @@ struct SwiftUIButton {
     /// A flag its action sets to `false` (`showsCompose = false`), at the assignment: the
     /// presentation bound to it closes.
     var lowers: Located<String>?
+    /// The property holding the flag it lowers, when a model holds it (`model` in `model.showsNotes = false`).
+    var lowersFlagOf: String?
     /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):
     /// a closure or model the presenter hands the view, which closes it.
     var callsClosing: Located<String>?
+    /// The action its closure sends a store (`store.send(.maybeLaterTapped)`), by its innermost
+    /// case; and whether a reducer answers that action with `dismiss` (The Composable
+    /// Architecture's `@Dependency(\.dismiss)`), decided once every file is read.
+    var sends: Located<String>?
+    /// A label image whose symbol names closing (`xmark.circle.fill`): drawn as a close button.
+    var closingImage: Located<String>?
+    var reducerDismisses = false
     /// `role: .destructive`, for a dialog's button.
     var isDestructive = false
     /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the

@@ -393,6 +393,7 @@ import Testing
         struct Chats: View {
             @State private var adding = false
             var body: some View { List { }.sheet(isPresented: $adding) { Lazy(build: { AddContact() }) } }
+            func add() { adding = true }
         }
         struct AddContact: View {
             var body: some View { Text("Add") }
@@ -400,6 +401,31 @@ import Testing
         """)
         #expect(lines.map { $0.components(separatedBy: " |").first! } == ["Chats", "AddContact"])
         #expect(lines.first?.contains("AddContact@") == true)
+    }
+
+    /// A sheet bound to a private flag that nothing in the file raises never shows; one whose
+    /// flag is handed on (`$flag`) or set through its storage (`_flag`) may.
+    @Test func aSheetNothingRaisesIsNoPresentation() throws {
+        let lines = try Self.screens("""
+        struct Home: View {
+            @State private var legacy = false
+            @State private var handed = false
+            @State private var initial: Bool
+            init(first: Bool) { _initial = State(initialValue: first) }
+            var body: some View {
+                List { Toggle("Show", isOn: $handed) }
+                    .sheet(isPresented: $legacy) { Legacy() }
+                    .sheet(isPresented: $handed) { Handed() }
+                    .sheet(isPresented: $initial) { Initial() }
+            }
+        }
+        struct Legacy: View { var body: some View { Text("L").navigationTitle("L") } }
+        struct Handed: View { var body: some View { Text("H").navigationTitle("H") } }
+        struct Initial: View { var body: some View { Text("I").navigationTitle("I") } }
+        """)
+        let home = try #require(lines.first { $0.hasPrefix("Home") })
+        #expect(home.contains("Handed@") && home.contains("Initial@"))
+        #expect(!home.contains("Legacy@"))
     }
 
     /// A button whose action dismisses in one branch of an `if` dismisses; one in a closure it

@@ -760,6 +760,12 @@ enum EmbeddedDocumentation {
       reported at the presenting segue.
     - the tap outside a popover, reported at the presenting segue.
 
+    A screen pushed inside the sheet that sets `isModalInPresentation: true` itself keeps its own
+    content from the swipe (UIKit asks the stack's top screen too, as SwiftUI's
+    `interactiveDismissDisabled` on a pushed view does): the sheet cannot be swiped away while that
+    screen is on screen, and once it is popped its content is gone or committed. The swipe is then
+    judged by the other screens that hold content.
+
     Setting `isModalInPresentation: true` on the presented screen turns the gesture off; pair it with
     `onAttemptToDismiss` naming an action sheet so that a swipe asks instead of doing nothing. A screen
     that names `onAttemptToDismiss` but forgot the flag is reported by `attempt-to-dismiss-unreachable`
@@ -931,6 +937,38 @@ enum EmbeddedDocumentation {
         kind: actionSheet
         actions:
           - { title: Discard Changes, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    A pushed editor that refuses the swipe itself keeps its content from it; its Cancel asks first:
+
+    ```yaml passes
+    flowlint: 1
+    app: Watch
+    entry: Complications
+    screens:
+      Complications:
+        title: Complications
+        segues:
+          - present: Families
+      Families:
+        title: Choose a Family
+        container: navigation
+        buttons:
+          - { title: Close, role: cancel, action: dismiss }
+          - { title: Circular, action: { push: EditComplication } }
+      EditComplication:
+        title: Edit Complication
+        userContent: true
+        isModalInPresentation: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss, confirm: DiscardEdits }
+          - { title: Save, role: save, action: dismiss }
+    modals:
+      DiscardEdits:
+        kind: actionSheet
+        actions:
+          - { title: Discard, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
     ```
 
@@ -4694,6 +4732,24 @@ enum EmbeddedDocumentation {
         container: navigation
         rootInCode: true
     ```
+
+    `show` from a screen that pops itself pushes: the screen is on a stack, though nothing in the
+    flow says how it got there (see `show-outside-navigation`), so Edit Phrases is no modal:
+
+    ```yaml passes
+    flowlint: 1
+    app: Phrases
+    startsInCode: true
+    screens:
+      CategoryDetail:
+        title: Category
+        buttons:
+          - { title: Back, action: pop }
+          - { title: Edit Phrases, action: { show: EditPhrases } }
+      EditPhrases:
+        title: Edit Phrases
+    ```
+
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller class
@@ -5648,8 +5704,12 @@ enum EmbeddedDocumentation {
     ## On Swift sources
 
     With the Swift frontend, a presented class's title is what it sets to `title` or
-    `navigationItem.title` (in its initialiser or `viewDidLoad`), and, for SwiftUI, `.navigationTitle`.
-    A title set elsewhere in code is not seen, so the finding is a warning to check rather than proof.
+    `navigationItem.title` (in its initialiser or `viewDidLoad`), and, for SwiftUI, `.navigationTitle`,
+    a title modifier of the app's (one that applies `.navigationTitle`, or takes a `title:`), or, with
+    none of those, a heading in the view's content (a `Text` styled `.largeTitle`, `.title` or
+    `.title2`, or 24 points or more, in the view or a part of the app it embeds): that names the task
+    on screen, as onboarding steps and What's New sheets do. A title set elsewhere in code is not
+    seen, so the finding is a warning to check rather than proof.
 
     ```swift triggers
     import UIKit
@@ -6802,7 +6862,10 @@ enum EmbeddedDocumentation {
     view keeps) or, outside a stack, with `show`. So is a `push` from such a screen that `showDetail` put in place (or one
     it shows): with no split view around, `showDetail` pushes it onto its shower's stack, and the flow
     cannot tell which it is; a `push` from a split view's column itself (or its tab or child) is still
-    reported. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    reported. A screen that nothing in the flow leads to (and that is not the entry) but that pops
+    itself (`action: pop` or `popToRoot`) is on a stack the flow does not show, as code that pushes a
+    view controller held in a variable leaves it: its `show` pushes, and what it shows is no modal.
+    Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -6946,6 +7009,23 @@ enum EmbeddedDocumentation {
           - push: Shop
       Shop:
         title: Shop
+    ```
+
+    A screen that pops itself is on a stack, though the flow (here, code) does not say how it got
+    there; its `show` pushes, so Edit Phrases is no modal that needs a button to close it:
+
+    ```yaml passes
+    flowlint: 1
+    app: Phrases
+    startsInCode: true
+    screens:
+      CategoryDetail:
+        title: Category
+        buttons:
+          - { title: Back, action: pop }
+          - { title: Edit Phrases, action: { show: EditPhrases } }
+      EditPhrases:
+        title: Edit Phrases
     ```
 
     ## On Swift sources

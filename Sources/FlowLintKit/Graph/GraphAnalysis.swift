@@ -11,7 +11,7 @@ struct GraphAnalysis {
     private(set) var presents: [Bool] = []
     /// Per screen: the edges that present it modally.
     private(set) var presentedBy = NodeLists(count: 0, lists: [], items: [])
-    /// Per screen: whether `show` from it presents modally; see `showPresentsFrom(facts:edges:outgoing:screenCount:)`.
+    /// Per screen: whether `show` from it presents modally; see `showPresentsFrom(facts:edges:outgoing:screenCount:entry:)`.
     private(set) var showPresentsFromScreen: [Bool] = []
     /// Per screen: whether `push` from it does nothing; see `pushDoesNothingFrom(facts:showPresents:)`.
     private(set) var pushDoesNothingFromScreen: [Bool] = []
@@ -82,10 +82,21 @@ struct GraphAnalysis {
     /// the stack as `show` would; `show` from a screen of a split view outside a stack fills the
     /// other column. Either way the target is in the split view too, and its own `show` does not
     /// present.
-    static func showPresentsFrom(facts: [ScreenFacts], edges: EdgeList, outgoing: EdgeRuns, screenCount: Int) -> [Bool] {
+    static func showPresentsFrom(facts: [ScreenFacts], edges: EdgeList, outgoing: EdgeRuns, screenCount: Int, entry: Int?) -> [Bool] {
         // Marked: `show` from the screen does not present.
         var beside = facts.map { $0.stackRoot != nil }
         var queue: [Int] = []
+        // A screen that pops itself is on a stack, where the flow does not say how it got there
+        // (not the entry, and nothing leads to it: code pushed a view controller it held in a
+        // variable): its `show` pushes too.
+        var reached = [Bool](repeating: false, count: screenCount)
+        for edge in edges { if let target = edge.target, target < screenCount { reached[target] = true } }
+        for edge in edges where edge.actionKind == .pop || edge.actionKind == .popToRoot {
+            if edge.source < screenCount, edge.source != entry, !reached[edge.source], !beside[edge.source] {
+                beside[edge.source] = true
+                queue.append(edge.source)
+            }
+        }
         for edge in edges where edge.kind == .splitColumn {
             if let column = edge.target, column < screenCount, !beside[column] {
                 beside[column] = true
@@ -176,7 +187,7 @@ struct GraphAnalysis {
         }
         // (Not kept in a stored closure over `facts`, which would move it to the heap, every
         // access then checked at run time.)
-        let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount)
+        let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount, entry: entry)
         showPresentsFromScreen = showPresents
         pushDoesNothingFromScreen = pushDoesNothingFrom(facts: facts, showPresents: showPresents)
         let routers = launchRouters(facts: facts)

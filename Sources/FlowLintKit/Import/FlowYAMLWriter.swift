@@ -68,7 +68,9 @@ struct FlowYAMLWriter {
                 continue
             }
             switch key {
-            case "title": add(key, screen.title.map { Self.scalar($0.value) })
+            case "title":
+                if let title = screen.title { fields += comment(for: title.range, indent: "    ") }
+                add(key, screen.title.map { Self.scalar($0.value) })
             case "container":
                 // A split view whose sidebar the code builds inline names no primary screen, which
                 // the format requires: said in a comment, so the file stays valid.

@@ -40,7 +40,13 @@ struct ConfirmBeforeDiscardRule: Rule {
             for screen in members where task.discards(from: screen) {
                 checkButtons(on: screen, task, queries, context)
             }
-            checkGestures(task, queries, context)
+            // A pushed screen that refuses the swipe itself (SwiftUI's `interactiveDismissDisabled`
+            // on it, UIKit's flag on a stack's top screen) keeps its content from the swipe: the
+            // sheet cannot be swiped away while it is on screen, and it is gone once popped.
+            let swipeable = members.first { screen in
+                graph.screens[screen].flag(.userContent) && (screen == root || !graph.screens[screen].flag(.isModalInPresentation))
+            }
+            if let swipeable { checkGestures(Task(root: root, holder: swipeable, graph: graph), queries, context) }
         }
     }
 

@@ -44,4 +44,6 @@ struct NotesListView: View {
     }
 
     private func remove(_ note: Note) {}
+
+    private func save() { failed = failure != nil }
 }

@@ -23,6 +23,8 @@ struct OutlineView: View {
             }
     }
 
+    func startPicking() { picking = true }
+
     private var pickerContent: some View {
         List { HeadingRow(text: "Pick") }
     }

@@ -23,6 +23,12 @@ struct NotesView: View {
                 }
         }
     }
+
+    /// What a shortcut or a row's swipe runs.
+    func open(_ note: Note?) {
+        if let note { editing = note } else { searching = true }
+        replying = note == nil
+    }
 }
 
 struct Note: Identifiable {

@@ -1,0 +1,98 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Store actions in the style of The Composable Architecture: a view's button sends an action
+/// (`store.send(.maybeLaterButtonTapped)`), and a reducer elsewhere answers it, here by calling
+/// its `@Dependency(\.dismiss)`, which closes the presented feature. Actions are matched by
+/// their innermost case name, as `.view(.closeTapped)` is sent and handled.
+enum SwiftStoreActions {
+    /// The innermost case of the first action sent in `syntax` (`send(.x)`, `store.send(.x)`,
+    /// `viewStore.send(.view(.x))`), at its name.
+    static func sent(in syntax: Syntax) -> (name: String, node: Syntax)? {
+        final class Finder: SyntaxVisitor {
+            var found: (name: String, node: Syntax)?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if callee == "send", let argument = node.arguments.first?.expression, let innermost = SwiftStoreActions.innermostCase(Syntax(argument)) {
+                    found = (innermost.declName.baseName.text, Syntax(innermost))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
+    }
+
+    /// The cases of a type's `switch` statements whose body calls the `dismiss` dependency the
+    /// type declares (`@Dependency(\.dismiss) var dismiss`): none when it declares none.
+    static func dismissing(in type: StructDeclSyntax) -> Set<String> {
+        let dependencies: [String] = type.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { attribute in
+                      guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Dependency" else { return false }
+                      return attribute.arguments?.trimmedDescription == "\\.dismiss"
+                  }) else { return nil }
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard !dependencies.isEmpty else { return [] }
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var dismissing: Set<String> = []
+            init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+                guard case .case(let label) = node.label, SwiftStoreActions.calls(names, in: node.statements) else { return .visitChildren }
+                for item in label.caseItems {
+                    if let innermost = SwiftStoreActions.innermostCase(Syntax(item.pattern)) { dismissing.insert(innermost.declName.baseName.text) }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names: Set(dependencies))
+        finder.walk(type.memberBlock)
+        return finder.dismissing
+    }
+
+    /// Whether `statements` call one of `names` (`await dismiss()`, `self.dismiss(animation:)`),
+    /// in closures too (`.run { _ in await dismiss() }`).
+    private static func calls(_ names: Set<String>, in statements: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var found = false
+            init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                    }
+                if let callee, names.contains(callee) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+            // A nested switch's cases are matched on their own.
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(names: names)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    /// The last implicit member (`.name`) written in an action or a case pattern: the innermost case.
+    static func innermostCase(_ syntax: Syntax) -> MemberAccessExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var last: MemberAccessExprSyntax?
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.base == nil { last = node }
+                return .visitChildren
+            }
+            // What a closure or key path in the action holds is no case of it.
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.last
+    }
+}
+#endif
