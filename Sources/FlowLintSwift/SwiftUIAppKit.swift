@@ -234,7 +234,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
             }
         }
-        if inherited.contains("View") {
+        let isView = inherited.contains("View") || SwiftUIViewCollector.declaresViewBody(node)
+        if isView {
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.typeAnnotation?.type.trimmedDescription.contains("->") == true {
@@ -242,7 +243,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 }
             }
         }
-        if inherited.contains("View"), let body = Self.bodyStatements(of: node) {
+        if isView, let body = Self.bodyStatements(of: node) {
             let leaves = Self.leaves(body)
             kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
             // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action).

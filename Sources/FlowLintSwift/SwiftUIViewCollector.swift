@@ -59,7 +59,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("PreviewProvider") { previews += 1 }
-        let conformsToView = previews == 0 && inherited.contains("View")
+        let conformsToView = previews == 0 && (inherited.contains("View") || Self.declaresViewBody(node))
         apps.append(inherited.contains("App"))
         if conformsToView {
             let stated = SwiftStatedFacts.read(before: node, positions: positions)
@@ -701,6 +701,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             } else if !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].buttons.append(button)
             }
+        }
+    }
+
+    /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
+    /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
+    static func declaresViewBody(_ node: StructDeclSyntax) -> Bool {
+        node.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) else { return false }
+            return type.someOrAnySpecifier.tokenKind == .keyword(.some) && ["View", "SwiftUI.View"].contains(type.constraint.trimmedDescription)
         }
     }
 
