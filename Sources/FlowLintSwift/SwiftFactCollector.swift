@@ -483,6 +483,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
+        if callee == ["UIAction"], let control = closingAction(node) { types[type].closingActions.append(control) }
         switch name {
         case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base),
              // Swift 2's spelling, still in older apps.
@@ -774,6 +775,26 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         guard let path = SwiftExpressions.path(of: expression), path.count == 1 else { return nil }
         return path[0]
+    }
+
+    /// A `UIAction` made for a control of the screen's own views that closes it: titled for closing
+    /// (`UIAction(title: "Cancel") { … }`) or handed on under a label that names closing
+    /// (`BottomBar(…, cancelAction: UIAction { … })`), or one whose handler dismisses. Not one a
+    /// bar button item takes (`primaryAction:`, read with the item), nor a menu's.
+    private func closingAction(_ call: FunctionCallExprSyntax) -> SwiftClosingAction? {
+        let argument = call.parent?.as(LabeledExprSyntax.self)
+        let label = argument?.label?.text
+        if label == "primaryAction" || label == "menu" { return nil }
+        if let list = argument?.parent?.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
+           ["UIBarButtonItem", "UIMenu"].contains(SwiftExpressions.path(of: owner.calledExpression)?.last ?? "") { return nil }
+        let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.plainString($0.expression) }
+        let dismissal = handlerDismissal(ExprSyntax(call))
+        let titled = title.map(ClosingWords.isClosing(title:)) == true
+        let handedAsClosing = label.map(ClosingWords.namesClosing(code:)) == true
+        guard dismissal != nil || titled || handedAsClosing else { return nil }
+        let name = SwiftExpressions.nameToken(of: call.calledExpression) ?? Syntax(call.calledExpression)
+        return SwiftClosingAction(range: positions.range(of: name), title: title.flatMap { text in call.arguments.first { $0.label?.text == "title" }.map { positions.located(text, at: $0.expression) } },
+                                  dismissal: dismissal, handedAs: handedAsClosing ? label : nil)
     }
 
     /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing

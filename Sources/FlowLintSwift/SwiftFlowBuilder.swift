@@ -114,6 +114,21 @@ struct SwiftFlowBuilder {
                 action.trigger = Located(.code, at: dismissal.call.range)
                 screen.segues.append(action)
             }
+            // A control of the screen's own views given a `UIAction` that closes it.
+            for control in facts.closingActions {
+                var button = Button(range: control.range)
+                button.title = control.title
+                if let dismissal = control.dismissal {
+                    button.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
+                } else {
+                    var action = Action(kind: Located(.dismiss, at: control.range), range: control.range)
+                    action.isAssumed = true
+                    button.action = action
+                    let why = control.handedAs.map { "handed on as \($0)" } ?? "titled \(control.title?.value ?? "")"
+                    assumptions[control.range] = "a UIAction \(why), which names closing: assumed to close the screen"
+                }
+                screen.buttons.append(button)
+            }
             // A back button the app draws: assumed, as it may be shown only where there is a screen to go back to.
             for control in facts.backControls {
                 var action = Action(kind: control.kind, range: control.kind.range)
@@ -380,6 +395,7 @@ struct SwiftFlowBuilder {
             merged[index].barReferences += facts.barReferences
             merged[index].lentBars += facts.lentBars
             merged[index].lentActions += facts.lentActions
+            merged[index].closingActions += facts.closingActions
             merged[index].lentTitles += facts.lentTitles
             merged[index].title = merged[index].title ?? facts.title
             merged[index].titleSetters += facts.titleSetters

@@ -30,6 +30,8 @@ struct SwiftTypeFacts {
     /// Actions this type adds to a view controller of the app's it makes (`alert.addAction(…)` on
     /// the app's own alert controller), by that screen's name, at the call.
     var lentActions: [(screen: String, range: SourceRange)] = []
+    /// `UIAction`s its code makes for controls of its own views that close it (`SwiftClosingAction`).
+    var closingActions: [SwiftClosingAction] = []
     /// Titles this type sets on a view controller it makes (`x.title = …`), by that screen's name.
     var lentTitles: [(screen: String, title: Located<String>)] = []
     /// Functions a control or gesture recognizer of the type's own views runs: `@IBAction`s, and
@@ -202,6 +204,16 @@ struct SwiftDismissal {
 
 /// A bar button item set on the navigation item: `UIBarButtonItem(barButtonSystemItem:target:action:)`
 /// or `UIBarButtonItem(title:style:target:action:)`.
+/// A `UIAction` made for a control of the screen's own views (a button made in code, an app's
+/// button bar) that closes the screen: its handler dismisses, or its title or the label it is
+/// handed on under names closing.
+struct SwiftClosingAction {
+    var range: SourceRange
+    var title: Located<String>?
+    var dismissal: SourceRange?
+    var handedAs: String?
+}
+
 struct SwiftBarButton {
     var range: SourceRange
     /// The function that sets it on the navigation item; nil for a property or a function that

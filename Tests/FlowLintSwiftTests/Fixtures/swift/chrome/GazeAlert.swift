@@ -39,3 +39,36 @@ final class PhrasesViewController: UIViewController {
         present(alert, animated: true)
     }
 }
+
+/// The app's own button bar at the bottom of a share sheet, handed what its buttons do.
+final class ButtonBar: UIView {
+    init(saveAction: UIAction, cancelAction: UIAction) {
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+final class ShareViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Share"
+        let bar = ButtonBar(saveAction: UIAction { [weak self] _ in self?.save() },
+                            cancelAction: UIAction { [weak self] _ in self?.complete() })
+        view.addSubview(bar)
+    }
+
+    func save() {}
+
+    func complete() {
+        DispatchQueue.main.async { self.presentingViewController?.dismiss(animated: true) }
+    }
+}
+
+extension PhrasesViewController {
+    @objc func shareTapped() {
+        let share = ShareViewController()
+        share.modalPresentationStyle = .fullScreen
+        present(share, animated: true)
+    }
+}
