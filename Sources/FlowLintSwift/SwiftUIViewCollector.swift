@@ -129,6 +129,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
+    /// `extension ComposeView { … }` (or `extension Outer.ComposeView`) of a view declared above
+    /// in the same file: what it holds (a helper property with the toolbar, the body itself) is
+    /// the view's. An extension of a view declared in another file is not read.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        enclosing.append(previews == 0 ? views.lastIndex { $0.name.value == name } : nil)
+        apps.append(false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
