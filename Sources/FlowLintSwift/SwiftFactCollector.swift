@@ -785,6 +785,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let argument = call.parent?.as(LabeledExprSyntax.self)
         let label = argument?.label?.text
         if label == "primaryAction" || label == "menu" { return nil }
+        // `item.primaryAction = UIAction(…)`: the bar button item's, read with the item.
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+           let assigned = sequence.elements.first, SwiftExpressions.path(of: assigned)?.last == "primaryAction" { return nil }
         if let list = argument?.parent?.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
            ["UIBarButtonItem", "UIMenu"].contains(SwiftExpressions.path(of: owner.calledExpression)?.last ?? "") { return nil }
         let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.plainString($0.expression) }
