@@ -384,41 +384,7 @@ struct SwiftFlowBuilder {
         }
         for facts in types {
             guard let index = byName[facts.name.value], merged[index].range != facts.range else { continue }
-            merged[index].transitions += facts.transitions
-            merged[index].dismissals += facts.dismissals
-            merged[index].backControls += facts.backControls
-            merged[index].calls.merge(facts.calls) { $0.union($1) }
-            merged[index].controlHandlers.formUnion(facts.controlHandlers)
-            merged[index].functions.formUnion(facts.functions)
-            merged[index].bars += facts.bars
-            merged[index].barProperties.merge(facts.barProperties) { first, _ in first }
-            merged[index].barReferences += facts.barReferences
-            merged[index].lentBars += facts.lentBars
-            merged[index].lentActions += facts.lentActions
-            merged[index].closingActions += facts.closingActions
-            merged[index].lentTitles += facts.lentTitles
-            merged[index].title = merged[index].title ?? facts.title
-            merged[index].titleSetters += facts.titleSetters
-            merged[index].isModalInPresentation = merged[index].isModalInPresentation ?? facts.isModalInPresentation
-            merged[index].definesPresentationContext = merged[index].definesPresentationContext ?? facts.definesPresentationContext
-            merged[index].ownPresentationStyle = merged[index].ownPresentationStyle ?? facts.ownPresentationStyle
-            merged[index].ownTransitionStyle = merged[index].ownTransitionStyle ?? facts.ownTransitionStyle
-            merged[index].sheetHeight.merge(facts.sheetHeight)
-            merged[index].lentSheetHeights.merge(facts.lentSheetHeights) { first, second in var both = first; both.merge(second); return both }
-            if merged[index].navigationBarHidden == nil || (facts.setsBarInSetup && !merged[index].setsBarInSetup),
-               let hidden = facts.navigationBarHidden {
-                merged[index].navigationBarHidden = hidden
-                merged[index].setsBarInSetup = facts.setsBarInSetup
-            }
-            merged[index].showsBarAgain = merged[index].showsBarAgain ?? facts.showsBarAgain
-            merged[index].alerts += facts.alerts
-            merged[index].attemptToDismiss = merged[index].attemptToDismiss ?? facts.attemptToDismiss
-            merged[index].adaptsPopovers = merged[index].adaptsPopovers ?? facts.adaptsPopovers
-            merged[index].windowRoots += facts.windowRoots
-            merged[index].shouldDismiss = merged[index].shouldDismiss ?? facts.shouldDismiss
-            merged[index].shouldDismissNever = merged[index].shouldDismissNever ?? facts.shouldDismissNever
-            merged[index].modalInPresentationVaries = merged[index].modalInPresentationVaries ?? facts.modalInPresentationVaries
-            merged[index].stated += facts.stated
+            merged[index].absorb(extension: facts)
         }
         return merged
     }

@@ -227,4 +227,46 @@ struct SwiftBarButton {
     /// self.dismiss(animated: true) }`, or `item.primaryAction = UIAction(…)`), at the call's name.
     var handlerDismissal: SourceRange?
 }
+
+extension SwiftTypeFacts {
+    /// Adds what an extension of the type (`other`, of the same name) says: its transitions,
+    /// buttons, alerts and the rest; where both state one value, the declaration's holds.
+    mutating func absorb(extension other: SwiftTypeFacts) {
+        transitions += other.transitions
+        dismissals += other.dismissals
+        backControls += other.backControls
+        calls.merge(other.calls) { $0.union($1) }
+        controlHandlers.formUnion(other.controlHandlers)
+        functions.formUnion(other.functions)
+        bars += other.bars
+        barProperties.merge(other.barProperties) { first, _ in first }
+        barReferences += other.barReferences
+        lentBars += other.lentBars
+        lentActions += other.lentActions
+        closingActions += other.closingActions
+        lentTitles += other.lentTitles
+        title = title ?? other.title
+        titleSetters += other.titleSetters
+        isModalInPresentation = isModalInPresentation ?? other.isModalInPresentation
+        definesPresentationContext = definesPresentationContext ?? other.definesPresentationContext
+        ownPresentationStyle = ownPresentationStyle ?? other.ownPresentationStyle
+        ownTransitionStyle = ownTransitionStyle ?? other.ownTransitionStyle
+        sheetHeight.merge(other.sheetHeight)
+        lentSheetHeights.merge(other.lentSheetHeights) { first, second in var both = first; both.merge(second); return both }
+        if navigationBarHidden == nil || (other.setsBarInSetup && !setsBarInSetup),
+           let hidden = other.navigationBarHidden {
+            navigationBarHidden = hidden
+            setsBarInSetup = other.setsBarInSetup
+        }
+        showsBarAgain = showsBarAgain ?? other.showsBarAgain
+        alerts += other.alerts
+        attemptToDismiss = attemptToDismiss ?? other.attemptToDismiss
+        adaptsPopovers = adaptsPopovers ?? other.adaptsPopovers
+        windowRoots += other.windowRoots
+        shouldDismiss = shouldDismiss ?? other.shouldDismiss
+        shouldDismissNever = shouldDismissNever ?? other.shouldDismissNever
+        modalInPresentationVaries = modalInPresentationVaries ?? other.modalInPresentationVaries
+        stated += other.stated
+    }
+}
 #endif
