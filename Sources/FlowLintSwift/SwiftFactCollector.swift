@@ -490,7 +490,8 @@ final class SwiftFactCollector: SyntaxVisitor {
              "presentViewController" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base):
             transition(.present, node, nameToken: nameToken, in: type)
         case "show" where labels == [nil, "sender"] && Self.presentsFromSelf(base):
-            transition(.show, node, nameToken: nameToken, in: type)
+            // A navigation controller's own `show` pushes onto its stack, wherever it is.
+            transition(onStack ? .push : .show, node, nameToken: nameToken, in: type)
         case "showDetailViewController" where labels == [nil, "sender"] && Self.presentsFromSelf(base):
             transition(.showDetail, node, nameToken: nameToken, in: type)
         case "pushViewController" where labels.first == .some(nil) && onStack:

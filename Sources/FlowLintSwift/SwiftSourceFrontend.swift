@@ -33,7 +33,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
             let file = SourceFileID(firstFile + index)
-            if Self.isWatchCode(sources[index].path) { return Self.nothing }
+            if Self.isOtherPlatformCode(sources[index].path) { return Self.nothing }
             guard let remembered else { return facts(of: sources[index], file: file) }
             if let kept = remembered.facts(of: sources[index], file: file) { return kept }
             let read = facts(of: sources[index], file: file)
@@ -119,15 +119,18 @@ public struct SwiftSourceFrontend: CodeFrontend {
                 collector.unknownStatements + views.unknownStatements, collector.identifierNames, kit.kit)
     }
 
-    /// Whether the file belongs to an Apple Watch target, by the folder Xcode names after one
-    /// (`App WatchKit App`, `App WatchKit Extension`, `App Watch App`), or a team does (`WatchApp`,
-    /// `Watch`, `watchOS`): watchOS presents and
-    /// closes its screens its own way, and an iPhone app's rules do not apply to them.
-    static func isWatchCode(_ path: String) -> Bool {
+    /// Whether the file belongs to a target for another platform, by the folder Xcode names after
+    /// one (`App WatchKit App`, `App Watch App Extension`) or a team does (`WatchApp`, `Watch`,
+    /// `watchOS`, `App-TV`, `tvOS`, `Platform/macOS`, `visionOS`): watchOS, tvOS and macOS present
+    /// and close their screens their own way, and an iPhone app's rules do not apply to them.
+    static func isOtherPlatformCode(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let name = folder.lowercased()
-            return name.contains("watchkit") || name.hasSuffix("watch app") || name.hasSuffix("watch extension") || name.hasSuffix("watchapp")
+            let watch = name.contains("watchkit") || name.contains("watch app") || name.hasSuffix("watch extension") || name.hasSuffix("watchapp")
                 || name == "watch" || name == "watchos"
+            let tv = name == "tvos" || name.hasSuffix("-tv") || name.hasSuffix(" tv") || name.hasSuffix("_tv") || name.hasSuffix("tvos")
+            let mac = name == "macos" || name == "mac" || name.hasSuffix("-macos") || name.hasSuffix(" macos") || name.hasSuffix("_macos")
+            return watch || tv || mac || name == "visionos"
         }
     }
 

@@ -36,6 +36,7 @@ struct SwiftUIFlowBuilder {
         var opened: [SourceRange: Action] = [:]
         // What presentations' contents set on the views they present, by view.
         var lent: [String: [SwiftUIPresentation]] = [:]
+        let undimmed = Set(declared.filter(\.sheetHeight.undimmed).map(\.name.value))
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
@@ -45,6 +46,15 @@ struct SwiftUIFlowBuilder {
             // The presentations bound to a flag, by flag: a button raising it opens them.
             var presentationByFlag: [String: Int] = [:]
             for presentation in view.presentations {
+                // A sheet that leaves the screen beneath usable (`.presentationBackgroundInteraction(.enabled)`,
+                // a map's drawer) is no modal: a panel shown with the view, whose own controls still work.
+                if let panel = presentation.shown?.views.first(where: { names.contains($0.value) }),
+                   presentation.sheetHeight.undimmed || undimmed.contains(panel.value) {
+                    var embed = Action(kind: Located(.embed, at: presentation.style.range), range: presentation.range)
+                    embed.target = panel
+                    screen.segues.append(embed)
+                    continue
+                }
                 var action = Action(kind: Located(.present, at: presentation.style.range), range: presentation.range)
                 action.trigger = Located(.code, at: presentation.style.range)
                 action.presentationStyle = presentation.style

@@ -273,7 +273,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         case "presentationDetents", "presentationBackgroundInteraction":
             var height = SwiftSheetHeight()
             if name.text == "presentationBackgroundInteraction" {
-                height.undimmed = true
+                // `.enabled` or `.enabled(upThrough:)`; `.disabled` and `.automatic` keep the dimming.
+                height.undimmed = call.arguments.first?.expression.trimmedDescription.hasPrefix(".enabled") == true
             } else if let detents = call.arguments.first?.expression, let opens = Self.opensBelowLarge(detents) {
                 height.mediumDetent = opens ? positions.range(of: detents) : nil
             }
@@ -682,7 +683,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
         let dialog = dialogCalls.dropLast().compactMap { $0 }.last { $0.closures.contains { $0.contains(position) } }?.dialog
         let holder = dialog == nil ? presentation(holding: position, in: view) : nil
-        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !Self.closures(of: call).isEmpty,
+        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !Self.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
                                                             presentation: holder, dialog: dialog))
         if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))])))

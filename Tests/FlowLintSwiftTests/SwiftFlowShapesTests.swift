@@ -403,6 +403,20 @@ import Testing
         #expect(lines.first?.contains("AddContact@") == true)
     }
 
+    /// A file in a folder named for another platform's target (a watch app, a TV app, a Mac
+    /// folder) is left out: those platforms present and close screens their own way.
+    @Test func filesOfAnotherPlatformsTargetAreLeftOut() throws {
+        let text = "struct Home: View { var body: some View { Text(\"Home\").navigationTitle(\"Home\") } }"
+        for folder in ["Trio Watch App Extension", "App WatchKit Extension", "iTorrent-TV", "tvOS", "Platform/macOS", "visionOS"] {
+            let source = SourceFile(path: "\(folder)/Home.swift", text: text)
+            #expect(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow == nil, "\(folder)")
+        }
+        for folder in ["App", "Television Guide", "Machines"] {
+            let source = SourceFile(path: "\(folder)/Home.swift", text: text)
+            #expect(SwiftSources.frontend!.read([source], configuration: LintConfiguration()).flow != nil, "\(folder)")
+        }
+    }
+
     /// A sheet bound to a private flag that nothing in the file raises never shows; one whose
     /// flag is handed on (`$flag`) or set through its storage (`_flag`) may.
     @Test func aSheetNothingRaisesIsNoPresentation() throws {

@@ -4418,7 +4418,9 @@ enum EmbeddedDocumentation {
     tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
     a deliberate end, such as a required update, and is not reported; nor is a screen whose root code
     sets (`rootInCode: true`: a navigation controller's root, a SwiftUI hosting controller's root
-    view), whose buttons are that root's, which the flow does not know.
+    view), whose buttons are that root's, which the flow does not know. Nor is a screen with no
+    button at all that its own code dismisses (a `dismiss` segue with `trigger: code`): a progress or
+    launch screen, which the work it waits on ends.
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -4716,6 +4718,45 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
     ```
 
+    A progress screen with no button, which its code dismisses when the refund is issued:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Order
+    screens:
+      Order:
+        title: Order
+        buttons:
+          - { title: Refund, action: { present: IssuingRefund, presentationStyle: overFullScreen } }
+      IssuingRefund:
+        title: Issuing Refund
+        segues:
+          - { dismiss: true, trigger: code }
+    ```
+
+    With a button that does not close it, the code's dismiss is no way out the user can take:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Shop
+    entry: Order
+    screens:
+      Order:
+        title: Order
+        buttons:
+          - { title: Sign In, action: { present: SignIn, presentationStyle: fullScreen } }
+      SignIn:
+    # ^ modal-dismiss-button
+        title: Sign In
+        buttons:
+          - { title: Continue, action: { push: Password } }
+        segues:
+          - { dismiss: true, trigger: code }
+      Password:
+        title: Password
+    ```
+
     A navigation controller whose root is set in code shows that root's buttons, which the flow does
     not know:
 
@@ -4733,8 +4774,9 @@ enum EmbeddedDocumentation {
         rootInCode: true
     ```
 
-    `show` from a screen that pops itself pushes: the screen is on a stack, though nothing in the
-    flow says how it got there (see `show-outside-navigation`), so Edit Phrases is no modal:
+    `show` from a screen that nothing in the flow leads to is not taken for a presentation: the
+    screen may be on a stack the flow does not show (see `show-outside-navigation`), so Edit Phrases
+    is no modal:
 
     ```yaml passes
     flowlint: 1
@@ -4804,8 +4846,10 @@ enum EmbeddedDocumentation {
 
 
     A SwiftUI sheet whose content opens at the medium detent (`.presentationDetents([.medium])`, or
-    any set of detents but `.large` alone) is tapped away like a popover, unless
-    `.presentationBackgroundInteraction` leaves the screen above it undimmed:
+    any set of detents but `.large` alone) is tapped away like a popover. One whose
+    `.presentationBackgroundInteraction(.enabled)` leaves the screen above it usable is no modal at
+    all (a drawer, as a map's): the Swift frontend reads it as a panel embedded in its presenter, whose
+    own controls still work:
 
     ```swift passes
     import SwiftUI
@@ -6862,9 +6906,9 @@ enum EmbeddedDocumentation {
     view keeps) or, outside a stack, with `show`. So is a `push` from such a screen that `showDetail` put in place (or one
     it shows): with no split view around, `showDetail` pushes it onto its shower's stack, and the flow
     cannot tell which it is; a `push` from a split view's column itself (or its tab or child) is still
-    reported. A screen that nothing in the flow leads to (and that is not the entry) but that pops
-    itself (`action: pop` or `popToRoot`) is on a stack the flow does not show, as code that pushes a
-    view controller held in a variable leaves it: its `show` pushes, and what it shows is no modal.
+    reported. A screen that nothing in the flow leads to and that is not the entry may be on a stack
+    the flow does not show (code that pushes a view controller held in a variable leaves it so): its
+    `show` is not taken for a presentation, and what it shows is no modal.
     Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
@@ -7011,8 +7055,8 @@ enum EmbeddedDocumentation {
         title: Shop
     ```
 
-    A screen that pops itself is on a stack, though the flow (here, code) does not say how it got
-    there; its `show` pushes, so Edit Phrases is no modal that needs a button to close it:
+    Nothing in the flow says how the app reaches Category Detail (code does, here), and it pops
+    itself: it is on a stack, so its `show` pushes, and Edit Phrases is no modal:
 
     ```yaml passes
     flowlint: 1

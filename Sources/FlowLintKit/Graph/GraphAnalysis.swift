@@ -86,12 +86,12 @@ struct GraphAnalysis {
         // Marked: `show` from the screen does not present.
         var beside = facts.map { $0.stackRoot != nil }
         var queue: [Int] = []
-        // A screen that pops itself is on a stack, where the flow does not say how it got there
-        // (not the entry, and nothing leads to it: code pushed a view controller it held in a
-        // variable): its `show` pushes too.
+        // A screen the flow does not say how the app reaches (not the entry, and nothing leads to
+        // it: code pushed a view controller it held in a variable) may well be on a stack: its
+        // `show` is not taken for a presentation, which would make a modal of what may be a push.
         var reached = [Bool](repeating: false, count: screenCount)
         for edge in edges { if let target = edge.target, target < screenCount { reached[target] = true } }
-        for edge in edges where edge.actionKind == .pop || edge.actionKind == .popToRoot {
+        for edge in edges where edge.actionKind == .show {
             if edge.source < screenCount, edge.source != entry, !reached[edge.source], !beside[edge.source] {
                 beside[edge.source] = true
                 queue.append(edge.source)

@@ -22,6 +22,9 @@ struct ModalDismissButtonRule: Rule {
             // A navigation controller whose root code sets shows that root's buttons, which the
             // flow does not know.
             guard !screens[root].flag(.terminal), !screens[root].flag(.rootInCode) else { continue }
+            // A modal with no control at all that its own code dismisses is a progress or
+            // launch screen: the work it waits on ends it.
+            guard !(screens[root].buttons.isEmpty && closesItselfInCode(root, context.graph)) else { continue }
             let leaves = shownScreens(of: root, in: context.graph).contains { hasWayOut($0, root: root, queries) }
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
@@ -71,6 +74,15 @@ struct ModalDismissButtonRule: Rule {
             default: return false
             }
             return queries.actionLeavesTask(edgeIndex, root: root)
+        }
+    }
+
+    /// Whether the screen's code dismisses it (a `dismiss` segue with `trigger: code`).
+    private func closesItselfInCode(_ screen: Int, _ graph: FlowGraph) -> Bool {
+        graph.outgoing[screen].contains { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            guard case .segue = edge.origin else { return false }
+            return edge.actionKind == .dismiss && edge.action?.trigger?.value == .code
         }
     }
 

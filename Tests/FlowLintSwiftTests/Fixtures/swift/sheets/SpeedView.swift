@@ -1,7 +1,7 @@
 import SwiftUI
 
 // The same in SwiftUI: a sheet whose content opens at the medium detent, and one whose
-// background stays interactive (undimmed), which a tap outside does not close.
+// background stays interactive (undimmed): a panel beside the player, no modal.
 struct PlayerView: View {
     @State private var showsSpeed = false
     @State private var showsQueue = false
