@@ -471,7 +471,19 @@ struct SwiftFlowBuilder {
             button.action = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
             return (button, nil)
         }
-        guard let selector = bar.selector else { return (button, nil) }
+        guard let selector = bar.selector else {
+            // An action handed in (`action: action`, a parameter of the app's helper): closing
+            // when its title or system item says so, or the function setting it is named for
+            // closing (`addCloseNavigationBarButton(title:action:)`).
+            let named = bar.systemItem.map { ClosingWords.systemItems.contains($0.value) } == true
+                || bar.title.map { ClosingWords.isClosing(title: $0.value) } == true
+            guard named || bar.function.map(ClosingWords.namesClosing(code:)) == true else { return (button, nil) }
+            var action = Action(kind: Located(.dismiss, at: bar.range), range: bar.range)
+            action.isAssumed = true
+            button.action = action
+            let why = named ? "its title or system item names closing" : "\(bar.function ?? "") names closing"
+            return (button, "a bar button whose action is handed in; \(why): assumed to dismiss the screen")
+        }
         let run = Self.reached(from: [selector.value], calls: facts.calls)
         if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })
             ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && !$0.inClosure }) {

@@ -1,0 +1,28 @@
+import UIKit
+
+// A helper of the app's sets the close button, its action handed in as a parameter.
+extension UIViewController {
+    func addCloseNavigationBarButton(title: String? = nil, target: Any? = nil, action: Selector? = #selector(dismissVC)) {
+        let targetOrSelf = target ?? self
+        if let title = title {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(title: title, style: .plain, target: targetOrSelf, action: action)
+        }
+        else {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: targetOrSelf, action: action)
+        }
+    }
+    @objc func dismissVC() { dismiss(animated: true) }
+}
+final class AddCategoryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Add Category"
+        addCloseNavigationBarButton(title: "Cancel")
+    }
+}
+final class ListViewController: UIViewController {
+    @objc func add() {
+        let vc = AddCategoryViewController()
+        present(UINavigationController(rootViewController: vc), animated: true)
+    }
+}
