@@ -512,6 +512,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].dismissals.append(SwiftDismissal(
                 call: positions.located(kind, at: nameToken), range: positions.range(of: node),
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
+        case "setLeftBarButton" where base == ["navigationItem"] && labels.first == .some(nil),
+             "setRightBarButton" where base == ["navigationItem"] && labels.first == .some(nil):
+            // `navigationItem.setLeftBarButton(item, animated: false)`, as the property is set.
+            barItem(node.arguments.first!.expression, in: type)
+        case "setLeftBarButtonItems" where base == ["navigationItem"] && labels.first == .some(nil),
+             "setRightBarButtonItems" where base == ["navigationItem"] && labels.first == .some(nil):
+            for element in node.arguments.first!.expression.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
             if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
         case "addAction" where labels.first == .some(nil) && base.count == 1 && scopes.last?.alerts[base[0]] == nil:

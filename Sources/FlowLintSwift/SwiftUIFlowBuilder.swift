@@ -424,6 +424,10 @@ struct SwiftUIFlowBuilder {
         if read.reducerDismisses, let sent = read.sends {
             return (sent.range, "sends .\(sent.value) to its store, whose reducer answers with dismiss")
         }
+        // `context.send(viewAction: .cancel)`: the view model or coordinator it tells closes it.
+        if let sent = read.sends, ClosingWords.namesClosing(code: sent.value) {
+            return (sent.range, "sends .\(sent.value), which names closing")
+        }
         if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
         return read.closingImage.map { ($0.range, "shows the symbol \($0.value), which names closing") }
     }

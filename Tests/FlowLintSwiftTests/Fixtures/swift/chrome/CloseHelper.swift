@@ -26,3 +26,25 @@ final class ListViewController: UIViewController {
         present(UINavigationController(rootViewController: vc), animated: true)
     }
 }
+
+/// Its Cancel is set with the navigation item's setter method.
+final class OrderStatusViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Order Status"
+        let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancelTapped))
+        navigationItem.setLeftBarButton(cancel, animated: false)
+    }
+
+    @objc func cancelTapped() {
+        onCancel?()
+    }
+
+    var onCancel: (() -> Void)?
+}
+
+extension ListViewController {
+    @objc func changeStatus() {
+        present(UINavigationController(rootViewController: OrderStatusViewController()), animated: true)
+    }
+}

@@ -30,3 +30,26 @@ struct DocumentsView: View {
         }
     }
 }
+
+/// A screen whose buttons tell its view model what happened; the coordinator closes it.
+struct BackupInstructionsView: View {
+    let context: ScreenContext
+
+    var body: some View {
+        NavigationStack {
+            Text("Save your recovery key first.")
+                .navigationTitle("Backup")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button { context.send(viewAction: .cancel) } label: { Text("Not Now") }
+                    }
+                }
+        }
+    }
+}
+
+extension DocumentsView {
+    func instructions(context: ScreenContext) -> some View {
+        EmptyView().fullScreenCover(isPresented: .constant(true)) { BackupInstructionsView(context: context) }
+    }
+}
