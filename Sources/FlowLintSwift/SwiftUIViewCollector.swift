@@ -699,14 +699,22 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let called, Self.presentationModifiers[called] == nil, called != "Button" else { return }
-        let handed: [(label: TokenSyntax, closure: Syntax)] = call.arguments.compactMap { argument in
+        var handed: [(label: TokenSyntax, closure: Syntax)] = call.arguments.compactMap { argument in
             guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) else { return nil }
             return (label, Syntax(argument.expression))
         } + call.additionalTrailingClosures.map { ($0.label, Syntax($0.closure)) }
+        // A helper function of the app's named for closing, handed what to do
+        // (`sheetCloseToolbarItem { dismiss() }`), makes the control: its trailing closure is the
+        // action. (A view of the app's, capitalised, is read as a button view instead.)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), called.first?.isLowercase == true,
+           ClosingWords.namesClosing(code: called), let trailing = call.trailingClosure {
+            handed.append((reference.baseName, Syntax(trailing)))
+        }
         let position = call.position
         for (label, closure) in handed where ClosingWords.namesClosing(code: label.text) {
             var button = SwiftUIButton(range: positions.range(of: closure))
             button.callsClosing = positions.located(label.text, at: label)
+            button.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
             if let presentation = presentation(holding: position, in: view) {
                 views[view].presentations[presentation].buttons.append(button)
             } else if !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {

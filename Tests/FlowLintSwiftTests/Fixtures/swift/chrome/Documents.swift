@@ -53,3 +53,31 @@ extension DocumentsView {
         EmptyView().fullScreenCover(isPresented: .constant(true)) { BackupInstructionsView(context: context) }
     }
 }
+
+/// A helper of the app's makes the Close toolbar item it is handed the action of.
+@ToolbarContentBuilder
+func sheetCloseToolbarItem(action: @escaping () -> Void) -> some ToolbarContent {
+    ToolbarItem(placement: .confirmationAction) {
+        Button("Close", action: action)
+    }
+}
+
+struct DevicesSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Living Room") }
+                .navigationTitle("Devices")
+                .toolbar {
+                    sheetCloseToolbarItem { dismiss() }
+                }
+        }
+    }
+}
+
+extension DocumentsView {
+    func devices() -> some View {
+        EmptyView().fullScreenCover(isPresented: .constant(true)) { DevicesSheet() }
+    }
+}
