@@ -307,12 +307,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let token = positions.range(of: reference)
         switch name {
         case "NavigationLink":
-            // `NavigationLink(destination: X())`, `NavigationLink { X() } label: { … }` or
-            // `NavigationLink("Title") { X() }`; a link with a `value:` pushes through the stack's
-            // `navigationDestination`, read there.
-            let titled = call.arguments.first?.label == nil && !call.arguments.isEmpty
+            // `NavigationLink(destination: X())`, `NavigationLink { X() } label: { … }`,
+            // `NavigationLink("Title") { X() }`, or a library's link handed its destination last
+            // (`NavigationLink(unwrapping: $route, case: \.account) { _ in X() }`); a link with a
+            // `value:` pushes through the stack's `navigationDestination`, read there.
+            let labels = call.arguments.map { $0.label?.text }
             let closureIsDestination = call.additionalTrailingClosures.contains { $0.label.text == "label" }
-                || (titled && !call.arguments.contains { $0.label?.text == "value" })
+                || (!labels.contains("value") && !labels.contains("destination"))
             let destination = call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
                 ?? (closureIsDestination ? call.trailingClosure.map(Syntax.init) : nil)
             guard let destination else { return }

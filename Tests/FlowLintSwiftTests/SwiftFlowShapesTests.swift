@@ -417,6 +417,25 @@ import Testing
         }
     }
 
+    /// A link handed its destination last, as a navigation library's is
+    /// (`NavigationLink(unwrapping:case:) { _ in Account() }`), pushes it: it is no part of the view.
+    @Test func aLinkHandedItsDestinationLastPushesIt() throws {
+        let lines = try Self.screens("""
+        struct Settings: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Account") }
+                        .background(NavigationLink(unwrapping: $route, case: \\.account) { _ in Account() })
+                }
+            }
+        }
+        struct Account: View { var body: some View { Text("A").navigationTitle("Account") } }
+        """)
+        let settings = try #require(lines.first { $0.hasPrefix("Settings") })
+        #expect(settings.contains("segue push@") && settings.contains("Account@"))
+        #expect(!settings.contains("embed"))
+    }
+
     /// A sheet bound to a private flag that nothing in the file raises never shows; one whose
     /// flag is handed on (`$flag`) or set through its storage (`_flag`) may.
     @Test func aSheetNothingRaisesIsNoPresentation() throws {

@@ -5186,7 +5186,10 @@ enum EmbeddedDocumentation {
     marked page and what that page pushes; a branch there is reported. The first screen is a menu
     when it holds no user content and has no `save` button, and either its only way to close is
     `done`, or it pushes two or more screens and closes with `cancel` or `done`: with nothing entered
-    on it, a Cancel there only closes the sheet, as on a details sheet that drills into its pages.
+    on it, a Cancel there only closes the sheet, as on a details sheet that drills into its pages. A
+    first screen with neither, closed only by the swipe, that pushes two or more screens none of which
+    marks a task itself (a settings list whose pages lead further) is a menu too; one whose pages
+    finish the task with their own Done is the task's first step.
 
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same
@@ -5252,6 +5255,37 @@ enum EmbeddedDocumentation {
           - show: Privacy
       Storage: { title: Storage }
       Privacy: { title: Privacy }
+    ```
+
+    A settings sheet closed only by the swipe is a menu too, when its pages lead further rather than
+    finish a task themselves; the task begins at Sign In:
+
+    ```yaml passes
+    flowlint: 1
+    app: Reader
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+      Settings:
+        title: Settings
+        container: navigation
+        segues:
+          - show: Account
+          - show: Appearance
+      Account:
+        title: Account
+        segues:
+          - show: SignIn
+      Appearance: { title: Appearance }
+      SignIn:
+        title: Sign In
+        userContent: true
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
     ```
 
     A sheet whose Done comes at a later step is a task, even without user content or Cancel:

@@ -6,7 +6,8 @@
 /// abandon or keep), or is past the root and offers Done (the task ends at a later step). A modal
 /// with a marked screen is a task from its first screen, unless that screen is a menu: it holds
 /// no user content and offers no Save, and either closes only with Done, or drills into two or
-/// more pages and closes with Cancel or Done (with nothing entered, Cancel there only closes).
+/// more pages and closes with Cancel or Done (with nothing entered, Cancel there only closes), or
+/// with no such button drills into pages none of which is marked itself.
 /// Choosing a page of a menu is browsing, so in a menu a task begins only at a marked page, and
 /// goes on to what that page pushes.
 struct ModalTaskShape {
@@ -30,7 +31,9 @@ struct ModalTaskShape {
                 if Self.marksTask(graph.screens[screen], isRoot: screen == root) { marked.append(screen) }
             }
             guard !marked.isEmpty else { continue }
-            guard Self.isMenu(graph.screens[root], branches: pushCounts[root] > 1) else {
+            var pagesMarked = false
+            Self.forEachPush(from: root, root: root, queries) { target, _ in pagesMarked = pagesMarked || marked.contains(target) }
+            guard Self.isMenu(graph.screens[root], branches: pushCounts[root] > 1, pagesMarked: pagesMarked) else {
                 for screen in queries.members[root] { begun[screen] = true }
                 continue
             }
@@ -96,11 +99,12 @@ struct ModalTaskShape {
     }
 
     /// A first screen that only closes: no user content, no Save, and Done alone, or, when it
-    /// drills into several pages, Cancel or Done.
-    private static func isMenu(_ root: Screen, branches: Bool) -> Bool {
+    /// drills into several pages, Cancel or Done; or, closed by a gesture alone, pages none of
+    /// which is marked itself (a settings list, not a choice of two ways to finish a task).
+    private static func isMenu(_ root: Screen, branches: Bool, pagesMarked: Bool) -> Bool {
         guard !root.flag(.userContent), !root.buttons.contains(where: { $0.effectiveRole == .save }) else { return false }
         let closes = Set(root.buttons.map(\.effectiveRole)).intersection([.done, .cancel])
-        return branches ? !closes.isEmpty : closes == [.done]
+        return branches ? !closes.isEmpty || !pagesMarked : closes == [.done]
     }
 
     /// Whether the task `screen` belongs to has begun by the time the user reaches it.
