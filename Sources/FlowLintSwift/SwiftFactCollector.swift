@@ -48,6 +48,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         /// presentingViewController`): dismissing it dismisses this screen, and what it presents
         /// on top (an app's `dismissModalStack()` walks up so, to close them all).
         var presenters: Set<String> = []
+        /// Local variables bound to `self` (`var target: UIViewController? = self`): the view
+        /// controller itself, whose `presentingViewController` may be asked to dismiss it.
+        var selfAliases: Set<String> = []
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
     }
@@ -314,6 +317,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             guard let value = binding.initializer?.value else { continue }
             if SwiftExpressions.path(of: value) == ["presentingViewController"] {
                 scopes[scopes.count - 1].presenters.insert(name)
+            } else if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                // `var target: UIViewController? = self`, walked up to the presenter to dismiss from.
+                scopes[scopes.count - 1].selfAliases.insert(name)
             }
             if let type = current, let alert = alert(value) {
                 scopes[scopes.count - 1].alerts[name] = types[type].alerts.count
@@ -577,7 +583,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// closes what the view controller is in.
     /// A local variable holding this screen's presenter (`Scope.presenters`).
     private func isPresenter(_ base: [String]) -> Bool {
-        base.count == 1 && scopes.last?.presenters.contains(base[0]) == true
+        guard let scope = scopes.last else { return false }
+        if base.count == 1 { return scope.presenters.contains(base[0]) }
+        return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
     }
 
     private static func dismissesSelf(_ base: [String]) -> Bool {

@@ -71,9 +71,13 @@ struct SwiftInheritance {
         var pending = Array(facts.calls.values.joined()) + facts.bars.compactMap(\.selector?.value)
             + facts.barReferences.map(\.name) + Array(facts.controlHandlers)
         for (index, member) in lineage.enumerated() where member.isSuperclass {
-            for function in member.facts.functions.intersection(Self.setUpFunctions) where taken[index, default: []].insert(function).inserted {
+            let setUp = member.facts.functions.intersection(Self.setUpFunctions)
+            for function in setUp where taken[index, default: []].insert(function).inserted {
                 pending += Self.runs(function, in: member.facts)
             }
+            // The controls and gesture recognizers a superclass sets up (in its `viewDidLoad`, as
+            // a rule) run their handlers in the subclass too.
+            if !setUp.isEmpty { pending += member.facts.controlHandlers }
         }
         var resolved: Set<String> = facts.functions
         while let function = pending.popLast() {
