@@ -874,6 +874,11 @@ final class SwiftFactCollector: SyntaxVisitor {
                    let function = selector.arguments.first?.expression,
                    let name = SwiftExpressions.path(of: function)?.last {
                     button.selector = positions.located(name, at: SwiftExpressions.nameToken(of: function) ?? Syntax(function))
+                } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    // `action: .onCloseTap`, a selector the app keeps as a constant
+                    // (`extension Selector { static let onCloseTap = #selector(onCloseTap) }`),
+                    // named, as a rule, after the function it names.
+                    button.selector = positions.located(member.declName.baseName.text, at: member.declName)
                 }
             default:
                 break

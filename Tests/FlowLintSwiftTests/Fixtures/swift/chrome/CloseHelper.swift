@@ -48,3 +48,28 @@ extension ListViewController {
         present(UINavigationController(rootViewController: OrderStatusViewController()), animated: true)
     }
 }
+
+/// A bar button whose action is a selector the app keeps as a constant.
+fileprivate extension Selector {
+    static let onCloseTap = #selector(WalletSettingsViewController.onCloseTap)
+}
+
+final class WalletSettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Wallet"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: .onCloseTap)
+    }
+
+    @objc func onCloseTap() {
+        dismiss(animated: true)
+    }
+}
+
+extension ListViewController {
+    @objc func openWallet() {
+        let wallet = WalletSettingsViewController()
+        wallet.modalPresentationStyle = .fullScreen
+        present(wallet, animated: true)
+    }
+}
