@@ -49,20 +49,26 @@ extension ListViewController {
     }
 }
 
-/// A bar button whose action is a selector the app keeps as a constant.
+/// A base class's bar button whose action is a selector the app keeps as a constant.
 fileprivate extension Selector {
-    static let onCloseTap = #selector(WalletSettingsViewController.onCloseTap)
+    static let onCloseTap = #selector(BaseViewController.onCloseTap)
 }
 
-final class WalletSettingsViewController: UIViewController {
+class BaseViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Wallet"
         navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: .onCloseTap)
     }
 
     @objc func onCloseTap() {
         dismiss(animated: true)
+    }
+}
+
+final class WalletSettingsViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Wallet"
     }
 }
 
