@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func selectorsAndImagesNameClosingByAWord() {
-        for name in ["closeButtonPressed", "dismiss", "okayButtonPressed:", "clickedCancel:", "btn-close", "xmark", "doneTapped:"] {
+        for name in ["closeButtonPressed", "dismiss", "okayButtonPressed:", "clickedCancel:", "btn-close", "xmark", "doneTapped:", "onCancellation", "handleDismissal"] {
             #expect(ClosingWords.namesClosing(code: name), "\(name)")
         }
         // A word inside another word is not the word.

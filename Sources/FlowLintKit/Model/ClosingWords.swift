@@ -63,7 +63,7 @@ public enum ClosingWords {
 
     /// Words that, anywhere in a selector or an image name, name closing or finishing.
     /// Selectors and image names are code, written in English whatever the app's languages.
-    static let codeWords: Set<String> = ["close", "dismiss", "cancel", "done", "ok", "okay", "xmark", "finish"]
+    static let codeWords: Set<String> = ["close", "dismiss", "dismissal", "cancel", "cancellation", "done", "ok", "okay", "xmark", "finish"]
 
     /// The system items of a bar button item that close or finish a screen (`stop` is the ✕).
     public static let systemItems: Set<String> = ["cancel", "done", "save", "close", "stop"]
