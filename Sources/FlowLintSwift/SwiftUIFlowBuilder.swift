@@ -418,6 +418,9 @@ struct SwiftUIFlowBuilder {
         if let lowered = read.lowers, bindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
         }
+        if let toggled = read.toggles, bindings.contains(toggled.value) {
+            return (toggled.range, "toggles \(toggled.value), which the view's presenter lends it (`@Binding`) and which is true while it shows")
+        }
         if let lowered = read.lowers, let owner = read.lowersFlagOf, bindings.contains(owner) {
             return (lowered.range, "sets \(owner).\(lowered.value) of the model the view's presenter lends it (`@Binding`) to false")
         }

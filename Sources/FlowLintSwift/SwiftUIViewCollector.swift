@@ -182,6 +182,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }),
                !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
+                // A view of the app's made to show a heading (`TitleAndIcon(title: …)`,
+                // `SectionHeader("…")`), handed its text: the heading the screen shows.
+                let words = ClosingWords.words(of: name)
+                if views[view].heading == nil, words.contains(where: { ["title", "header", "heading"].contains($0) }),
+                   let text = node.arguments.first(where: { $0.label?.text == "title" })?.expression
+                    ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
+                    views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)
+                }
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
             // is read as a `Button` is.
@@ -445,7 +453,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             button.title = positions.located(text, at: first.expression)
         }
         if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
-            if role.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: role) }
+            // `.close` (iOS 26) closes as a cancel does.
+            if ["cancel", "close"].contains(role.declName.baseName.text) { button.role = positions.located(.cancel, at: role) }
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
         button.role = button.role ?? placements.dropLast().compactMap { $0 }.last
@@ -464,6 +473,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if button.lowers == nil, let lowered = Self.loweredFlag(in: closure) {
                 button.lowers = positions.located(lowered.flag, at: lowered.node)
                 button.lowersFlagOf = lowered.owner
+            }
+            if button.toggles == nil, let toggled = Self.toggledFlag(in: closure) {
+                button.toggles = positions.located(toggled.flag, at: toggled.node)
             }
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
             if button.callsClosing == nil, let call = Self.closingCall(in: closure) {
@@ -608,6 +620,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             return .visitChildren
         }
+    }
+
+    /// The flag a statement of the closure toggles (`isPresented.toggle()`), with the call: a
+    /// `@Binding` the presenter lends, which is true while the view is shown, so toggling it closes.
+    private static func toggledFlag(in closure: ClosureExprSyntax) -> (flag: String, node: FunctionCallExprSyntax)? {
+        let finder = StatementFinder<FunctionCallExprSyntax> { call in
+            call.arguments.isEmpty && SwiftExpressions.path(of: call.calledExpression).map { $0.count >= 2 && $0.last == "toggle" } == true
+        }
+        finder.walk(closure.statements)
+        guard let call = finder.found, let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
+        return (path[path.count - 2], call)
     }
 
     /// A statement of the closure calling something whose name names closing (`onCancel()`,

@@ -133,6 +133,8 @@ struct SwiftUIButton {
     /// A flag its action sets to `false` (`showsCompose = false`), at the assignment: the
     /// presentation bound to it closes.
     var lowers: Located<String>?
+    /// A flag its action toggles (`isPresented.toggle()`), at the call.
+    var toggles: Located<String>?
     /// The property holding the flag it lowers, when a model holds it (`model` in `model.showsNotes = false`).
     var lowersFlagOf: String?
     /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):

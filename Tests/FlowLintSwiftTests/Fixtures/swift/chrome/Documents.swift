@@ -81,3 +81,41 @@ extension DocumentsView {
         EmptyView().fullScreenCover(isPresented: .constant(true)) { DevicesSheet() }
     }
 }
+
+/// A heading drawn by a view of the app's made for headings, handed its text.
+struct TitleAndIcon: View {
+    let title: String
+    let icon: String
+
+    var body: some View {
+        VStack {
+            Image(systemName: icon)
+            Text(title).bold()
+        }
+    }
+}
+
+/// Closed by toggling the flag its presenter lends it; named by a heading view.
+struct LicensesView: View {
+    @Binding var visible: Bool
+
+    var body: some View {
+        NavigationStack {
+            List {
+                TitleAndIcon(title: "Open-Source Licenses", icon: "doc")
+                Text("MIT")
+            }
+            .navigationBarItems(trailing: closeButton)
+        }
+    }
+
+    private var closeButton: some View {
+        Button { visible.toggle() } label: { Image(systemName: "chevron.down") }
+    }
+}
+
+extension DocumentsView {
+    func licenses(visible: Binding<Bool>) -> some View {
+        EmptyView().sheet(isPresented: visible) { LicensesView(visible: visible) }
+    }
+}
