@@ -234,7 +234,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
             }
         }
-        let isView = inherited.contains("View") || SwiftUIViewCollector.declaresViewBody(node)
+        let isView = inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node)
         if isView {
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

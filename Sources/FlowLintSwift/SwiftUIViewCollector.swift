@@ -59,7 +59,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("PreviewProvider") { previews += 1 }
-        let conformsToView = previews == 0 && (inherited.contains("View") || Self.declaresViewBody(node))
+        let conformsToView = previews == 0 && (inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node))
         apps.append(inherited.contains("App"))
         if conformsToView {
             let stated = SwiftStatedFacts.read(before: node, positions: positions)
@@ -252,7 +252,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             readContents[view, default: []].append(content.position ..< content.endPosition)
         case "font":
             // A heading in the view's own content (not in what it presents or pushes), on screen with it.
-            guard views[view].heading == nil, let text = Self.heading(call),
+            guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
             views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)
         case "interactiveDismissDisabled":
@@ -482,7 +482,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 button.callsClosing = positions.located(call.name, at: call.node)
             }
             if button.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(closure)) { button.sends = positions.located(sent.name, at: sent.node) }
-            if button.closingImage == nil, let image = Self.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
+            if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
         }
         return button
     }
@@ -645,25 +645,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.
-    /// The first `Image(systemName: "xmark")` (or `Image(systemSymbol: .xmarkCircleFill)`) of a
-    /// label whose symbol names closing: the button is drawn as a close button.
-    private static func closingImage(in closure: ClosureExprSyntax) -> (name: String, node: ExprSyntax)? {
-        for item in closure.statements {
-            var expression = item.item.as(ExprSyntax.self)
-            // Through the modifiers on it (`Image(…).resizable()`).
-            while let call = expression?.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" {
-                    guard let argument = call.arguments.first(where: { ["systemName", "systemSymbol"].contains($0.label?.text) })?.expression else { break }
-                    let name = SwiftExpressions.plainString(argument) ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    if let name, ClosingWords.namesClosing(code: name) { return (name, argument) }
-                    break
-                }
-                expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            }
-        }
-        return nil
-    }
-
     private static func firstText(in closure: ClosureExprSyntax) -> (value: String, node: ExprSyntax)? {
         for item in closure.statements {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
@@ -745,36 +726,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].buttons.append(button)
             }
         }
-    }
-
-    /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
-    /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
-    static func declaresViewBody(_ node: StructDeclSyntax) -> Bool {
-        node.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) else { return false }
-            return type.someOrAnySpecifier.tokenKind == .keyword(.some) && ["View", "SwiftUI.View"].contains(type.constraint.trimmedDescription)
-        }
-    }
-
-    /// The text of `Text(…).font(…)` (through other modifiers between) when the font is a
-    /// title's: the `.largeTitle`, `.title` or `.title2` style, however the app's own font
-    /// helpers take it (`.clarityBold(.title)`), or a size of 24 points or more.
-    private static func heading(_ fontCall: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let font = fontCall.arguments.first?.expression.trimmedDescription.filter({ $0 != " " }) else { return nil }
-        let words = font.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) }
-        let size = words.firstIndex(of: "size").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
-        guard titled || (size ?? 0) >= 24 else { return nil }
-        var receiver = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let call = receiver?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" {
-                return call.arguments.first?.expression
-            }
-            receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        }
-        return nil
     }
 
     private func kitTitle(_ name: TokenSyntax, call: FunctionCallExprSyntax, view: Int) {
