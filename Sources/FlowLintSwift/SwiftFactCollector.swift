@@ -810,10 +810,30 @@ final class SwiftFactCollector: SyntaxVisitor {
         let dismissal = handlerDismissal(ExprSyntax(call))
         let titled = title.map(ClosingWords.isClosing(title:)) == true
         let handedAsClosing = label.map(ClosingWords.namesClosing(code:)) == true
-        guard dismissal != nil || titled || handedAsClosing else { return nil }
+        let callsClosing = Self.closingCall(inHandlerOf: call)
+        guard dismissal != nil || titled || handedAsClosing || callsClosing != nil else { return nil }
         let name = SwiftExpressions.nameToken(of: call.calledExpression) ?? Syntax(call.calledExpression)
         return SwiftClosingAction(range: positions.range(of: name), title: title.flatMap { text in call.arguments.first { $0.label?.text == "title" }.map { positions.located(text, at: $0.expression) } },
-                                  dismissal: dismissal, handedAs: handedAsClosing ? label : nil)
+                                  dismissal: dismissal, handedAs: handedAsClosing ? label : nil, calls: callsClosing)
+    }
+
+    /// The name of something named for closing that a `UIAction`'s handler calls
+    /// (`self.viewModel.onCloseHandler?(self)`, `delegate?.didCancel()`): a closure or delegate
+    /// that closes the screen.
+    private static func closingCall(inHandlerOf action: FunctionCallExprSyntax) -> String? {
+        final class Finder: SyntaxVisitor {
+            var found: String?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                var callee = node.calledExpression.trimmedDescription
+                while callee.hasSuffix("?") || callee.hasSuffix("!") { callee.removeLast() }
+                if found == nil, let last = callee.split(separator: ".").last.map(String.init), ClosingWords.namesClosing(code: last) { found = last }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for argument in action.arguments where argument.expression.is(ClosureExprSyntax.self) { finder.walk(argument.expression) }
+        if let trailing = action.trailingClosure { finder.walk(trailing) }
+        return finder.found
     }
 
     /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing

@@ -212,6 +212,8 @@ struct SwiftClosingAction {
     var title: Located<String>?
     var dismissal: SourceRange?
     var handedAs: String?
+    /// Something named for closing its handler calls (`onCloseHandler`).
+    var calls: String?
 }
 
 struct SwiftBarButton {

@@ -72,3 +72,33 @@ extension PhrasesViewController {
         present(share, animated: true)
     }
 }
+
+/// A close button made in code whose action calls the closure its presenter hands it.
+final class FeedbackViewController: UIViewController {
+    var onCloseHandler: ((FeedbackViewController) -> Void)?
+
+    private lazy var closeButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "xmark"), for: .normal)
+        button.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.onCloseHandler?(self)
+        }, for: .touchUpInside)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Feedback"
+        view.addSubview(closeButton)
+    }
+}
+
+extension PhrasesViewController {
+    @objc func feedbackTapped() {
+        let feedback = FeedbackViewController()
+        feedback.onCloseHandler = { $0.dismiss(animated: true) }
+        feedback.modalPresentationStyle = .fullScreen
+        present(feedback, animated: true)
+    }
+}
