@@ -347,12 +347,14 @@ struct SwiftFlowBuilder {
     /// Each alert's name in the flow, by its construction: the screen and the function it is made
     /// in (`Editor.confirmDiscard`), numbered from the second on (`Editor.confirmDiscard.2`). An
     /// alert handed to code not read, or given an action not read, is left out: its actions are
-    /// not all known.
+    /// not all known. So is one with no action whose function also dismisses what the screen
+    /// presented (a "please wait" alert the work's completion closes): code closes it.
     private func namesOfAlerts(_ screens: [SwiftTypeFacts], taken: Set<String>) -> [SourceRange: String] {
         var names: [SourceRange: String] = [:]
         var used = UniqueNames(taken: taken, separator: ".")
         for facts in screens {
             for alert in facts.alerts where !alert.escapes {
+                guard !(alert.actions.isEmpty && facts.dismissals.contains(where: { $0.function == alert.function && $0.call.value == .dismiss })) else { continue }
                 names[alert.range] = used.claim("\(facts.name.value).\(alert.function ?? "alert")")
             }
         }

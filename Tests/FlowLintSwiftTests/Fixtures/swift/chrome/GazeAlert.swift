@@ -102,3 +102,14 @@ extension PhrasesViewController {
         present(feedback, animated: true)
     }
 }
+
+extension PhrasesViewController {
+    /// A "please wait" alert with no action, which the work's completion closes.
+    @objc func repairTapped() {
+        let alert = UIAlertController(title: "Repairing…", message: nil, preferredStyle: .alert)
+        present(alert, animated: true)
+        DispatchQueue.global().async {
+            DispatchQueue.main.async { self.dismiss(animated: true) }
+        }
+    }
+}
