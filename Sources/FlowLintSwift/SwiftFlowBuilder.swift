@@ -43,8 +43,16 @@ struct SwiftFlowBuilder {
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
         var assumptions: [SourceRange: String] = [:]
+        // A navigation controller's own `show` pushes onto its stack; the collector knows a
+        // direct subclass of `UINavigationController`, this one a subclass of the app's too.
+        let navigationControllers = Set(merged.filter { Self.inherits("UINavigationController", $0.superclass, superclasses: superclasses) }.map(\.name.value))
         for facts in merged where screenNames.contains(facts.name.value) {
             var facts = facts
+            if navigationControllers.contains(facts.name.value) {
+                for index in facts.transitions.indices where facts.transitions[index].kind.value == .show {
+                    facts.transitions[index].kind = Located(.push, at: facts.transitions[index].kind.range)
+                }
+            }
             // Bar button items set from properties, once every declaration of the type is read.
             var placed: Set<String> = []
             for reference in facts.barReferences where placed.insert(reference.name).inserted {
@@ -390,6 +398,17 @@ struct SwiftFlowBuilder {
             merged[index].absorb(extension: facts)
         }
         return merged
+    }
+
+    /// Whether `superclass` is `base` or a class read here that inherits from it.
+    static func inherits(_ base: String, _ superclass: String?, superclasses: [String: String?]) -> Bool {
+        var seen: Set<String> = []
+        var name = superclass
+        while let current = name, seen.insert(current).inserted {
+            if current == base { return true }
+            name = superclasses[current] ?? nil
+        }
+        return false
     }
 
     /// Whether a superclass is UIKit's view controller or a class read here that inherits from one.

@@ -79,3 +79,19 @@ extension ListViewController {
         present(wallet, animated: true)
     }
 }
+
+/// The app's navigation controller, and a flow's own subclass of it that shows its steps.
+class AppNavigationController: UINavigationController {}
+
+final class RefundFlowController: AppNavigationController {
+    @objc func next() {
+        show(RefundSummaryViewController(), sender: self)
+    }
+}
+
+final class RefundSummaryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Refund"
+    }
+}
