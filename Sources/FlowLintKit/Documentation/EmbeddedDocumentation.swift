@@ -5186,7 +5186,8 @@ enum EmbeddedDocumentation {
     reported. One exception: when the first screen is a menu, choosing one of its pages is browsing, so its own branching is fine, and the task begins only at a
     marked page and what that page pushes; a branch there is reported. The first screen is a menu
     when it holds no user content and has no `save` button, and either its only way to close is
-    `done`, or it pushes two or more screens and closes with `cancel` or `done`: with nothing entered
+    `done`, or it pushes two or more screens and closes with `cancel`, `done` or a button whose action
+    is `dismiss`: with nothing entered
     on it, a Cancel there only closes the sheet, as on a details sheet that drills into its pages. A
     first screen with neither, closed only by the swipe, that pushes two or more screens none of which
     marks a task itself (a settings list whose pages lead further) is a menu too; one whose pages
@@ -5287,6 +5288,38 @@ enum EmbeddedDocumentation {
         userContent: true
         buttons:
           - { title: Cancel, role: cancel, action: pop }
+    ```
+
+    A Close with no role that dismisses closes a menu as Cancel would; each page is a task of its own:
+
+    ```yaml passes
+    flowlint: 1
+    app: Player
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
+          - { title: Add Source, action: { present: AddSource } }
+      AddSource:
+        title: Add Source
+        container: navigation
+        buttons:
+          - { title: Close, action: dismiss }
+        segues:
+          - show: AddServer
+          - show: AddFolder
+      AddServer:
+        title: Server
+        userContent: true
+        buttons:
+          - { title: Save, role: save, action: dismiss }
+      AddFolder:
+        title: Folder
+        userContent: true
+        buttons:
+          - { title: Save, role: save, action: dismiss }
     ```
 
     A sheet whose Done comes at a later step is a task, even without user content or Cancel:

@@ -99,12 +99,14 @@ struct ModalTaskShape {
     }
 
     /// A first screen that only closes: no user content, no Save, and Done alone, or, when it
-    /// drills into several pages, Cancel or Done; or, closed by a gesture alone, pages none of
+    /// drills into several pages, Cancel, Done or a button that dismisses; or, closed by a gesture alone, pages none of
     /// which is marked itself (a settings list, not a choice of two ways to finish a task).
     private static func isMenu(_ root: Screen, branches: Bool, pagesMarked: Bool) -> Bool {
         guard !root.flag(.userContent), !root.buttons.contains(where: { $0.effectiveRole == .save }) else { return false }
         let closes = Set(root.buttons.map(\.effectiveRole)).intersection([.done, .cancel])
-        return branches ? !closes.isEmpty || !pagesMarked : closes == [.done]
+        // A Close with no role (`{ title: Close, action: dismiss }`) closes as Cancel does.
+        let dismisses = root.buttons.contains { $0.action?.kind.value == .dismiss }
+        return branches ? !closes.isEmpty || dismisses || !pagesMarked : closes == [.done]
     }
 
     /// Whether the task `screen` belongs to has begun by the time the user reaches it.
