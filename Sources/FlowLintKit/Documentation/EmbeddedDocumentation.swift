@@ -4793,6 +4793,26 @@ enum EmbeddedDocumentation {
         title: Edit Phrases
     ```
 
+    A screen a push leads to is on a stack, though the flow does not know the stack's root: its
+    `show` pushes too, so Tags is no modal:
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    startsInCode: true
+    screens:
+      Products:
+        title: Products
+        segues:
+          - { push: ProductForm, trigger: code }
+      ProductForm:
+        title: Product
+        buttons:
+          - { title: Tags, action: { show: Tags } }
+      Tags:
+        title: Tags
+    ```
+
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller class
@@ -6976,7 +6996,8 @@ enum EmbeddedDocumentation {
     cannot tell which it is; a `push` from a split view's column itself (or its tab or child) is still
     reported. A screen that nothing in the flow leads to and that is not the entry may be on a stack
     the flow does not show (code that pushes a view controller held in a variable leaves it so): its
-    `show` is not taken for a presentation, and what it shows is no modal.
+    `show` is not taken for a presentation, and what it shows is no modal. A screen a `push` leads to
+    is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
     Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.

@@ -97,6 +97,13 @@ struct GraphAnalysis {
                 queue.append(edge.source)
             }
         }
+        // A screen a push leads to is on a stack, whether or not the flow knows its root.
+        for edge in edges where edge.actionKind == .push {
+            if let target = edge.target, target < screenCount, !beside[target] {
+                beside[target] = true
+                queue.append(target)
+            }
+        }
         for edge in edges where edge.kind == .splitColumn {
             if let column = edge.target, column < screenCount, !beside[column] {
                 beside[column] = true
