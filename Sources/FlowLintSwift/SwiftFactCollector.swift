@@ -489,7 +489,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
-        if callee == ["UIAction"], let control = closingAction(node) { types[type].closingActions.append(control) }
+        if callee == ["UIAction"], var control = closingAction(node) {
+            control.function = scopes.last?.name
+            types[type].closingActions.append(control)
+        }
         switch name {
         case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base),
              // Swift 2's spelling, still in older apps.
@@ -518,6 +521,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].dismissals.append(SwiftDismissal(
                 call: positions.located(kind, at: nameToken), range: positions.range(of: node),
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
+            // `cancelButton.tap { _ in self.dismiss(animated: true) }`: a closure handed to a
+            // control named for closing (or to a method so named) is that control's action.
+            if kind == .dismiss, let handedTo = Self.closingReceiver(of: node) {
+                types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
+                                                                     function: scope?.name))
+            }
         case "setLeftBarButton" where base == ["navigationItem"] && labels.first == .some(nil),
              "setRightBarButton" where base == ["navigationItem"] && labels.first == .some(nil):
             // `navigationItem.setLeftBarButton(item, animated: false)`, as the property is set.
@@ -815,6 +824,23 @@ final class SwiftFactCollector: SyntaxVisitor {
         let name = SwiftExpressions.nameToken(of: call.calledExpression) ?? Syntax(call.calledExpression)
         return SwiftClosingAction(range: positions.range(of: name), title: title.flatMap { text in call.arguments.first { $0.label?.text == "title" }.map { positions.located(text, at: $0.expression) } },
                                   dismissal: dismissal, handedAs: handedAsClosing ? label : nil, calls: callsClosing)
+    }
+
+    /// Where `call` is written in a closure handed to a call whose receiver or name names closing
+    /// (`cancelButton.tap { … }`, `closeView.onTap = { … }` is not: only calls), that call as
+    /// written (`cancelButton.tap`).
+    private static func closingReceiver(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            node = parent
+        }
+        guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return nil }
+        let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let owner, let path = SwiftExpressions.path(of: owner.calledExpression),
+              path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" else { return nil }
+        return path.joined(separator: ".")
     }
 
     /// The name of something named for closing that a `UIAction`'s handler calls

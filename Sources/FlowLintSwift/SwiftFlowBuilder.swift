@@ -132,9 +132,9 @@ struct SwiftFlowBuilder {
                     var action = Action(kind: Located(.dismiss, at: control.range), range: control.range)
                     action.isAssumed = true
                     button.action = action
-                    let why = control.handedAs.map { "handed on as \($0)" } ?? control.calls.map { "whose handler calls \($0)" }
+                    let why = control.handedAs.map { "handed to \($0)" } ?? control.calls.map { "whose handler calls \($0)" }
                         ?? "titled \(control.title?.value ?? "")"
-                    assumptions[control.range] = "a UIAction \(why), which names closing: assumed to close the screen"
+                    assumptions[control.range] = "an action \(why), which names closing: assumed to close the screen"
                 }
                 screen.buttons.append(button)
             }

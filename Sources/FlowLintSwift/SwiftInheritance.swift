@@ -103,7 +103,7 @@ struct SwiftInheritance {
 }
 
 extension SwiftTypeFacts {
-    /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, back controls, dismissals,
+    /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, back controls, closing actions, dismissals,
     /// calls and the control handlers among them, the title they set where this type sets none,
     /// and every bar button property, which a reference taken may name.
     mutating func take(_ other: SwiftTypeFacts, functions: Set<String>?) {
@@ -113,6 +113,7 @@ extension SwiftTypeFacts {
         barProperties.merge(other.barProperties) { own, _ in own }
         dismissals += other.dismissals.filter { runs($0.function) }
         backControls += other.backControls.filter { runs($0.function) }
+        closingActions += other.closingActions.filter { runs($0.function) }
         for (function, callees) in other.calls where runs(function) { calls[function, default: []].formUnion(callees) }
         controlHandlers.formUnion(functions.map { other.controlHandlers.intersection($0) } ?? other.controlHandlers)
         if title == nil, let inherited = other.titleSetters.first(where: { runs($0.function) }) { title = inherited.title }

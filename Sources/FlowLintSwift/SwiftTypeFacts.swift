@@ -214,6 +214,8 @@ struct SwiftClosingAction {
     var handedAs: String?
     /// Something named for closing its handler calls (`onCloseHandler`).
     var calls: String?
+    /// The function that makes it, for a subclass that runs it.
+    var function: String?
 }
 
 struct SwiftBarButton {

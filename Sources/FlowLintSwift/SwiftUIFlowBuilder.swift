@@ -397,12 +397,14 @@ struct SwiftUIFlowBuilder {
             modal.actions.append(action)
         }
         // SwiftUI adds what a dialog lacks: an OK to an alert without buttons, and a Cancel to a
-        // confirmation dialog without one of role cancel.
+        // confirmation dialog without one of role cancel, and (on iOS 15 and later, as observed)
+        // to an alert with a destructive button but none of role cancel.
+        let destructive = dialog.buttons.contains(where: \.isDestructive)
         if dialog.kind.value == .alert, dialog.buttons.isEmpty {
             var ok = SystemModal.ModalAction(range: dialog.kind.range)
             ok.title = Located("OK", at: dialog.kind.range)
             modal.actions.append(ok)
-        } else if dialog.kind.value == .actionSheet, !modal.actions.contains(where: { $0.effectiveRole == .cancel }) {
+        } else if dialog.kind.value == .actionSheet || destructive, !modal.actions.contains(where: { $0.effectiveRole == .cancel }) {
             var cancel = SystemModal.ModalAction(range: dialog.kind.range)
             cancel.title = Located("Cancel", at: dialog.kind.range)
             cancel.role = Located(.cancel, at: dialog.kind.range)

@@ -154,7 +154,7 @@ import Testing
         "dialogs": [
             "no entry",
             "NotesListView@10:8 | button -@23:21 | button -@24:21 | button -@27:20",
-            "modal NotesListView.clearing@41:10 alert@41:10 title=Delete every note?@41:16 | action Delete All@42:13 destructive@42:13",
+            "modal NotesListView.clearing@41:10 alert@41:10 title=Delete every note?@41:16 | action Delete All@42:13 destructive@42:13 | action Cancel@41:10 cancel@41:10",
             "modal NotesListView.failed@39:10 alert@39:10 | action OK@39:10",
             "modal NotesListView.archiving@35:10 actionSheet@35:10 title=Archive this note?@35:29"
                 + " | action Archive@36:13 destructive@36:13 | action Cancel@35:10 cancel@35:10",

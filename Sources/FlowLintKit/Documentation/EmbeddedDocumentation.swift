@@ -329,7 +329,8 @@ enum EmbeddedDocumentation {
     With the Swift frontend, a `UIAlertController` built in a method, with the actions it is given
     (`addAction`, including through the app's own helpers), is an alert or action sheet named after
     the type and method (`NotesViewController.deleteAll`); SwiftUI's `.alert` and `.confirmationDialog`
-    are read with their buttons and roles. An alert with no action whose method also dismisses what
+    are read with their buttons and roles, with the Cancel SwiftUI adds to a confirmation dialog, and
+    (on iOS 15 and later) to an alert with a destructive button, when none has that role. An alert with no action whose method also dismisses what
     the screen presented (a "please wait" alert its work's completion closes) is not read: code closes it.
 
     ```swift triggers

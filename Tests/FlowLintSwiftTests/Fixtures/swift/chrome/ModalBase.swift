@@ -31,3 +31,38 @@ extension PhrasesViewController {
         present(MissedCallTipsModal(), animated: true)
     }
 }
+
+/// The app's own way to run a closure when a view is tapped.
+extension UIView {
+    func tap(_ action: @escaping (UITapGestureRecognizer) -> Void) {
+        addGestureRecognizer(UITapGestureRecognizer())
+    }
+}
+
+/// A sheet whose header, made by a helper of its base class, has a close image that is tapped.
+class SheetViewController: UIViewController {
+    func addHeader(title: String) {
+        let cancelButton = UIImageView(image: UIImage(named: "ButtonClose"))
+        cancelButton.isUserInteractionEnabled = true
+        cancelButton.tap { [self] _ in
+            dismiss(animated: true)
+        }
+        view.addSubview(cancelButton)
+    }
+}
+
+final class HoursSheetViewController: SheetViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Hours"
+        addHeader(title: "Hours")
+    }
+}
+
+extension PhrasesViewController {
+    @objc func hoursTapped() {
+        let sheet = HoursSheetViewController()
+        sheet.modalPresentationStyle = .overFullScreen
+        present(sheet, animated: true)
+    }
+}

@@ -37,7 +37,7 @@ struct NotesListView: View {
         }
         // An error: with no button, SwiftUI shows OK.
         .alert(isPresented: $failed, error: failure) {}
-        // A destructive action with nothing to back out by: the one finding here.
+        // A destructive action alone: SwiftUI adds the Cancel it lacks (iOS 15 and later).
         .alert("Delete every note?", isPresented: $clearing) {
             Button("Delete All", role: .destructive) { notes.removeAll() }
         }
