@@ -696,6 +696,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     /// `.name("Title")` or `.modifier(Name("Title"))`: a title, if `name` is a title modifier of the app's.
+    /// A function handed on by name that names closing (`customDismiss: customDismiss`,
+    /// `onClose: dismiss.callAsFunction`), not a flag (`dismissOnTap: shouldDismiss`).
+    private static func namesClosingFunction(_ expression: ExprSyntax) -> Bool {
+        guard var path = SwiftExpressions.path(of: expression) else { return false }
+        if path.last == "callAsFunction" { path.removeLast() }
+        guard let last = path.last, ClosingWords.namesClosing(code: last) else { return false }
+        let flagWords: Set<String> = ["is", "should", "can", "has", "allows", "will"]
+        return !flagWords.contains(ClosingWords.words(of: last).first ?? "")
+    }
+
     /// A closure handed to an app's view or modifier under a name that says closing
     /// (`.navigationStyle(title:, onDismiss: { … })`, `Header(onClose: { … })`): the app's view
     /// draws a control that runs it, read as a button that calls something closing. Not
@@ -705,7 +715,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let called, Self.presentationModifiers[called] == nil, called != "Button" else { return }
         var handed: [(label: TokenSyntax, closure: Syntax)] = call.arguments.compactMap { argument in
-            guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) else { return nil }
+            guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) || Self.namesClosingFunction(argument.expression) else { return nil }
             return (label, Syntax(argument.expression))
         } + call.additionalTrailingClosures.map { ($0.label, Syntax($0.closure)) }
         // A helper function of the app's named for closing, handed what to do

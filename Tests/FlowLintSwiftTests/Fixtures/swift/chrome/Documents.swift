@@ -119,3 +119,19 @@ extension DocumentsView {
         EmptyView().sheet(isPresented: visible) { LicensesView(visible: visible) }
     }
 }
+
+/// Handed on by name the closure its presenter gives it to close it with.
+struct ServerSetupView: View {
+    let customDismiss: () -> Void
+
+    var body: some View {
+        List { Text("Server") }
+            .appBar(title: Text("Server"), onDismiss: customDismiss)
+    }
+}
+
+extension DocumentsView {
+    func serverSetup(shown: Binding<Bool>) -> some View {
+        EmptyView().fullScreenCover(isPresented: shown) { ServerSetupView(customDismiss: { shown.wrappedValue = false }) }
+    }
+}
