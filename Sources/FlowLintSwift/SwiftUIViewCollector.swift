@@ -542,7 +542,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private final class DismissalFinder: SyntaxVisitor {
         var found: FunctionCallExprSyntax?
 
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        /// A closure handed on may never run; one SwiftUI runs at once (`withAnimation { … }`)
+        /// is the action's own body.
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            SwiftUIViewCollector.runsAtOnce(node) ? .visitChildren : .skipChildren
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard found == nil else { return .skipChildren }
@@ -599,6 +603,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return (flag, owner == flag ? nil : owner, found)
     }
 
+    /// Whether `closure` is the body of `withAnimation { … }` or `withTransaction(…) { … }`,
+    /// which run it at once.
+    static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let name = call.flatMap({ SwiftExpressions.path(of: $0.calledExpression)?.last }) else { return false }
+        return name == "withAnimation" || name == "withTransaction"
+    }
+
     /// The first node of a kind that passes `test` in a closure's statements, also inside an
     /// `if`, `guard` or `switch`, but not inside a closure of its own, which may not run.
     private final class StatementFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
@@ -610,7 +623,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            SwiftUIViewCollector.runsAtOnce(node) ? .visitChildren : .skipChildren
+        }
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard found == nil else { return .skipChildren }

@@ -135,3 +135,25 @@ extension DocumentsView {
         EmptyView().fullScreenCover(isPresented: shown) { ServerSetupView(customDismiss: { shown.wrappedValue = false }) }
     }
 }
+
+/// Its button closes it inside `withAnimation`, which runs at once.
+struct ReplyComposer: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Reply")
+            Button {
+                withAnimation { dismiss() }
+            } label: {
+                Image(systemName: "chevron.down")
+            }
+        }
+    }
+}
+
+extension DocumentsView {
+    func reply(shown: Binding<Bool>) -> some View {
+        EmptyView().fullScreenCover(isPresented: shown) { ReplyComposer() }
+    }
+}
