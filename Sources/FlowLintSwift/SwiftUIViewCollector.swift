@@ -250,8 +250,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let content else { return }
             views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
             readContents[view, default: []].append(content.position ..< content.endPosition)
-        case "font":
-            // A heading in the view's own content (not in what it presents or pushes), on screen with it.
+        case "font", "fontSize":
+            // A heading in the view's own content (not in what it presents or pushes), on screen
+            // with it; `fontSize` is the name apps give their own font modifier most.
             guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
             views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)

@@ -157,3 +157,35 @@ extension DocumentsView {
         EmptyView().fullScreenCover(isPresented: shown) { ReplyComposer() }
     }
 }
+
+extension View {
+    /// The app's own font modifier.
+    func fontSize(_ size: CGFloat, _ weight: Font.Weight = .regular) -> some View {
+        font(.system(size: size, weight: weight))
+    }
+}
+
+/// Named by a heading in the app's own font, under a bar with only Close.
+struct WelcomeView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Welcome to Documents").fontSize(28, .bold)
+                Text("Keep your files in one place.")
+            }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Close") { dismiss() }
+                }
+            }
+        }
+    }
+}
+
+extension DocumentsView {
+    func welcome(shown: Binding<Bool>) -> some View {
+        EmptyView().sheet(isPresented: shown) { WelcomeView() }
+    }
+}
