@@ -42,6 +42,12 @@ enum SwiftExpressions {
         return nil
     }
 
+    /// A text as the flow keeps it: a plain string literal's text, or any other expression
+    /// (`NSLocalizedString(…)`, `book.title`) as written.
+    static func text(of expression: ExprSyntax) -> String {
+        plainString(expression) ?? expression.trimmedDescription
+    }
+
     /// A string literal without interpolation, as its text.
     static func plainString(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }

@@ -397,8 +397,8 @@ final class SwiftFactCollector: SyntaxVisitor {
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
         case _ where Self.setsTitle(target):
-            types[type].title = positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)
-            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
+            types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
+            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
         case ["isModalInPresentation"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].isModalInPresentation = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
@@ -424,7 +424,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             // A title set on a view controller made here, before it is shown.
             if let constant = target.first, Self.setsTitle(Array(target.dropFirst())),
                let screen = scopes.last?.constants[constant]?.type {
-                types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.plainString(value) ?? value.trimmedDescription, at: value)))
+                types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.text(of: value), at: value)))
             }
             guard target.count == 2, !scopes.isEmpty else { return }
             if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = handlerDismissal(value) {
@@ -763,7 +763,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// A plain string literal as its text; anything else as written.
     private func text(_ expression: ExprSyntax) -> Located<String>? {
         if expression.is(NilLiteralExprSyntax.self) { return nil }
-        return positions.located(SwiftExpressions.plainString(expression) ?? expression.trimmedDescription, at: expression)
+        return positions.located(SwiftExpressions.text(of: expression), at: expression)
     }
 
     /// `.fullScreen` or `UIModalPresentationStyle.fullScreen`.

@@ -45,7 +45,7 @@ struct SwiftFlowBuilder {
         var assumptions: [SourceRange: String] = [:]
         // A navigation controller's own `show` pushes onto its stack; the collector knows a
         // direct subclass of `UINavigationController`, this one a subclass of the app's too.
-        let navigationControllers = Set(merged.filter { Self.inherits("UINavigationController", $0.superclass, superclasses: superclasses) }.map(\.name.value))
+        let navigationControllers = Set(merged.filter { Self.inherits(from: ["UINavigationController"], $0.superclass, superclasses: superclasses) }.map(\.name.value))
         for facts in merged where screenNames.contains(facts.name.value) {
             var facts = facts
             if navigationControllers.contains(facts.name.value) {
@@ -400,12 +400,13 @@ struct SwiftFlowBuilder {
         return merged
     }
 
-    /// Whether `superclass` is `base` or a class read here that inherits from it.
-    static func inherits(_ base: String, _ superclass: String?, superclasses: [String: String?]) -> Bool {
+    /// Whether `superclass` is one of `bases` or a class read here that inherits from one, up a
+    /// chain that may loop (a class read twice under one name).
+    static func inherits(from bases: Set<String>, _ superclass: String?, superclasses: [String: String?]) -> Bool {
         var seen: Set<String> = []
         var name = superclass
         while let current = name, seen.insert(current).inserted {
-            if current == base { return true }
+            if bases.contains(current) { return true }
             name = superclasses[current] ?? nil
         }
         return false
@@ -413,13 +414,7 @@ struct SwiftFlowBuilder {
 
     /// Whether a superclass is UIKit's view controller or a class read here that inherits from one.
     static func isViewController(_ superclass: String?, superclasses: [String: String?]) -> Bool {
-        var seen: Set<String> = []
-        var name = superclass
-        while let current = name, seen.insert(current).inserted {
-            if viewControllerBases.contains(current) { return true }
-            name = superclasses[current] ?? nil
-        }
-        return false
+        inherits(from: viewControllerBases, superclass, superclasses: superclasses)
     }
 
     private func action(for transition: SwiftTransition, screens: Set<String>, types: [String: SwiftTypeFacts],

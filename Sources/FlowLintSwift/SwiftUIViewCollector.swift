@@ -188,7 +188,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 if views[view].heading == nil, words.contains(where: { ["title", "header", "heading"].contains($0) }),
                    let text = node.arguments.first(where: { $0.label?.text == "title" })?.expression
                     ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
-                    views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)
+                    views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
                 }
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
@@ -255,7 +255,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // with it; `fontSize` is the name apps give their own font modifier most.
             guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
-            views[view].heading = positions.located(SwiftExpressions.plainString(text) ?? text.trimmedDescription, at: text)
+            views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
             let disabled = argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
@@ -296,7 +296,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // A plain string's text; any other expression (`order.id`, `Text(…)`) as written, as
             // the UIKit side keeps a `title` set to one: a title, whose words are not known.
             guard let argument = call.arguments.first else { return }
-            let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
+            let text = SwiftExpressions.text(of: argument.expression)
             if let presentation = presentation(holding: call.position, in: view) {
                 if views[view].presentations[presentation].title == nil {
                     views[view].presentations[presentation].title = positions.located(text, at: argument.expression)
@@ -768,7 +768,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
         guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),
               !argument.expression.is(ClosureExprSyntax.self) else { return }
-        let text = SwiftExpressions.plainString(argument.expression) ?? argument.expression.trimmedDescription
+        let text = SwiftExpressions.text(of: argument.expression)
         views[view].kitUses.titles.append(SwiftUIKitTitle(name: modifier, title: positions.located(text, at: argument.expression),
                                                           presentation: presentation(holding: call.position, in: view)))
     }
