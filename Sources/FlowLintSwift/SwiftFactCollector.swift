@@ -19,7 +19,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var enclosing: [Int?] = []
     /// The functions open inside the innermost type; set aside while a nested type is walked.
     private var scopes: [Scope] = []
-    /// Per closure being walked, whether it always runs (`alwaysRuns`).
+    /// Per closure being walked, whether it always runs (`SwiftActionCode.alwaysRuns`).
     private var closuresRun: [Bool] = []
     private var setAside: [[Scope]] = []
 
@@ -250,7 +250,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let runs = Self.alwaysRuns(node)
+        let runs = SwiftActionCode.alwaysRuns(node)
         closuresRun.append(runs)
         if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth += 1 }
         return .visitChildren
@@ -264,6 +264,15 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// or the title an app's or a library's extension of the navigation item sets
     /// (`navigationItem.titleLabel.text`, `navigationItem.titleLabelText`); not a back button's
     /// title, which the next screen shows, a subtitle, nor how large titles show.
+    /// `titleLabel.text = …`, `headerView.titleText = …`: the text of a label or view of the
+    /// screen's own that is named for its title or heading, which the content shows at its top.
+    static func setsHeading(_ target: [String]) -> Bool {
+        guard target.count == 2, !["navigationItem", "tabBarItem", "navigationController", "navigationBar"].contains(target[0]) else { return false }
+        let receiver = Set(ClosingWords.words(of: target[0]))
+        guard !receiver.isDisjoint(with: ["title", "header", "heading", "headline"]) else { return false }
+        return ["text", "attributedText", "titleText", "headerText", "headingText"].contains(target[1])
+    }
+
     static func setsTitle(_ target: [String]) -> Bool {
         if target == ["title"] { return true }
         guard target.first == "navigationItem", target.count == 2 || (target.count == 3 && target[2] == "text") else { return false }
@@ -279,20 +288,6 @@ final class SwiftFactCollector: SyntaxVisitor {
               let target = call.arguments.first(where: { $0.label?.text == "target" }) ?? (labels.first == .some(nil) ? call.arguments.first : nil),
               SwiftExpressions.path(of: target.expression) == [] else { return nil }
         return SwiftExpressions.path(of: function)?.last
-    }
-
-    /// Functions whose closures UIKit or Dispatch always run (an animation, its completion, work
-    /// sent to a queue): what such a closure does, the function does, unlike an alert action's
-    /// handler, which runs only if the user picks it.
-    private static let runningClosures: Set<String> = ["animate", "transition", "performWithoutAnimation", "async", "asyncAfter", "setCompletionBlock"]
-
-    private static func alwaysRuns(_ closure: ClosureExprSyntax) -> Bool {
-        var parent = closure.parent
-        // An argument (`completion: { … }`) sits in a labelled expression in the argument list.
-        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self), let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return false }
-        return runningClosures.contains(name)
     }
 
     // MARK: - Statements
@@ -396,6 +391,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         case ["navigationController", "isNavigationBarHidden"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
+        case _ where Self.setsHeading(target):
+            types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
         case _ where Self.setsTitle(target):
             types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
             types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
@@ -484,6 +481,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
+        }
+        if let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true, !Self.backCalls.contains(name),
+           ClosingWords.namesClosing(code: name) {
+            types[type].closingCalls.append((scope.name, positions.located(name, at: nameToken), base.isEmpty))
         }
         if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
@@ -596,6 +597,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         if base.count == 1 { return scope.presenters.contains(base[0]) }
         return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
     }
+
+    /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.
+    private static let backCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated",
+                                                 "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController"]
 
     private static func dismissesSelf(_ base: [String]) -> Bool {
         base.isEmpty || base == ["navigationController"] || base == ["presentingViewController"]
@@ -747,16 +752,21 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// The first statement of a closure that dismisses the screen or pops its stack, at the call's name.
     private func goesBack(_ closure: ClosureExprSyntax) -> Located<Action.Kind>? {
-        for statement in closure.statements {
-            guard let call = statement.item.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.path(of: call.calledExpression),
-                  let name = callee.last, let token = SwiftExpressions.nameToken(of: call.calledExpression) else { continue }
-            let base = Array(callee.dropLast())
-            let labels = call.arguments.map { $0.label?.text }
-            if name == "dismiss", labels.first == "animated", Self.dismissesSelf(base) { return positions.located(.dismiss, at: token) }
-            guard base == ["navigationController"], labels == ["animated"] else { continue }
-            if name == "popViewController" { return positions.located(.pop, at: token) }
-            if name == "popToRootViewController" { return positions.located(.popToRoot, at: token) }
-        }
+        guard let call = SwiftActionCode.first(FunctionCallExprSyntax.self, in: closure.statements, where: { Self.backKind(of: $0) != nil }),
+              let kind = Self.backKind(of: call), let token = SwiftExpressions.nameToken(of: call.calledExpression) else { return nil }
+        return positions.located(kind, at: token)
+    }
+
+    /// `dismiss(animated:)` on the screen (or its stack, or its presenter), or the stack's
+    /// `popViewController(animated:)` or `popToRootViewController(animated:)`: which way back it goes.
+    private static func backKind(of call: FunctionCallExprSyntax) -> Action.Kind? {
+        guard let callee = SwiftExpressions.path(of: call.calledExpression), let name = callee.last else { return nil }
+        let base = Array(callee.dropLast())
+        let labels = call.arguments.map { $0.label?.text }
+        if name == "dismiss", labels.first == "animated", dismissesSelf(base) { return .dismiss }
+        guard base == ["navigationController"], labels == ["animated"] else { return nil }
+        if name == "popViewController" { return .pop }
+        if name == "popToRootViewController" { return .popToRoot }
         return nil
     }
 
@@ -847,19 +857,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// (`self.viewModel.onCloseHandler?(self)`, `delegate?.didCancel()`): a closure or delegate
     /// that closes the screen.
     private static func closingCall(inHandlerOf action: FunctionCallExprSyntax) -> String? {
-        final class Finder: SyntaxVisitor {
-            var found: String?
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                var callee = node.calledExpression.trimmedDescription
-                while callee.hasSuffix("?") || callee.hasSuffix("!") { callee.removeLast() }
-                if found == nil, let last = callee.split(separator: ".").last.map(String.init), ClosingWords.namesClosing(code: last) { found = last }
-                return found == nil ? .visitChildren : .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for argument in action.arguments where argument.expression.is(ClosureExprSyntax.self) { finder.walk(argument.expression) }
-        if let trailing = action.trailingClosure { finder.walk(trailing) }
-        return finder.found
+        let handlers = action.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (action.trailingClosure.map { [$0] } ?? [])
+        return handlers.lazy.compactMap { SwiftActionCode.closingCall(in: $0.statements)?.name }.first
     }
 
     /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing
@@ -868,10 +867,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let call = value.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIAction"] else { return nil }
         let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
         for handler in handlers {
-            for statement in handler.statements {
-                guard let dismiss = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                      let path = SwiftExpressions.path(of: dismiss.calledExpression), Self.dismissesSelf(Array(path.dropLast())), path.last == "dismiss",
-                      dismiss.arguments.first?.label?.text == "animated", let name = SwiftExpressions.nameToken(of: dismiss.calledExpression) else { continue }
+            if let dismiss = SwiftActionCode.first(FunctionCallExprSyntax.self, in: handler.statements, where: { Self.backKind(of: $0) == .dismiss }),
+               let name = SwiftExpressions.nameToken(of: dismiss.calledExpression) {
                 return positions.range(of: name)
             }
         }

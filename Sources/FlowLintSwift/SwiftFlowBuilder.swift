@@ -23,6 +23,8 @@ struct SwiftFlowBuilder {
         let superclasses = Dictionary(merged.map { ($0.name.value, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         let screenNames = Set(merged.filter { Self.isViewController($0.superclass, superclasses: superclasses) }.map(\.name.value))
         let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // A name no type declares a function of, called on `self`, is a closure property (`onClose()`).
+        let declaredFunctions = Set(types.flatMap(\.functions))
         var flow = Flow(file: file, range: start)
         // Every file's helpers are known before any alert is judged: an alert one of whose
         // actions is added by a method not read is left out.
@@ -63,6 +65,11 @@ struct SwiftFlowBuilder {
             }
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
+            // A heading in the content names the task where the bar names none (`title = ""` beside it).
+            if let heading = facts.heading, facts.title.map({ $0.value.isEmpty }) ?? true {
+                screen.title = heading
+                assumptions[heading.range] = "a label named for a heading shows this text in the screen's content: taken as its title"
+            }
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
@@ -121,6 +128,19 @@ struct SwiftFlowBuilder {
                 }
                 action.trigger = Located(.code, at: dismissal.call.range)
                 screen.segues.append(action)
+            }
+            // A call named for closing that is not one of the type's own functions (`delegate?.didCancel()`,
+            // `onClose?()`), made by a function a control runs: the screen tells whoever presented
+            // it to close it, as a button wired to such a handler in a nib or storyboard does.
+            for call in facts.closingCalls where !selectors.contains(call.function) && !(call.onSelf && declaredFunctions.contains(call.name.value)) {
+                guard let handler = Self.callers(of: call.function, calls: facts.calls)
+                    .first(where: { Self.handlesControl($0) || facts.controlHandlers.contains($0) }) else { continue }
+                var action = Action(kind: Located(.dismiss, at: call.name.range), range: call.name.range)
+                action.isAssumed = true
+                var button = Button(range: call.name.range)
+                button.action = action
+                assumptions[action.range] = "\(handler) runs on a tap and calls \(call.name.value), which names closing: assumed to close the screen"
+                screen.buttons.append(button)
             }
             // A control of the screen's own views given a `UIAction` that closes it.
             for control in facts.closingActions {

@@ -103,7 +103,7 @@ struct SwiftInheritance {
 }
 
 extension SwiftTypeFacts {
-    /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, back controls, closing actions, dismissals,
+    /// Adds what `other`'s `functions` do (all of it, for nil): their bar buttons, back controls, closing actions, dismissals, closing calls,
     /// calls and the control handlers among them, the title they set where this type sets none,
     /// and every bar button property, which a reference taken may name.
     mutating func take(_ other: SwiftTypeFacts, functions: Set<String>?) {
@@ -112,6 +112,7 @@ extension SwiftTypeFacts {
         barReferences += other.barReferences.filter { runs($0.function) }
         barProperties.merge(other.barProperties) { own, _ in own }
         dismissals += other.dismissals.filter { runs($0.function) }
+        closingCalls += other.closingCalls.filter { runs($0.function) }
         backControls += other.backControls.filter { runs($0.function) }
         closingActions += other.closingActions.filter { runs($0.function) }
         for (function, callees) in other.calls where runs(function) { calls[function, default: []].formUnion(callees) }

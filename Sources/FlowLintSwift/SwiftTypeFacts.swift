@@ -14,6 +14,10 @@ struct SwiftTypeFacts {
     var transitions: [SwiftTransition] = []
     /// `dismiss(animated:)` calls, by the function they are in.
     var dismissals: [SwiftDismissal] = []
+    /// Calls of something else named for closing (`delegate?.didCancel()`, `onClose?()`,
+    /// `viewModel.close()`), made by a function's own statements, by the function, at the name:
+    /// a presenter that is told closes the screen.
+    var closingCalls: [(function: String, name: Located<String>, onSelf: Bool)] = []
     var bars: [SwiftBarButton] = []
     /// Bar button items kept in properties (`lazy var cancelButton: UIBarButtonItem = { … }()`), by
     /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
@@ -43,6 +47,9 @@ struct SwiftTypeFacts {
     /// `title = …` or `navigationItem.title = …`: a plain string literal as its text, anything else
     /// (a localised string, say) as the expression's source text.
     var title: Located<String>?
+    /// The text set on a label or view of its own named for a title or heading (`titleLabel.text
+    /// = …`): the task named in the content, where the bar names none.
+    var heading: Located<String>?
     /// Every title set, with the function setting it, in order: a subclass that runs the function
     /// gets the title (`SwiftInheritance`).
     var titleSetters: [(function: String?, title: Located<String>)] = []
@@ -238,6 +245,7 @@ extension SwiftTypeFacts {
     mutating func absorb(extension other: SwiftTypeFacts) {
         transitions += other.transitions
         dismissals += other.dismissals
+        closingCalls += other.closingCalls
         backControls += other.backControls
         calls.merge(other.calls) { $0.union($1) }
         controlHandlers.formUnion(other.controlHandlers)
@@ -250,6 +258,7 @@ extension SwiftTypeFacts {
         closingActions += other.closingActions
         lentTitles += other.lentTitles
         title = title ?? other.title
+        heading = heading ?? other.heading
         titleSetters += other.titleSetters
         isModalInPresentation = isModalInPresentation ?? other.isModalInPresentation
         definesPresentationContext = definesPresentationContext ?? other.definesPresentationContext

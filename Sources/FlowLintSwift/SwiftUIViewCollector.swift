@@ -76,6 +76,20 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A function of the view (`func continueTapped()`), read as the action of a button that calls
+    /// it; what it does reaches the buttons once the file is read (`followOwnCalls`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
+        var action = SwiftUIButton(range: positions.range(of: node.name))
+        readAction(body.statements, into: &action)
+        if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        for view in views.indices { views[view].followOwnCalls() }
+    }
+
     override func visitPost(_ node: StructDeclSyntax) {
         if let view = enclosing.removeLast() { dropNeverShown(in: view, file: node.root) }
         apps.removeLast()
@@ -122,6 +136,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             views[view].presentations.removeAll { $0.flag == flag }
             views[view].dialogs.removeAll { $0.flag == flag }
         }
+    }
+
+    /// `#Preview { … }` (at a file's top level, which the parser reads as an expression): a view
+    /// declared in it is the canvas's, as in a `PreviewProvider`.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previews += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previews -= 1 }
     }
 
     /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
@@ -432,7 +456,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if style.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: style) }
             button.isDestructive = style.declName.baseName.text == "destructive"
             for closure in Self.closures(of: call) where button.dismissal == nil {
-                if let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
+                if let dismissal = SwiftActionCode.dismissal(in: closure.statements) { button.dismissal = positions.range(of: dismissal) }
             }
             buttons.append(button)
         }
@@ -468,24 +492,36 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // `Button("Done", action: onDone)`: a closure the presenter hands the view.
             button.callsClosing = positions.located(name, at: action)
         }
+        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
+           let path = SwiftExpressions.path(of: action), path.count == 1 {
+            // `Button("Continue", action: submit)`: one of the view's own functions, followed once all are read.
+            button.ownCalls.append(positions.located(path[0], at: action))
+        }
         for closure in Self.closures(of: call) {
-            if button.dismissal == nil, let dismissal = Self.dismissal(in: closure) { button.dismissal = positions.range(of: dismissal) }
-            if button.raises == nil { button.raises = Self.raisedFlag(in: closure) }
-            if button.lowers == nil, let lowered = Self.loweredFlag(in: closure) {
-                button.lowers = positions.located(lowered.flag, at: lowered.node)
-                button.lowersFlagOf = lowered.owner
-            }
-            if button.toggles == nil, let toggled = Self.toggledFlag(in: closure) {
-                button.toggles = positions.located(toggled.flag, at: toggled.node)
-            }
+            readAction(closure.statements, into: &button)
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
-            if button.callsClosing == nil, let call = Self.closingCall(in: closure) {
-                button.callsClosing = positions.located(call.name, at: call.node)
-            }
-            if button.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(closure)) { button.sends = positions.located(sent.name, at: sent.node) }
             if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
         }
         return button
+    }
+
+    /// What running `statements` does to the view (`SwiftActionCode`), kept on `action` where it
+    /// has not been told already.
+    private func readAction(_ statements: CodeBlockItemListSyntax, into action: inout SwiftUIButton) {
+        if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements) { action.dismissal = positions.range(of: dismissal) }
+        if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements) }
+        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements) {
+            action.lowers = positions.located(lowered.flag, at: lowered.node)
+            action.lowersFlagOf = lowered.owner
+        }
+        if action.toggles == nil, let toggled = SwiftActionCode.toggledFlag(in: statements) {
+            action.toggles = positions.located(toggled.flag, at: toggled.node)
+        }
+        if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements) {
+            action.callsClosing = positions.located(call.name, at: call.node)
+        }
+        if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
+        action.ownCalls += SwiftActionCode.ownCalls(in: statements).map { positions.located($0.name, at: $0.node) }
     }
 
     /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.
@@ -532,34 +568,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return closures
     }
 
-    /// A call of `dismiss()` or `presentationMode.wrappedValue.dismiss()` in the closure, also in
-    /// a branch of an `if` or `switch` there (a closure inside it runs later, or never).
-    private static func dismissal(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let finder = DismissalFinder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        return finder.found
-    }
-
-    private final class DismissalFinder: SyntaxVisitor {
-        var found: FunctionCallExprSyntax?
-
-        /// A closure handed on may never run; one SwiftUI runs at once (`withAnimation { … }`)
-        /// is the action's own body.
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            SwiftUIViewCollector.runsAtOnce(node) ? .visitChildren : .skipChildren
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard found == nil else { return .skipChildren }
-            // `presentationMode.wrappedValue.dismiss()`, whatever the environment value is called.
-            if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"]) {
-                found = node
-                return .skipChildren
-            }
-            return .visitChildren
-        }
-    }
-
     /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`; or an
     /// observed model's, `$model.flag`.
     private static func boundFlag(_ expression: ExprSyntax) -> String? {
@@ -571,93 +579,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         // (set back with `model.isShowingExport = false`).
         guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
         return path.last
-    }
-
-    /// The flag a closure sets to `true` (`flag = true` or `self.flag = true`), or the optional it
-    /// gives a value (`deleting = note`) for a dialog bound to an item. Unfolded, as the
-    /// parser leaves it: the three elements of a sequence.
-    private static func raisedFlag(in closure: ClosureExprSyntax) -> String? {
-        for item in closure.statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self),
-                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
-            return flag
-        }
-        return nil
-    }
-
-    /// The flag a closure sets to `false` (`flag = false` or `self.flag = false`), or the optional
-    /// it empties (`selected = nil`, what a `.sheet(item:)` is bound to), with the assignment.
-    private static func loweredFlag(in closure: ClosureExprSyntax) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
-        let finder = StatementFinder<SequenceExprSyntax> { sequence in
-            let elements = Array(sequence.elements)
-            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                && (elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self))
-                && SwiftExpressions.path(of: elements[0])?.last != nil
-        }
-        finder.walk(closure.statements)
-        guard let found = finder.found, let path = SwiftExpressions.path(of: Array(found.elements)[0]), let flag = path.last else { return nil }
-        // `model.showsNotes = false`: the flag of the model the view holds as `model`.
-        let owner = path.count > 1 ? path.first { $0 != "self" } : nil
-        return (flag, owner == flag ? nil : owner, found)
-    }
-
-    /// Whether `closure` is the body of `withAnimation { … }` or `withTransaction(…) { … }`,
-    /// which run it at once.
-    static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let name = call.flatMap({ SwiftExpressions.path(of: $0.calledExpression)?.last }) else { return false }
-        return name == "withAnimation" || name == "withTransaction"
-    }
-
-    /// The first node of a kind that passes `test` in a closure's statements, also inside an
-    /// `if`, `guard` or `switch`, but not inside a closure of its own, which may not run.
-    private final class StatementFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
-        let test: (Node) -> Bool
-        var found: Node?
-
-        init(_ test: @escaping (Node) -> Bool) {
-            self.test = test
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            SwiftUIViewCollector.runsAtOnce(node) ? .visitChildren : .skipChildren
-        }
-
-        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-            guard found == nil else { return .skipChildren }
-            if let node = node.as(Node.self), test(node) {
-                found = node
-                return .skipChildren
-            }
-            return .visitChildren
-        }
-    }
-
-    /// The flag a statement of the closure toggles (`isPresented.toggle()`), with the call: a
-    /// `@Binding` the presenter lends, which is true while the view is shown, so toggling it closes.
-    private static func toggledFlag(in closure: ClosureExprSyntax) -> (flag: String, node: FunctionCallExprSyntax)? {
-        let finder = StatementFinder<FunctionCallExprSyntax> { call in
-            call.arguments.isEmpty && SwiftExpressions.path(of: call.calledExpression).map { $0.count >= 2 && $0.last == "toggle" } == true
-        }
-        finder.walk(closure.statements)
-        guard let call = finder.found, let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
-        return (path[path.count - 2], call)
-    }
-
-    /// A statement of the closure calling something whose name names closing (`onCancel()`,
-    /// `onClose?()`, `viewModel.dismiss()`), with the call.
-    private static func closingCall(in closure: ClosureExprSyntax) -> (name: String, node: FunctionCallExprSyntax)? {
-        let finder = StatementFinder<FunctionCallExprSyntax> { call in
-            SwiftExpressions.path(of: call.calledExpression)?.last.map { ClosingWords.namesClosing(code: $0) } == true
-        }
-        finder.walk(closure.statements)
-        guard let call = finder.found, let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return nil }
-        return (name, call)
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.
@@ -795,9 +716,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         for argument in call.arguments { walker.walk(argument.expression) }
         if let trailing = call.trailingClosure { walker.walk(trailing) }
         for closure in walker.found {
-            if read.dismissal == nil, let dismissal = Self.dismissal(in: closure) { read.dismissal = positions.range(of: dismissal) }
-            if read.lowers == nil, let lowered = Self.loweredFlag(in: closure) { read.lowers = positions.located(lowered.flag, at: lowered.node) }
-            if read.runs == nil, let call = Self.closingCall(in: closure) { read.runs = positions.located(call.name, at: call.node) }
+            if read.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: closure.statements) { read.dismissal = positions.range(of: dismissal) }
+            if read.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: closure.statements) { read.lowers = positions.located(lowered.flag, at: lowered.node) }
+            if read.runs == nil, let call = SwiftActionCode.closingCall(in: closure.statements) { read.runs = positions.located(call.name, at: call.node) }
             if read.runs == nil, closure.statements.count == 1, let called = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
                called.arguments.isEmpty, let path = SwiftExpressions.path(of: called.calledExpression), path.count == 1 {
                 read.runs = positions.located(path[0], at: called)
@@ -823,7 +744,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         walker.walk(content)
         for call in walker.found {
             for closure in Self.closures(of: call) {
-                if let lowered = Self.loweredFlag(in: closure), lowered.flag == flag { return positions.range(of: lowered.node) }
+                if let lowered = SwiftActionCode.loweredFlag(in: closure.statements), lowered.flag == flag { return positions.range(of: lowered.node) }
             }
         }
         return nil

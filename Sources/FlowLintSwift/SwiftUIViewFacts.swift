@@ -60,6 +60,8 @@ struct SwiftUIViewFacts {
     var gestures: [SwiftUIGesture] = []
     /// Declared `private` or `fileprivate`: only its own file can name it (`SwiftUIFileScope`).
     var isFilePrivate = false
+    /// The view's own functions, by name, each read as the action of a button that calls it.
+    var functions: [String: SwiftUIButton] = [:]
 }
 
 /// A push onto the navigation stack the view is in, with the views its destination constructs,
@@ -152,5 +154,21 @@ struct SwiftUIButton {
     /// Written inside the view's `.toolbar { … }`: shown in its navigation bar, so only when the
     /// view has one.
     var inToolbar = false
+    /// The view's own functions its action calls (`continueTapped()`, `action: submit`), at the call.
+    var ownCalls: [Located<String>] = []
+
+    /// What a function the action calls does, the action does, at the call: what of it the
+    /// action's own statements leave unsaid.
+    mutating func adopt(_ called: SwiftUIButton, at call: SourceRange) {
+        if dismissal == nil, called.dismissal != nil { dismissal = call }
+        if raises == nil { raises = called.raises }
+        if lowers == nil, let lowered = called.lowers {
+            lowers = Located(lowered.value, at: call)
+            lowersFlagOf = called.lowersFlagOf
+        }
+        if toggles == nil, let toggled = called.toggles { toggles = Located(toggled.value, at: call) }
+        if callsClosing == nil, let closing = called.callsClosing { callsClosing = Located(closing.value, at: call) }
+        if sends == nil, let sent = called.sends { sends = Located(sent.value, at: call) }
+    }
 }
 #endif

@@ -1,0 +1,139 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// Reading what code run by a user's action does to the screen it is on: a SwiftUI button's
+/// action, a `UIAction`'s handler, a gesture's, or a function one of them calls. The one home
+/// for "does running this close the screen", for UIKit and SwiftUI alike.
+///
+/// Only statements that run whenever the code runs count: those of the code itself, also in a
+/// branch of an `if`, `guard` or `switch`, and those of a closure handed to something that always
+/// runs it (`alwaysRuns`). A closure handed on otherwise (an alert action's handler, a completion
+/// the app may never call) is left alone.
+enum SwiftActionCode {
+    /// Calls whose closure always runs when the call does, at once or a little later: an
+    /// animation and its completion, work sent to a queue or a task, SwiftUI's transactions.
+    private static let runningClosures: Set<String> = ["animate", "transition", "performWithoutAnimation", "async", "asyncAfter",
+                                                       "setCompletionBlock", "withAnimation", "withTransaction", "Task", "detached"]
+
+    static func alwaysRuns(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        // An argument (`completion: { … }`) sits in a labelled expression in the argument list.
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
+              let name = path.last else { return false }
+        return runningClosures.contains(name) || path == ["MainActor", "run"]
+    }
+
+    /// The first node of a kind that passes `test` among the statements that always run.
+    static func first<Node: SyntaxProtocol>(_ kind: Node.Type, in statements: CodeBlockItemListSyntax,
+                                            where test: @escaping (Node) -> Bool) -> Node? {
+        let finder = StatementFinder<Node>(test)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    private final class StatementFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+        let test: (Node) -> Bool
+        var found: Node?
+
+        init(_ test: @escaping (Node) -> Bool) {
+            self.test = test
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            SwiftActionCode.alwaysRuns(node) ? .visitChildren : .skipChildren
+        }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard found == nil else { return .skipChildren }
+            if let node = node.as(Node.self), test(node) {
+                found = node
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+    }
+
+    /// SwiftUI's `dismiss()`, or `presentationMode.wrappedValue.dismiss()` whatever the
+    /// environment value is called.
+    static func dismissal(in statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        first(FunctionCallExprSyntax.self, in: statements) { call in
+            guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
+            return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"])
+        }
+    }
+
+    /// A call of something whose name names closing (`onCancel()`, `onClose?()`,
+    /// `viewModel.dismiss()`, `delegate?.didCancel()`): a closure, model or delegate the presenter
+    /// hands the screen, which closes it.
+    static func closingCall(in statements: CodeBlockItemListSyntax) -> (name: String, node: FunctionCallExprSyntax)? {
+        let call = first(FunctionCallExprSyntax.self, in: statements) { call in
+            SwiftExpressions.path(of: call.calledExpression)?.last.map { ClosingWords.namesClosing(code: $0) } == true
+        }
+        guard let call, let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return nil }
+        return (name, call)
+    }
+
+    /// The flag set to `false` (`flag = false`, `self.flag = false`, `model.flag = false`), or the
+    /// optional emptied (`selected = nil`, what a `.sheet(item:)` is bound to), with the
+    /// assignment and, when a model holds the flag, the model's property (`model`).
+    static func loweredFlag(in statements: CodeBlockItemListSyntax) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
+        let found = first(SequenceExprSyntax.self, in: statements) { sequence in
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                && (elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self))
+                && SwiftExpressions.path(of: elements[0])?.last != nil
+        }
+        guard let found, let path = SwiftExpressions.path(of: Array(found.elements)[0]), let flag = path.last else { return nil }
+        let owner = path.count > 1 ? path.first { $0 != "self" } : nil
+        return (flag, owner == flag ? nil : owner, found)
+    }
+
+    /// The flag toggled (`isPresented.toggle()`), with the call: a `@Binding` the presenter lends
+    /// is true while the view is shown, so toggling it closes.
+    static func toggledFlag(in statements: CodeBlockItemListSyntax) -> (flag: String, node: FunctionCallExprSyntax)? {
+        let call = first(FunctionCallExprSyntax.self, in: statements) { call in
+            call.arguments.isEmpty && SwiftExpressions.path(of: call.calledExpression).map { $0.count >= 2 && $0.last == "toggle" } == true
+        }
+        guard let call, let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
+        return (path[path.count - 2], call)
+    }
+
+    /// The flag a top-level statement sets to `true` (`flag = true`), or the optional it gives a
+    /// value (`deleting = note`), for a dialog bound to it.
+    static func raisedFlag(in statements: CodeBlockItemListSyntax) -> String? {
+        for item in statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self),
+                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
+            return flag
+        }
+        return nil
+    }
+
+    /// Calls of the type's own functions (`continueTapped()`, `self.submit()`), by name, with the
+    /// call: what those functions do, running this does.
+    static func ownCalls(in statements: CodeBlockItemListSyntax) -> [(name: String, node: FunctionCallExprSyntax)] {
+        final class Finder: SyntaxVisitor {
+            var found: [(name: String, node: FunctionCallExprSyntax)] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                SwiftActionCode.alwaysRuns(node) ? .visitChildren : .skipChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let path = SwiftExpressions.path(of: node.calledExpression), path.count == 1, path[0].first?.isLowercase == true {
+                    found.append((path[0], node))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+}
+#endif

@@ -1,0 +1,58 @@
+import SwiftUI
+
+struct FeedbackLauncher: View {
+    @State private var showsFeedback = false
+
+    var body: some View {
+        Button("Send Feedback") { showsFeedback = true }
+            .fullScreenCover(isPresented: $showsFeedback) { FeedbackView() }
+    }
+}
+
+/// Its Send button closes it through the view's own functions, the last one a moment later.
+struct FeedbackView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Tell us what you think.")
+                Button("Send") { sendTapped() }
+            }
+            .navigationTitle("Feedback")
+        }
+    }
+
+    private func sendTapped() {
+        Task {
+            await send()
+            finish()
+        }
+    }
+
+    private func send() async {}
+
+    private func finish() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { dismiss() }
+    }
+}
+
+/// Only Xcode's canvas presents it.
+struct ThanksBadge: View {
+    var body: some View {
+        Text("Thanks!")
+            .navigationTitle("Thanks")
+    }
+}
+
+#Preview {
+    struct Preview: View {
+        @State private var showsThanks = false
+
+        var body: some View {
+            Button("Show") { showsThanks = true }
+                .fullScreenCover(isPresented: $showsThanks) { ThanksBadge() }
+        }
+    }
+    return Preview()
+}

@@ -1,0 +1,107 @@
+import UIKit
+
+protocol ExportOptionsDelegate: AnyObject {
+    func exportOptionsDidCancel(_ controller: ExportOptionsViewController)
+}
+
+/// A Cancel made in a nib, wired to an action that tells the delegate, which closes the screen.
+final class ExportOptionsViewController: UIViewController {
+    weak var delegate: ExportOptionsDelegate?
+
+    @IBAction private func cancelPressed(_ sender: UIButton) {
+        delegate?.exportOptionsDidCancel(self)
+    }
+}
+
+/// A button made in code whose handler runs the closure its presenter keeps: `onDismiss`.
+final class TipViewController: UIViewController {
+    var onDismiss: () -> Void = {}
+    private let gotItButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        gotItButton.addTarget(self, action: #selector(gotIt), for: .touchUpInside)
+    }
+
+    @objc private func gotIt() {
+        onDismiss()
+    }
+}
+
+/// Its only button shares a page; it names no way out, and nothing else closes it.
+final class ReceiptViewController: UIViewController {
+    @IBAction private func sharePressed(_ sender: UIButton) {
+        shareReceipt()
+    }
+
+    private func shareReceipt() {}
+}
+
+final class ExportViewController: UIViewController, ExportOptionsDelegate {
+    func showOptions() {
+        let options = ExportOptionsViewController()
+        options.delegate = self
+        options.modalPresentationStyle = .fullScreen
+        present(options, animated: true)
+    }
+
+    func showTip() {
+        let tip = TipViewController()
+        tip.modalPresentationStyle = .overFullScreen
+        tip.onDismiss = { [weak self] in self?.dismiss(animated: true) }
+        present(tip, animated: true)
+    }
+
+    func showReceipt() {
+        let receipt = ReceiptViewController()
+        receipt.modalPresentationStyle = .fullScreen
+        present(receipt, animated: true)
+    }
+
+    func exportOptionsDidCancel(_ controller: ExportOptionsViewController) {
+        dismiss(animated: true)
+    }
+}
+
+/// Its bar stays empty on purpose: the heading label at the top of its content names it.
+final class BackupIntroViewController: UIViewController {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = ""
+        titleLabel.text = NSLocalizedString("Back up your wallet", comment: "")
+        subtitleLabel.text = NSLocalizedString("It takes a minute.", comment: "")
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+    }
+
+    @objc private func close() {
+        dismiss(animated: true)
+    }
+}
+
+/// Titled by nothing at all.
+final class BackupDoneViewController: UIViewController {
+    private let messageLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        messageLabel.text = NSLocalizedString("All set.", comment: "")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+    }
+
+    @objc private func finish() {
+        dismiss(animated: true)
+    }
+}
+
+final class WalletViewController: UIViewController {
+    func startBackup() {
+        present(UINavigationController(rootViewController: BackupIntroViewController()), animated: true)
+    }
+
+    func finishBackup() {
+        present(UINavigationController(rootViewController: BackupDoneViewController()), animated: true)
+    }
+}
