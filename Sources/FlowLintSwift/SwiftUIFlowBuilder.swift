@@ -172,6 +172,9 @@ struct SwiftUIFlowBuilder {
         for index in flow.screens.indices.dropFirst(first) {
             for presentation in lent[flow.screens[index].id.value] ?? [] {
                 if flow.screens[index].title == nil { flow.screens[index].title = presentation.title }
+                if flow.screens[index][.isModalInPresentation] == nil, let disabled = presentation.interactiveDismissDisabled {
+                    flow.screens[index][.isModalInPresentation] = disabled
+                }
                 if flow.screens[index][.mediumDetent] == nil, let detent = presentation.sheetHeight.opensAtMediumDetent {
                     flow.screens[index][.mediumDetent] = Located(true, at: detent)
                 }

@@ -32,7 +32,7 @@ struct SwiftUIPresentedContent {
     }
 
     /// The one statement of a body that shows something (declarations, `let model = …`, set aside).
-    private static func read(statements: CodeBlockItemListSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
+    static func read(statements: CodeBlockItemListSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
         let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
         guard shown.count == 1, let item = shown.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return read(expression: expression, positions: positions) }

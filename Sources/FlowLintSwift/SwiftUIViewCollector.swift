@@ -99,6 +99,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// `@Binding var name: …` directly in a view: state the presenter lends the view. And
     /// `@State private var name`: state only this file can set.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let view = current, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true { presentedProperties(node, in: view) }
         guard let view = current, node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true else { return .visitChildren }
         let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
@@ -108,6 +109,28 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if attributes.contains("State") && isPrivate { privateStates[view, default: []].insert(name) }
         }
         return .visitChildren
+    }
+
+    /// `var supportForm: some View { NavigationView { SupportForm(…) } }`, declared after a
+    /// presentation shows it (`.sheet(isPresented: $flag) { supportForm }`): its body is that
+    /// presentation's content, not the view's own. (One declared before is read as the view's.)
+    private func presentedProperties(_ node: VariableDeclSyntax, in view: Int) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  case .getter(let statements)? = binding.accessorBlock?.accessors,
+                  let index = views[view].presentations.firstIndex(where: { $0.contentProperty == name }) else { continue }
+            let range = statements.position ..< statements.endPosition
+            readContents[view, default: []].append(range)
+            for presentation in views[view].presentations.indices where views[view].presentations[presentation].contentProperty == name {
+                presentationContents[view, default: []].append((range, presentation))
+            }
+            if views[view].presentations[index].shown == nil {
+                let shown = SwiftUIPresentedContent.read(statements: statements, positions: positions)
+                for presentation in views[view].presentations.indices where views[view].presentations[presentation].contentProperty == name {
+                    views[view].presentations[presentation].shown = shown
+                }
+            }
+        }
     }
 
     /// Leaves out the presentations and dialogs bound to a private `@State` flag that nothing in
@@ -251,6 +274,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { Self.boundFlag($0.expression) }
             var presentation = SwiftUIPresentation(style: style, range: range, flag: flag)
             presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
+            presentation.contentProperty = content.flatMap(Self.propertyShown)
             views[view].presentations.append(presentation)
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
@@ -282,8 +306,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
-            let disabled = argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
-            views[view].interactiveDismissDisabled = positions.located(disabled, at: name)
+            let disabled = positions.located(argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true, at: name)
+            // Written in a presentation's content, it holds for the view presented.
+            if let presentation = presentation(holding: call.position, in: view) {
+                views[view].presentations[presentation].interactiveDismissDisabled = disabled
+            } else {
+                views[view].interactiveDismissDisabled = disabled
+            }
         case "alert", "confirmationDialog":
             // Bound to a flag (`isPresented: $flag`, with or without `presenting:` or `error:`) or
             // to an optional (`item: $item`): shown while it is true or holds a value.
@@ -559,6 +588,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// The presentation of `view` whose content holds `position`, the innermost.
     private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
         presentationContents[view]?.last { $0.range.contains(position) }?.presentation
+    }
+
+    /// The property a presentation's content is and nothing more (`{ supportForm }`, `{ self.form }`).
+    private static func propertyShown(_ content: Syntax) -> String? {
+        var expression = content.as(ExprSyntax.self)
+        if let closure = content.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1 else { return nil }
+            expression = closure.statements.first?.item.as(ExprSyntax.self)
+        }
+        guard let expression, let path = SwiftExpressions.path(of: expression), path.count == 1, path[0].first?.isLowercase == true else { return nil }
+        return path[0]
     }
 
     private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {

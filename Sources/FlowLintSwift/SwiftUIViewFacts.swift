@@ -114,9 +114,13 @@ struct SwiftUIPresentation {
     var title: Located<String>?
     var buttons: [SwiftUIButton] = []
     var sheetHeight = SwiftSheetHeight()
+    /// `.interactiveDismissDisabled()` on the content: the view presented refuses the swipe.
+    var interactiveDismissDisabled: Located<Bool>?
     /// Where a closure the content hands the presented view sets the flag back
     /// (`Screensaver { showsPreview = false }`): the view closes when it runs it.
     var handsLowering: SourceRange?
+    /// A property of the view the content is (`{ supportForm }`), whose body is read as the content.
+    var contentProperty: String?
     /// The view the content shows, read from its outermost expression; nil where it cannot be told.
     var shown: SwiftUIPresentedContent?
 }

@@ -90,7 +90,7 @@ import Testing
             "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
             "SettingsViewController@3009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@3024:28 LockViewController@3024:36"
                 + " | button done@3016:45 dismiss@3016:121 assumed",
-            "LockViewController@3028:13 isModalInPresentation=true@3031:33 navigationBarHidden=true@3024:28",
+            "LockViewController@3029:13 isModalInPresentation=true@3032:33 navigationBarHidden=true@3024:28",
         ])
     }
 

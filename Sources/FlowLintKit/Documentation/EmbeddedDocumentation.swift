@@ -4421,8 +4421,10 @@ enum EmbeddedDocumentation {
     a deliberate end, such as a required update, and is not reported; nor is a screen whose root code
     sets (`rootInCode: true`: a navigation controller's root, a SwiftUI hosting controller's root
     view), whose buttons are that root's, which the flow does not know. Nor is a screen with no
-    button at all that its own code dismisses (a `dismiss` segue with `trigger: code`): a progress or
-    launch screen, which the work it waits on ends.
+    button at all that its own code dismisses (a `dismiss` segue with `trigger: code`), or that
+    refuses the swipe while it holds nothing of the user's and has no `onAttemptToDismiss`
+    (`isModalInPresentation: true` on a screen with nothing to tap keeps it up until work ends): a progress or launch screen, which the work it waits on
+    ends (its presenter dismisses it).
 
     ## How to fix
     Add a button to the presented screen, usually `{ title: Cancel, role: cancel, action: dismiss }`
@@ -4735,6 +4737,23 @@ enum EmbeddedDocumentation {
         title: Issuing Refund
         segues:
           - { dismiss: true, trigger: code }
+    ```
+
+    A progress sheet with no button that refuses the swipe: its presenter takes it down when the
+    work is done.
+
+    ```yaml passes
+    flowlint: 1
+    app: Shop
+    entry: Order
+    screens:
+      Order:
+        title: Order
+        buttons:
+          - { title: Refund, action: { present: IssuingRefund, presentationStyle: pageSheet } }
+      IssuingRefund:
+        title: Issuing Refund
+        isModalInPresentation: true
     ```
 
     With a button that does not close it, the code's dismiss is no way out the user can take:

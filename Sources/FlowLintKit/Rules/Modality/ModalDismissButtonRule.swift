@@ -22,9 +22,10 @@ struct ModalDismissButtonRule: Rule {
             // A navigation controller whose root code sets shows that root's buttons, which the
             // flow does not know.
             guard !screens[root].flag(.terminal), !screens[root].flag(.rootInCode) else { continue }
-            // A modal with no control at all that its own code dismisses is a progress or
-            // launch screen: the work it waits on ends it.
-            guard !(screens[root].buttons.isEmpty && closesItselfInCode(root, context.graph)) else { continue }
+            // A modal with no control at all that its own code dismisses, or that refuses the
+            // swipe with nothing of the user's to keep, is a progress or launch screen: the work
+            // it waits on ends it.
+            guard !(screens[root].buttons.isEmpty && (closesItselfInCode(root, context.graph) || waitsOnWork(screens[root]))) else { continue }
             let leaves = shownScreens(of: root, in: context.graph).contains { hasWayOut($0, root: root, queries) }
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
@@ -75,6 +76,12 @@ struct ModalDismissButtonRule: Rule {
             }
             return queries.actionLeavesTask(edgeIndex, root: root)
         }
+    }
+
+    /// Whether the screen refuses the swipe though it holds nothing of the user's and asks
+    /// nothing on an attempt to dismiss it: it is kept up until something it waits on is done.
+    private func waitsOnWork(_ screen: Screen) -> Bool {
+        screen.flag(.isModalInPresentation) && !screen.flag(.userContent) && screen.onAttemptToDismiss == nil
     }
 
     /// Whether the screen's code dismisses it (a `dismiss` segue with `trigger: code`).

@@ -56,3 +56,48 @@ struct ThanksBadge: View {
     }
     return Preview()
 }
+
+/// A progress sheet that refuses the swipe, and a help sheet shown through a property.
+struct UploadView: View {
+    @State private var uploading = false
+    @State private var showsHelp = false
+
+    var body: some View {
+        VStack {
+            Button("Upload") { uploading = true }
+            Button("Help") { showsHelp = true }
+        }
+        .navigationTitle("Upload")
+        .sheet(isPresented: $uploading) {
+            UploadProgressView()
+                .interactiveDismissDisabled()
+        }
+        .sheet(isPresented: $showsHelp) { helpSheet }
+    }
+}
+
+private extension UploadView {
+    var helpSheet: some View {
+        NavigationStack {
+            UploadHelpView()
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { showsHelp = false }
+                    }
+                }
+        }
+    }
+}
+
+struct UploadProgressView: View {
+    var body: some View {
+        ProgressView("Uploading…")
+    }
+}
+
+struct UploadHelpView: View {
+    var body: some View {
+        Text("Files up to 2 GB.")
+            .navigationTitle("Help")
+    }
+}

@@ -25,6 +25,7 @@ final class SettingsViewController: UIViewController {
     }
 }
 
+// flowlint: userContent
 final class LockViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
