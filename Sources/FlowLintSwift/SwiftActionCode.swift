@@ -6,10 +6,12 @@ import SwiftSyntax
 /// action, a `UIAction`'s handler, a gesture's, or a function one of them calls. The one home
 /// for "does running this close the screen", for UIKit and SwiftUI alike.
 ///
-/// Only statements that run whenever the code runs count: those of the code itself, also in a
-/// branch of an `if`, `guard` or `switch`, and those of a closure handed to something that always
-/// runs it (`alwaysRuns`). A closure handed on otherwise (an alert action's handler, a completion
-/// the app may never call) is left alone.
+/// Only statements that run when the code runs count: those of the code itself, and those of a
+/// closure handed to something that always runs it (`alwaysRuns`). A closure handed on otherwise
+/// (an alert action's handler, a completion the app may never call) is left alone. A branch of an
+/// `if`, `guard` or `switch` counts in an action the user starts (a button's: the tap is what the
+/// branch waits on), not in a function it calls (`Branches.skipped`): a function that closes only
+/// when some condition holds (a code entered in full) is no way out of its own.
 enum SwiftActionCode {
     /// Calls whose closure always runs when the call does, at once or a little later: an
     /// animation and its completion, work sent to a queue or a task, SwiftUI's transactions.
@@ -26,20 +28,25 @@ enum SwiftActionCode {
         return runningClosures.contains(name) || path == ["MainActor", "run"]
     }
 
-    /// The first node of a kind that passes `test` among the statements that always run.
-    static func first<Node: SyntaxProtocol>(_ kind: Node.Type, in statements: CodeBlockItemListSyntax,
+    /// Whether statements in a branch count.
+    enum Branches { case read, skipped }
+
+    /// The first node of a kind that passes `test` among the statements that run.
+    static func first<Node: SyntaxProtocol>(_ kind: Node.Type, in statements: CodeBlockItemListSyntax, branches: Branches = .read,
                                             where test: @escaping (Node) -> Bool) -> Node? {
-        let finder = StatementFinder<Node>(test)
+        let finder = StatementFinder<Node>(test, branches: branches)
         finder.walk(statements)
         return finder.found
     }
 
     private final class StatementFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
         let test: (Node) -> Bool
+        let branches: Branches
         var found: Node?
 
-        init(_ test: @escaping (Node) -> Bool) {
+        init(_ test: @escaping (Node) -> Bool, branches: Branches) {
             self.test = test
+            self.branches = branches
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -49,6 +56,9 @@ enum SwiftActionCode {
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard found == nil else { return .skipChildren }
+            if branches == .skipped, node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(GuardStmtSyntax.self) {
+                return .skipChildren
+            }
             if let node = node.as(Node.self), test(node) {
                 found = node
                 return .skipChildren
@@ -59,8 +69,8 @@ enum SwiftActionCode {
 
     /// SwiftUI's `dismiss()`, or `presentationMode.wrappedValue.dismiss()` whatever the
     /// environment value is called.
-    static func dismissal(in statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
-        first(FunctionCallExprSyntax.self, in: statements) { call in
+    static func dismissal(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> FunctionCallExprSyntax? {
+        first(FunctionCallExprSyntax.self, in: statements, branches: branches) { call in
             guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
             return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"])
         }
@@ -69,8 +79,8 @@ enum SwiftActionCode {
     /// A call of something whose name names closing (`onCancel()`, `onClose?()`,
     /// `viewModel.dismiss()`, `delegate?.didCancel()`): a closure, model or delegate the presenter
     /// hands the screen, which closes it.
-    static func closingCall(in statements: CodeBlockItemListSyntax) -> (name: String, node: FunctionCallExprSyntax)? {
-        let call = first(FunctionCallExprSyntax.self, in: statements) { call in
+    static func closingCall(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> (name: String, node: FunctionCallExprSyntax)? {
+        let call = first(FunctionCallExprSyntax.self, in: statements, branches: branches) { call in
             SwiftExpressions.path(of: call.calledExpression)?.last.map { ClosingWords.namesClosing(code: $0) } == true
         }
         guard let call, let name = SwiftExpressions.path(of: call.calledExpression)?.last else { return nil }
@@ -80,8 +90,8 @@ enum SwiftActionCode {
     /// The flag set to `false` (`flag = false`, `self.flag = false`, `model.flag = false`), or the
     /// optional emptied (`selected = nil`, what a `.sheet(item:)` is bound to), with the
     /// assignment and, when a model holds the flag, the model's property (`model`).
-    static func loweredFlag(in statements: CodeBlockItemListSyntax) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
-        let found = first(SequenceExprSyntax.self, in: statements) { sequence in
+    static func loweredFlag(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
+        let found = first(SequenceExprSyntax.self, in: statements, branches: branches) { sequence in
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
                 && (elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self))
@@ -94,8 +104,8 @@ enum SwiftActionCode {
 
     /// The flag toggled (`isPresented.toggle()`), with the call: a `@Binding` the presenter lends
     /// is true while the view is shown, so toggling it closes.
-    static func toggledFlag(in statements: CodeBlockItemListSyntax) -> (flag: String, node: FunctionCallExprSyntax)? {
-        let call = first(FunctionCallExprSyntax.self, in: statements) { call in
+    static func toggledFlag(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> (flag: String, node: FunctionCallExprSyntax)? {
+        let call = first(FunctionCallExprSyntax.self, in: statements, branches: branches) { call in
             call.arguments.isEmpty && SwiftExpressions.path(of: call.calledExpression).map { $0.count >= 2 && $0.last == "toggle" } == true
         }
         guard let call, let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
@@ -118,12 +128,16 @@ enum SwiftActionCode {
 
     /// Calls of the type's own functions (`continueTapped()`, `self.submit()`), by name, with the
     /// call: what those functions do, running this does.
-    static func ownCalls(in statements: CodeBlockItemListSyntax) -> [(name: String, node: FunctionCallExprSyntax)] {
+    static func ownCalls(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> [(name: String, node: FunctionCallExprSyntax)] {
         final class Finder: SyntaxVisitor {
             var found: [(name: String, node: FunctionCallExprSyntax)] = []
+            var branches = Branches.read
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
                 SwiftActionCode.alwaysRuns(node) ? .visitChildren : .skipChildren
             }
+            override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { branches == .read ? .visitChildren : .skipChildren }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { branches == .read ? .visitChildren : .skipChildren }
+            override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { branches == .read ? .visitChildren : .skipChildren }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let path = SwiftExpressions.path(of: node.calledExpression), path.count == 1, path[0].first?.isLowercase == true {
                     found.append((path[0], node))
@@ -132,6 +146,7 @@ enum SwiftActionCode {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.branches = branches
         finder.walk(statements)
         return finder.found
     }

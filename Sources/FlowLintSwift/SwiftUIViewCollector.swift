@@ -81,7 +81,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
         var action = SwiftUIButton(range: positions.range(of: node.name))
-        readAction(body.statements, into: &action)
+        readAction(body.statements, branches: .skipped, into: &action)
         if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
         return .visitChildren
     }
@@ -536,21 +536,23 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     /// What running `statements` does to the view (`SwiftActionCode`), kept on `action` where it
     /// has not been told already.
-    private func readAction(_ statements: CodeBlockItemListSyntax, into action: inout SwiftUIButton) {
-        if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements) { action.dismissal = positions.range(of: dismissal) }
+    private func readAction(_ statements: CodeBlockItemListSyntax, branches: SwiftActionCode.Branches = .read, into action: inout SwiftUIButton) {
+        if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements, branches: branches) {
+            action.dismissal = positions.range(of: dismissal)
+        }
         if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements) }
-        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements) {
+        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches) {
             action.lowers = positions.located(lowered.flag, at: lowered.node)
             action.lowersFlagOf = lowered.owner
         }
-        if action.toggles == nil, let toggled = SwiftActionCode.toggledFlag(in: statements) {
+        if action.toggles == nil, let toggled = SwiftActionCode.toggledFlag(in: statements, branches: branches) {
             action.toggles = positions.located(toggled.flag, at: toggled.node)
         }
-        if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements) {
+        if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements, branches: branches) {
             action.callsClosing = positions.located(call.name, at: call.node)
         }
         if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
-        action.ownCalls += SwiftActionCode.ownCalls(in: statements).map { positions.located($0.name, at: $0.node) }
+        action.ownCalls += SwiftActionCode.ownCalls(in: statements, branches: branches).map { positions.located($0.name, at: $0.node) }
     }
 
     /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.

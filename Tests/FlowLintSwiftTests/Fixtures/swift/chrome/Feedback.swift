@@ -101,3 +101,34 @@ struct UploadHelpView: View {
             .navigationTitle("Help")
     }
 }
+
+/// Its keys close it only once the whole code is entered: no way out of its own.
+struct CodeEntryView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var entered = ""
+
+    var body: some View {
+        HStack {
+            Button("1") { press("1") }
+            Button("2") { press("2") }
+        }
+        .navigationTitle("Enter the Code")
+    }
+
+    private func press(_ key: String) {
+        entered += key
+        if entered == "2112" {
+            dismiss()
+        }
+    }
+}
+
+struct AboutView: View {
+    @State private var showsCodeEntry = false
+
+    var body: some View {
+        Button("Version 3.0") { showsCodeEntry = true }
+            .navigationTitle("About")
+            .sheet(isPresented: $showsCodeEntry) { CodeEntryView() }
+    }
+}
