@@ -473,6 +473,10 @@ final class SwiftFactCollector: SyntaxVisitor {
             storyboardLookups.append(lookup)
         }
         identifierNames.read(node)
+        if let type = current, Self.makesUIAction(node), var control = closingAction(node) {
+            control.function = scopes.last?.name
+            types[type].closingActions.append(control)
+        }
         guard let type = current, let callee = SwiftExpressions.path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }
@@ -489,10 +493,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
-        }
-        if callee == ["UIAction"], var control = closingAction(node) {
-            control.function = scopes.last?.name
-            types[type].closingActions.append(control)
         }
         switch name {
         case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base),
@@ -596,6 +596,18 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let scope = scopes.last else { return false }
         if base.count == 1 { return scope.presenters.contains(base[0]) }
         return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
+    }
+
+    /// `UIAction(…)`, or `.init(…)` where a `UIAction` is expected: handed to `addAction(_:)`
+    /// (with no `style:`, which would make it an alert's `UIAlertAction`) or as a `primaryAction:`.
+    static func makesUIAction(_ call: FunctionCallExprSyntax) -> Bool {
+        if SwiftExpressions.path(of: call.calledExpression) == ["UIAction"] { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+              let argument = call.parent?.as(LabeledExprSyntax.self) else { return false }
+        if argument.label?.text == "primaryAction" { return true }
+        let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return argument.label == nil && owner.flatMap { SwiftExpressions.nameToken(of: $0.calledExpression) }?.as(TokenSyntax.self)?.text == "addAction"
+            && !call.arguments.contains { $0.label?.text == "style" }
     }
 
     /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.
@@ -864,7 +876,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing
     /// closure): the dismiss a statement of its handler makes, at the call's name.
     private func handlerDismissal(_ value: ExprSyntax) -> SourceRange? {
-        guard let call = value.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIAction"] else { return nil }
+        guard let call = value.as(FunctionCallExprSyntax.self), Self.makesUIAction(call) else { return nil }
         let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
         for handler in handlers {
             if let dismiss = SwiftActionCode.first(FunctionCallExprSyntax.self, in: handler.statements, where: { Self.backKind(of: $0) == .dismiss }),

@@ -449,7 +449,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             var found = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      name == "NavigationStack" || name == "NavigationView" else { return .visitChildren }
+                      SwiftUIViewSyntax.navigationStacks.contains(name) else { return .visitChildren }
                 // `NavigationStack(root: content)`: the stack's root is the property handed over.
                 if let root = node.arguments.first(where: { $0.label?.text == "root" })?.expression,
                    let path = SwiftExpressions.path(of: root), path.count == 1, path[0].first?.isLowercase == true {

@@ -51,7 +51,7 @@ struct SwiftUIPresentedContent {
               let first = callee.baseName.text.first, first.isUppercase else { return nil }
         let name = callee.baseName.text
         if collections.contains(name) { return nil }
-        if name == "NavigationStack" || name == "NavigationView" {
+        if SwiftUIViewSyntax.navigationStacks.contains(name) {
             guard var inner = call.trailingClosure.flatMap({ read(statements: $0.statements, positions: positions) }) else { return nil }
             inner.stack = inner.stack ?? positions.range(of: callee)
             return inner

@@ -293,7 +293,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let literal = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self),
                   presentation(holding: call.position, in: view) == nil else { return }
             views[view].navigationBarHidden = positions.located(literal.literal.tokenKind == .keyword(.true), at: literal)
-        case "navigationDestination":
+        case let destination where SwiftUIViewSyntax.navigationDestinations.contains(destination):
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
             guard let content else { return }
             views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
@@ -385,7 +385,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
             }
             readContents[view, default: []].append(destination.position ..< destination.endPosition)
-        case "NavigationStack", "NavigationView":
+        case let stack where SwiftUIViewSyntax.navigationStacks.contains(stack):
             let position = call.position
             guard !(readContents[view] ?? []).contains(where: { $0.contains(position) }), let content = call.trailingClosure else { return }
             // Its content stays the view's own: built inline, its rows are parts of the view, and
@@ -448,7 +448,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let expression = SwiftExpressions.withoutModifiers(expression)
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch callee.baseName.text {
-        case "NavigationStack", "NavigationView":
+        case let stack where SwiftUIViewSyntax.navigationStacks.contains(stack):
             guard var inner = column(call.trailingClosure) else { return nil }
             inner.stack = inner.stack ?? positions.range(of: callee)
             return inner
@@ -656,7 +656,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                                             "LazyHGrid", "Spacer", "Divider", "List", "ForEach", "Section", "Group", "ScrollView", "Form",
                                             "Color", "ProgressView", "Toggle", "Picker", "Menu", "GeometryReader", "EmptyView", "AsyncImage",
                                             "ToolbarItem", "ToolbarItemGroup", "Link", "ShareLink", "Rectangle", "Circle", "Capsule",
-                                            "RoundedRectangle", "NavigationStack", "NavigationView", "NavigationLink", "TabView",
+                                            "RoundedRectangle", "NavigationStack", "NavigationView", "NBNavigationStack", "NavigationLink", "TabView",
                                             "NavigationSplitView", "Tab", "TextField", "SecureField", "TextEditor", "Alert", "Binding", "Task"]
 
     /// A call of a view that may be the app's own button or stack wrapper, kept for when every

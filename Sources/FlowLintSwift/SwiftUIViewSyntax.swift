@@ -5,6 +5,12 @@ import SwiftSyntax
 /// What a few shapes of SwiftUI code say, read from their syntax alone: whether a struct is a
 /// view, a heading its text shows, a close symbol a button's label draws.
 enum SwiftUIViewSyntax {
+    /// SwiftUI's navigation stacks, and NavigationBackport's `NBNavigationStack`, which apps
+    /// supporting iOS 15 use in their place and which behaves as one.
+    static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView", "NBNavigationStack"]
+    /// `.navigationDestination(…)`, and NavigationBackport's `.nbNavigationDestination(…)`.
+    static let navigationDestinations: Set<String> = ["navigationDestination", "nbNavigationDestination"]
+
     /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
     /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
     static func declaresViewBody(_ node: StructDeclSyntax) -> Bool {

@@ -132,3 +132,32 @@ struct AboutView: View {
             .sheet(isPresented: $showsCodeEntry) { CodeEntryView() }
     }
 }
+
+/// NavigationBackport's stack, in place of SwiftUI's before iOS 16: its toolbar shows.
+struct MutedWordsView: View {
+    @State private var editing = false
+
+    var body: some View {
+        Button("Add Word") { editing = true }
+            .navigationTitle("Muted Words")
+            .sheet(isPresented: $editing) {
+                NBNavigationStack {
+                    MutedWordEditor()
+                }
+            }
+    }
+}
+
+struct MutedWordEditor: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Text("Words you mute stay hidden.")
+            .navigationTitle("Mute a Word")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+            }
+    }
+}

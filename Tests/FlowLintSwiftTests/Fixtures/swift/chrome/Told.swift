@@ -105,3 +105,24 @@ final class WalletViewController: UIViewController {
         present(UINavigationController(rootViewController: BackupDoneViewController()), animated: true)
     }
 }
+
+/// A button given its action as `.init(handler:)`, the `UIAction` `addAction(_:for:)` expects.
+final class PollTypeViewController: UIViewController {
+    private let closeButton = UIButton(type: .close)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Poll Type"
+        closeButton.addAction(.init(handler: { [weak self] _ in
+            self?.dismiss(animated: true)
+        }), for: .touchUpInside)
+    }
+}
+
+final class ComposerViewController: UIViewController {
+    func choosePollType() {
+        let chooser = PollTypeViewController()
+        chooser.modalPresentationStyle = .overFullScreen
+        present(chooser, animated: true)
+    }
+}
