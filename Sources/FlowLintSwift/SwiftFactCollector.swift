@@ -337,7 +337,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         // `if let storyboard {` unwraps the property of that name.
         scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
             ?? (name == "storyboard" ? .own : .other)
-        if let value = node.initializer?.value, let path = SwiftExpressions.path(of: value), path.last == "sheetPresentationController", path.count <= 2 {
+        if let value = node.initializer?.value, let path = Self.sheetController(value), path.count <= 2 {
             scopes[scopes.count - 1].sheets[name] = path.count == 1 ? "" : path[0]
         }
         guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
@@ -433,6 +433,17 @@ final class SwiftFactCollector: SyntaxVisitor {
                 scopes[scopes.count - 1].transitionStyles[target[0]] = style
             }
         }
+    }
+
+    /// `sheetPresentationController` (or `x.sheetPresentationController`), or `presentationController
+    /// as? UISheetPresentationController`, which is the same object, as a path.
+    private static func sheetController(_ value: ExprSyntax) -> [String]? {
+        if let path = SwiftExpressions.path(of: value), path.last == "sheetPresentationController" { return path }
+        let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
+              elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "UISheetPresentationController",
+              let path = SwiftExpressions.path(of: elements[0]), path.last == "presentationController" else { return nil }
+        return path.dropLast() + ["sheetPresentationController"]
     }
 
     /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on

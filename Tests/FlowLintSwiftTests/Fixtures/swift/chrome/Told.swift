@@ -126,3 +126,20 @@ final class ComposerViewController: UIViewController {
         present(chooser, animated: true)
     }
 }
+
+/// Opens as a card: its own sheet, reached as `presentationController`, is given a short detent.
+final class ReactionPickerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "React"
+        if let sheet = presentationController as? UISheetPresentationController {
+            sheet.detents = [.custom { _ in 220 }]
+        }
+    }
+}
+
+final class PostViewController: UIViewController {
+    func react() {
+        present(ReactionPickerViewController(), animated: true)
+    }
+}
