@@ -37,6 +37,15 @@ struct SwiftUIFlowBuilder {
         // What presentations' contents set on the views they present, by view.
         var lent: [String: [SwiftUIPresentation]] = [:]
         let undimmed = Set(declared.filter(\.sheetHeight.undimmed).map(\.name.value))
+        // The flags each view is presented by, by view: a model both hold may bind one
+        // (`.sheet(isPresented: $model.showsEditor)`), which the view sets back to close.
+        var presentedBy: [String: Set<String>] = [:]
+        for view in declared {
+            for presentation in view.presentations {
+                guard let flag = presentation.flag, let target = presentation.shown?.views.first(where: { names.contains($0.value) }) else { continue }
+                presentedBy[target.value, default: []].insert(flag)
+            }
+        }
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
@@ -125,7 +134,8 @@ struct SwiftUIFlowBuilder {
             }
             var openedSegues: Set<Int> = []
             for read in view.buttons {
-                let closing = read.dismissal == nil ? Self.closingThroughPresenter(read, bindings: view.bindings) : nil
+                let closing = read.dismissal == nil
+                    ? Self.closingThroughPresenter(read, bindings: view.bindings, presentedBy: presentedBy[view.name.value] ?? []) : nil
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing.
@@ -417,9 +427,9 @@ struct SwiftUIFlowBuilder {
     }
 
     /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
-    /// a flag the presenter lends it (`@Binding`), or calls what the presenter hands it to close
+    /// a flag the presenter lends it (`@Binding`) or presents it by (a model's), or calls what the presenter hands it to close
     /// it with (`onCancel()`).
-    private static func closingThroughPresenter(_ read: SwiftUIButton, bindings: Set<String>) -> (range: SourceRange, how: String)? {
+    private static func closingThroughPresenter(_ read: SwiftUIButton, bindings: Set<String>, presentedBy flags: Set<String>) -> (range: SourceRange, how: String)? {
         if let lowered = read.lowers, bindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
         }
@@ -428,6 +438,9 @@ struct SwiftUIFlowBuilder {
         }
         if let lowered = read.lowers, let owner = read.lowersFlagOf, bindings.contains(owner) {
             return (lowered.range, "sets \(owner).\(lowered.value) of the model the view's presenter lends it (`@Binding`) to false")
+        }
+        if let lowered = read.lowers, let owner = read.lowersFlagOf, flags.contains(lowered.value) {
+            return (lowered.range, "sets \(owner).\(lowered.value), the flag of a model its presenter shows it by, to false")
         }
         if read.reducerDismisses, let sent = read.sends {
             return (sent.range, "sends .\(sent.value) to its store, whose reducer answers with dismiss")

@@ -161,3 +161,31 @@ struct MutedWordEditor: View {
             }
     }
 }
+
+final class LabelsModel: ObservableObject {
+    @Published var showsNewLabel = false
+}
+
+/// Presented by a flag of the model it shares with its presenter, which its Cancel sets back.
+struct NewLabelView: View {
+    @ObservedObject var model: LabelsModel
+    @State private var name = ""
+
+    var body: some View {
+        NavigationView {
+            TextField("Name", text: $name)
+                .navigationTitle("New Label")
+                .navigationBarItems(leading: Button("Cancel") { model.showsNewLabel = false })
+        }
+    }
+}
+
+struct LabelsView: View {
+    @StateObject private var model = LabelsModel()
+
+    var body: some View {
+        Button("New Label") { model.showsNewLabel = true }
+            .navigationTitle("Labels")
+            .sheet(isPresented: $model.showsNewLabel) { NewLabelView(model: model) }
+    }
+}
