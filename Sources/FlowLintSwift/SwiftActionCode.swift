@@ -113,14 +113,20 @@ enum SwiftActionCode {
     }
 
     /// The flag a top-level statement sets to `true` (`flag = true`), or the optional it gives a
-    /// value (`deleting = note`), for a dialog bound to it.
-    static func raisedFlag(in statements: CodeBlockItemListSyntax) -> String? {
-        for item in statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+    /// value (`deleting = note`), for a dialog bound to it; `inBranches`, one any statement that
+    /// runs sets, also in a branch (a function that asks before it closes, when there is
+    /// something to lose).
+    static func raisedFlag(in statements: CodeBlockItemListSyntax, inBranches: Bool = false) -> String? {
+        func raises(_ sequence: SequenceExprSyntax) -> String? {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self),
-                  let flag = SwiftExpressions.path(of: elements[0])?.last else { continue }
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false), !elements[2].is(NilLiteralExprSyntax.self) else { return nil }
+            return SwiftExpressions.path(of: elements[0])?.last
+        }
+        if inBranches { return first(SequenceExprSyntax.self, in: statements, where: { raises($0) != nil }).flatMap(raises) }
+        for item in statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                  let flag = raises(sequence) else { continue }
             return flag
         }
         return nil

@@ -15,8 +15,11 @@ struct SwiftUIAppKit {
     /// `View` extension methods and `ViewModifier`s that apply `.navigationTitle`,
     /// `.navigationBarTitle` or a principal `ToolbarItem`: they title the view they modify.
     var titleModifiers: Set<String> = []
-    /// Per `View` extension method (or `ViewModifier`) that titles nothing itself, the modifiers
-    /// and views it applies or makes: it titles when one of them does.
+    /// `View` extension methods and `ViewModifier`s that add a way to close the view they modify:
+    /// a `ToolbarItem(placement: .cancellationAction)`, or a call of `dismiss()`.
+    var closingModifiers: Set<String> = []
+    /// Per `View` extension method (or `ViewModifier`), the modifiers and views it applies or
+    /// makes: it titles, or adds a close, when one of them does.
     var modifierCalls: [String: Set<String>] = [:]
     /// Views generic over the view they show whose body puts it in a `NavigationStack` (or
     /// `NavigationView`): `Wrapper { X() }` is `NavigationStack { X() }`.
@@ -38,6 +41,7 @@ struct SwiftUIAppKit {
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
         titleModifiers.formUnion(other.titleModifiers)
+        closingModifiers.formUnion(other.closingModifiers)
         modifierCalls.merge(other.modifierCalls) { $0.union($1) }
         stackWrappers.formUnion(other.stackWrappers)
         representables.formUnion(other.representables)
@@ -59,18 +63,18 @@ struct SwiftUIAppKit {
         for index in view.dialogs.indices { mark(&view.dialogs[index].buttons) }
     }
 
-    /// Every title modifier, through the methods that apply another.
-    private func allTitleModifiers() -> Set<String> {
-        var titling = titleModifiers
+    /// Every modifier among `found` and the methods that apply one of them, at any depth.
+    private func applying(_ found: Set<String>) -> Set<String> {
+        var applying = found
         var changed = true
         while changed {
             changed = false
-            for (name, calls) in modifierCalls where !titling.contains(name) && !calls.isDisjoint(with: titling) {
-                titling.insert(name)
+            for (name, calls) in modifierCalls where !applying.contains(name) && !calls.isDisjoint(with: applying) {
+                applying.insert(name)
                 changed = true
             }
         }
-        return titling
+        return applying
     }
 
     /// Views whose body is, or wraps, a representable view controller.
@@ -92,7 +96,8 @@ struct SwiftUIAppKit {
     /// title modifier's argument is the title, a stack wrapper is a stack (and no screen), and
     /// a presentation of a view around a representable is left unresolved.
     func apply(to views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
-        let titling = allTitleModifiers()
+        let titling = applying(titleModifiers)
+        let closing = applying(closingModifiers)
         let wrappingRepresentables = representableWrappers()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
@@ -128,6 +133,17 @@ struct SwiftUIAppKit {
                     view.title = use.title
                 }
             }
+            // `.addingCloseButton()`, whose modifier puts a Close in the toolbar: a button that dismisses.
+            for use in view.kitUses.closers where closing.contains(use.name.value) {
+                var button = SwiftUIButton(range: use.name.range)
+                button.role = Located(.cancel, at: use.name.range)
+                button.dismissal = use.name.range
+                if let presentation = use.presentation {
+                    view.presentations[presentation].buttons.append(button)
+                } else {
+                    view.buttons.append(button)
+                }
+            }
             for use in view.kitUses.stacks where wrappers.contains(use.name) {
                 view.stacks.append(use.container)
                 if let height = wrapperHeights[use.name] { view.sheetHeight.merge(height) }
@@ -156,7 +172,8 @@ struct SwiftUIAppKit {
                 view.presentations[index] = presentation
             }
             for index in view.pushes.indices { view.pushes[index].constructed.removeAll { wrappers.contains($0.value) } }
-            view.embedded.removeAll { wrappers.contains($0.value) }
+            // A button view of the app's is read as a button where it is used (above), no part of its own.
+            view.embedded.removeAll { wrappers.contains($0.value) || buttonViews[$0.value] != nil }
             // A gesture runs what the presenter hands the view only through a property holding it.
             let handed = closureProperties[view.name.value] ?? []
             for index in view.gestures.indices {
@@ -179,6 +196,9 @@ struct SwiftUIKitUses {
     var stacks: [(name: String, container: SwiftUIContainer)] = []
     /// Every modifier applied in the view's own body, at its name.
     var modifiers: [Located<String>] = []
+    /// Every modifier applied in the view's own body or a presentation's content, by the name
+    /// of the method or `ViewModifier` (`.modifier(M())` as `M`): one that adds a close.
+    var closers: [(name: Located<String>, presentation: Int?)] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.
@@ -232,6 +252,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
+                if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
+                kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
         let isView = inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node)
@@ -265,11 +287,9 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             kit.modifierWraps[name, default: []].formUnion(Self.wrapsSelf(Syntax(body)))
             // One handed a `title:` shows it, in whatever bar the app draws (`.navigationStyle(title:)`).
             let takesTitle = function.signature.parameterClause.parameters.contains { $0.firstName.text == "title" }
-            if takesTitle || Self.titles(Syntax(body)) {
-                kit.titleModifiers.insert(name)
-            } else {
-                kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
-            }
+            if takesTitle || Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
+            if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
+            kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
         }
         return .skipChildren
     }
@@ -424,6 +444,24 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(syntax)
         return finder.names
+    }
+
+    /// Whether it puts a `ToolbarItem(placement: .cancellationAction)` in the toolbar, or calls
+    /// `dismiss()`: a way to close the view it is applied to.
+    private static func addsClose(_ syntax: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
+                   node.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "cancellationAction" {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found || callsDismiss(syntax)
     }
 
     /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.

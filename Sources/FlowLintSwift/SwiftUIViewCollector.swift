@@ -540,7 +540,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements, branches: branches) {
             action.dismissal = positions.range(of: dismissal)
         }
-        if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements) }
+        // A function asks first in whichever branch it asks (`if edited { showsDiscard = true } else { dismiss() }`).
+        if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements, inBranches: branches == .skipped) }
         if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches) {
             action.lowers = positions.located(lowered.flag, at: lowered.node)
             action.lowersFlagOf = lowered.owner
@@ -729,11 +730,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             modifier = callee.baseName.text
             arguments = applied.arguments
         }
+        let presentation = presentation(holding: position, in: view)
+        if presentation != nil || !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+            views[view].kitUses.closers.append((positions.located(modifier, at: name), presentation))
+        }
         guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),
               !argument.expression.is(ClosureExprSyntax.self) else { return }
         let text = SwiftExpressions.text(of: argument.expression)
         views[view].kitUses.titles.append(SwiftUIKitTitle(name: modifier, title: positions.located(text, at: argument.expression),
-                                                          presentation: presentation(holding: call.position, in: view)))
+                                                          presentation: presentation))
     }
 
     /// `.onTapGesture { … }`, `.onTapGesture(perform: f)`, `.gesture(DragGesture().onEnded { … })`:

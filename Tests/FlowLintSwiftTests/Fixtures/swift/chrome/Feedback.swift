@@ -189,3 +189,86 @@ struct LabelsView: View {
             .sheet(isPresented: $model.showsNewLabel) { NewLabelView(model: model) }
     }
 }
+
+extension View {
+    /// The app's Close, put in the toolbar by a modifier of its own.
+    func closable() -> some View {
+        modifier(ClosableModifier())
+    }
+}
+
+private struct ClosableModifier: ViewModifier {
+    @Environment(\.dismiss) private var dismiss
+
+    func body(content: Content) -> some View {
+        content.toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Close") { dismiss() }
+            }
+        }
+    }
+}
+
+struct ShortcutsView: View {
+    var body: some View {
+        List {
+            Text("New Note")
+        }
+        .navigationTitle("Shortcuts")
+    }
+}
+
+/// Its Cancel asks first when the text changed, through a function of its own.
+struct NoteEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var text = ""
+    @State private var confirmsDiscard = false
+    let saved: String
+
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: $text)
+                .navigationTitle("Note")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { closeAsking() }
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") { dismiss() }
+                    }
+                }
+                .confirmationDialog("Discard your changes?", isPresented: $confirmsDiscard) {
+                    Button("Discard", role: .destructive) { dismiss() }
+                }
+                .interactiveDismissDisabled()
+        }
+    }
+
+    private func closeAsking() {
+        if text != saved {
+            confirmsDiscard = true
+        } else {
+            dismiss()
+        }
+    }
+}
+
+struct NotesHome: View {
+    @State private var showsShortcuts = false
+    @State private var editing = false
+
+    var body: some View {
+        VStack {
+            Button("Shortcuts") { showsShortcuts = true }
+            Button("Edit") { editing = true }
+        }
+        .navigationTitle("Notes")
+        .sheet(isPresented: $showsShortcuts) {
+            NavigationStack {
+                ShortcutsView()
+                    .closable()
+            }
+        }
+        .sheet(isPresented: $editing) { NoteEditor(saved: "") }
+    }
+}
