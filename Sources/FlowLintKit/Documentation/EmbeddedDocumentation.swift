@@ -4288,6 +4288,41 @@ enum EmbeddedDocumentation {
         title: Summary
     ```
 
+    A part shown in several places is on screen with each of them: the recipient row in the
+    composer's fields leaves with their Close, though a thread outside the composer shows it too:
+
+    ```yaml passes
+    flowlint: 1
+    app: Mail
+    entry: Mailbox
+    screens:
+      Mailbox:
+        title: Mailbox
+        segues:
+          - { embed: Thread }
+          - { present: Composer, presentationStyle: pageSheet, trigger: code }
+      Thread:
+        title: Thread
+        segues:
+          - { embed: RecipientRow }
+      Composer:
+        title: New Message
+        container: navigation
+        isModalInPresentation: true
+        segues:
+          - { embed: ComposerFields }
+      ComposerFields:
+        buttons:
+          - { title: Close, role: cancel, action: dismiss }
+        segues:
+          - { embed: RecipientList }
+      RecipientList:
+        segues:
+          - { embed: RecipientRow }
+      RecipientRow:
+        title: Recipient
+    ```
+
     ## On Swift sources
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a modal task is what a

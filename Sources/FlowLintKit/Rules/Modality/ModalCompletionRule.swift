@@ -21,12 +21,13 @@ struct ModalCompletionRule: Rule {
         // Every move inside a task, as parallel lists of where it starts and ends.
         var moveSources: [Int] = [], moveTargets: [Int] = []
         var queue: [Int] = []
+        let holders = Self.holders(in: graph)
         for root in queries.taskRoots {
             // A sheet's swipe or a popover's tap outside works from every screen of the task.
             let swipeable = queries.alwaysHasDismissGesture(root)
             for screen in queries.members[root] {
                 let firstMove = moveTargets.count
-                let endsTask = addMoves(from: screen, root: root, queries, to: &moveTargets)
+                let endsTask = addMoves(from: screen, root: root, queries, holders: holders[screen], to: &moveTargets)
                 moveSources.append(contentsOf: repeatElement(screen, count: moveTargets.count - firstMove))
                 completes[screen] = endsTask || swipeable
                 if completes[screen] { queue.append(screen) }
@@ -50,7 +51,7 @@ struct ModalCompletionRule: Rule {
 
     /// Appends the screens of the same task that `screen` can move to; returns whether it ends
     /// the task itself.
-    private func addMoves(from screen: Int, root: Int, _ queries: ModalQueries, to targets: inout [Int]) -> Bool {
+    private func addMoves(from screen: Int, root: Int, _ queries: ModalQueries, holders: NodeList, to targets: inout [Int]) -> Bool {
         let graph = queries.graph
         let facts = graph.facts[screen]
         var endsTask = false
@@ -75,11 +76,27 @@ struct ModalCompletionRule: Rule {
         }
         if pops { addScreensBeneath(screen, root: root, queries, to: &targets) }
         // An embedded child, a tab or a column is on screen with what holds it (or a tap on the
-        // tab bar away): the holder's ways out are its ways out too.
-        if let holder = queries.navigation.holder(of: screen), queries.taskRoot(of: holder.screen) == root {
-            targets.append(holder.screen)
+        // tab bar away): the holder's ways out are its ways out too. A part shown in several
+        // places (a row in the task and in a screen outside it) goes with the holder in the task.
+        for holder in holders where queries.taskRoot(of: holder) == root {
+            targets.append(holder)
         }
         return endsTask
+    }
+
+    /// Per screen, every screen that holds it: embeds it, or shows it as a tab or a column.
+    private static func holders(in graph: FlowGraph) -> NodeLists {
+        var held: [Int] = [], holding: [Int] = []
+        for edge in graph.edges {
+            guard let target = edge.target, graph.isScreen(edge.source), graph.isScreen(target), target != edge.source else { continue }
+            switch edge.kind {
+            case .tab, .splitColumn, .action(.embed):
+                held.append(target)
+                holding.append(edge.source)
+            default: break
+            }
+        }
+        return NodeLists(count: graph.screenCount, lists: held, items: holding)
     }
 
     /// Every screen of the task a pop can return to: each screen that pushes this one (a screen
