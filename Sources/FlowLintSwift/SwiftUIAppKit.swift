@@ -482,6 +482,18 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// Whether a `NavigationStack { content }` (or `NavigationView`) in it holds nothing but what
     /// the view is given (`content`, `content()`).
+    /// Whether a closure shows nothing but the content the view is given (`{ content }`, `{
+    /// content() }`), also inside views of the app's that wrap it alone (`{ AppEnvironment {
+    /// content } }`, which adds only environment values), a few deep.
+    static func holdsOnlyContent(_ closure: ClosureExprSyntax?, depth: Int = 0) -> Bool {
+        guard let closure, closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
+        if let path = SwiftExpressions.path(of: inner), path.count == 1, path[0].first?.isLowercase == true { return true }
+        guard depth < 4, let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return false }
+        return holdsOnlyContent(call.trailingClosure, depth: depth + 1)
+    }
+
     private static func stacksItsContent(_ syntax: Syntax) -> Bool {
         final class Finder: SyntaxVisitor {
             var found = false
@@ -494,10 +506,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                     found = true
                     return .visitChildren
                 }
-                guard let content = node.trailingClosure, content.statements.count == 1,
-                      let expression = content.statements.first?.item.as(ExprSyntax.self) else { return .visitChildren }
-                let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
-                if let path = SwiftExpressions.path(of: inner), path.count == 1, path[0].first?.isLowercase == true { found = true }
+                if SwiftUIAppKitCollector.holdsOnlyContent(node.trailingClosure) { found = true }
                 return .visitChildren
             }
         }

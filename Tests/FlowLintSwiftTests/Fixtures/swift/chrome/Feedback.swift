@@ -272,3 +272,55 @@ struct NotesHome: View {
         .sheet(isPresented: $editing) { NoteEditor(saved: "") }
     }
 }
+
+/// Sets the app's look on what it is given, and nothing more.
+struct AppEnvironment<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        content.tint(.orange)
+    }
+}
+
+/// A navigation stack around what it is given, through the app's environment.
+struct SheetStack<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        NavigationStack {
+            AppEnvironment {
+                content
+            }
+        }
+    }
+}
+
+struct ThemesView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        List {
+            Text("Orange")
+        }
+        .navigationTitle("Themes")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Close") { dismiss() }
+            }
+        }
+    }
+}
+
+struct AppearanceView: View {
+    @State private var showsThemes = false
+
+    var body: some View {
+        Button("Themes") { showsThemes = true }
+            .navigationTitle("Appearance")
+            .sheet(isPresented: $showsThemes) {
+                SheetStack {
+                    ThemesView()
+                }
+            }
+    }
+}
