@@ -18,6 +18,9 @@ struct SwiftUIAppKit {
     /// `View` extension methods and `ViewModifier`s that add a way to close the view they modify:
     /// a `ToolbarItem(placement: .cancellationAction)`, or a call of `dismiss()`.
     var closingModifiers: Set<String> = []
+    /// `View` extension methods and `ViewModifier`s that put the view they modify in a navigation
+    /// stack (`NavigationStack { self }`, `NavigationStack { content }`).
+    var stackModifiers: Set<String> = []
     /// Per `View` extension method (or `ViewModifier`), the modifiers and views it applies or
     /// makes: it titles, or adds a close, when one of them does.
     var modifierCalls: [String: Set<String>] = [:]
@@ -42,6 +45,7 @@ struct SwiftUIAppKit {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
         titleModifiers.formUnion(other.titleModifiers)
         closingModifiers.formUnion(other.closingModifiers)
+        stackModifiers.formUnion(other.stackModifiers)
         modifierCalls.merge(other.modifierCalls) { $0.union($1) }
         stackWrappers.formUnion(other.stackWrappers)
         representables.formUnion(other.representables)
@@ -98,6 +102,7 @@ struct SwiftUIAppKit {
     func apply(to views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
         let titling = applying(titleModifiers)
         let closing = applying(closingModifiers)
+        let stacking = applying(stackModifiers)
         let wrappingRepresentables = representableWrappers()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
@@ -134,7 +139,7 @@ struct SwiftUIAppKit {
                 }
             }
             // `.addingCloseButton()`, whose modifier puts a Close in the toolbar: a button that dismisses.
-            for use in view.kitUses.closers where closing.contains(use.name.value) {
+            for use in view.kitUses.applied where closing.contains(use.name.value) {
                 var button = SwiftUIButton(range: use.name.range)
                 button.role = Located(.cancel, at: use.name.range)
                 button.dismissal = use.name.range
@@ -142,6 +147,14 @@ struct SwiftUIAppKit {
                     view.presentations[presentation].buttons.append(button)
                 } else {
                     view.buttons.append(button)
+                }
+            }
+            // `.navigationStackEmbedded()`, whose method returns `NavigationStack { self }`: the view's own stack.
+            for use in view.kitUses.applied where stacking.contains(use.name.value) {
+                if let presentation = use.presentation {
+                    if view.presentations[presentation].shown?.stack == nil { view.presentations[presentation].shown?.stack = use.name.range }
+                } else if view.stacks.isEmpty {
+                    view.stacks.append(SwiftUIContainer(token: use.name.range, columns: [nil]))
                 }
             }
             for use in view.kitUses.stacks where wrappers.contains(use.name) {
@@ -197,8 +210,8 @@ struct SwiftUIKitUses {
     /// Every modifier applied in the view's own body, at its name.
     var modifiers: [Located<String>] = []
     /// Every modifier applied in the view's own body or a presentation's content, by the name
-    /// of the method or `ViewModifier` (`.modifier(M())` as `M`): one that adds a close.
-    var closers: [(name: Located<String>, presentation: Int?)] = []
+    /// of the method or `ViewModifier` (`.modifier(M())` as `M`): one may add a close or a stack.
+    var applied: [(name: Located<String>, presentation: Int?)] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.
@@ -253,6 +266,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
                 if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
+                if Self.stacks(Syntax(body), holding: "content") { kit.stackModifiers.insert(name) }
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
@@ -269,8 +283,11 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             let leaves = Self.leaves(body)
             kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
             // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action).
+            // Or one branch hands a `Button` the closure the view is given, the others drawing the
+            // same label without it (`if let action { Button(action: action) { label } } else { label }`).
+            let handsOnAction = !(kit.closureProperties[name] ?? []).isEmpty && leaves.contains { $0.name == "Button" && $0.labels.contains("action") }
             if leaves.contains(where: { $0.name == "Button" }),
-               leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
+               handsOnAction || leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
             }
             let generic = Self.isGenericOverAView(node)
@@ -289,6 +306,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             let takesTitle = function.signature.parameterClause.parameters.contains { $0.firstName.text == "title" }
             if takesTitle || Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
             if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
+            if Self.stacks(Syntax(body), holding: "self") { kit.stackModifiers.insert(name) }
             kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
         }
         return .skipChildren
@@ -444,6 +462,29 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(syntax)
         return finder.names
+    }
+
+    /// Whether it puts `modified` (`self` in a `View` extension, `content` in a `ViewModifier`)
+    /// in a navigation stack: `NavigationStack { self }`, in some branch.
+    private static func stacks(_ syntax: Syntax, holding modified: String) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let modified: String
+            var found = false
+            init(_ modified: String) {
+                self.modified = modified
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, SwiftUIViewSyntax.navigationStacks.contains(name),
+                      let content = node.trailingClosure, content.statements.count == 1 else { return .visitChildren }
+                let shown = content.statements.first?.item.as(ExprSyntax.self).map(SwiftExpressions.withoutModifiers)
+                if shown?.as(DeclReferenceExprSyntax.self)?.baseName.text == modified { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(modified)
+        finder.walk(syntax)
+        return finder.found
     }
 
     /// Whether it puts a `ToolbarItem(placement: .cancellationAction)` in the toolbar, or calls

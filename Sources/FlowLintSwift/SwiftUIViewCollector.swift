@@ -732,7 +732,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
         let presentation = presentation(holding: position, in: view)
         if presentation != nil || !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
-            views[view].kitUses.closers.append((positions.located(modifier, at: name), presentation))
+            views[view].kitUses.applied.append((positions.located(modifier, at: name), presentation))
         }
         guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),
               !argument.expression.is(ClosureExprSyntax.self) else { return }

@@ -324,3 +324,53 @@ struct AppearanceView: View {
             }
     }
 }
+
+extension View {
+    /// The view in a navigation stack of its own, so its toolbar shows.
+    func stacked() -> some View {
+        NavigationStack {
+            self
+        }
+    }
+}
+
+/// A round button when it is given an action; the same circle, inert, when it is not.
+struct RoundButton: View {
+    let symbol: String
+    let action: (() -> Void)?
+
+    var body: some View {
+        if let action {
+            Button(action: action) {
+                Image(systemName: symbol)
+            }
+        } else {
+            Image(systemName: symbol)
+        }
+    }
+}
+
+struct ImportGuideView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Text("Export your passwords, then open the file here.")
+            .navigationTitle("Import")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    RoundButton(symbol: "xmark", action: dismiss.callAsFunction)
+                }
+            }
+            .stacked()
+    }
+}
+
+struct ImportMenuView: View {
+    @State private var showsGuide = false
+
+    var body: some View {
+        Button("Import") { showsGuide = true }
+            .navigationTitle("Import Data")
+            .sheet(isPresented: $showsGuide) { ImportGuideView() }
+    }
+}
