@@ -927,7 +927,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         var button = SwiftBarButton(range: positions.range(of: call))
         for argument in call.arguments {
             switch argument.label?.text {
-            case "barButtonSystemItem":
+            // `systemItem:` is iOS 14's label (`UIBarButtonItem(systemItem: .done, primaryAction: …)`).
+            case "barButtonSystemItem", "systemItem":
                 if let member = argument.expression.as(MemberAccessExprSyntax.self) {
                     button.systemItem = positions.located(member.declName.baseName.text, at: member)
                 }

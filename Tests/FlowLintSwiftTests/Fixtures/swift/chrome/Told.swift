@@ -143,3 +143,22 @@ final class PostViewController: UIViewController {
         present(ReactionPickerViewController(), animated: true)
     }
 }
+
+/// Its Done is set by its presenter, in iOS 14's spelling, on the stack it presents.
+final class LicensesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Licenses"
+    }
+}
+
+final class AboutAppViewController: UIViewController {
+    func showLicenses() {
+        let licenses = LicensesViewController()
+        let stack = UINavigationController(rootViewController: licenses)
+        licenses.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak stack] _ in
+            stack?.dismiss(animated: true)
+        })
+        present(stack, animated: true)
+    }
+}
