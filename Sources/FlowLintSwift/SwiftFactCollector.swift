@@ -860,8 +860,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     /// Where `call` is written in a closure handed to a call whose receiver or name names closing
-    /// (`cancelButton.tap { … }`, `closeView.onTap = { … }` is not: only calls), that call as
-    /// written (`cancelButton.tap`).
+    /// (`cancelButton.tap { … }`), or set on a property of a control so named (`cancelButton.tap =
+    /// { … }`), that call or property as written (`cancelButton.tap`).
     private static func closingReceiver(of call: FunctionCallExprSyntax) -> String? {
         var node = Syntax(call)
         while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
@@ -871,9 +871,17 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return nil }
         let owner = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let owner, let path = SwiftExpressions.path(of: owner.calledExpression),
-              path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" else { return nil }
-        return path.joined(separator: ".")
+        if let owner, let path = SwiftExpressions.path(of: owner.calledExpression),
+           path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" {
+            return path.joined(separator: ".")
+        }
+        // `cancelButton.tap = { … }`: the closure is the value the sequence assigns.
+        guard let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id,
+              let target = SwiftExpressions.path(of: elements[0]), target.count >= 2,
+              target.dropLast().contains(where: ClosingWords.namesClosing(code:)) else { return nil }
+        return target.joined(separator: ".")
     }
 
     /// The name of something named for closing that a `UIAction`'s handler calls

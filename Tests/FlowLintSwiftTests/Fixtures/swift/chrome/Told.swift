@@ -162,3 +162,29 @@ final class AboutAppViewController: UIViewController {
         present(stack, animated: true)
     }
 }
+
+/// The app's own button, which runs the closure set on its `tap`.
+final class PillButton: UIView {
+    var tap: (() -> Void)?
+}
+
+/// Its Cancel is the app's button, given what to do by setting its `tap`.
+final class SendConfirmationViewController: UIViewController {
+    private let cancelButton = PillButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Confirm"
+        cancelButton.tap = { [weak self] in
+            self?.dismiss(animated: true)
+        }
+    }
+}
+
+final class WalletSendViewController: UIViewController {
+    func confirm() {
+        let confirmation = SendConfirmationViewController()
+        confirmation.modalPresentationStyle = .overFullScreen
+        present(confirmation, animated: true)
+    }
+}
