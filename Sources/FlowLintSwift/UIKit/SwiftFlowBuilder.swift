@@ -116,9 +116,10 @@ struct SwiftFlowBuilder {
             // closing or a tap or choice (`closeTapped`, `didSelectRowAt`), as a storyboard's
             // control wired to code is judged; otherwise the code closes the screen at a moment
             // the flow cannot name.
+            let controlled = Self.controlledFunctions(facts)
             for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
-                if let handler = Self.callers(of: dismissal.function, calls: facts.calls).first(where: { Self.handlesControl($0) || facts.controlHandlers.contains($0) }) {
+                if let handler = dismissal.function.flatMap({ controlled[$0] }) {
                     action.isAssumed = true
                     var button = Button(range: dismissal.range)
                     button.action = action
@@ -133,8 +134,7 @@ struct SwiftFlowBuilder {
             // `onClose?()`), made by a function a control runs: the screen tells whoever presented
             // it to close it, as a button wired to such a handler in a nib or storyboard does.
             for call in facts.closingCalls where !selectors.contains(call.function) && !(call.onSelf && declaredFunctions.contains(call.name.value)) {
-                guard let handler = Self.callers(of: call.function, calls: facts.calls)
-                    .first(where: { Self.handlesControl($0) || facts.controlHandlers.contains($0) }) else { continue }
+                guard let handler = controlled[call.function] else { continue }
                 var action = Action(kind: Located(.dismiss, at: call.name.range), range: call.name.range)
                 action.isAssumed = true
                 var button = Button(range: call.name.range)
@@ -328,17 +328,27 @@ struct SwiftFlowBuilder {
         return reached
     }
 
-    /// `function` and the functions that call it on `self`, transitively, `function` first.
-    static func callers(of function: String?, calls: [String: Set<String>]) -> [String] {
-        guard let function else { return [] }
-        var found = [function]
-        var seen: Set<String> = [function]
-        var index = 0
-        while index < found.count {
-            for caller in calls.keys.sorted() where calls[caller]!.contains(found[index]) && seen.insert(caller).inserted { found.append(caller) }
-            index += 1
+    /// Per function a control of the screen runs, directly or through the type's own functions
+    /// calling one another on `self`, the nearest such control's function (`handlesControl`, or
+    /// a handler the code wires): one walk from all of them at once, so a long chain of calls is
+    /// followed once, not once per call on it.
+    static func controlledFunctions(_ facts: SwiftTypeFacts) -> [String: String] {
+        var named = facts.functions.union(facts.calls.keys).union(facts.calls.values.joined()).union(facts.controlHandlers)
+        named.formUnion(facts.dismissals.compactMap(\.function))
+        named.formUnion(facts.closingCalls.map(\.function))
+        let handlers = named.filter { handlesControl($0) || facts.controlHandlers.contains($0) }.sorted()
+        var handler: [String: String] = Dictionary(uniqueKeysWithValues: handlers.map { ($0, $0) })
+        var next = 0
+        var queue = handlers
+        while next < queue.count {
+            let function = queue[next]
+            next += 1
+            for callee in (facts.calls[function] ?? []).sorted() where handler[callee] == nil {
+                handler[callee] = handler[function]
+                queue.append(callee)
+            }
         }
-        return found
+        return handler
     }
 
     /// Whether a function's name says a control of the screen runs it: it names closing
