@@ -39,6 +39,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Per view, content nothing can be tapped in (`.allowsHitTesting(false)`, `.disabled(true)`):
     /// the views built there are pictures, leading nowhere.
     private var inertContents: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, the closures of dialogs whose binding is not read: their buttons are no one's here.
+    private var unreadDialogs: [Int: [Range<AbsolutePosition>]] = [:]
     /// Per view, its `@State private` properties.
     private var privateStates: [Int: Set<String>] = [:]
     /// How often each name is written in the file, counted when first needed.
@@ -244,6 +246,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 let position = node.position
                 if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
                     views[view].dialogs[dialog.dialog].buttons.append(button(node))
+                } else if (unreadDialogs[view] ?? []).contains(where: { $0.contains(position) }) {
+                    // A button of a dialog whose binding is not read.
                 } else {
                     var read = button(node)
                     read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
@@ -317,7 +321,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // Bound to a flag (`isPresented: $flag`, with or without `presenting:` or `error:`) or
             // to an optional (`item: $item`): shown while it is true or holds a value.
             guard let binding = call.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" })?.expression,
-                  let flag = Self.boundFlag(binding) else { return }
+                  let flag = Self.boundFlag(binding) else {
+                // Bound some other way (`Binding(get: { error != nil }, set: …)`): not read, but its
+                // buttons are still the dialog's, never the view's.
+                unreadDialogs[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
+                return
+            }
             let kind: SystemModalKind = name.text == "alert" ? .alert : .actionSheet
             var dialog = SwiftUIDialog(kind: positions.located(kind, at: name), range: positions.range(of: call), flag: flag)
             if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {

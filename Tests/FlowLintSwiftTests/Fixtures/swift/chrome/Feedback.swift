@@ -374,3 +374,43 @@ struct ImportMenuView: View {
             .sheet(isPresented: $showsGuide) { ImportGuideView() }
     }
 }
+
+/// Its error alert is bound through a `Binding` made on the spot: its OK closes the alert, not the editor.
+struct BadgeEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = ""
+    @State private var errorMessage: String?
+
+    var body: some View {
+        NavigationStack {
+            TextField("Name", text: $name)
+                .navigationTitle("New Badge")
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Publish") { publish() }
+                    }
+                }
+                .interactiveDismissDisabled()
+                .alert("Could not publish", isPresented: Binding(
+                    get: { errorMessage != nil },
+                    set: { if !$0 { errorMessage = nil } }
+                )) {
+                    Button("OK", role: .cancel) { errorMessage = nil }
+                }
+        }
+    }
+
+    private func publish() {
+        errorMessage = "Offline"
+    }
+}
+
+struct BadgesView: View {
+    @State private var creating = false
+
+    var body: some View {
+        Button("New Badge") { creating = true }
+            .navigationTitle("Badges")
+            .sheet(isPresented: $creating) { BadgeEditor() }
+    }
+}
