@@ -138,8 +138,10 @@ struct SwiftUIFlowBuilder {
                     ? Self.closingThroughPresenter(read, bindings: view.bindings, presentedBy: presentedBy[view.name.value] ?? []) : nil
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing)
-                // A Done whose action raises a sheet's flag opens the sheet rather than closing.
+                // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
+                // the confirmation placement, it is the toolbar's main action (an Add), no Done.
                 if read.dismissal == nil, let segue = read.raises.flatMap({ presentationByFlag[$0] }) {
+                    if read.roleFromPlacement { button.role = nil }
                     var action = screen.segues[segue]
                     action.trigger = nil
                     button.action = action

@@ -520,7 +520,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if ["cancel", "close"].contains(role.declName.baseName.text) { button.role = positions.located(.cancel, at: role) }
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
-        button.role = button.role ?? placements.dropLast().compactMap { $0 }.last
+        if button.role == nil, let placed = placements.dropLast().compactMap({ $0 }).last {
+            button.role = placed
+            button.roleFromPlacement = true
+        }
         // `Button("Done", action: dismiss)` or `action: dismiss.callAsFunction`: the action is the dismissal.
         if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
            path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {

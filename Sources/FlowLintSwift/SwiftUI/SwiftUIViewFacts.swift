@@ -132,6 +132,8 @@ struct SwiftUIButton {
     var range: SourceRange
     var title: Located<String>?
     var role: Located<ButtonRole>?
+    /// The role comes from the toolbar placement around it, not from the button.
+    var roleFromPlacement = false
     /// Where its action calls `dismiss()` (or `presentationMode.wrappedValue.dismiss()`).
     var dismissal: SourceRange?
     /// A flag its action sets to `true` (`showsDiscard = true`): the dialog bound to it shows.

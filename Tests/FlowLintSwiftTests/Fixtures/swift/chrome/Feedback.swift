@@ -414,3 +414,21 @@ struct BadgesView: View {
             .sheet(isPresented: $creating) { BadgeEditor() }
     }
 }
+
+/// Its toolbar's main action adds a word in a sheet: no Done.
+struct MutedWordsListView: View {
+    @State private var adding = false
+
+    var body: some View {
+        List {
+            Text("spoiler")
+        }
+        .navigationTitle("Muted")
+        .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Add", systemImage: "plus") { adding = true }
+            }
+        }
+        .sheet(isPresented: $adding) { MutedWordEditor() }
+    }
+}
