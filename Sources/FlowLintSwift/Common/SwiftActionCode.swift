@@ -70,10 +70,13 @@ enum SwiftActionCode {
     /// SwiftUI's `dismiss()`, or `presentationMode.wrappedValue.dismiss()` whatever the
     /// environment value is called.
     static func dismissal(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> FunctionCallExprSyntax? {
-        first(FunctionCallExprSyntax.self, in: statements, branches: branches) { call in
-            guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
-            return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"])
-        }
+        first(FunctionCallExprSyntax.self, in: statements, branches: branches, where: isDismissal)
+    }
+
+    /// `dismiss()` or `presentationMode.wrappedValue.dismiss()`.
+    static func isDismissal(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
+        return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"])
     }
 
     /// A call of something whose name names closing (`onCancel()`, `onClose?()`,

@@ -415,114 +415,60 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// Whether the syntax applies `.navigationTitle`, `.navigationBarTitle` or a principal `ToolbarItem`.
     private static func titles(_ syntax: Syntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                   ["navigationTitle", "navigationBarTitle"].contains(member.declName.baseName.text) {
-                    found = true
-                } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
-                          node.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal" {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
+        SwiftCallSearch.contains(in: syntax) { call in
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                return ["navigationTitle", "navigationBarTitle"].contains(member.declName.baseName.text)
             }
+            return isToolbarItem(call, placed: "principal")
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.found
+    }
+
+    /// `ToolbarItem(placement: .placement)`.
+    private static func isToolbarItem(_ call: FunctionCallExprSyntax, placed placement: String) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem"
+            && call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == placement
     }
 
     /// The names a body calls: modifiers (`self.modifier(M(…))`, `.other(…)`) and views.
     private static func calledNames(_ syntax: Syntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var names: Set<String> = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let name = SwiftExpressions.path(of: node.calledExpression)?.last { names.insert(name) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.names
+        Set(SwiftCallSearch.collect(in: syntax) { SwiftExpressions.path(of: $0.calledExpression)?.last })
     }
 
     /// The views constructed with the view itself as an argument (`Bar(content: self)`).
     private static func wrapsSelf(_ syntax: Syntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var names: Set<String> = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
-                   node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) {
-                    names.insert(callee.baseName.text)
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.names
+        Set(SwiftCallSearch.collect(in: syntax) { call -> String? in
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) else { return nil }
+            return callee.baseName.text
+        })
+    }
+
+    /// A `NavigationStack { … }` (or any of `SwiftUIViewSyntax.navigationStacks`).
+    private static func isNavigationStack(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self).map { SwiftUIViewSyntax.navigationStacks.contains($0.baseName.text) } ?? false
     }
 
     /// Whether it puts `modified` (`self` in a `View` extension, `content` in a `ViewModifier`)
     /// in a navigation stack: `NavigationStack { self }`, in some branch.
     private static func stacks(_ syntax: Syntax, holding modified: String) -> Bool {
-        final class Finder: SyntaxVisitor {
-            let modified: String
-            var found = false
-            init(_ modified: String) {
-                self.modified = modified
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, SwiftUIViewSyntax.navigationStacks.contains(name),
-                      let content = node.trailingClosure, content.statements.count == 1 else { return .visitChildren }
-                let shown = content.statements.first?.item.as(ExprSyntax.self).map(SwiftExpressions.withoutModifiers)
-                if shown?.as(DeclReferenceExprSyntax.self)?.baseName.text == modified { found = true }
-                return found ? .skipChildren : .visitChildren
-            }
+        SwiftCallSearch.contains(in: syntax) { call in
+            guard isNavigationStack(call), let content = call.trailingClosure, content.statements.count == 1 else { return false }
+            let shown = content.statements.first?.item.as(ExprSyntax.self).map(SwiftExpressions.withoutModifiers)
+            return shown?.as(DeclReferenceExprSyntax.self)?.baseName.text == modified
         }
-        let finder = Finder(modified)
-        finder.walk(syntax)
-        return finder.found
     }
 
     /// Whether it puts a `ToolbarItem(placement: .cancellationAction)` in the toolbar, or calls
     /// `dismiss()`: a way to close the view it is applied to.
     private static func addsClose(_ syntax: Syntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
-                   node.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "cancellationAction" {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.found || callsDismiss(syntax)
+        SwiftCallSearch.contains(in: syntax) { isToolbarItem($0, placed: "cancellationAction") || SwiftActionCode.isDismissal($0) }
     }
 
     /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.
     private static func callsDismiss(_ syntax: Syntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let path = SwiftExpressions.path(of: node.calledExpression), path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"]) {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.found
+        SwiftCallSearch.contains(in: syntax, where: SwiftActionCode.isDismissal)
     }
 
-    /// Whether a `NavigationStack { content }` (or `NavigationView`) in it holds nothing but what
-    /// the view is given (`content`, `content()`).
     /// Whether a closure shows nothing but the content the view is given (`{ content }`, `{
     /// content() }`), also inside views of the app's that wrap it alone (`{ AppEnvironment {
     /// content } }`, which adds only environment values), a few deep.
@@ -535,25 +481,17 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         return holdsOnlyContent(call.trailingClosure, depth: depth + 1)
     }
 
+    /// Whether a `NavigationStack { content }` (or `NavigationView`) in it holds nothing but what
+    /// the view is given (`content`, `content()`, `NavigationStack(root: content)`).
     private static func stacksItsContent(_ syntax: Syntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      SwiftUIViewSyntax.navigationStacks.contains(name) else { return .visitChildren }
-                // `NavigationStack(root: content)`: the stack's root is the property handed over.
-                if let root = node.arguments.first(where: { $0.label?.text == "root" })?.expression,
-                   let path = SwiftExpressions.path(of: root), path.count == 1, path[0].first?.isLowercase == true {
-                    found = true
-                    return .visitChildren
-                }
-                if SwiftUIAppKitCollector.holdsOnlyContent(node.trailingClosure) { found = true }
-                return .visitChildren
+        SwiftCallSearch.contains(in: syntax) { call in
+            guard isNavigationStack(call) else { return false }
+            if let root = call.arguments.first(where: { $0.label?.text == "root" })?.expression,
+               let path = SwiftExpressions.path(of: root), path.count == 1, path[0].first?.isLowercase == true {
+                return true
             }
+            return holdsOnlyContent(call.trailingClosure)
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.found
     }
 }
 extension SwiftUIFlowBuilder {

@@ -650,18 +650,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Every `Name(…)` call with a capitalised name in the syntax, in order: the views a content
     /// closure may construct (SwiftUI's own, such as `NavigationStack`, are sorted out later).
     private func constructedViews(_ syntax: Syntax) -> [Located<String>] {
-        final class Constructions: SyntaxVisitor {
-            var found: [(String, DeclReferenceExprSyntax)] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true {
-                    found.append((callee.baseName.text, callee))
-                }
-                return .visitChildren
-            }
-        }
-        let walker = Constructions(viewMode: .sourceAccurate)
-        walker.walk(syntax)
-        return walker.found.map { positions.located($0.0, at: $0.1) }
+        SwiftCallSearch.collect(in: syntax) { call -> DeclReferenceExprSyntax? in
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true else { return nil }
+            return callee
+        }.map { positions.located($0.baseName.text, at: $0) }
     }
 
     /// SwiftUI's own views, which are no building block of the app's (`SwiftUIAppKit`).
@@ -789,19 +781,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Where a closure the content hands a view (`Screensaver { showsPreview = false }`, not a
     /// `Button`'s action) sets the presentation's flag back: the view closes by running it.
     private func handedLowering(of flag: String, in content: Syntax) -> SourceRange? {
-        final class Calls: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
-                   name != "Button", !SwiftUIViewCollector.swiftUIViews.contains(name) {
-                    found.append(node)
-                }
-                return .visitChildren
-            }
+        let views = SwiftCallSearch.collect(in: content) { call -> FunctionCallExprSyntax? in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  name != "Button", !Self.swiftUIViews.contains(name) else { return nil }
+            return call
         }
-        let walker = Calls(viewMode: .sourceAccurate)
-        walker.walk(content)
-        for call in walker.found {
+        for call in views {
             for closure in Self.closures(of: call) {
                 if let lowered = SwiftActionCode.loweredFlag(in: closure.statements), lowered.flag == flag { return positions.range(of: lowered.node) }
             }

@@ -1,0 +1,39 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Looking through a piece of syntax for calls, at any depth (closures included): what a
+/// declaration's body does somewhere, as opposed to what an action runs (`SwiftActionCode`).
+enum SwiftCallSearch {
+    /// Whether any call in the syntax passes `test`.
+    static func contains(in syntax: Syntax, where test: @escaping (FunctionCallExprSyntax) -> Bool) -> Bool {
+        let finder = Finder { test($0) ? () : nil }
+        finder.stopsAtFirst = true
+        finder.walk(syntax)
+        return !finder.found.isEmpty
+    }
+
+    /// What `take` gives for each call in the syntax that it gives something for, in order.
+    static func collect<Value>(in syntax: Syntax, _ take: @escaping (FunctionCallExprSyntax) -> Value?) -> [Value] {
+        let finder = Finder(take)
+        finder.walk(syntax)
+        return finder.found
+    }
+
+    private final class Finder<Value>: SyntaxVisitor {
+        let take: (FunctionCallExprSyntax) -> Value?
+        var stopsAtFirst = false
+        var found: [Value] = []
+
+        init(_ take: @escaping (FunctionCallExprSyntax) -> Value?) {
+            self.take = take
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if stopsAtFirst, !found.isEmpty { return .skipChildren }
+            if let value = take(node) { found.append(value) }
+            return stopsAtFirst && !found.isEmpty ? .skipChildren : .visitChildren
+        }
+    }
+}
+#endif
