@@ -6,6 +6,7 @@ import SwiftSyntax
 /// (`SwiftUIViewFacts`): a struct that conforms to `View`.
 final class SwiftUIViewCollector: SyntaxVisitor {
     private let positions: SwiftPositions
+    private let buttons: SwiftUIButtons
     private(set) var views: [SwiftUIViewFacts] = []
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
     private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
@@ -32,6 +33,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var enclosing: [Int?] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
     private var placements: [Located<ButtonRole>?] = []
+    /// The placement of the innermost `ToolbarItem` around the call being visited (whose own
+    /// entry, the last, is its own placement, not one around it).
+    private var placement: Located<ButtonRole>? { placements.dropLast().compactMap { $0 }.last }
     /// Per call open around the node walked, the dialog it shows in the current view if it is an
     /// `.alert` or `.confirmationDialog`, with where its own closures lie: the buttons in those are
     /// the dialog's. (The modifier's receiver, the rest of the chain, is inside the call too.)
@@ -53,6 +57,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     init(positions: SwiftPositions) {
         self.positions = positions
+        buttons = SwiftUIButtons(positions: positions)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -83,7 +88,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
         var action = SwiftUIButton(range: positions.range(of: node.name))
-        readAction(body.statements, branches: .skipped, into: &action)
+        buttons.readAction(body.statements, branches: .skipped, into: &action)
         if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
         return .visitChildren
     }
@@ -194,7 +199,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        placements.append(Self.toolbarPlacement(node, positions: positions))
+        placements.append(SwiftUIViewSyntax.toolbarPlacement(node, positions: positions))
         dialogCalls.append(nil)
         if apps.last == true, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup",
            let root = column(node.trailingClosure) {
@@ -207,7 +212,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             return .visitChildren
         }
-        if let title = Self.principalTitle(node) {
+        if let title = SwiftUIViewSyntax.principalTitle(node) {
             // What a toolbar's principal item shows stands where the title would.
             let text = positions.located(title.trimmedDescription, at: title)
             if let presentation = presentation(holding: node.position, in: view) {
@@ -245,11 +250,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if name == "Button" || (name.first?.isUppercase == true && node.arguments.contains { $0.label?.text == "action" }) {
                 let position = node.position
                 if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
-                    views[view].dialogs[dialog.dialog].buttons.append(button(node))
+                    views[view].dialogs[dialog.dialog].buttons.append(buttons.button(node, placement: placement))
                 } else if (unreadDialogs[view] ?? []).contains(where: { $0.contains(position) }) {
                     // A button of a dialog whose binding is not read.
                 } else {
-                    var read = button(node)
+                    var read = buttons.button(node, placement: placement)
                     read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
                     if let presentation = presentation(holding: position, in: view) {
                         views[view].presentations[presentation].buttons.append(read)
@@ -275,10 +280,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "content" }.map { Syntax($0.expression) }
             let style = positions.located(Self.presentationModifiers[modifier]!, at: name)
             let range = positions.range(of: call)
-            let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { Self.boundFlag($0.expression) }
+            let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { SwiftUIViewSyntax.boundFlag($0.expression) }
             var presentation = SwiftUIPresentation(style: style, range: range, flag: flag)
             presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
-            presentation.contentProperty = content.flatMap(Self.propertyShown)
+            presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
             views[view].presentations.append(presentation)
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
@@ -286,7 +291,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             if let content, let flag { views[view].presentations[views[view].presentations.count - 1].handsLowering = handedLowering(of: flag, in: content) }
         case "toolbar":
-            toolbars[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
+            toolbars[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
             // `.toolbar(.hidden, for: .navigationBar)`: the bar, unless it names other bars only.
             guard let visibility = call.arguments.first, visibility.label == nil,
                   let member = visibility.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, member == "hidden" || member == "visible",
@@ -321,10 +326,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // Bound to a flag (`isPresented: $flag`, with or without `presenting:` or `error:`) or
             // to an optional (`item: $item`): shown while it is true or holds a value.
             guard let binding = call.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" })?.expression,
-                  let flag = Self.boundFlag(binding) else {
+                  let flag = SwiftUIViewSyntax.boundFlag(binding) else {
                 // Bound some other way (`Binding(get: { error != nil }, set: …)`): not read, but its
                 // buttons are still the dialog's, never the view's.
-                unreadDialogs[view, default: []] += Self.closures(of: call).map { $0.position ..< $0.endPosition }
+                unreadDialogs[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
                 return
             }
             let kind: SystemModalKind = name.text == "alert" ? .alert : .actionSheet
@@ -333,20 +338,20 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 dialog.title = positions.located(text, at: first.expression)
             }
             // The older `Alert(title:primaryButton:secondaryButton:)` its closure returns.
-            if let alert = Self.closures(of: call).lazy.compactMap(Self.alertStruct).first {
-                if dialog.title == nil, let title = alert.arguments.first(where: { $0.label?.text == "title" }).flatMap({ Self.text($0.expression) }) {
+            if let alert = SwiftUIViewSyntax.closures(of: call).lazy.compactMap(SwiftUIViewSyntax.alertStruct).first {
+                if dialog.title == nil, let title = alert.arguments.first(where: { $0.label?.text == "title" }).flatMap({ SwiftUIViewSyntax.plainText($0.expression) }) {
                     dialog.title = positions.located(title.value, at: title.node)
                 }
-                dialog.buttons = alertStructButtons(alert)
+                dialog.buttons = buttons.alertButtons(alert)
             }
             views[view].dialogs.append(dialog)
-            dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, Self.closures(of: call).map { $0.position ..< $0.endPosition })
+            dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition })
         case "presentationDetents", "presentationBackgroundInteraction":
             var height = SwiftSheetHeight()
             if name.text == "presentationBackgroundInteraction" {
                 // `.enabled` or `.enabled(upThrough:)`; `.disabled` and `.automatic` keep the dimming.
                 height.undimmed = call.arguments.first?.expression.trimmedDescription.hasPrefix(".enabled") == true
-            } else if let detents = call.arguments.first?.expression, let opens = Self.opensBelowLarge(detents) {
+            } else if let detents = call.arguments.first?.expression, let opens = SwiftUIViewSyntax.opensBelowLarge(detents) {
                 height.mediumDetent = opens ? positions.range(of: detents) : nil
             }
             if let presentation = presentation(holding: call.position, in: view) {
@@ -413,7 +418,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let detail = call.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure
                 ?? call.arguments.first { $0.label?.text == "detail" }?.expression.as(ClosureExprSyntax.self)
             views[view].splitViews.append(SwiftUIContainer(token: token, columns: [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]))
-            for closure in Self.closures(of: call) { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
+            for closure in SwiftUIViewSyntax.closures(of: call) { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
         default:
             break
         }
@@ -470,181 +475,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
     }
 
-    /// `Alert(title: …)`, the value an older `.alert(isPresented:)` or `.alert(item:)` closure returns.
-    private static func alertStruct(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        guard closure.statements.count == 1 else { return nil }
-        let item = closure.statements.first!.item
-        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        guard let call = expression?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Alert" else { return nil }
-        return call
-    }
-
-    /// The buttons of an `Alert`: `.default(Text("OK")) { … }`, `.cancel()`, `.destructive(…)`
-    /// as `primaryButton:`, `secondaryButton:` or `dismissButton:`; none is SwiftUI's own OK.
-    private func alertStructButtons(_ alert: FunctionCallExprSyntax) -> [SwiftUIButton] {
-        var buttons: [SwiftUIButton] = []
-        for argument in alert.arguments where ["primaryButton", "secondaryButton", "dismissButton"].contains(argument.label?.text ?? "") {
-            guard let call = argument.expression.as(FunctionCallExprSyntax.self), let style = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  style.base == nil else { continue }
-            var button = SwiftUIButton(range: positions.range(of: call))
-            if let first = call.arguments.first, first.label == nil, let text = Self.text(first.expression) {
-                button.title = positions.located(text.value, at: text.node)
-            }
-            if style.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: style) }
-            button.isDestructive = style.declName.baseName.text == "destructive"
-            for closure in Self.closures(of: call) where button.dismissal == nil {
-                if let dismissal = SwiftActionCode.dismissal(in: closure.statements) { button.dismissal = positions.range(of: dismissal) }
-            }
-            buttons.append(button)
-        }
-        return buttons
-    }
-
-    /// `Text("…")` with a plain string, as its text and the string's node.
-    private static func text(_ expression: ExprSyntax) -> (value: String, node: ExprSyntax)? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
-              let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { return nil }
-        return (text, argument)
-    }
-
-    /// A button: its title (a plain string argument, or a `Text("…")` in its label), its role
-    /// (`role: .cancel`, or the toolbar placement around it), and whether its action dismisses.
-    private func button(_ call: FunctionCallExprSyntax) -> SwiftUIButton {
-        var button = SwiftUIButton(range: positions.range(of: call))
-        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
-            button.title = positions.located(text, at: first.expression)
-        }
-        if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
-            // `.close` (iOS 26) closes as a cancel does.
-            if ["cancel", "close"].contains(role.declName.baseName.text) { button.role = positions.located(.cancel, at: role) }
-            button.isDestructive = role.declName.baseName.text == "destructive"
-        }
-        if button.role == nil, let placed = placements.dropLast().compactMap({ $0 }).last {
-            button.role = placed
-            button.roleFromPlacement = true
-        }
-        // `Button("Done", action: dismiss)` or `action: dismiss.callAsFunction`: the action is the dismissal.
-        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
-           path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
-            button.dismissal = positions.range(of: action)
-        } else if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
-                  let name = SwiftExpressions.path(of: action)?.last, ClosingWords.namesClosing(code: name) {
-            // `Button("Done", action: onDone)`: a closure the presenter hands the view.
-            button.callsClosing = positions.located(name, at: action)
-        }
-        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
-           let path = SwiftExpressions.path(of: action), path.count == 1 {
-            // `Button("Continue", action: submit)`: one of the view's own functions, followed once all are read.
-            button.ownCalls.append(positions.located(path[0], at: action))
-        }
-        for closure in Self.closures(of: call) {
-            readAction(closure.statements, into: &button)
-            if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
-            if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
-        }
-        return button
-    }
-
-    /// What running `statements` does to the view (`SwiftActionCode`), kept on `action` where it
-    /// has not been told already.
-    private func readAction(_ statements: CodeBlockItemListSyntax, branches: SwiftActionCode.Branches = .read, into action: inout SwiftUIButton) {
-        if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements, branches: branches) {
-            action.dismissal = positions.range(of: dismissal)
-        }
-        // A function asks first in whichever branch it asks (`if edited { showsDiscard = true } else { dismiss() }`).
-        if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements, inBranches: branches == .skipped) }
-        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches) {
-            action.lowers = positions.located(lowered.flag, at: lowered.node)
-            action.lowersFlagOf = lowered.owner
-        }
-        if action.toggles == nil, let toggled = SwiftActionCode.toggledFlag(in: statements, branches: branches) {
-            action.toggles = positions.located(toggled.flag, at: toggled.node)
-        }
-        if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements, branches: branches) {
-            action.callsClosing = positions.located(call.name, at: call.node)
-        }
-        if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
-        action.ownCalls += SwiftActionCode.ownCalls(in: statements, branches: branches).map { positions.located($0.name, at: $0.node) }
-    }
-
-    /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.
-    private static func principalTitle(_ call: FunctionCallExprSyntax) -> Syntax? {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
-              call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal",
-              let content = call.trailingClosure?.statements.first else { return nil }
-        return Syntax(content.item)
-    }
-
-    /// The role a `ToolbarItem(placement: .cancellationAction)` or `.confirmationAction` gives
-    /// the buttons inside it; nil for any other call.
-    private static func toolbarPlacement(_ call: FunctionCallExprSyntax, positions: SwiftPositions) -> Located<ButtonRole>? {
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("ToolbarItem"),
-              let placement = call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self) else {
-            return nil
-        }
-        switch placement.declName.baseName.text {
-        case "cancellationAction": return positions.located(.cancel, at: placement)
-        case "confirmationAction": return positions.located(.done, at: placement)
-        default: return nil
-        }
-    }
-
-    /// Whether a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`)
-    /// opens the sheet below full height: it holds any detent but `.large`. Nil for anything else
-    /// (a property), which says nothing known.
-    private static func opensBelowLarge(_ detents: ExprSyntax) -> Bool? {
-        guard let elements = detents.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
-        return elements.contains { element in
-            element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
-        }
-    }
-
     /// The presentation of `view` whose content holds `position`, the innermost.
     private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
         presentationContents[view]?.last { $0.range.contains(position) }?.presentation
-    }
-
-    /// The property a presentation's content is and nothing more (`{ supportForm }`, `{ self.form }`).
-    private static func propertyShown(_ content: Syntax) -> String? {
-        var expression = content.as(ExprSyntax.self)
-        if let closure = content.as(ClosureExprSyntax.self) {
-            guard closure.statements.count == 1 else { return nil }
-            expression = closure.statements.first?.item.as(ExprSyntax.self)
-        }
-        guard let expression, let path = SwiftExpressions.path(of: expression), path.count == 1, path[0].first?.isLowercase == true else { return nil }
-        return path[0]
-    }
-
-    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        if let trailing = call.trailingClosure { closures.append(trailing) }
-        closures += call.additionalTrailingClosures.map(\.closure)
-        return closures
-    }
-
-    /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`; or an
-    /// observed model's, `$model.flag`.
-    private static func boundFlag(_ expression: ExprSyntax) -> String? {
-        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name else { return nil }
-        if name.hasPrefix("$") { return name.count > 1 ? String(name.dropFirst()) : nil }
-        // `$model.isShowingExport`: a property of an observed model, the flag being its last name
-        // (set back with `model.isShowingExport = false`).
-        guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
-        return path.last
-    }
-
-    /// The text of the first `Text("…")` in the closure, with its string's node.
-    private static func firstText(in closure: ClosureExprSyntax) -> (value: String, node: ExprSyntax)? {
-        for item in closure.statements {
-            guard let call = item.item.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
-                  let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { continue }
-            return (text, argument)
-        }
-        return nil
     }
 
     /// Every `Name(…)` call with a capitalised name in the syntax, in order: the views a content
@@ -668,11 +501,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// file is read (`SwiftUIAppKit`): read as a `Button` would be, and as a stack of its content.
     private func kitUse(_ name: String, reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, view: Int) {
         let position = call.position
-        var read = button(call)
+        var read = buttons.button(call, placement: placement)
         read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
         let dialog = dialogCalls.dropLast().compactMap { $0 }.last { $0.closures.contains { $0.contains(position) } }?.dialog
         let holder = dialog == nil ? presentation(holding: position, in: view) : nil
-        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !Self.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
+        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !SwiftUIViewSyntax.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
                                                             presentation: holder, dialog: dialog))
         if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))])))
@@ -787,7 +620,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             return call
         }
         for call in views {
-            for closure in Self.closures(of: call) {
+            for closure in SwiftUIViewSyntax.closures(of: call) {
                 if let lowered = SwiftActionCode.loweredFlag(in: closure.statements), lowered.flag == flag { return positions.range(of: lowered.node) }
             }
         }

@@ -3,7 +3,8 @@ import FlowLintKit
 import SwiftSyntax
 
 /// What a few shapes of SwiftUI code say, read from their syntax alone: whether a struct is a
-/// view, a heading its text shows, a close symbol a button's label draws.
+/// view, a heading its text shows, a close symbol a button's label draws, the role a toolbar
+/// placement gives, the flag a binding projects, the closures a call is handed.
 enum SwiftUIViewSyntax {
     /// SwiftUI's navigation stacks, and NavigationBackport's `NBNavigationStack`, which apps
     /// supporting iOS 15 use in their place and which behaves as one.
@@ -60,6 +61,87 @@ enum SwiftUIViewSyntax {
             }
         }
         return nil
+    }
+
+    /// `Alert(title: …)`, the value an older `.alert(isPresented:)` or `.alert(item:)` closure returns.
+    static func alertStruct(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard closure.statements.count == 1 else { return nil }
+        let item = closure.statements.first!.item
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Alert" else { return nil }
+        return call
+    }
+
+    /// `Text("…")` with a plain string, as its text and the string's node.
+    static func plainText(_ expression: ExprSyntax) -> (value: String, node: ExprSyntax)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { return nil }
+        return (text, argument)
+    }
+
+    /// Every closure a call is handed: as arguments, trailing, and further trailing ones.
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        return closures
+    }
+
+    /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.
+    static func principalTitle(_ call: FunctionCallExprSyntax) -> Syntax? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
+              call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal",
+              let content = call.trailingClosure?.statements.first else { return nil }
+        return Syntax(content.item)
+    }
+
+    /// The role a `ToolbarItem(placement: .cancellationAction)` or `.confirmationAction` gives
+    /// the buttons inside it; nil for any other call.
+    static func toolbarPlacement(_ call: FunctionCallExprSyntax, positions: SwiftPositions) -> Located<ButtonRole>? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("ToolbarItem"),
+              let placement = call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self) else {
+            return nil
+        }
+        switch placement.declName.baseName.text {
+        case "cancellationAction": return positions.located(.cancel, at: placement)
+        case "confirmationAction": return positions.located(.done, at: placement)
+        default: return nil
+        }
+    }
+
+    /// Whether a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`)
+    /// opens the sheet below full height: it holds any detent but `.large`. Nil for anything else
+    /// (a property), which says nothing known.
+    static func opensBelowLarge(_ detents: ExprSyntax) -> Bool? {
+        guard let elements = detents.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
+        return elements.contains { element in
+            element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+        }
+    }
+
+    /// The property a presentation's content is and nothing more (`{ supportForm }`, `{ self.form }`).
+    static func propertyShown(_ content: Syntax) -> String? {
+        var expression = content.as(ExprSyntax.self)
+        if let closure = content.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1 else { return nil }
+            expression = closure.statements.first?.item.as(ExprSyntax.self)
+        }
+        guard let expression, let path = SwiftExpressions.path(of: expression), path.count == 1, path[0].first?.isLowercase == true else { return nil }
+        return path[0]
+    }
+
+    /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`; or an
+    /// observed model's, `$model.flag`.
+    static func boundFlag(_ expression: ExprSyntax) -> String? {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return nil }
+        if name.hasPrefix("$") { return name.count > 1 ? String(name.dropFirst()) : nil }
+        // `$model.isShowingExport`: a property of an observed model, the flag being its last name
+        // (set back with `model.isShowingExport = false`).
+        guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
+        return path.last
     }
 }
 #endif

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// constant to such a construction (`let x = X()`), and nowhere else.
 final class SwiftFactCollector: SyntaxVisitor {
     private let positions: SwiftPositions
+    private let values: UIKitValues
     private(set) var types: [SwiftTypeFacts] = []
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
@@ -57,6 +58,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     init(positions: SwiftPositions) {
         self.positions = positions
+        values = UIKitValues(positions: positions)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -155,13 +157,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].controlHandlers.insert(name)
         }
         if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
-           let helper = Self.alertHelper(node) {
+           let helper = UIKitValues.alertHelper(node) {
             types[type].alertHelpers[name] = helper
         }
         if let type = current, scopes.count == 1 {
             types[type].functions.insert(name)
             if node.signature.returnClause.map({ Self.typeName($0.type) }) == "UIBarButtonItem",
-               let button = node.body.flatMap({ barButton(madeIn: $0.statements) }) {
+               let button = node.body.flatMap({ values.barButton(madeIn: $0.statements) }) {
                 types[type].barProperties[name] = button
             }
             switch name {
@@ -184,48 +186,6 @@ final class SwiftFactCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    /// What a method of `extension UIAlertController` does, when a statement of it (an expression,
-    /// a `return` or a `let`) makes `UIAlertAction(…, style: …)` and another adds it with `addAction`,
-    /// or calls another method of its own with `style:`.
-    private static func alertHelper(_ function: FunctionDeclSyntax) -> SwiftAlertHelper? {
-        var calls: [FunctionCallExprSyntax] = []
-        for statement in function.body?.statements ?? [] {
-            var expressions: [ExprSyntax] = []
-            if let expression = statement.item.as(ExprSyntax.self) { expressions.append(expression) }
-            if let statement = statement.item.as(ReturnStmtSyntax.self), let value = statement.expression { expressions.append(value) }
-            if let declaration = statement.item.as(VariableDeclSyntax.self) { expressions += declaration.bindings.compactMap { $0.initializer?.value } }
-            for call in expressions.compactMap({ $0.as(FunctionCallExprSyntax.self) }) {
-                calls.append(call)
-                // `addAction(UIAlertAction(…))`: the action made inside.
-                if Self.isUIKitAddAction(call), let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) { calls.append(inner) }
-            }
-        }
-        let adds = calls.contains(where: Self.isUIKitAddAction)
-        for call in calls {
-            guard let callee = SwiftExpressions.path(of: call.calledExpression), callee.count == 1,
-                  let passed = call.arguments.first(where: { $0.label?.text == "style" })?.expression else { continue }
-            let style: SwiftAlertHelper.Style
-            if let member = passed.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
-                style = .literal(role)
-            } else if let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
-                      parameter.firstName.tokenKind != .wildcard {
-                let fallback = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { AlertActionRole(rawValue: $0.declName.baseName.text) }
-                style = .parameter(parameter.firstName.text, default: fallback)
-            } else {
-                continue
-            }
-            if callee == ["UIAlertAction"] { return adds ? SwiftAlertHelper(style: style) : nil }
-            return SwiftAlertHelper(style: style, via: callee[0])
-        }
-        return nil
-    }
-
-    /// UIKit's `addAction(_:)`, unlabelled; an app's own `addAction(title:style:)` is a helper.
-    private static func isUIKitAddAction(_ call: FunctionCallExprSyntax) -> Bool {
-        SwiftExpressions.path(of: call.calledExpression) == ["addAction"] && call.arguments.count == 1 && call.arguments.first?.label == nil
     }
 
     /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.
@@ -260,36 +220,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         if !scopes.isEmpty, closuresRun.removeLast() == false { scopes[scopes.count - 1].closureDepth -= 1 }
     }
 
-    /// `title`, `navigationItem.title`, `navigationItem.titleView` (a view standing for the title),
-    /// or the title an app's or a library's extension of the navigation item sets
-    /// (`navigationItem.titleLabel.text`, `navigationItem.titleLabelText`); not a back button's
-    /// title, which the next screen shows, a subtitle, nor how large titles show.
-    /// `titleLabel.text = …`, `headerView.titleText = …`: the text of a label or view of the
-    /// screen's own that is named for its title or heading, which the content shows at its top.
-    static func setsHeading(_ target: [String]) -> Bool {
-        guard target.count == 2, !["navigationItem", "tabBarItem", "navigationController", "navigationBar"].contains(target[0]) else { return false }
-        let receiver = Set(ClosingWords.words(of: target[0]))
-        guard !receiver.isDisjoint(with: ["title", "header", "heading", "headline"]) else { return false }
-        return ["text", "attributedText", "titleText", "headerText", "headingText"].contains(target[1])
-    }
-
-    static func setsTitle(_ target: [String]) -> Bool {
-        if target == ["title"] { return true }
-        guard target.first == "navigationItem", target.count == 2 || (target.count == 3 && target[2] == "text") else { return false }
-        let property = target[1]
-        return property.lowercased().contains("title") && !["backButton", "largeTitle", "subtitle"].contains { property.hasPrefix($0) }
-    }
-
-    /// `#selector(f)` passed as `action:` with `self` as the target (`target: self`, or first, as
-    /// `addTarget(self, action:for:)` takes it): `f` runs when a control or gesture fires.
-    private static func controlHandler(_ call: FunctionCallExprSyntax, labels: [String?]) -> String? {
-        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
-              action.macroName.text == "selector", let function = action.arguments.first?.expression,
-              let target = call.arguments.first(where: { $0.label?.text == "target" }) ?? (labels.first == .some(nil) ? call.arguments.first : nil),
-              SwiftExpressions.path(of: target.expression) == [] else { return nil }
-        return SwiftExpressions.path(of: function)?.last
-    }
-
     // MARK: - Statements
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -298,7 +228,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value else { continue }
-                if let button = propertyBarButton(value) {
+                if let button = values.propertyBarButton(value) {
                     types[type].barProperties[name] = button
                 } else if let made = constructed(value), made.type != nil || made.identifier != nil {
                     types[type].propertyConstructions[name] = made
@@ -316,12 +246,12 @@ final class SwiftFactCollector: SyntaxVisitor {
                 // `var target: UIViewController? = self`, walked up to the presenter to dismiss from.
                 scopes[scopes.count - 1].selfAliases.insert(name)
             }
-            if let type = current, let alert = alert(value) {
+            if let type = current, let alert = values.alert(value, function: scopes.last?.name) {
                 scopes[scopes.count - 1].alerts[name] = types[type].alerts.count
                 types[type].alerts.append(alert)
-            } else if let action = alertAction(value) {
+            } else if let action = values.alertAction(value) {
                 scopes[scopes.count - 1].alertActions[name] = action
-            } else if let button = barButton(value) {
+            } else if let button = values.barButton(value) {
                 scopes[scopes.count - 1].barItems[name] = button
             } else if let constructed = constructed(value) {
                 scopes[scopes.count - 1].constants[name] = constructed
@@ -337,7 +267,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         // `if let storyboard {` unwraps the property of that name.
         scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
             ?? (name == "storyboard" ? .own : .other)
-        if let value = node.initializer?.value, let path = Self.sheetController(value), path.count <= 2 {
+        if let value = node.initializer?.value, let path = UIKitValues.sheetController(value), path.count <= 2 {
             scopes[scopes.count - 1].sheets[name] = path.count == 1 ? "" : path[0]
         }
         guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
@@ -351,7 +281,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]) {
             assign(elements[2], to: target)
         } else if elements.count > 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]),
-                  Self.setsTitle(target), let type = current {
+                  UIKitValues.setsTitle(target), let type = current {
             // A value the parser leaves unfolded (`a == nil ? x : y`): a title all the same, as written.
             let value = elements.dropFirst(2)
             let text = value.map(\.trimmedDescription).joined(separator: " ")
@@ -382,18 +312,18 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         switch target {
         case ["modalPresentationStyle"]:
-            if scopes.last?.setsUp == true, let style = presentationStyle(value) { types[type].ownPresentationStyle = style }
+            if scopes.last?.setsUp == true, let style = values.presentationStyle(value) { types[type].ownPresentationStyle = style }
         case ["modalTransitionStyle"]:
-            if scopes.last?.setsUp == true, let style = transitionStyle(value) { types[type].ownTransitionStyle = style }
+            if scopes.last?.setsUp == true, let style = values.transitionStyle(value) { types[type].ownTransitionStyle = style }
         case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
              ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
         case ["navigationController", "isNavigationBarHidden"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
-        case _ where Self.setsHeading(target):
+        case _ where UIKitValues.setsHeading(target):
             types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
-        case _ where Self.setsTitle(target):
+        case _ where UIKitValues.setsTitle(target):
             types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
             types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
         case ["isModalInPresentation"]:
@@ -415,35 +345,24 @@ final class SwiftFactCollector: SyntaxVisitor {
             // A button set on a view controller made here, before it is shown.
             if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
                let screen = scopes.last?.constants[target[0]]?.type?.value,
-               let button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+               let button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
                 types[type].lentBars.append((screen, button))
             }
             // A title set on a view controller made here, before it is shown.
-            if let constant = target.first, Self.setsTitle(Array(target.dropFirst())),
+            if let constant = target.first, UIKitValues.setsTitle(Array(target.dropFirst())),
                let screen = scopes.last?.constants[constant]?.type {
                 types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.text(of: value), at: value)))
             }
             guard target.count == 2, !scopes.isEmpty else { return }
-            if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = handlerDismissal(value) {
+            if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = values.handlerDismissal(value) {
                 scopes[scopes.count - 1].barItems[target[0]]?.handlerDismissal = dismissal
             }
-            if target[1] == "modalPresentationStyle", let style = presentationStyle(value) {
+            if target[1] == "modalPresentationStyle", let style = values.presentationStyle(value) {
                 scopes[scopes.count - 1].styles[target[0]] = style
-            } else if target[1] == "modalTransitionStyle", let style = transitionStyle(value) {
+            } else if target[1] == "modalTransitionStyle", let style = values.transitionStyle(value) {
                 scopes[scopes.count - 1].transitionStyles[target[0]] = style
             }
         }
-    }
-
-    /// `sheetPresentationController` (or `x.sheetPresentationController`), or `presentationController
-    /// as? UISheetPresentationController`, which is the same object, as a path.
-    private static func sheetController(_ value: ExprSyntax) -> [String]? {
-        if let path = SwiftExpressions.path(of: value), path.last == "sheetPresentationController" { return path }
-        let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
-        guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
-              elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "UISheetPresentationController",
-              let path = SwiftExpressions.path(of: elements[0]), path.last == "presentationController" else { return nil }
-        return path.dropLast() + ["sheetPresentationController"]
     }
 
     /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
@@ -484,7 +403,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             storyboardLookups.append(lookup)
         }
         identifierNames.read(node)
-        if let type = current, Self.makesUIAction(node), var control = closingAction(node) {
+        if let type = current, UIKitValues.makesUIAction(node), var control = values.closingAction(node) {
             control.function = scopes.last?.name
             types[type].closingActions.append(control)
         }
@@ -501,7 +420,7 @@ final class SwiftFactCollector: SyntaxVisitor {
            ClosingWords.namesClosing(code: name) {
             types[type].closingCalls.append((scope.name, positions.located(name, at: nameToken), base.isEmpty))
         }
-        if let handler = Self.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
+        if let handler = UIKitValues.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
@@ -521,11 +440,11 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition(.popTo, node, nameToken: nameToken, in: type)
         case "setViewControllers" where labels.first == .some(nil) && labels.contains("animated") && onStack:
             transition(.setStack, node, nameToken: nameToken, in: type)
-        case "dismiss" where labels.first == "animated" && (Self.dismissesSelf(base) || isPresenter(base)),
+        case "dismiss" where labels.first == "animated" && (UIKitValues.dismissesSelf(base) || isPresenter(base)),
              "popViewController" where labels == ["animated"] && onStack,
              "popToRootViewController" where labels == ["animated"] && onStack,
              // Swift 2's spellings, still in older apps.
-             "dismissViewControllerAnimated" where labels.first == .some(nil) && Self.dismissesSelf(base),
+             "dismissViewControllerAnimated" where labels.first == .some(nil) && UIKitValues.dismissesSelf(base),
              "popViewControllerAnimated" where labels == [nil] && onStack,
              "popToRootViewControllerAnimated" where labels == [nil] && onStack:
             let kind: Action.Kind = name.hasPrefix("dismiss") ? .dismiss : name.hasPrefix("popViewController") ? .pop : .popToRoot
@@ -535,7 +454,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
             // `cancelButton.tap { _ in self.dismiss(animated: true) }`: a closure handed to a
             // control named for closing (or to a method so named) is that control's action.
-            if kind == .dismiss, let handedTo = Self.closingReceiver(of: node) {
+            if kind == .dismiss, let handedTo = UIKitValues.closingReceiver(of: node) {
                 types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
                                                                      function: scope?.name))
             }
@@ -557,11 +476,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         case _ where base.count == 1 && !(name == "addAction" && labels == [nil]) && scopes.last?.alerts[base[0]] != nil:
             // A method of the app's own, which may add an action (`alert.addCancelActionWithTitle("OK")`).
             let index = scopes.last!.alerts[base[0]]!
-            types[type].alerts[index].actions.append(helperAction(node, name: positions.located(name, at: nameToken)))
+            types[type].alerts[index].actions.append(values.helperAction(node, name: positions.located(name, at: nameToken)))
         case "addAction" where labels == [nil] && base.count == 1:
             if let scope = scopes.last, let index = scope.alerts[base[0]] {
                 let argument = node.arguments.first!.expression
-                if let action = alertAction(argument) ?? constant(argument).flatMap({ scope.alertActions[$0] }) {
+                if let action = values.alertAction(argument) ?? constant(argument).flatMap({ scope.alertActions[$0] }) {
                     types[type].alerts[index].actions.append(action)
                     // A style read from elsewhere (`UIAlertAction.cancel.style`) may be any.
                     if action.styleNotRead { types[type].alerts[index].escapes = true }
@@ -600,8 +519,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         base.isEmpty || base == ["navigationController"] || base == ["tabBarController"] || base == ["splitViewController"]
     }
 
-    /// `dismiss` on the view controller, its container, or the one that presented it: each
-    /// closes what the view controller is in.
     /// A local variable holding this screen's presenter (`Scope.presenters`).
     private func isPresenter(_ base: [String]) -> Bool {
         guard let scope = scopes.last else { return false }
@@ -609,25 +526,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
     }
 
-    /// `UIAction(…)`, or `.init(…)` where a `UIAction` is expected: handed to `addAction(_:)`
-    /// (with no `style:`, which would make it an alert's `UIAlertAction`) or as a `primaryAction:`.
-    static func makesUIAction(_ call: FunctionCallExprSyntax) -> Bool {
-        if SwiftExpressions.path(of: call.calledExpression) == ["UIAction"] { return true }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
-              let argument = call.parent?.as(LabeledExprSyntax.self) else { return false }
-        if argument.label?.text == "primaryAction" { return true }
-        let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        return argument.label == nil && owner.flatMap { SwiftExpressions.nameToken(of: $0.calledExpression) }?.as(TokenSyntax.self)?.text == "addAction"
-            && !call.arguments.contains { $0.label?.text == "style" }
-    }
-
     /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.
     private static let backCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated",
                                                  "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController"]
-
-    private static func dismissesSelf(_ base: [String]) -> Bool {
-        base.isEmpty || base == ["navigationController"] || base == ["presentingViewController"]
-    }
 
     private func hidesBar(_ literal: BooleanLiteralExprSyntax, in type: Int) {
         let inSetup = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(scopes.last?.name ?? "")
@@ -684,25 +585,18 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     // MARK: - Values
 
-    /// `X(…)` where X is spelt as a type is (capitalised): X, at its token.
-    private func constructedType(_ expression: ExprSyntax) -> Located<String>? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text.first?.isUppercase == true else { return nil }
-        return positions.located(reference.baseName.text, at: reference)
-    }
-
     /// `X(…)`, or `UINavigationController(rootViewController: x)` around one (or around a local
     /// constant bound to one): the view controller shown, and the navigation controller's token.
     /// Only a navigation controller has that initialiser, so an app's own subclass
     /// (`AppNavigationController(rootViewController: x)`) is read the same.
     private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
         if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
-        guard let type = constructedType(expression) else { return nil }
+        guard let type = values.constructedType(expression) else { return nil }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
             return SwiftConstructed(type: type)
         }
-        let inner = constructedType(root.expression).map { SwiftConstructed(type: $0) }
+        let inner = values.constructedType(root.expression).map { SwiftConstructed(type: $0) }
             ?? constant(root.expression).flatMap(bound)
         // A root not known leaves what is shown unknown, not the navigation controller's class.
         guard var inner else { return SwiftConstructed(type: nil, navigation: type.range, navigationClass: type.value) }
@@ -711,112 +605,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         return inner
     }
 
-    /// `UIAlertController(title: …, message: …, preferredStyle: .alert)` (or `.actionSheet`).
-    private func alert(_ expression: ExprSyntax) -> SwiftAlert? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text == "UIAlertController",
-              let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" })?.expression.as(MemberAccessExprSyntax.self),
-              let kind = SystemModalKind(rawValue: style.declName.baseName.text), kind != .activity else { return nil }
-        var alert = SwiftAlert(range: positions.range(of: call), token: positions.range(of: reference), function: scopes.last?.name,
-                               kind: positions.located(kind, at: style))
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case "title": alert.title = text(argument.expression)
-            case "message": alert.message = text(argument.expression)
-            default: break
-            }
-        }
-        return alert
-    }
-
-    /// `UIAlertAction(title: …, style: .cancel, handler: …)`, the handler a trailing closure or not.
-    private func alertAction(_ expression: ExprSyntax) -> SwiftAlertAction? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), SwiftExpressions.path(of: call.calledExpression) == ["UIAlertAction"] else {
-            return nil
-        }
-        var action = SwiftAlertAction(range: positions.range(of: call))
-        var handler = call.trailingClosure
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case "title": action.title = text(argument.expression)
-            case "style":
-                if let member = argument.expression.as(MemberAccessExprSyntax.self), let role = AlertActionRole(rawValue: member.declName.baseName.text) {
-                    action.role = positions.located(role, at: member)
-                } else {
-                    action.styleNotRead = true
-                }
-            case "handler": handler = handler ?? argument.expression.as(ClosureExprSyntax.self)
-            default: break
-            }
-        }
-        action.back = handler.flatMap(goesBack)
-        return action
-    }
-
-    /// An action added through a method of the app's own: its title from the first argument
-    /// (unlabelled or `title:`), its handler from `handler:` or a trailing closure; its role is
-    /// found by the builder, which knows every file's helpers.
-    private func helperAction(_ call: FunctionCallExprSyntax, name: Located<String>) -> SwiftAlertAction {
-        var action = SwiftAlertAction(range: positions.range(of: call))
-        action.helper = name
-        var handler = call.trailingClosure
-        for (offset, argument) in call.arguments.enumerated() {
-            let label = argument.label?.text
-            if offset == 0, label == nil || label == "title" { action.title = text(argument.expression) }
-            if label == "handler" { handler = handler ?? argument.expression.as(ClosureExprSyntax.self) }
-            if let label, let member = argument.expression.as(MemberAccessExprSyntax.self),
-               let role = AlertActionRole(rawValue: member.declName.baseName.text) {
-                action.passedStyles[label] = role
-            }
-        }
-        action.back = handler.flatMap(goesBack)
-        return action
-    }
-
-    /// The first statement of a closure that dismisses the screen or pops its stack, at the call's name.
-    private func goesBack(_ closure: ClosureExprSyntax) -> Located<Action.Kind>? {
-        guard let call = SwiftActionCode.first(FunctionCallExprSyntax.self, in: closure.statements, where: { Self.backKind(of: $0) != nil }),
-              let kind = Self.backKind(of: call), let token = SwiftExpressions.nameToken(of: call.calledExpression) else { return nil }
-        return positions.located(kind, at: token)
-    }
-
-    /// `dismiss(animated:)` on the screen (or its stack, or its presenter), or the stack's
-    /// `popViewController(animated:)` or `popToRootViewController(animated:)`: which way back it goes.
-    private static func backKind(of call: FunctionCallExprSyntax) -> Action.Kind? {
-        guard let callee = SwiftExpressions.path(of: call.calledExpression), let name = callee.last else { return nil }
-        let base = Array(callee.dropLast())
-        let labels = call.arguments.map { $0.label?.text }
-        if name == "dismiss", labels.first == "animated", dismissesSelf(base) { return .dismiss }
-        guard base == ["navigationController"], labels == ["animated"] else { return nil }
-        if name == "popViewController" { return .pop }
-        if name == "popToRootViewController" { return .popToRoot }
-        return nil
-    }
-
-    /// A plain string literal as its text; anything else as written.
-    private func text(_ expression: ExprSyntax) -> Located<String>? {
-        if expression.is(NilLiteralExprSyntax.self) { return nil }
-        return positions.located(SwiftExpressions.text(of: expression), at: expression)
-    }
-
-    /// `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
-    private func presentationStyle(_ value: ExprSyntax) -> Located<PresentationStyle>? {
-        guard let member = value.as(MemberAccessExprSyntax.self), let style = PresentationStyle(rawValue: member.declName.baseName.text) else { return nil }
-        return positions.located(style, at: member)
-    }
-
-    /// `.crossDissolve` or `UIModalTransitionStyle.crossDissolve`.
-    private func transitionStyle(_ value: ExprSyntax) -> Located<TransitionStyle>? {
-        guard let member = value.as(MemberAccessExprSyntax.self), let style = TransitionStyle(rawValue: member.declName.baseName.text) else { return nil }
-        return positions.located(style, at: member)
-    }
-
     /// A bar button item set on the navigation item: made there, or a property holding one
     /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
     /// A function of the type's that makes one (`closeButton()`) is referred to the same way.
     private func barItem(_ value: ExprSyntax, in type: Int) {
         let function = scopes.last?.name
-        if var button = barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+        if var button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
             button.function = function
             types[type].bars.append(button)
         } else if let name = Self.ownName(value) {
@@ -835,131 +629,5 @@ final class SwiftFactCollector: SyntaxVisitor {
         return path[0]
     }
 
-    /// A `UIAction` made for a control of the screen's own views that closes it: titled for closing
-    /// (`UIAction(title: "Cancel") { … }`) or handed on under a label that names closing
-    /// (`BottomBar(…, cancelAction: UIAction { … })`), or one whose handler dismisses. Not one a
-    /// bar button item takes (`primaryAction:`, read with the item), nor a menu's.
-    private func closingAction(_ call: FunctionCallExprSyntax) -> SwiftClosingAction? {
-        let argument = call.parent?.as(LabeledExprSyntax.self)
-        let label = argument?.label?.text
-        if label == "primaryAction" || label == "menu" { return nil }
-        // `item.primaryAction = UIAction(…)`: the bar button item's, read with the item.
-        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-           let assigned = sequence.elements.first, SwiftExpressions.path(of: assigned)?.last == "primaryAction" { return nil }
-        if let list = argument?.parent?.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
-           ["UIBarButtonItem", "UIMenu"].contains(SwiftExpressions.path(of: owner.calledExpression)?.last ?? "") { return nil }
-        let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.plainString($0.expression) }
-        let dismissal = handlerDismissal(ExprSyntax(call))
-        let titled = title.map(ClosingWords.isClosing(title:)) == true
-        let handedAsClosing = label.map(ClosingWords.namesClosing(code:)) == true
-        let callsClosing = Self.closingCall(inHandlerOf: call)
-        guard dismissal != nil || titled || handedAsClosing || callsClosing != nil else { return nil }
-        let name = SwiftExpressions.nameToken(of: call.calledExpression) ?? Syntax(call.calledExpression)
-        return SwiftClosingAction(range: positions.range(of: name), title: title.flatMap { text in call.arguments.first { $0.label?.text == "title" }.map { positions.located(text, at: $0.expression) } },
-                                  dismissal: dismissal, handedAs: handedAsClosing ? label : nil, calls: callsClosing)
-    }
-
-    /// Where `call` is written in a closure handed to a call whose receiver or name names closing
-    /// (`cancelButton.tap { … }`), or set on a property of a control so named (`cancelButton.tap =
-    /// { … }`), that call or property as written (`cancelButton.tap`).
-    private static func closingReceiver(of call: FunctionCallExprSyntax) -> String? {
-        var node = Syntax(call)
-        while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
-            node = parent
-        }
-        guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return nil }
-        let owner = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        if let owner, let path = SwiftExpressions.path(of: owner.calledExpression),
-           path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" {
-            return path.joined(separator: ".")
-        }
-        // `cancelButton.tap = { … }`: the closure is the value the sequence assigns.
-        guard let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id,
-              let target = SwiftExpressions.path(of: elements[0]), target.count >= 2,
-              target.dropLast().contains(where: ClosingWords.namesClosing(code:)) else { return nil }
-        return target.joined(separator: ".")
-    }
-
-    /// The name of something named for closing that a `UIAction`'s handler calls
-    /// (`self.viewModel.onCloseHandler?(self)`, `delegate?.didCancel()`): a closure or delegate
-    /// that closes the screen.
-    private static func closingCall(inHandlerOf action: FunctionCallExprSyntax) -> String? {
-        let handlers = action.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (action.trailingClosure.map { [$0] } ?? [])
-        return handlers.lazy.compactMap { SwiftActionCode.closingCall(in: $0.statements)?.name }.first
-    }
-
-    /// `UIAction(title: …, handler: { _ in self.dismiss(animated: true) })` (or with a trailing
-    /// closure): the dismiss a statement of its handler makes, at the call's name.
-    private func handlerDismissal(_ value: ExprSyntax) -> SourceRange? {
-        guard let call = value.as(FunctionCallExprSyntax.self), Self.makesUIAction(call) else { return nil }
-        let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
-        for handler in handlers {
-            if let dismiss = SwiftActionCode.first(FunctionCallExprSyntax.self, in: handler.statements, where: { Self.backKind(of: $0) == .dismiss }),
-               let name = SwiftExpressions.nameToken(of: dismiss.calledExpression) {
-                return positions.range(of: name)
-            }
-        }
-        return nil
-    }
-
-    /// `UIBarButtonItem(…)`, or `{ … }()` whose statements make one (`let button = UIBarButtonItem(…)`,
-    /// `return UIBarButtonItem(…)`).
-    private func propertyBarButton(_ value: ExprSyntax) -> SwiftBarButton? {
-        if let button = barButton(value) { return button }
-        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
-        return barButton(madeIn: closure.statements)
-    }
-
-    /// The bar button item a closure's or function's statements make (`let button =
-    /// UIBarButtonItem(…)`, `return UIBarButtonItem(…)`, or the item alone), the first one.
-    private func barButton(madeIn statements: CodeBlockItemListSyntax) -> SwiftBarButton? {
-        for statement in statements {
-            var made: ExprSyntax?
-            if let expression = statement.item.as(ExprSyntax.self) { made = expression }
-            if let statement = statement.item.as(ReturnStmtSyntax.self) { made = statement.expression }
-            if let declaration = statement.item.as(VariableDeclSyntax.self) { made = declaration.bindings.first?.initializer?.value }
-            if let made, let button = barButton(made) { return button }
-        }
-        return nil
-    }
-
-    private func barButton(_ value: ExprSyntax) -> SwiftBarButton? {
-        // `UIBarButtonItem(…)`, or a factory of the app's on it (`UIBarButtonItem.closeButton(target:action:)`).
-        guard let call = value.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
-              path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem") else { return nil }
-        var button = SwiftBarButton(range: positions.range(of: call))
-        for argument in call.arguments {
-            switch argument.label?.text {
-            // `systemItem:` is iOS 14's label (`UIBarButtonItem(systemItem: .done, primaryAction: …)`).
-            case "barButtonSystemItem", "systemItem":
-                if let member = argument.expression.as(MemberAccessExprSyntax.self) {
-                    button.systemItem = positions.located(member.declName.baseName.text, at: member)
-                }
-            case "title":
-                if let text = SwiftExpressions.plainString(argument.expression) { button.title = positions.located(text, at: argument.expression) }
-            case "primaryAction":
-                button.handlerDismissal = handlerDismissal(argument.expression)
-            case "action":
-                if let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-                   let function = selector.arguments.first?.expression,
-                   let name = SwiftExpressions.path(of: function)?.last {
-                    button.selector = positions.located(name, at: SwiftExpressions.nameToken(of: function) ?? Syntax(function))
-                } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-                    // `action: .onCloseTap`, a selector the app keeps as a constant
-                    // (`extension Selector { static let onCloseTap = #selector(onCloseTap) }`),
-                    // named, as a rule, after the function it names.
-                    button.selector = positions.located(member.declName.baseName.text, at: member.declName)
-                }
-            default:
-                break
-            }
-        }
-        return button
-    }
 }
 #endif

@@ -1,0 +1,103 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// What a SwiftUI button is: its title, its role (its own, or the toolbar placement around it),
+/// and what its action does (`SwiftActionCode`), for `Button`, an `Alert`'s buttons, and a
+/// function of the view's that a button runs.
+struct SwiftUIButtons {
+    let positions: SwiftPositions
+
+    /// The buttons of an `Alert`: `.default(Text("OK")) { … }`, `.cancel()`, `.destructive(…)`
+    /// as `primaryButton:`, `secondaryButton:` or `dismissButton:`; none is SwiftUI's own OK.
+    func alertButtons(_ alert: FunctionCallExprSyntax) -> [SwiftUIButton] {
+        var buttons: [SwiftUIButton] = []
+        for argument in alert.arguments where ["primaryButton", "secondaryButton", "dismissButton"].contains(argument.label?.text ?? "") {
+            guard let call = argument.expression.as(FunctionCallExprSyntax.self), let style = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  style.base == nil else { continue }
+            var button = SwiftUIButton(range: positions.range(of: call))
+            if let first = call.arguments.first, first.label == nil, let text = SwiftUIViewSyntax.plainText(first.expression) {
+                button.title = positions.located(text.value, at: text.node)
+            }
+            if style.declName.baseName.text == "cancel" { button.role = positions.located(.cancel, at: style) }
+            button.isDestructive = style.declName.baseName.text == "destructive"
+            for closure in SwiftUIViewSyntax.closures(of: call) where button.dismissal == nil {
+                if let dismissal = SwiftActionCode.dismissal(in: closure.statements) { button.dismissal = positions.range(of: dismissal) }
+            }
+            buttons.append(button)
+        }
+        return buttons
+    }
+
+    /// A button: its title (a plain string argument, or a `Text("…")` in its label), its role
+    /// (`role: .cancel`, or the toolbar placement around it), and whether its action dismisses.
+    func button(_ call: FunctionCallExprSyntax, placement: Located<ButtonRole>?) -> SwiftUIButton {
+        var button = SwiftUIButton(range: positions.range(of: call))
+        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
+            button.title = positions.located(text, at: first.expression)
+        }
+        if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
+            // `.close` (iOS 26) closes as a cancel does.
+            if ["cancel", "close"].contains(role.declName.baseName.text) { button.role = positions.located(.cancel, at: role) }
+            button.isDestructive = role.declName.baseName.text == "destructive"
+        }
+        if button.role == nil, let placed = placement {
+            button.role = placed
+            button.roleFromPlacement = true
+        }
+        // `Button("Done", action: dismiss)` or `action: dismiss.callAsFunction`: the action is the dismissal.
+        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, let path = SwiftExpressions.path(of: action),
+           path == ["dismiss"] || path == ["dismiss", "callAsFunction"] {
+            button.dismissal = positions.range(of: action)
+        } else if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
+                  let name = SwiftExpressions.path(of: action)?.last, ClosingWords.namesClosing(code: name) {
+            // `Button("Done", action: onDone)`: a closure the presenter hands the view.
+            button.callsClosing = positions.located(name, at: action)
+        }
+        if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
+           let path = SwiftExpressions.path(of: action), path.count == 1 {
+            // `Button("Continue", action: submit)`: one of the view's own functions, followed once all are read.
+            button.ownCalls.append(positions.located(path[0], at: action))
+        }
+        for closure in SwiftUIViewSyntax.closures(of: call) {
+            readAction(closure.statements, into: &button)
+            if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
+            if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
+        }
+        return button
+    }
+
+    /// What running `statements` does to the view (`SwiftActionCode`), kept on `action` where it
+    /// has not been told already.
+    func readAction(_ statements: CodeBlockItemListSyntax, branches: SwiftActionCode.Branches = .read, into action: inout SwiftUIButton) {
+        if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements, branches: branches) {
+            action.dismissal = positions.range(of: dismissal)
+        }
+        // A function asks first in whichever branch it asks (`if edited { showsDiscard = true } else { dismiss() }`).
+        if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements, inBranches: branches == .skipped) }
+        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches) {
+            action.lowers = positions.located(lowered.flag, at: lowered.node)
+            action.lowersFlagOf = lowered.owner
+        }
+        if action.toggles == nil, let toggled = SwiftActionCode.toggledFlag(in: statements, branches: branches) {
+            action.toggles = positions.located(toggled.flag, at: toggled.node)
+        }
+        if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements, branches: branches) {
+            action.callsClosing = positions.located(call.name, at: call.node)
+        }
+        if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
+        action.ownCalls += SwiftActionCode.ownCalls(in: statements, branches: branches).map { positions.located($0.name, at: $0.node) }
+    }
+
+    /// The text of the first `Text("…")` in the closure, with its string's node.
+    private static func firstText(in closure: ClosureExprSyntax) -> (value: String, node: ExprSyntax)? {
+        for item in closure.statements {
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+                  let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { continue }
+            return (text, argument)
+        }
+        return nil
+    }
+}
+#endif
