@@ -36,6 +36,23 @@ import Testing
         #expect(result.stdout.contains("#91;modal-dismiss-button#93;"))
     }
 
+    /// A directory is one app: its storyboards read together, each file's findings on what they
+    /// are about (here in the second storyboard, on a node and on a segue).
+    @Test func drawsADirectoryAsOneAppWithTheFindingsOfEveryFile() throws {
+        let folder = "Tests/FlowLintKitTests/Fixtures/storyboards/multi"
+        let result = try commandLine.run(["graph", "--findings", folder])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let golden = Repository.root.appendingPathComponent("\(folder)/graph.mmd")
+        if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
+            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == result.stdout, "now draws:\n\(result.stdout)")
+        // `examples/` holds one storyboard beside its flow files: the app drawn is that storyboard.
+        let examples = try commandLine.run(["graph", "examples"])
+        #expect(examples.status == 0)
+        #expect(examples.stdout == (try commandLine.run(["graph", "examples/Journal.storyboard"])).stdout)
+    }
+
     @Test func readsStandardInput() throws {
         let result = try commandLine.run(["graph", "-", "--stdin-filename", "app.flow.yaml"],
                                          stdin: "flowlint: 1\napp: X\nentry: A\nscreens:\n  A:\n")
@@ -55,7 +72,14 @@ import Testing
         let missing = try commandLine.run(["graph", "no/such.flow.yaml"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "flowlint: error: no/such.flow.yaml: no such file or directory\n")
-        #expect(try commandLine.run(["graph", "examples"]).status == 2)
+        // A directory of flow files alone holds no app to draw.
+        let flowFiles = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: flowFiles, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: flowFiles) }
+        try Repository.read("examples/mail.flow.yaml").write(to: flowFiles.appendingPathComponent("mail.flow.yaml"), atomically: true, encoding: .utf8)
+        let noApp = try commandLine.run(["graph", flowFiles.path])
+        #expect(noApp.status == 2 && noApp.stdout.isEmpty)
+        #expect(noApp.stderr.hasSuffix(" to draw; name a flow file to draw it\n"), "\(noApp.stderr)")
         #expect(try commandLine.run(["graph", "--format", "svg", "examples/mail.flow.yaml"]).status == 2)
         #expect(try commandLine.run(["graph"]).status == 2)
         let configuration = try commandLine.run(["graph", "--config", "no/such.yml", "examples/mail.flow.yaml"])

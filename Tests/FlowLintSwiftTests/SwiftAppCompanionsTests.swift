@@ -19,11 +19,11 @@ import Testing
         return products.appendingPathComponent("flowlint")
     }
 
-    /// `flowlint check ARGUMENTS` in the repository's root: exit status and standard output.
-    static func flowlint(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String) {
+    /// `flowlint check ARGUMENTS` (or another command) in the repository's root: exit status and standard output.
+    static func flowlint(_ arguments: [String], command: String = "check", stdin: String? = nil) throws -> (status: Int32, stdout: String) {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["check"] + arguments
+        process.arguments = [command] + arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil

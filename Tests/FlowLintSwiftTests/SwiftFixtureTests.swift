@@ -125,6 +125,38 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == yaml, "\(app) now imports as:\n\(yaml)")
     }
 
+    /// `flowlint graph DIR` draws the app as its imported flow file draws: the same screens,
+    /// stacks and edges.
+    @Test(arguments: Self.apps)
+    func theFolderDrawsAsItsImportedFlow(app: String) throws {
+        let folder = Self.root.appendingPathComponent("\(Self.fixtures)/\(app)")
+        let storyboards = try Self.files(in: folder, endingIn: ".storyboard"), code = try Self.files(in: folder, endingIn: ".swift")
+        guard case .drawn(let drawn) = GraphRenderer().render(storyboards: storyboards, code: code, readBy: SwiftSources.frontend, format: .mermaid,
+                                                              withFindings: false) else { Issue.record("\(app) is not drawn"); return }
+        let frontend = try #require(SwiftSources.frontend)
+        let yaml = try #require(CodeImport.run(paths: [folder.path], frontend: frontend).yaml)
+        guard case .drawn(let imported) = GraphRenderer().render(SourceFile(path: "imported.flow.yaml", text: yaml), format: .mermaid,
+                                                                 withFindings: false) else { Issue.record("\(app)'s import is not drawn"); return }
+        #expect(drawn == imported)
+    }
+
+    /// The findings of every file go on what they are about, the graph and exit status as a user
+    /// sees them.
+    @Test func theFolderIsDrawnWithItsFindings() throws {
+        let result = try SwiftAppCompanionsTests.flowlint(["--findings", "\(Self.fixtures)/modals"], command: "graph")
+        #expect(result.status == 0)
+        let golden = Self.root.appendingPathComponent("\(Self.fixtures)/modals/graph.mmd")
+        if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
+            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == result.stdout, "now draws:\n\(result.stdout)")
+    }
+
+    static func files(in folder: URL, endingIn suffix: String) throws -> [SourceFile] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.sorted()
+            .map { try SourceFile(readingAt: folder.appendingPathComponent($0).path, limit: 1 << 20) }
+    }
+
     /// Several flow files beside the code are each compared with it, on as many cores, sharing
     /// one graph of the code: each gets the drifts it would get alone.
     @Test func severalFlowFilesAreEachComparedWithTheCode() throws {

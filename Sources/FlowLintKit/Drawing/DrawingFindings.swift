@@ -1,33 +1,36 @@
 /// Puts each finding on the node or edge it is about. A finding whose subject names a screen
-/// or modal (`screen:Compose`) goes on that node; any other goes on the drawn edge whose source
-/// range holds the finding's position, and failing that on the screen or modal whose entry
-/// holds it. Findings elsewhere (a YAML error in the header) are not drawn.
+/// or modal (`screen:Compose`) goes on that node, one whose subject names an edge
+/// (`segue:Library->Compose`) on that edge where it is drawn; any other goes on the drawn edge
+/// whose source range holds the finding's position, and failing that on the screen or modal whose entry
+/// holds it. Findings elsewhere (a YAML error in the header, a file not drawn) are not drawn.
 struct DrawingFindings {
     private enum Place: Hashable {
         case node(Int), edge(Int), entry
     }
 
     let graph: FlowGraph
-    /// Screen and modal entries sorted by where they start, for a binary search by position.
+    /// Screen and modal entries sorted by file and where they start, for a binary search by position.
     private let entries: [(range: SourceRange, node: Int)]
     private let drawnEdge: [Int?]
-    /// The drawn file's lines, which place a finding's line and column among the model's ranges.
-    private let lines: LineTable
+    /// The drawn files by path, with their lines, which place a finding's line and column among
+    /// the model's ranges.
+    private let files: [String: FlowDrawing.DrawnFile]
 
-    init(graph: FlowGraph, drawing: FlowDrawing, lines: LineTable) {
+    init(graph: FlowGraph, drawing: FlowDrawing, files: [FlowDrawing.DrawnFile]) {
         self.graph = graph
-        self.lines = lines
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         drawnEdge = drawing.drawnEdge
         let ranges = (0 ..< graph.nodeCount).map { node in
             (range: graph.isScreen(node) ? graph.screens[node].range : graph.modal(node).range, node: node)
         }
-        entries = ranges.sorted { $0.range.start < $1.range.start }
+        entries = ranges.sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
     }
 
     func mark(_ findings: [Diagnostic], on drawing: inout FlowDrawing) {
         var marks: [Place: FlowDrawing.Marks] = [:]
-        for finding in findings where finding.file == graph.flow.file {
-            guard let place = place(of: finding) else { continue }
+        let edgesBySubject = graph.edgesBySubject()
+        for finding in findings {
+            guard let place = place(of: finding, edgesBySubject: edgesBySubject) else { continue }
             var mark = marks[place] ?? FlowDrawing.Marks(severity: finding.severity, ruleIDs: [])
             mark.severity = max(mark.severity, finding.severity)
             if !mark.ruleIDs.contains(finding.ruleID) { mark.ruleIDs.append(finding.ruleID) }
@@ -44,9 +47,10 @@ struct DrawingFindings {
         }
     }
 
-    private func place(of finding: Diagnostic) -> Place? {
+    private func place(of finding: Diagnostic, edgesBySubject: [String: Int]) -> Place? {
         if let subject = finding.subject {
             if subject == "entry" { return .entry }
+            if let edge = edgesBySubject[subject], let drawn = drawnEdge[edge] { return .edge(drawn) }
             for prefix in ["screen:", "modal:"] where subject.hasPrefix(prefix) {
                 // `modal:Name/cancel` is about the modal's actions: still the modal.
                 let name = String(subject.dropFirst(prefix.count))
@@ -56,15 +60,15 @@ struct DrawingFindings {
             }
         }
         let start = finding.range.start
-        guard let lineStart = lines.start(ofLine: start.line) else { return nil }
-        let position = lineStart + start.column - 1
+        guard let file = files[finding.file], let lineStart = file.lines.start(ofLine: start.line) else { return nil }
+        let position = SourceRange(file: file.id, at: lineStart + start.column - 1)
         guard let owner = owner(of: position) else { return nil }
         // The narrowest drawn edge declared there: a single `setStack` name before the whole action.
         var best: (edge: Int, range: SourceRange)?
         for edgeIndex in graph.outgoing[owner] {
             let range = graph.edges[edgeIndex].range
             guard let drawn = drawnEdge[edgeIndex], Self.range(range, contains: position) else { continue }
-            if best == nil || Self.range(best!.range, contains: range.start) && range.end <= best!.range.end {
+            if best == nil || Self.range(best!.range, contains: SourceRange(file: range.file, at: range.start)) && range.end <= best!.range.end {
                 best = (drawn, range)
             }
         }
@@ -72,13 +76,14 @@ struct DrawingFindings {
         return .node(owner)
     }
 
-    private func owner(of position: Int) -> Int? {
-        let low = entries.partitionIndex { position < $0.range.start }
+    private func owner(of position: SourceRange) -> Int? {
+        let low = entries.partitionIndex { (position.file, position.start) < ($0.range.file, $0.range.start) }
         guard low > 0, Self.range(entries[low - 1].range, contains: position) else { return nil }
         return entries[low - 1].node
     }
 
-    private static func range(_ range: SourceRange, contains position: Int) -> Bool {
-        range.start <= position && (position < range.end || position == range.start)
+    /// Whether `range` holds the empty range `position` (an empty range holds its own start).
+    private static func range(_ range: SourceRange, contains position: SourceRange) -> Bool {
+        range.file == position.file && range.start <= position.start && (position.start < range.end || position.start == range.start)
     }
 }

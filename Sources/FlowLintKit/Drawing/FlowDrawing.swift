@@ -68,9 +68,29 @@ public struct FlowDrawing: Sendable {
     /// Per graph edge: the drawn edge, if the edge is drawn (back navigation without a target is not).
     var drawnEdge: [Int?] = []
 
-    /// Draws `graph`; with `findings` of the file drawn, whose lines are `lines`, marks the node
-    /// or edge each finding is about.
+    /// A file the drawn flow was read from: its path as findings name it, its place in the run
+    /// (`SourceRange.file`), and its lines.
+    public struct DrawnFile: Sendable {
+        public var path: String
+        public var id: SourceFileID
+        public var lines: LineTable
+
+        public init(path: String, id: SourceFileID, lines: LineTable) {
+            self.path = path
+            self.id = id
+            self.lines = lines
+        }
+    }
+
+    /// Draws `graph`; with `findings` of the one file drawn, whose lines are `lines`, marks the
+    /// node or edge each finding is about.
     public init(graph: FlowGraph, findings: [Diagnostic] = [], lines: LineTable = LineTable()) {
+        self.init(graph: graph, findings: findings, files: [DrawnFile(path: graph.flow.file, id: SourceFileID(0), lines: lines)])
+    }
+
+    /// Draws the flow of several files read together (an app's storyboards and code), marking
+    /// what `findings` in any of `files` are about.
+    public init(graph: FlowGraph, findings: [Diagnostic], files: [DrawnFile]) {
         title = graph.flow.app?.value ?? "flow"
         var taken = UniqueNames(taken: ["entry"], separator: "_")
         for node in 0 ..< graph.nodeCount {
@@ -97,7 +117,7 @@ public struct FlowDrawing: Sendable {
         addEdges(graph, taken: &taken)
         DrawingClusters(graph: graph).apply(to: &self)
         if !findings.isEmpty {
-            DrawingFindings(graph: graph, drawing: self, lines: lines).mark(findings, on: &self)
+            DrawingFindings(graph: graph, drawing: self, files: files).mark(findings, on: &self)
         }
     }
 

@@ -13,6 +13,23 @@ extension FlowGraph {
         return "\(kind):\(name(of: edge.source).value)->\(target)" + (earlier > 0 ? "#\(earlier + 1)" : "")
     }
 
+    /// Every edge by its subject, found in one pass over the edges (`subject(ofEdge:)` for each
+    /// would count the earlier edges of each source again and again).
+    func edgesBySubject() -> [String: Int] {
+        var declared: [String: Int] = [:]
+        var edgesBySubject: [String: Int] = [:]
+        for source in outgoing.indices {
+            for edgeIndex in outgoing[source] {
+                let edge = edges[edgeIndex]
+                let subject = "\(Self.declaration(edge.origin)):\(name(of: source).value)->\(Self.targetName(edge))"
+                let earlier = declared[subject, default: 0]
+                declared[subject] = earlier + 1
+                edgesBySubject[subject + (earlier > 0 ? "#\(earlier + 1)" : "")] = edgeIndex
+            }
+        }
+        return edgesBySubject
+    }
+
     private static func declaration(_ origin: FlowEdge.Origin) -> String {
         switch origin {
         case .segue: "segue"

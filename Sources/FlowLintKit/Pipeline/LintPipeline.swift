@@ -49,11 +49,19 @@ extension Linter {
     /// run's flow files to be compared with (nil when no code was read, or it described no flow).
     func lintApp(storyboards: [SourceFile], code: [SourceFile], readBy frontend: any CodeFrontend) -> (reports: [FileReport], code: CodeCounterpart?) {
         guard !code.isEmpty else { return (lintStoryboards(storyboards), nil) }
-        let model = storyboards.isEmpty
-            ? CodeFrontendAdapter(frontend: frontend, sources: code).read(with: self)
-            : StoryboardsWithCodeFrontend(storyboards: storyboards, code: code, frontend: frontend).read(with: self)
+        let model = model(ofApp: storyboards, code: code, readBy: frontend)
         let counterpart = model.describedByCode
         return (check(model), counterpart)
+    }
+
+    /// The graph the rules see for an app's storyboards and code read together, as `check` reads
+    /// them, for drawing it; with the reports of those files (one per storyboard, then one per
+    /// code file), which say why when there is no graph. Without a frontend, code is not read.
+    public func graph(ofApp storyboards: [SourceFile], code: [SourceFile], readBy frontend: (any CodeFrontend)?) -> (graph: FlowGraph?, reports: [FileReport]) {
+        let model = if let frontend, !code.isEmpty { model(ofApp: storyboards, code: code, readBy: frontend) } else { StoryboardFrontend(storyboards).read(with: self) }
+        var drawn: FlowGraph?
+        let reports = check(model, keepingGraph: { drawn = $0 })
+        return (drawn, reports)
     }
 
     /// The graph the rules see for one file, for drawing it; nil when the file cannot be read as
@@ -64,6 +72,12 @@ extension Linter {
     }
 
     // MARK: - Input → frontend
+
+    private func model(ofApp storyboards: [SourceFile], code: [SourceFile], readBy frontend: any CodeFrontend) -> FrontendResult {
+        storyboards.isEmpty
+            ? CodeFrontendAdapter(frontend: frontend, sources: code).read(with: self)
+            : StoryboardsWithCodeFrontend(storyboards: storyboards, code: code, frontend: frontend).read(with: self)
+    }
 
     /// `code`: compared with the flow file when `CodeCounterpart.compares` its own flow (an
     /// overlay's is never, and its flow once merged into its storyboards is no longer the file's).
@@ -78,7 +92,8 @@ extension Linter {
     // MARK: - Model → reports
 
     /// Consumed, so that no reference the caller keeps holds a large model past its release.
-    private func check(_ model: consuming FrontendResult) -> [FileReport] {
+    /// `keepingGraph` is handed the graph the rules ran on, for a caller that draws it.
+    private func check(_ model: consuming FrontendResult, keepingGraph: ((FlowGraph) -> Void)? = nil) -> [FileReport] {
         if let failure = model.readFailure {
             return [FileReport(source: model.sources[0], diagnostics: [], readFailure: failure)]
         }
@@ -88,6 +103,7 @@ extension Linter {
         let code = model.comparedWith.map { ComparedCode($0, firstFile: ownFiles, parallelThreshold: parallelWorkThreshold) }
         if let graph = model.flow.map({ graph(of: $0, learntAhead: model.learntAhead) }) {
             runRules(on: graph, comparingWith: code, appendingTo: &findings)
+            keepingGraph?(graph)
             LargeFiles.afterRules(graph, &model, self)
         }
         if let suppressions = model.suppressions {

@@ -41,7 +41,8 @@ extension CodeFrontend {
         read(sources, firstFile: 0, configuration: configuration)
     }
 
-    func reads(_ path: String) -> Bool {
+    /// Whether the file is one this frontend reads, by its name.
+    public func reads(_ path: String) -> Bool {
         fileSuffixes.contains { path.hasSuffix($0) }
     }
 }
