@@ -75,22 +75,30 @@ import Testing
         let (flow, tables) = try Self.flow()
         #expect(flow.entry == nil && flow.startIsInUnreadCode)
         let lines = Self.lines(flow, tables)
-        // Files in name order: Compose 0, Inbox 1000, Message 2000, Settings 3000.
+        // Files in name order: Compose 0, Inbox 1000, Message 2000, Report 3000, Settings 4000.
         #expect(lines == [
             // Presented only bare, with no bar button of its own: UIKit gives it no bar.
             "ComposeViewController@3:13 navigationBarHidden=true@1014:9",
             // Shown by nothing read, and pushes on its stack: assumed the root of one.
             // Its Compose button's function presents the composer: that present is the button's action.
-            "InboxViewController@1004:13 container=navigation@1022:31"
-                + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@3014:34"
-                + " | segue push@1022:31 MessageViewController@1022:50"
-                + " | segue present@1027:9"
+            "InboxViewController@1004:13 container=navigation@1028:31"
+                + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@4014:34"
+                + " | segue present@1024:9 ReportViewController@1022:65 fullScreen@1023:41"
+                + " | segue push@1028:31 MessageViewController@1028:50"
+                + " | segue present@1033:9"
                 + " | button -@1007:45 present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43",
             "MessageViewController@2003:13 | segue present@2006:9 ReplyViewController@2005:21",
             "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
-            "SettingsViewController@3009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@3024:28 LockViewController@3024:36"
-                + " | button done@3016:45 dismiss@3016:121 assumed",
-            "LockViewController@3029:13 isModalInPresentation=true@3032:33 navigationBarHidden=true@3024:28",
+            // Its closures call it `strongSelf` and `welf`: the alert's Leave dismisses it, and the
+            // push is its stack's. Its Options button presents the alert.
+            "ReportViewController@3005:13 title=Report container=navigation@1022:22 | segue push@3024:41 ReportDetailsViewController@3024:60"
+                + " | button -@3009:44 present@3019:9 ReportViewController.options@3019:17",
+            "ReportDetailsViewController@3029:13",
+            "SettingsViewController@4009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@4024:28 LockViewController@4024:36"
+                + " | button done@4016:45 dismiss@4016:121 assumed",
+            "LockViewController@4029:13 isModalInPresentation=true@4032:33 navigationBarHidden=true@4024:28",
+            "modal ReportViewController.options@3013:21 alert@3013:97 title=Leave the report?@3013:46"
+                + " | action Leave@3014:25 destructive@3014:62 dismiss@3016:24 | action Stay@3018:25 cancel@3018:61",
         ])
     }
 

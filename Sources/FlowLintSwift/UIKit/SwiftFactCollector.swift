@@ -7,7 +7,8 @@ import SwiftSyntax
 /// constant to such a construction (`let x = X()`), and nowhere else.
 final class SwiftFactCollector: SyntaxVisitor {
     private let positions: SwiftPositions
-    private let values: UIKitValues
+    /// What the values met make, read with the names the function walked binds to `self` so far.
+    private var values: UIKitValues { UIKitValues(positions: positions, selfAliases: scopes.last?.selfAliases ?? []) }
     private(set) var types: [SwiftTypeFacts] = []
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
@@ -49,8 +50,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         /// presentingViewController`): dismissing it dismisses this screen, and what it presents
         /// on top (an app's `dismissModalStack()` walks up so, to close them all).
         var presenters: Set<String> = []
-        /// Local variables bound to `self` (`var target: UIViewController? = self`): the view
-        /// controller itself, whose `presentingViewController` may be asked to dismiss it.
+        /// Local names bound to `self` (`var target: UIViewController? = self`, `guard let
+        /// strongSelf = self`, `[weak welf = self]`): the view controller itself, whose calls
+        /// (`strongSelf.dismiss(…)`) are its own (`SwiftSelfAliases`).
         var selfAliases: Set<String> = []
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
@@ -58,7 +60,6 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     init(positions: SwiftPositions) {
         self.positions = positions
-        values = UIKitValues(positions: positions)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -264,6 +265,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// bound so, with `as?`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let alias = SwiftSelfAliases.name(boundBy: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
         // `if let storyboard {` unwraps the property of that name.
         scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
             ?? (name == "storyboard" ? .own : .other)
@@ -275,12 +277,22 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        if !scopes.isEmpty, let alias = SwiftSelfAliases.name(capturedBy: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
+        return .visitChildren
+    }
+
+    /// A path as written, a name bound to `self` at its head taken away.
+    private func path(of expression: ExprSyntax) -> [String]? {
+        SwiftExpressions.path(of: expression).map { SwiftSelfAliases.resolved($0, aliases: scopes.last?.selfAliases ?? []) }
+    }
+
     /// Before operators are folded, `a = b` is a sequence of three: the target, `=`, the value.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]) {
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = path(of: elements[0]) {
             assign(elements[2], to: target)
-        } else if elements.count > 3, elements[1].is(AssignmentExprSyntax.self), let target = SwiftExpressions.path(of: elements[0]),
+        } else if elements.count > 3, elements[1].is(AssignmentExprSyntax.self), let target = path(of: elements[0]),
                   UIKitValues.setsTitle(target), let type = current {
             // A value the parser leaves unfolded (`a == nil ? x : y`): a title all the same, as written.
             let value = elements.dropFirst(2)
@@ -407,7 +419,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             control.function = scopes.last?.name
             types[type].closingActions.append(control)
         }
-        guard let type = current, let callee = SwiftExpressions.path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
+        guard let type = current, let callee = path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)

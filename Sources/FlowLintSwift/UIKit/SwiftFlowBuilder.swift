@@ -99,7 +99,7 @@ struct SwiftFlowBuilder {
             }
             // A transition a bar button's function makes is that button's action, no segue of its own.
             let pressed = Set((facts.bars + facts.lentBars.map(\.button)).compactMap { bar in
-                Self.performed(by: bar, in: facts, screens: screenNames)?.call
+                Self.performed(by: bar, in: facts, screens: screenNames, alerts: alertNames)?.call
             })
             for transition in facts.transitions where transition.call != attempt?.call && !pressed.contains(transition.call) {
                 screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
@@ -107,7 +107,7 @@ struct SwiftFlowBuilder {
             // The functions the buttons run, directly or through the type's own functions they call.
             let selectors = Self.reached(from: (facts.bars + facts.lentBars.map(\.button)).compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
-                let (button, assumption) = button(for: bar, in: facts, screens: screenNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
+                let (button, assumption) = button(for: bar, in: facts, screens: screenNames, alerts: alertNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
@@ -227,7 +227,7 @@ struct SwiftFlowBuilder {
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, bar) in facts.lentBars {
                 guard let index = indices[name] else { continue }
-                let (button, assumption) = button(for: bar, in: facts, screens: screenNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
+                let (button, assumption) = button(for: bar, in: facts, screens: screenNames, alerts: alertNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 flow.screens[index].buttons.append(button)
             }
@@ -492,13 +492,17 @@ struct SwiftFlowBuilder {
     /// The transition a bar button's function makes itself (not in a closure, which may run later,
     /// such as an alert action's handler): a push, present or show of a screen read here, when the
     /// function makes just one and nothing it runs dismisses. A Done that pushes a review screen
-    /// does that, rather than the dismiss its name suggests.
-    private static func performed(by bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>) -> SwiftTransition? {
+    /// does that, rather than the dismiss its name suggests. Failing a screen, the one alert or
+    /// action sheet of the screen's own it presents (an Options button's menu of choices).
+    private static func performed(by bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>,
+                                  alerts: [SourceRange: String]) -> SwiftTransition? {
         guard bar.handlerDismissal == nil, let selector = bar.selector?.value else { return nil }
         let run = reached(from: [selector], calls: facts.calls)
         guard !facts.dismissals.contains(where: { run.contains($0.function ?? "") && !$0.inClosure }) else { return nil }
-        let made = facts.transitions.filter { $0.function == selector && !$0.inClosure && $0.alert == nil && opensScreen($0) }
-        guard made.count == 1, let target = made[0].targetType, screens.contains(target.value) else { return nil }
+        let made = facts.transitions.filter { $0.function == selector && !$0.inClosure && opensScreen($0) }
+        let screensMade = made.filter { $0.alert == nil }
+        if screensMade.count == 1, let target = screensMade[0].targetType, screens.contains(target.value) { return screensMade[0] }
+        guard screensMade.isEmpty, made.count == 1, made[0].kind.value == .present, let alert = made[0].alert, alerts[alert.value] != nil else { return nil }
         return made[0]
     }
 
@@ -507,7 +511,7 @@ struct SwiftFlowBuilder {
         [.push, .present, .show, .showDetail].contains(transition.kind.value)
     }
 
-    private func button(for bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>,
+    private func button(for bar: SwiftBarButton, in facts: SwiftTypeFacts, screens: Set<String>, alerts: [SourceRange: String],
                         transition: (SwiftTransition) -> Action) -> (Button, String?) {
         var button = Button(range: bar.range)
         button.title = bar.title
@@ -537,7 +541,7 @@ struct SwiftFlowBuilder {
             button.action = Action(kind: dismissal.call, range: selector.range)
             return (button, nil)
         }
-        if let made = Self.performed(by: bar, in: facts, screens: screens) {
+        if let made = Self.performed(by: bar, in: facts, screens: screens, alerts: alerts) {
             var action = transition(made)
             // The button is what starts it, not the code.
             action.trigger = nil

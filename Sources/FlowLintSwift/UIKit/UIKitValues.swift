@@ -8,6 +8,8 @@ import SwiftSyntax
 /// these for each value it meets.
 struct UIKitValues {
     let positions: SwiftPositions
+    /// The names the function being walked binds to `self` so far (`SwiftSelfAliases`).
+    var selfAliases: Set<String> = []
 
     /// What a method of `extension UIAlertController` does, when a statement of it (an expression,
     /// a `return` or a `let`) makes `UIAlertAction(…, style: …)` and another adds it with `addAction`,
@@ -181,15 +183,19 @@ struct UIKitValues {
 
     /// The first statement of a closure that dismisses the screen or pops its stack, at the call's name.
     func goesBack(_ closure: ClosureExprSyntax) -> Located<Action.Kind>? {
-        guard let call = SwiftActionCode.first(FunctionCallExprSyntax.self, in: closure.statements, where: { Self.backKind(of: $0) != nil }),
-              let kind = Self.backKind(of: call), let token = SwiftExpressions.nameToken(of: call.calledExpression) else { return nil }
+        let aliases = selfAliases.union(SwiftSelfAliases.names(in: closure))
+        guard let call = SwiftActionCode.first(FunctionCallExprSyntax.self, in: closure.statements, where: { Self.backKind(of: $0, aliases: aliases) != nil }),
+              let kind = Self.backKind(of: call, aliases: aliases), let token = SwiftExpressions.nameToken(of: call.calledExpression) else { return nil }
         return positions.located(kind, at: token)
     }
 
     /// `dismiss(animated:)` on the screen (or its stack, or its presenter), or the stack's
-    /// `popViewController(animated:)` or `popToRootViewController(animated:)`: which way back it goes.
-    static func backKind(of call: FunctionCallExprSyntax) -> Action.Kind? {
-        guard let callee = SwiftExpressions.path(of: call.calledExpression), let name = callee.last else { return nil }
+    /// `popViewController(animated:)` or `popToRootViewController(animated:)`: which way back it
+    /// goes. `aliases`: names bound to `self`, on which the same calls are the screen's.
+    static func backKind(of call: FunctionCallExprSyntax, aliases: Set<String>) -> Action.Kind? {
+        guard let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
+        let callee = SwiftSelfAliases.resolved(path, aliases: aliases)
+        guard let name = callee.last else { return nil }
         let base = Array(callee.dropLast())
         let labels = call.arguments.map { $0.label?.text }
         if name == "dismiss", labels.first == "animated", dismissesSelf(base) { return .dismiss }
@@ -280,7 +286,8 @@ struct UIKitValues {
         guard let call = value.as(FunctionCallExprSyntax.self), Self.makesUIAction(call) else { return nil }
         let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
         for handler in handlers {
-            if let dismiss = SwiftActionCode.first(FunctionCallExprSyntax.self, in: handler.statements, where: { Self.backKind(of: $0) == .dismiss }),
+            let aliases = selfAliases.union(SwiftSelfAliases.names(in: handler))
+            if let dismiss = SwiftActionCode.first(FunctionCallExprSyntax.self, in: handler.statements, where: { Self.backKind(of: $0, aliases: aliases) == .dismiss }),
                let name = SwiftExpressions.nameToken(of: dismiss.calledExpression) {
                 return positions.range(of: name)
             }

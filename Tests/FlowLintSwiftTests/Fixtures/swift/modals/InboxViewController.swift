@@ -18,6 +18,12 @@ final class InboxViewController: UITableViewController {
         present(SettingsViewController(), animated: true)
     }
 
+    func report() {
+        let report = UINavigationController(rootViewController: ReportViewController())
+        report.modalPresentationStyle = .fullScreen
+        present(report, animated: true)
+    }
+
     func showMessage() {
         navigationController?.pushViewController(MessageViewController(), animated: true)
     }

@@ -1,0 +1,57 @@
+#if SwiftSources
+import SwiftSyntax
+
+/// Names code gives `self` so that a closure holds the view controller strongly again, or under
+/// a name of its own: `guard let strongSelf = self`, `if let this = self`, `[weak welf = self]`,
+/// `var target = self`. A call made on one is the view controller's own call:
+/// `strongSelf.dismiss(animated: true)` dismisses it as `dismiss(animated: true)` does.
+enum SwiftSelfAliases {
+    /// Whether the expression is `self` itself.
+    static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The name `self` is bound to by a closure's capture (`[weak welf = self]`), if it is.
+    static func name(capturedBy capture: ClosureCaptureSyntax) -> String? {
+        guard isSelf(capture.initializer?.value), capture.name.tokenKind != .keyword(.self) else { return nil }
+        return capture.name.text
+    }
+
+    /// The name `self` is bound to by `if let`/`guard let` (`guard let strongSelf = self`), if it is.
+    static func name(boundBy condition: OptionalBindingConditionSyntax) -> String? {
+        guard isSelf(condition.initializer?.value), let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+              name.tokenKind != .keyword(.self) else { return nil }
+        return name.text
+    }
+
+    /// Every name bound to `self` anywhere in the syntax (a handler closure's own `guard let`).
+    static func names(in syntax: some SyntaxProtocol) -> Set<String> {
+        let finder = Finder()
+        finder.walk(syntax)
+        return finder.names
+    }
+
+    /// The path with a name bound to `self` at its head taken away: `strongSelf.navigationController`
+    /// is `navigationController`, as `self.navigationController` is.
+    static func resolved(_ path: [String], aliases: Set<String>) -> [String] {
+        guard let first = path.first, aliases.contains(first) else { return path }
+        return Array(path.dropFirst())
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var names: Set<String> = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+            if let name = SwiftSelfAliases.name(capturedBy: node) { names.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = SwiftSelfAliases.name(boundBy: node) { names.insert(name) }
+            return .visitChildren
+        }
+    }
+}
+#endif
