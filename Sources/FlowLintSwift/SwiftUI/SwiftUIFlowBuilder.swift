@@ -51,6 +51,10 @@ struct SwiftUIFlowBuilder {
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
+            if let made = view.bodyMadeElsewhere {
+                screen[.rootInCode] = Located(true, at: made.range)
+                assumptions[screen.range] = "its body shows what \(UserText.quoted(made.value)) makes, which flowlint does not read: its content and buttons are not known"
+            }
             if let detent = view.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             // The presentations bound to a flag, by flag: a button raising it opens them.
             var presentationByFlag: [String: Int] = [:]

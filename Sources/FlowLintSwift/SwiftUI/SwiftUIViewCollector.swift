@@ -112,6 +112,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
+               let made = SwiftUIViewSyntax.madeElsewhere(body: statements) {
+                views[view].bodyMadeElsewhere = positions.located(made.trimmedDescription, at: made)
+            }
             if attributes.contains("Binding") { views[view].bindings.insert(name) }
             if attributes.contains("State") && isPrivate { privateStates[view, default: []].insert(name) }
         }

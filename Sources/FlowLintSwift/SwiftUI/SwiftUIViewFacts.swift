@@ -30,6 +30,9 @@ struct SwiftUIViewFacts {
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
+    /// The body shows a view something else makes (`model.typeSearchModule()`, `router.view`):
+    /// what the view shows, and its buttons, are not read.
+    var bodyMadeElsewhere: Located<String>?
     var dialogs: [SwiftUIDialog] = []
     /// `NavigationLink(destination:)`, `NavigationLink { … } label:`, `.navigationDestination(…)`.
     var pushes: [SwiftUIPush] = []

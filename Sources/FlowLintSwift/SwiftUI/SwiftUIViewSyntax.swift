@@ -143,5 +143,37 @@ enum SwiftUIViewSyntax {
         guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
         return path.last
     }
+
+    /// What a view's `body` shows when something else makes it: a method or property of a model,
+    /// a router or a factory (`model.typeSearchModule()`, `AnyView(router.view)`), under modifiers
+    /// and in a navigation stack, `Group` or `AnyView`; nil for a body written out.
+    static func madeElsewhere(body statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
+        guard shown.count == 1, let item = shown.first?.item,
+              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        return madeElsewhere(expression)
+    }
+
+    private static func madeElsewhere(_ expression: ExprSyntax) -> ExprSyntax? {
+        var expression = expression
+        // Modifiers are calls on a view; `model.module()` is a call on a value, and the view itself.
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !isValue(base) {
+            expression = base
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isValue(base) { return expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isValue(base) { return expression }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              navigationStacks.contains(callee.baseName.text) || ["AnyView", "Group"].contains(callee.baseName.text) else { return nil }
+        if let closure = call.trailingClosure { return madeElsewhere(body: closure.statements) }
+        return call.arguments.first.flatMap { madeElsewhere($0.expression) }
+    }
+
+    /// A name of a value rather than a view or type: `model`, `viewModel.router` (not `self`).
+    private static func isValue(_ expression: ExprSyntax) -> Bool {
+        guard let path = SwiftExpressions.path(of: expression), let first = path.first else { return false }
+        return first.first?.isLowercase == true
+    }
 }
 #endif

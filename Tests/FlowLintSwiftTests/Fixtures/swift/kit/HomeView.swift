@@ -12,6 +12,7 @@ struct HomeView: View {
     @State private var showsStats = false
     @State private var showsPlayer = false
     @State private var showsAbout = false
+    @State private var showsSearch = false
 
     var body: some View {
         NavigationStack {
@@ -25,6 +26,7 @@ struct HomeView: View {
                 Button("Stats") { showsStats = true }
                 Button("Player") { showsPlayer = true }
                 Button("About") { showsAbout = true }
+                Button("Search") { showsSearch = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -39,6 +41,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsAbout) { AboutView() }
             .fullScreenCover(isPresented: $showsPlayer) { PlayerView(onFinish: { showsPlayer = false }) }
             .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
+            .fullScreenCover(isPresented: $showsSearch) { SearchCoordinatorView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -139,5 +142,16 @@ struct AboutView: View {
     var body: some View {
         Text("Version 1.0")
             .appBar(title: Text("About"))
+    }
+}
+
+/// Its body is what its model makes: what it shows, and its buttons, are not read, so there is
+/// nothing to say of its way out.
+struct SearchCoordinatorView: View {
+    @StateObject private var model = SearchCoordinatorModel()
+
+    var body: some View {
+        model.searchModule()
+            .presentationDragIndicator(.visible)
     }
 }
