@@ -90,6 +90,17 @@ enum SwiftActionCode {
         return (name, call)
     }
 
+    /// A call on a value of the code's (`model.onTapSave()`, `try await model.finalize()`), not
+    /// on `self` nor a type: what the model then does (set a state a view watches) is not read.
+    static func valueCall(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> (name: String, node: FunctionCallExprSyntax)? {
+        let call = first(FunctionCallExprSyntax.self, in: statements, branches: branches) { call in
+            guard let path = SwiftExpressions.path(of: call.calledExpression), path.count >= 2 else { return false }
+            return path[0].first?.isLowercase == true && path.last?.first?.isLowercase == true
+        }
+        guard let call, let path = SwiftExpressions.path(of: call.calledExpression) else { return nil }
+        return (path.joined(separator: "."), call)
+    }
+
     /// The flag set to `false` (`flag = false`, `self.flag = false`, `model.flag = false`), or the
     /// optional emptied (`selected = nil`, what a `.sheet(item:)` is bound to), with the
     /// assignment and, when a model holds the flag, the model's property (`model`).

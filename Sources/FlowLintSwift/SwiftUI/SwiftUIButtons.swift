@@ -85,6 +85,9 @@ struct SwiftUIButtons {
         if action.callsClosing == nil, let call = SwiftActionCode.closingCall(in: statements, branches: branches) {
             action.callsClosing = positions.located(call.name, at: call.node)
         }
+        if action.callsValue == nil, let call = SwiftActionCode.valueCall(in: statements, branches: branches) {
+            action.callsValue = positions.located(call.name, at: call.node)
+        }
         if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
         action.ownCalls += SwiftActionCode.ownCalls(in: statements, branches: branches).map { positions.located($0.name, at: $0.node) }
     }

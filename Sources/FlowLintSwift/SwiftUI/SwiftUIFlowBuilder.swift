@@ -139,7 +139,7 @@ struct SwiftUIFlowBuilder {
             var openedSegues: Set<Int> = []
             for read in view.buttons {
                 let closing = read.dismissal == nil
-                    ? Self.closingThroughPresenter(read, bindings: view.bindings, presentedBy: presentedBy[view.name.value] ?? []) : nil
+                    ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy[view.name.value] ?? []) : nil
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
@@ -435,7 +435,10 @@ struct SwiftUIFlowBuilder {
     /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
     /// a flag the presenter lends it (`@Binding`) or presents it by (a model's), or calls what the presenter hands it to close
     /// it with (`onCancel()`).
-    private static func closingThroughPresenter(_ read: SwiftUIButton, bindings: Set<String>, presentedBy flags: Set<String>) -> (range: SourceRange, how: String)? {
+    /// Or it asks its model for something, and the view dismisses itself when the model's state
+    /// changes (`.onChange(of: model.dismiss) { dismiss() }`).
+    private static func closingThroughPresenter(_ read: SwiftUIButton, of view: SwiftUIViewFacts, presentedBy flags: Set<String>) -> (range: SourceRange, how: String)? {
+        let bindings = view.bindings
         if let lowered = read.lowers, bindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
         }
@@ -456,6 +459,9 @@ struct SwiftUIFlowBuilder {
             return (sent.range, "sends .\(sent.value), which names closing")
         }
         if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
+        if view.dismissesOnChange != nil, let call = read.callsValue {
+            return (call.range, "calls \(call.value), and the view dismisses itself when a value it watches changes (`.onChange`, `.onReceive`)")
+        }
         return read.closingImage.map { ($0.range, "shows the symbol \($0.value), which names closing") }
     }
 

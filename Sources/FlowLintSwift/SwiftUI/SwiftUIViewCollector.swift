@@ -317,6 +317,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
             views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
+        case "onChange", "onReceive":
+            // In a presentation's content it is the presented view's; not read there.
+            guard presentation(holding: call.position, in: view) == nil, views[view].dismissesOnChange == nil,
+                  let dismissal = SwiftUIViewSyntax.closures(of: call).lazy.compactMap({ SwiftActionCode.dismissal(in: $0.statements) }).first else { return }
+            views[view].dismissesOnChange = positions.range(of: dismissal)
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
             let disabled = positions.located(argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true, at: name)

@@ -33,6 +33,10 @@ struct SwiftUIViewFacts {
     /// The body shows a view something else makes (`model.typeSearchModule()`, `router.view`):
     /// what the view shows, and its buttons, are not read.
     var bodyMadeElsewhere: Located<String>?
+    /// The view calls `dismiss()` when a value it watches changes (`.onChange(of: model.dismiss)
+    /// { dismiss() }`, `.onReceive(model.$finished)`): its model closes it, after what a button
+    /// asks of the model.
+    var dismissesOnChange: SourceRange?
     var dialogs: [SwiftUIDialog] = []
     /// `NavigationLink(destination:)`, `NavigationLink { … } label:`, `.navigationDestination(…)`.
     var pushes: [SwiftUIPush] = []
@@ -151,6 +155,8 @@ struct SwiftUIButton {
     /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):
     /// a closure or model the presenter hands the view, which closes it.
     var callsClosing: Located<String>?
+    /// A call on a model or other value the action makes (`model.onTapSave()`).
+    var callsValue: Located<String>?
     /// The action its closure sends a store (`store.send(.maybeLaterTapped)`), by its innermost
     /// case; and whether a reducer answers that action with `dismiss` (The Composable
     /// Architecture's `@Dependency(\.dismiss)`), decided once every file is read.
@@ -178,6 +184,7 @@ struct SwiftUIButton {
         if toggles == nil, let toggled = called.toggles { toggles = Located(toggled.value, at: call) }
         if callsClosing == nil, let closing = called.callsClosing { callsClosing = Located(closing.value, at: call) }
         if sends == nil, let sent = called.sends { sends = Located(sent.value, at: call) }
+        if callsValue == nil, let value = called.callsValue { callsValue = Located(value.value, at: call) }
     }
 }
 #endif

@@ -13,6 +13,7 @@ struct HomeView: View {
     @State private var showsPlayer = false
     @State private var showsAbout = false
     @State private var showsSearch = false
+    @State private var showsRename = false
 
     var body: some View {
         NavigationStack {
@@ -27,6 +28,7 @@ struct HomeView: View {
                 Button("Player") { showsPlayer = true }
                 Button("About") { showsAbout = true }
                 Button("Search") { showsSearch = true }
+                Button("Rename") { showsRename = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -42,6 +44,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsPlayer) { PlayerView(onFinish: { showsPlayer = false }) }
             .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
             .fullScreenCover(isPresented: $showsSearch) { SearchCoordinatorView() }
+            .fullScreenCover(isPresented: $showsRename) { RenameChannelView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -153,5 +156,20 @@ struct SearchCoordinatorView: View {
     var body: some View {
         model.searchModule()
             .presentationDragIndicator(.visible)
+    }
+}
+
+/// Its model closes it: Save asks the model to save, and the view dismisses itself when the
+/// model says it is done. Save is assumed to dismiss.
+struct RenameChannelView: View {
+    @Environment(\.dismiss) private var dismiss
+    @StateObject private var model = RenameChannelModel()
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $model.name)
+            Button("Save") { model.onTapSave() }
+        }
+        .onChange(of: model.finished) { dismiss() }
     }
 }
