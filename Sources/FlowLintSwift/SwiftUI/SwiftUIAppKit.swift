@@ -21,6 +21,9 @@ struct SwiftUIAppKit {
     /// `View` extension methods and `ViewModifier`s that put the view they modify in a navigation
     /// stack (`NavigationStack { self }`, `NavigationStack { content }`).
     var stackModifiers: Set<String> = []
+    /// `View` extension methods and `ViewModifier`s that open the sheet the view is shown in
+    /// below full height (`.presentationDetents([.medium, .large])`, `[.height(h)]`).
+    var detentModifiers: Set<String> = []
     /// Per `View` extension method (or `ViewModifier`), the modifiers and views it applies or
     /// makes: it titles, or adds a close, when one of them does.
     var modifierCalls: [String: Set<String>] = [:]
@@ -46,6 +49,7 @@ struct SwiftUIAppKit {
         titleModifiers.formUnion(other.titleModifiers)
         closingModifiers.formUnion(other.closingModifiers)
         stackModifiers.formUnion(other.stackModifiers)
+        detentModifiers.formUnion(other.detentModifiers)
         modifierCalls.merge(other.modifierCalls) { $0.union($1) }
         stackWrappers.formUnion(other.stackWrappers)
         representables.formUnion(other.representables)
@@ -69,14 +73,16 @@ struct SwiftUIAppKit {
 
     /// Every modifier among `found` and the methods that apply one of them, at any depth.
     private func applying(_ found: Set<String>) -> Set<String> {
+        // Walked from what is found back to its callers, each call once: a chain of modifiers
+        // each calling the next is as quick to follow as a short one.
+        var callers: [String: [String]] = [:]
+        for (name, calls) in modifierCalls {
+            for called in calls { callers[called, default: []].append(name) }
+        }
         var applying = found
-        var changed = true
-        while changed {
-            changed = false
-            for (name, calls) in modifierCalls where !applying.contains(name) && !calls.isDisjoint(with: applying) {
-                applying.insert(name)
-                changed = true
-            }
+        var next = Array(found)
+        while let called = next.popLast() {
+            for caller in callers[called] ?? [] where applying.insert(caller).inserted { next.append(caller) }
         }
         return applying
     }
@@ -103,6 +109,7 @@ struct SwiftUIAppKit {
         let titling = applying(titleModifiers)
         let closing = applying(closingModifiers)
         let stacking = applying(stackModifiers)
+        let lowering = applying(detentModifiers)
         let wrappingRepresentables = representableWrappers()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
@@ -147,6 +154,16 @@ struct SwiftUIAppKit {
                     view.presentations[presentation].buttons.append(button)
                 } else {
                     view.buttons.append(button)
+                }
+            }
+            // `.mediumPresentationDetents()`, whose method applies `.presentationDetents([.medium, .large])`.
+            for use in view.kitUses.applied where lowering.contains(use.name.value) {
+                var height = SwiftSheetHeight()
+                height.mediumDetent = use.name.range
+                if let presentation = use.presentation {
+                    view.presentations[presentation].sheetHeight.merge(height)
+                } else {
+                    view.sheetHeight.merge(height)
                 }
             }
             // `.navigationStackEmbedded()`, whose method returns `NavigationStack { self }`: the view's own stack.
@@ -267,6 +284,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
                 if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
                 if Self.stacks(Syntax(body), holding: "content") { kit.stackModifiers.insert(name) }
+                if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
@@ -307,6 +325,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             if takesTitle || Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
             if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
             if Self.stacks(Syntax(body), holding: "self") { kit.stackModifiers.insert(name) }
+            if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
             kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
         }
         return .skipChildren
@@ -462,6 +481,16 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     /// `dismiss()`: a way to close the view it is applied to.
     private static func addsClose(_ syntax: Syntax) -> Bool {
         SwiftCallSearch.contains(in: syntax) { isToolbarItem($0, placed: "cancellationAction") || SwiftActionCode.isDismissal($0) }
+    }
+
+    /// Whether it applies `.presentationDetents([…])` with any detent but `.large`.
+    private static func lowersSheet(_ syntax: Syntax) -> Bool {
+        SwiftCallSearch.contains(in: syntax) { call in
+            // `presentationDetents(…)` on the view itself, or `content.presentationDetents(…)`.
+            guard SwiftExpressions.nameToken(of: call.calledExpression)?.as(TokenSyntax.self)?.text == "presentationDetents",
+                  let detents = call.arguments.first?.expression else { return false }
+            return SwiftUIViewSyntax.opensBelowLarge(detents) == true
+        }
     }
 
     /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.

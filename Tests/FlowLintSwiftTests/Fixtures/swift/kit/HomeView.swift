@@ -14,6 +14,7 @@ struct HomeView: View {
     @State private var showsAbout = false
     @State private var showsSearch = false
     @State private var showsRename = false
+    @State private var showsReactions = false
 
     var body: some View {
         NavigationStack {
@@ -29,6 +30,7 @@ struct HomeView: View {
                 Button("About") { showsAbout = true }
                 Button("Search") { showsSearch = true }
                 Button("Rename") { showsRename = true }
+                Button("Reactions") { showsReactions = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -45,6 +47,7 @@ struct HomeView: View {
             .sheet(isPresented: $showsWeb) { WebPage(url: URL(string: "https://example.com")!) }
             .fullScreenCover(isPresented: $showsSearch) { SearchCoordinatorView() }
             .fullScreenCover(isPresented: $showsRename) { RenameChannelView() }
+            .sheet(isPresented: $showsReactions) { ReactionsView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -171,5 +174,15 @@ struct RenameChannelView: View {
             Button("Save") { model.onTapSave() }
         }
         .onChange(of: model.finished) { dismiss() }
+    }
+}
+
+/// Opened at half height by the app's own modifier: a tap on the dimmed screen above closes it.
+struct ReactionsView: View {
+    var body: some View {
+        List {
+            Text("3 people reacted")
+        }
+        .mediumPresentationDetents()
     }
 }

@@ -95,3 +95,10 @@ extension View {
         AppBar(content: self, title: title)
     }
 }
+
+extension View {
+    /// The app's sheet height: half the screen, pulled up to full.
+    func mediumPresentationDetents() -> some View {
+        presentationDetents([.medium, .large])
+    }
+}
