@@ -433,6 +433,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].closingCalls.append((scope.name, positions.located(name, at: nameToken), base.isEmpty))
         }
         if let handler = UIKitValues.controlHandler(node, labels: labels) { types[type].controlHandlers.insert(handler) }
+        // `dismissButton.touchUpCallback = { strongSelf.dismissPresented() }`: a closure a control
+        // named for closing runs, calling something so named.
+        if (scopes.last?.closureDepth ?? 0) > 0, name.first?.isLowercase == true, !Self.backCalls.contains(name), ClosingWords.namesClosing(code: name),
+           let handedTo = UIKitValues.closingReceiver(of: node) {
+            types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
+                                                                 calls: name, function: scopes.last?.name))
+        }
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }

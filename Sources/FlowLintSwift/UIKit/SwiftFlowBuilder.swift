@@ -19,7 +19,8 @@ struct SwiftFlowBuilder {
 
     /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
     func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
-        var merged = SwiftInheritance(declared: mergedTypes(), read: types).inherited()
+        let declared = mergedTypes()
+        var merged = SwiftInheritance(declared: declared, read: types).inherited()
         let superclasses = Dictionary(merged.map { ($0.name.value, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         let screenNames = Set(merged.filter { Self.isViewController($0.superclass, superclasses: superclasses) }.map(\.name.value))
         let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -152,8 +153,8 @@ struct SwiftFlowBuilder {
                     var action = Action(kind: Located(.dismiss, at: control.range), range: control.range)
                     action.isAssumed = true
                     button.action = action
-                    let why = control.handedAs.map { "handed to \($0)" } ?? control.calls.map { "whose handler calls \($0)" }
-                        ?? "titled \(control.title?.value ?? "")"
+                    let why = control.handedAs.map { handed in "handed to \(handed)" + (control.calls.map { " that calls \($0)" } ?? "") }
+                        ?? control.calls.map { "whose handler calls \($0)" } ?? "titled \(control.title?.value ?? "")"
                     assumptions[control.range] = "an action \(why), which names closing: assumed to close the screen"
                 }
                 screen.buttons.append(button)
@@ -276,7 +277,7 @@ struct SwiftFlowBuilder {
             flow.screens[index].container = Located(.navigation, at: call)
             assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
-        barePresentations(in: &flow, merged, indices: indices, assumptions: &assumptions)
+        barePresentations(in: &flow, merged, declared: declared, indices: indices, assumptions: &assumptions)
         return (flow, assumptions)
     }
 
@@ -291,10 +292,12 @@ struct SwiftFlowBuilder {
 
     /// A view controller the code read here only ever presents as it is, never inside a
     /// navigation controller, never pushed, and that neither works a stack nor sets bar button
-    /// items: UIKit gives it no navigation bar, so no title or bar button can show, as a
-    /// storyboard scene presented without a navigation controller has none.
-    private func barePresentations(in flow: inout Flow, _ merged: [SwiftTypeFacts], indices: [String: Int],
+    /// items itself: UIKit gives it no navigation bar, so no title or bar button can show, as a
+    /// storyboard scene presented without a navigation controller has none. (Bar button items a
+    /// base class sets serve its subclasses shown in a stack; `declared` is each class without them.)
+    private func barePresentations(in flow: inout Flow, _ merged: [SwiftTypeFacts], declared: [SwiftTypeFacts], indices: [String: Int],
                                    assumptions: inout [SourceRange: String]) {
+        let setsBars = Set(declared.filter { !$0.bars.isEmpty || !$0.barReferences.isEmpty }.map(\.name.value))
         var bare: [String: SourceRange] = [:]
         var inStack: Set<String> = []
         for facts in merged {
@@ -312,7 +315,7 @@ struct SwiftFlowBuilder {
         for facts in merged {
             guard let call = bare[facts.name.value], !inStack.contains(facts.name.value), let index = indices[facts.name.value],
                   flow.screens[index].container == nil, flow.screens[index][.navigationBarHidden] == nil,
-                  facts.usesStack == nil, facts.bars.isEmpty, facts.barReferences.isEmpty else { continue }
+                  facts.usesStack == nil, !setsBars.contains(facts.name.value) else { continue }
             flow.screens[index][.navigationBarHidden] = Located(true, at: call)
             assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar"
         }

@@ -22,6 +22,14 @@ class ShopViewController: UIViewController {
         present(receipt, animated: true)
     }
 
+    @IBAction func couponTapped(_ sender: UIButton) {
+        present(CouponViewController(), animated: true)
+    }
+
+    @IBAction func giftCardTapped(_ sender: UIButton) {
+        present(UINavigationController(rootViewController: GiftCardViewController()), animated: true)
+    }
+
     @IBAction func helpTapped(_ sender: UIButton) {
         let help = HelpViewController()
         help.modalPresentationStyle = .fullScreen
@@ -68,4 +76,28 @@ class HelpViewController: UIViewController {
         super.viewDidLoad()
         title = "Help"
     }
+}
+
+// Presented bare, as a card: no bar shows a title (nor its base class's Cancel, which serves the
+// subclasses shown in a stack), so it needs none.
+class CouponViewController: BaseViewController<Order> {}
+
+// Its close button is the app's own control, whose callback calls what the presenter hands it
+// to close with.
+class GiftCardViewController: UIViewController {
+    private let closeButton = AppButton()
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Gift Card"
+        closeButton.touchUpCallback = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.onClose?()
+        }
+    }
+}
+
+final class AppButton: UIButton {
+    var touchUpCallback: (() -> Void)?
 }
