@@ -262,6 +262,28 @@ import Testing
         ])
     }
 
+    /// A name bound again in another `case` holds what it is bound to there: a factory's result,
+    /// not known, rather than the screen the first `case` made.
+    @Test func aNameBoundAgainHoldsWhatItHoldsNow() throws {
+        let lines = try Self.screens("""
+        class Keys: UIViewController {
+            func open(_ row: Int) {
+                switch row {
+                case 0:
+                    let vc = EditKey()
+                    show(vc, sender: self)
+                default:
+                    let vc = Factory.modal(viewController: Details())
+                    present(vc, animated: true)
+                }
+            }
+        }
+        class EditKey: UIViewController {}
+        class Details: UIViewController {}
+        """)
+        #expect(lines == ["Keys | segue show@6:13 EditKey@5:22 | segue present@9:13", "EditKey", "Details"])
+    }
+
     /// A dismiss inside a closure (an alert action's handler) runs only if that action is chosen:
     /// the Cancel button presents the action sheet, whose Discard dismisses (so Cancel asks
     /// first), and the closure's dismiss is no segue of its own.

@@ -56,6 +56,17 @@ final class SwiftFactCollector: SyntaxVisitor {
         var selfAliases: Set<String> = []
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
+
+        /// A name bound again (`let vc = …` in another `case`, or shadowing an earlier one) no
+        /// longer holds what it held: what it holds now is read afresh, or not known.
+        mutating func forget(_ name: String) {
+            constants[name] = nil
+            styles[name] = nil
+            transitionStyles[name] = nil
+            alerts[name] = nil
+            alertActions[name] = nil
+            barItems[name] = nil
+        }
     }
 
     init(positions: SwiftPositions) {
@@ -241,6 +252,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
             guard let value = binding.initializer?.value else { continue }
+            scopes[scopes.count - 1].forget(name)
             if SwiftExpressions.path(of: value) == ["presentingViewController"] {
                 scopes[scopes.count - 1].presenters.insert(name)
             } else if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -272,6 +284,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let value = node.initializer?.value, let path = UIKitValues.sheetController(value), path.count <= 2 {
             scopes[scopes.count - 1].sheets[name] = path.count == 1 ? "" : path[0]
         }
+        if node.initializer != nil { scopes[scopes.count - 1].forget(name) }
         guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
         scopes[scopes.count - 1].constants[name] = constructed
         return .visitChildren
