@@ -4,17 +4,22 @@ import SwiftSyntax
 /// Looking through a piece of syntax for calls, at any depth (closures included): what a
 /// declaration's body does somewhere, as opposed to what an action runs (`SwiftActionCode`).
 enum SwiftCallSearch {
-    /// Whether any call in the syntax passes `test`.
-    static func contains(in syntax: Syntax, where test: @escaping (FunctionCallExprSyntax) -> Bool) -> Bool {
+    /// Whether any call in the syntax passes `test`. `skippingClosuresOf`: calls whose closures
+    /// are left out (a `.sheet`'s content, which is another screen's).
+    static func contains(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [],
+                         where test: @escaping (FunctionCallExprSyntax) -> Bool) -> Bool {
         let finder = Finder { test($0) ? () : nil }
         finder.stopsAtFirst = true
+        finder.skipped = skipped
         finder.walk(syntax)
         return !finder.found.isEmpty
     }
 
     /// What `take` gives for each call in the syntax that it gives something for, in order.
-    static func collect<Value>(in syntax: Syntax, _ take: @escaping (FunctionCallExprSyntax) -> Value?) -> [Value] {
+    static func collect<Value>(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [],
+                               _ take: @escaping (FunctionCallExprSyntax) -> Value?) -> [Value] {
         let finder = Finder(take)
+        finder.skipped = skipped
         finder.walk(syntax)
         return finder.found
     }
@@ -22,11 +27,22 @@ enum SwiftCallSearch {
     private final class Finder<Value>: SyntaxVisitor {
         let take: (FunctionCallExprSyntax) -> Value?
         var stopsAtFirst = false
+        var skipped: Set<String> = []
         var found: [Value] = []
 
         init(_ take: @escaping (FunctionCallExprSyntax) -> Value?) {
             self.take = take
             super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            guard !skipped.isEmpty else { return .visitChildren }
+            var parent = node.parent
+            if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+            if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+            guard let call = parent?.as(FunctionCallExprSyntax.self), let name = SwiftExpressions.path(of: call.calledExpression)?.last,
+                  skipped.contains(name) else { return .visitChildren }
+            return .skipChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -284,7 +284,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
                 if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
                 if Self.stacks(Syntax(body), holding: "content") { kit.stackModifiers.insert(name) }
-                if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
+                // The detents may be set by a helper of the modifier's (`bodyDetents(content:)`).
+                if Self.lowersSheet(Syntax(node.memberBlock)) { kit.detentModifiers.insert(name) }
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
@@ -434,7 +435,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// Whether the syntax applies `.navigationTitle`, `.navigationBarTitle` or a principal `ToolbarItem`.
     private static func titles(_ syntax: Syntax) -> Bool {
-        SwiftCallSearch.contains(in: syntax) { call in
+        SwiftCallSearch.contains(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) { call in
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 return ["navigationTitle", "navigationBarTitle"].contains(member.declName.baseName.text)
             }
@@ -450,7 +451,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// The names a body calls: modifiers (`self.modifier(M(…))`, `.other(…)`) and views.
     private static func calledNames(_ syntax: Syntax) -> Set<String> {
-        Set(SwiftCallSearch.collect(in: syntax) { SwiftExpressions.path(of: $0.calledExpression)?.last })
+        Set(SwiftCallSearch.collect(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) { SwiftExpressions.path(of: $0.calledExpression)?.last })
     }
 
     /// The views constructed with the view itself as an argument (`Bar(content: self)`).
@@ -480,12 +481,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     /// Whether it puts a `ToolbarItem(placement: .cancellationAction)` in the toolbar, or calls
     /// `dismiss()`: a way to close the view it is applied to.
     private static func addsClose(_ syntax: Syntax) -> Bool {
-        SwiftCallSearch.contains(in: syntax) { isToolbarItem($0, placed: "cancellationAction") || SwiftActionCode.isDismissal($0) }
+        SwiftCallSearch.contains(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) {
+            isToolbarItem($0, placed: "cancellationAction") || SwiftActionCode.isDismissal($0)
+        }
     }
 
     /// Whether it applies `.presentationDetents([…])` with any detent but `.large`.
     private static func lowersSheet(_ syntax: Syntax) -> Bool {
-        SwiftCallSearch.contains(in: syntax) { call in
+        SwiftCallSearch.contains(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) { call in
             // `presentationDetents(…)` on the view itself, or `content.presentationDetents(…)`.
             guard SwiftExpressions.nameToken(of: call.calledExpression)?.as(TokenSyntax.self)?.text == "presentationDetents",
                   let detents = call.arguments.first?.expression else { return false }

@@ -113,7 +113,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
-               let made = SwiftUIViewSyntax.madeElsewhere(body: statements) {
+               let declaration = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
+               let made = SwiftUIViewSyntax.madeElsewhere(body: statements, models: SwiftUIViewSyntax.models(of: declaration),
+                                                          parts: SwiftUIViewSyntax.parts(of: declaration)) {
                 views[view].bodyMadeElsewhere = positions.located(made.trimmedDescription, at: made)
             }
             if attributes.contains("Binding") { views[view].bindings.insert(name) }

@@ -11,6 +11,9 @@ enum SwiftUIViewSyntax {
     static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView", "NBNavigationStack"]
     /// `.navigationDestination(…)`, and NavigationBackport's `.nbNavigationDestination(…)`.
     static let navigationDestinations: Set<String> = ["navigationDestination", "nbNavigationDestination"]
+    /// Modifiers whose closures show another screen (a sheet's content, a pushed destination) or a
+    /// dialog's buttons: what is written there is not the modified view's own.
+    static let showingOtherScreens: Set<String> = navigationDestinations.union(["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"])
 
     /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
     /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
@@ -144,36 +147,70 @@ enum SwiftUIViewSyntax {
         return path.last
     }
 
-    /// What a view's `body` shows when something else makes it: a method or property of a model,
-    /// a router or a factory (`model.typeSearchModule()`, `AnyView(router.view)`), under modifiers
-    /// and in a navigation stack, `Group` or `AnyView`; nil for a body written out.
-    static func madeElsewhere(body statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    /// What a view's `body` shows when one of its models makes it (`model.typeSearchModule()`,
+    /// `AnyView(router.view)`), under modifiers and in a navigation stack, `Group` or `AnyView`;
+    /// nil for a body written out, or built from the view's own parts (`content.padding()`).
+    /// `models`: the view's stored properties that hold values rather than views.
+    /// `parts`: the view's computed properties (`private var content: some View { … }`), read
+    /// where the body shows one, a few deep.
+    static func madeElsewhere(body statements: CodeBlockItemListSyntax, models: Set<String>,
+                              parts: [String: CodeBlockItemListSyntax] = [:], depth: Int = 0) -> ExprSyntax? {
         let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
-        guard shown.count == 1, let item = shown.first?.item,
+        guard depth < 4, shown.count == 1, let item = shown.first?.item,
               let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-        return madeElsewhere(expression)
+        return madeElsewhere(expression, models: models, parts: parts, depth: depth)
     }
 
-    private static func madeElsewhere(_ expression: ExprSyntax) -> ExprSyntax? {
+    private static func madeElsewhere(_ expression: ExprSyntax, models: Set<String>, parts: [String: CodeBlockItemListSyntax], depth: Int) -> ExprSyntax? {
+        func isModel(_ base: ExprSyntax) -> Bool { SwiftExpressions.path(of: base)?.first.map(models.contains) == true }
         var expression = expression
-        // Modifiers are calls on a view; `model.module()` is a call on a value, and the view itself.
+        // Modifiers are calls on a view; `model.module()` is a call on a model, and the view itself.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !isValue(base) {
+              let base = member.base, !isModel(base) {
             expression = base
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isValue(base) { return expression }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
+        if let part = SwiftExpressions.path(of: expression), part.count == 1, let statements = parts[part[0]] {
+            return madeElsewhere(body: statements, models: models, parts: parts, depth: depth + 1)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isValue(base) { return expression }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
               navigationStacks.contains(callee.baseName.text) || ["AnyView", "Group"].contains(callee.baseName.text) else { return nil }
-        if let closure = call.trailingClosure { return madeElsewhere(body: closure.statements) }
-        return call.arguments.first.flatMap { madeElsewhere($0.expression) }
+        if let closure = call.trailingClosure { return madeElsewhere(body: closure.statements, models: models, parts: parts, depth: depth + 1) }
+        return call.arguments.first.flatMap { madeElsewhere($0.expression, models: models, parts: parts, depth: depth + 1) }
     }
 
-    /// A name of a value rather than a view or type: `model`, `viewModel.router` (not `self`).
-    private static func isValue(_ expression: ExprSyntax) -> Bool {
-        guard let path = SwiftExpressions.path(of: expression), let first = path.first else { return false }
-        return first.first?.isLowercase == true
+    /// A view's computed properties other than `body`, by name: the parts its body is built of.
+    static func parts(of view: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
+        var parts: [String: CodeBlockItemListSyntax] = [:]
+        for member in view.memberBlock.members {
+            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                      case .getter(let statements)? = binding.accessorBlock?.accessors else { continue }
+                parts[name] = statements
+            }
+        }
+        return parts
+    }
+
+    /// The stored properties of a view that hold a model, not a view: an observed object or state
+    /// (`@StateObject var model = …`, `@State private var model: Model`), or a constant of a type
+    /// that is no view (`let router: Router`); not `let content: Content`, nor `var header: some View`.
+    static func models(of view: StructDeclSyntax) -> Set<String> {
+        let generics = Set(view.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        var models: Set<String> = []
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let type = binding.typeAnnotation?.type.trimmedDescription
+                    ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                guard let type, !generics.contains(type), !type.hasSuffix("View"), !type.contains("some "), type != "Content" else { continue }
+                models.insert(name)
+            }
+        }
+        return models
     }
 }
 #endif

@@ -15,6 +15,7 @@ struct HomeView: View {
     @State private var showsSearch = false
     @State private var showsRename = false
     @State private var showsReactions = false
+    @State private var showsSort = false
 
     var body: some View {
         NavigationStack {
@@ -31,6 +32,7 @@ struct HomeView: View {
                 Button("Search") { showsSearch = true }
                 Button("Rename") { showsRename = true }
                 Button("Reactions") { showsReactions = true }
+                Button("Sort") { showsSort = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -48,6 +50,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsSearch) { SearchCoordinatorView() }
             .fullScreenCover(isPresented: $showsRename) { RenameChannelView() }
             .sheet(isPresented: $showsReactions) { ReactionsView() }
+            .sheet(isPresented: $showsSort) { SortView().fitPresentationDetents() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -120,11 +123,18 @@ struct TabsView: View {
     }
 }
 
-/// A tap that only counts is no way out.
+/// A tap that only counts is no way out. Its body is its own part under a modifier that asks
+/// its model for work: written here, and read.
 struct StatsView: View {
     @State private var taps = 0
+    @StateObject private var model = StatsModel()
 
     var body: some View {
+        counter
+            .task { await model.load() }
+    }
+
+    private var counter: some View {
         Text("Tapped \(taps) times")
             .onTapGesture { taps += 1 }
     }
@@ -157,8 +167,12 @@ struct SearchCoordinatorView: View {
     @StateObject private var model = SearchCoordinatorModel()
 
     var body: some View {
-        model.searchModule()
+        content
             .presentationDragIndicator(.visible)
+    }
+
+    private var content: some View {
+        model.searchModule()
     }
 }
 
@@ -184,5 +198,15 @@ struct ReactionsView: View {
             Text("3 people reacted")
         }
         .mediumPresentationDetents()
+    }
+}
+
+/// Fitted to its content by the app's modifier: a short sheet, tapped away.
+struct SortView: View {
+    var body: some View {
+        List {
+            Text("By name")
+            Text("By date")
+        }
     }
 }

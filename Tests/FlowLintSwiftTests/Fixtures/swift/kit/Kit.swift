@@ -102,3 +102,22 @@ extension View {
         presentationDetents([.medium, .large])
     }
 }
+
+/// The app's fitted sheet height, set by a helper of the modifier's own.
+struct FitDetentsModifier: ViewModifier {
+    @State private var height: CGFloat = 100
+
+    func body(content: Content) -> some View {
+        fitted(content)
+    }
+
+    private func fitted(_ content: Content) -> some View {
+        content.presentationDetents([.height(height)])
+    }
+}
+
+extension View {
+    func fitPresentationDetents() -> some View {
+        modifier(FitDetentsModifier())
+    }
+}
