@@ -73,33 +73,38 @@ struct SwiftUIAppKit {
 
     /// Every modifier among `found` and the methods that apply one of them, at any depth.
     private func applying(_ found: Set<String>) -> Set<String> {
-        // Walked from what is found back to its callers, each call once: a chain of modifiers
-        // each calling the next is as quick to follow as a short one.
-        var callers: [String: [String]] = [:]
-        for (name, calls) in modifierCalls {
-            for called in calls { callers[called, default: []].append(name) }
+        found.union(Self.reachingBack(to: found, through: modifierCalls))
+    }
+
+    /// Every name whose uses (`uses[name]`) lead, at any depth, to one of `found`, not counting
+    /// `found` itself unless it is reached so: walked from `found` back to what uses it, each use
+    /// once, so that a long chain (a modifier calling a modifier calling …) costs what its length does.
+    private static func reachingBack(to found: Set<String>, through uses: [String: Set<String>]) -> Set<String> {
+        var users: [String: [String]] = [:]
+        for (name, used) in uses {
+            for one in used { users[one, default: []].append(name) }
         }
-        var applying = found
+        var reached: Set<String> = []
         var next = Array(found)
-        while let called = next.popLast() {
-            for caller in callers[called] ?? [] where applying.insert(caller).inserted { next.append(caller) }
+        while let used = next.popLast() {
+            for user in users[used] ?? [] where reached.insert(user).inserted { next.append(user) }
         }
-        return applying
+        return reached
     }
 
     /// Views whose body is, or wraps, a representable view controller.
     private func representableWrappers() -> Set<String> {
-        var wrapping: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for (name, roots) in bodyRoots where !wrapping.contains(name)
-                && (!roots.isDisjoint(with: representables) || !roots.isDisjoint(with: wrapping)) {
-                wrapping.insert(name)
-                changed = true
-            }
-        }
-        return wrapping
+        Self.reachingBack(to: representables, through: bodyRoots)
+    }
+
+    /// The views whose body is a button, with those whose body is one of the app's button views
+    /// handed the closure the view is given (`AsyncStandardButton`, whose body is a
+    /// `StandardButton` running its `action`), at any depth: `true` where the view dismisses by itself.
+    private func allButtonViews() -> [String: Bool] {
+        let handing = bodyRoots.filter { !(closureProperties[$0.key] ?? []).isEmpty }
+        var all = buttonViews
+        for name in Self.reachingBack(to: Set(buttonViews.keys), through: handing) where all[name] == nil { all[name] = false }
+        return all
     }
 
     /// The views with the uses of the kit decided: a button view's call joins the buttons, a
@@ -111,6 +116,7 @@ struct SwiftUIAppKit {
         let stacking = applying(stackModifiers)
         let lowering = applying(detentModifiers)
         let wrappingRepresentables = representableWrappers()
+        let buttonViews = allButtonViews()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
             stackWrappers.contains(view.name.value) && view.wrapsAView && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty

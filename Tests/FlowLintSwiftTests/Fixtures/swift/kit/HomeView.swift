@@ -16,6 +16,7 @@ struct HomeView: View {
     @State private var showsRename = false
     @State private var showsReactions = false
     @State private var showsSort = false
+    @State private var showsClaim = false
 
     var body: some View {
         NavigationStack {
@@ -33,6 +34,7 @@ struct HomeView: View {
                 Button("Rename") { showsRename = true }
                 Button("Reactions") { showsReactions = true }
                 Button("Sort") { showsSort = true }
+                Button("Claim") { showsClaim = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -51,6 +53,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsRename) { RenameChannelView() }
             .sheet(isPresented: $showsReactions) { ReactionsView() }
             .sheet(isPresented: $showsSort) { SortView().fitPresentationDetents() }
+            .fullScreenCover(isPresented: $showsClaim) { ClaimNameView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -207,6 +210,22 @@ struct SortView: View {
         List {
             Text("By name")
             Text("By date")
+        }
+    }
+}
+
+/// Confirmed with the app's async button, whose work ends by dismissing: a way out.
+struct ClaimNameView: View {
+    @Environment(\.dismiss) private var dismiss
+    @StateObject private var model = ClaimNameModel()
+
+    var body: some View {
+        VStack {
+            Text(model.name)
+            AsyncPrimaryButton("Confirm") {
+                try await model.claim()
+                dismiss()
+            }
         }
     }
 }

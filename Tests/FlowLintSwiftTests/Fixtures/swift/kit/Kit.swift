@@ -121,3 +121,37 @@ extension View {
         modifier(FitDetentsModifier())
     }
 }
+
+/// A button view whose body is another of the app's button views, running the work it is handed
+/// in a task: `AsyncPrimaryButton("Confirm") { try await save(); dismiss() }`.
+struct AsyncPrimaryButton: View {
+    let title: String
+    let action: () async throws -> Void
+
+    init(_ title: String, action: @escaping () async throws -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    var body: some View {
+        PrimaryButton(title) {
+            Task { try? await action() }
+        }
+    }
+}
+
+/// The app's filled button.
+struct PrimaryButton: View {
+    let title: String
+    let action: () -> Void
+
+    init(_ title: String, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    var body: some View {
+        Button(title, action: action)
+            .buttonStyle(.borderedProminent)
+    }
+}
