@@ -186,7 +186,14 @@ struct SwiftUIFlowBuilder {
         // A title and buttons a presentation's content sets on the view it presents; a button
         // that lowers the flag the presentation is bound to closes it.
         for index in flow.screens.indices.dropFirst(first) {
-            for presentation in lent[flow.screens[index].id.value] ?? [] {
+            let presentations = lent[flow.screens[index].id.value] ?? []
+            // A Close one presentation's content adds shows in that presentation alone: where
+            // another presentation of the view adds none, the buttons lent are left out, and the
+            // view's way out is its own.
+            let lendsToEvery = presentations.allSatisfy { presentation in
+                presentation.buttons.contains { $0.role != nil || $0.dismissal != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
+            }
+            for presentation in presentations {
                 if flow.screens[index].title == nil { flow.screens[index].title = presentation.title }
                 if flow.screens[index][.isModalInPresentation] == nil, let disabled = presentation.interactiveDismissDisabled {
                     flow.screens[index][.isModalInPresentation] = disabled
@@ -194,7 +201,7 @@ struct SwiftUIFlowBuilder {
                 if flow.screens[index][.mediumDetent] == nil, let detent = presentation.sheetHeight.opensAtMediumDetent {
                     flow.screens[index][.mediumDetent] = Located(true, at: detent)
                 }
-                for var read in presentation.buttons {
+                for var read in presentation.buttons where lendsToEvery {
                     if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
                     guard read.role != nil || read.dismissal != nil else { continue }
                     let (button, assumption) = button(for: read)

@@ -26,6 +26,17 @@ struct ExportView: View {
     }
 }
 
+/// The same code view shown again from the share menu, with nothing around it: the Close the
+/// export sheet lends is not on screen here, so the code view has no way out of its own.
+struct ShareMenuView: View {
+    @State private var showsCode = false
+
+    var body: some View {
+        Button("Show code") { showsCode = true }
+            .fullScreenCover(isPresented: $showsCode) { CodeView() }
+    }
+}
+
 struct CodeView: View {
     var body: some View {
         Image(systemName: "qrcode")
