@@ -30,6 +30,9 @@ struct SwiftUIAppKit {
     /// Views generic over the view they show whose body puts it in a `NavigationStack` (or
     /// `NavigationView`): `Wrapper { X() }` is `NavigationStack { X() }`.
     var stackWrappers: Set<String> = []
+    /// Stack wrappers that title the stack with what they are handed (`.navigationTitle(_title)`
+    /// in the body, `NBNavigationView("Info") { … }`).
+    var titlingWrappers: Set<String> = []
     /// `UIViewControllerRepresentable` structs: a view controller, whose code is not read here.
     var representables: Set<String> = []
     /// Per view, the views its body is, in each branch (`if`, `switch`), with the one view a
@@ -52,6 +55,7 @@ struct SwiftUIAppKit {
         detentModifiers.formUnion(other.detentModifiers)
         modifierCalls.merge(other.modifierCalls) { $0.union($1) }
         stackWrappers.formUnion(other.stackWrappers)
+        titlingWrappers.formUnion(other.titlingWrappers)
         representables.formUnion(other.representables)
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
@@ -119,7 +123,8 @@ struct SwiftUIAppKit {
         let buttonViews = allButtonViews()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
-            stackWrappers.contains(view.name.value) && view.wrapsAView && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
+            stackWrappers.contains(view.name.value) && view.wrapsAView && (view.title == nil || titlingWrappers.contains(view.name.value))
+                && view.buttons.isEmpty && view.dialogs.isEmpty
                 && view.presentations.isEmpty && view.pushes.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
         }.map(\.name.value))
         let names = Set(views.filter { !$0.isPureWrapper && !wrappers.contains($0.name.value) }.map(\.name.value))
@@ -182,6 +187,7 @@ struct SwiftUIAppKit {
             }
             for use in view.kitUses.stacks where wrappers.contains(use.name) {
                 view.stacks.append(use.container)
+                if view.title == nil, titlingWrappers.contains(use.name) { view.title = use.title }
                 if let height = wrapperHeights[use.name] { view.sheetHeight.merge(height) }
             }
             // `.navigationStyle(title: …)` whose method returns `NavigationBar(content: self, …)`:
@@ -229,7 +235,9 @@ struct SwiftUIAppKit {
 struct SwiftUIKitUses {
     var buttons: [SwiftUIKitButton] = []
     var titles: [SwiftUIKitTitle] = []
-    var stacks: [(name: String, container: SwiftUIContainer)] = []
+    /// Calls that may be a stack wrapper's, with the title they hand it (a first unlabelled
+    /// argument or `title:`, as written).
+    var stacks: [(name: String, container: SwiftUIContainer, title: Located<String>?)] = []
     /// Every modifier applied in the view's own body, at its name.
     var modifiers: [Located<String>] = []
     /// Every modifier applied in the view's own body or a presentation's content, by the name
@@ -295,7 +303,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
-        let isView = inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node)
+        // The app's own `ToolbarContent` is used in a toolbar as its views are elsewhere.
+        let isView = inherited.contains("View") || inherited.contains("ToolbarContent") || SwiftUIViewSyntax.declaresViewBody(node)
         if isView {
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -316,7 +325,10 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
             }
             let generic = Self.isGenericOverAView(node)
-            if generic, Self.stacksItsContent(Syntax(body)) { kit.stackWrappers.insert(name) }
+            if generic, Self.stacksItsContent(Syntax(body)) {
+                kit.stackWrappers.insert(name)
+                if Self.titles(Syntax(body)) { kit.titlingWrappers.insert(name) }
+            }
         }
         return .visitChildren
     }
@@ -401,6 +413,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
+        // A toolbar item of the app's own `ToolbarContent` is what it holds.
+        if ["ToolbarItem", "ToolbarItemGroup"].contains(callee.baseName.text), let content = call.trailingClosure { return leaves(content.statements) }
         return [(callee.baseName.text, modifiers, call.arguments.compactMap { $0.label?.text })]
     }
 
@@ -511,9 +525,11 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     /// content() }`), also inside views of the app's that wrap it alone (`{ AppEnvironment {
     /// content } }`, which adds only environment values), a few deep.
     static func holdsOnlyContent(_ closure: ClosureExprSyntax?, depth: Int = 0) -> Bool {
-        guard let closure, closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        guard let closure, closure.statements.count == 1, let written = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        // `_content.navigationTitle(_title)`: the content under modifiers is the content.
+        let expression = SwiftExpressions.withoutModifiers(written)
         let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
-        if let path = SwiftExpressions.path(of: inner), path.count == 1, path[0].first?.isLowercase == true { return true }
+        if let path = SwiftExpressions.path(of: inner), path.count == 1, let first = path[0].first, first.isLowercase || first == "_" { return true }
         guard depth < 4, let call = expression.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return false }
         return holdsOnlyContent(call.trailingClosure, depth: depth + 1)

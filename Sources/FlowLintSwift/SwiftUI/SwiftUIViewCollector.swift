@@ -519,7 +519,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !SwiftUIViewSyntax.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
                                                             presentation: holder, dialog: dialog))
         if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
-            views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))])))
+            let titled = call.arguments.first { $0.label?.text == "title" } ?? call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+            let title = titled.map { positions.located(SwiftExpressions.text(of: $0.expression), at: $0.expression) }
+            views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))]), title))
         }
     }
 

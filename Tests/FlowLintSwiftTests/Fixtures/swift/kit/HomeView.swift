@@ -17,6 +17,7 @@ struct HomeView: View {
     @State private var showsReactions = false
     @State private var showsSort = false
     @State private var showsClaim = false
+    @State private var showsInfo = false
 
     var body: some View {
         NavigationStack {
@@ -35,6 +36,7 @@ struct HomeView: View {
                 Button("Reactions") { showsReactions = true }
                 Button("Sort") { showsSort = true }
                 Button("Claim") { showsClaim = true }
+                Button("Info") { showsInfo = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -54,6 +56,7 @@ struct HomeView: View {
             .sheet(isPresented: $showsReactions) { ReactionsView() }
             .sheet(isPresented: $showsSort) { SortView().fitPresentationDetents() }
             .fullScreenCover(isPresented: $showsClaim) { ClaimNameView() }
+            .fullScreenCover(isPresented: $showsInfo) { AppInfoView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -225,6 +228,20 @@ struct ClaimNameView: View {
             AsyncPrimaryButton("Confirm") {
                 try await model.claim()
                 dismiss()
+            }
+        }
+    }
+}
+
+/// In the app's titled stack, closed by the app's toolbar button.
+struct AppInfoView: View {
+    var body: some View {
+        TitledStack("About the App") {
+            List {
+                Text("Version 1.0")
+            }
+            .toolbar {
+                AppToolbarButton(role: .close)
             }
         }
     }

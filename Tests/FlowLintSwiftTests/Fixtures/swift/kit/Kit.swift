@@ -155,3 +155,49 @@ struct PrimaryButton: View {
             .buttonStyle(.borderedProminent)
     }
 }
+
+/// A stack wrapper that titles its stack with what it is handed: `TitledStack("Info") { X() }`
+/// is `NavigationStack { X().navigationTitle("Info") }`.
+struct TitledStack<Content>: View where Content: View {
+    private var _title: String
+    private var _content: Content
+
+    init(_ title: String, @ViewBuilder content: () -> Content) {
+        _title = title
+        _content = content()
+    }
+
+    var body: some View {
+        NavigationStack {
+            _content
+                .navigationTitle(_title)
+        }
+    }
+}
+
+/// The app's toolbar button, as `ToolbarContent`: given a role of closing, it dismisses by itself.
+struct AppToolbarButton: ToolbarContent {
+    @Environment(\.dismiss) private var dismiss
+    private var role: AppToolbarRole?
+    private var action: () -> Void
+
+    init(role: AppToolbarRole) {
+        self.role = role
+        action = {}
+    }
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) {
+            Button {
+                switch role {
+                case .close: dismiss()
+                default: action()
+                }
+            } label: {
+                Image(systemName: "xmark")
+            }
+        }
+    }
+}
+
+enum AppToolbarRole { case close }
