@@ -4455,7 +4455,8 @@ enum EmbeddedDocumentation {
     tap away. A note points at each presenting segue. A presented screen marked `terminal: true` is
     a deliberate end, such as a required update, and is not reported; nor is a screen whose root code
     sets (`rootInCode: true`: a navigation controller's root, a SwiftUI hosting controller's root
-    view), whose buttons are that root's, which the flow does not know. Nor is a screen with no
+    view), whose buttons are that root's, which the flow does not know, nor one that embeds such a
+    screen (`embed:`), whose buttons are on screen with it. Nor is a screen with no
     button at all that its own code dismisses (a `dismiss` segue with `trigger: code`), or that
     refuses the swipe while it holds nothing of the user's and has no `onAttemptToDismiss`
     (`isModalInPresentation: true` on a screen with nothing to tap keeps it up until work ends): a progress or launch screen, which the work it waits on
@@ -4826,6 +4827,26 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: New Room, action: { present: NewRoomNavigation, presentationStyle: fullScreen } }
       NewRoomNavigation:
+        container: navigation
+        rootInCode: true
+    ```
+
+    Nor one that embeds it, as a search screen holds the navigation controller its results are
+    pushed in:
+
+    ```yaml passes
+    flowlint: 1
+    app: Search
+    entry: Home
+    screens:
+      Home:
+        title: Home
+        buttons:
+          - { title: Search, action: { present: AdvancedSearch, presentationStyle: fullScreen } }
+      AdvancedSearch:
+        segues:
+          - { embed: SearchNavigation }
+      SearchNavigation:
         container: navigation
         rootInCode: true
     ```

@@ -74,8 +74,9 @@ struct SwiftFlowBuilder {
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
-            if facts.superclass == "UINavigationController" {
-                // A navigation controller made in code gets its root there too.
+            if navigationControllers.contains(facts.name.value) {
+                // A navigation controller made in code (the app's own subclass, or a subclass of
+                // that) gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
                 screen[.rootInCode] = Located(true, at: facts.name.range)
             }

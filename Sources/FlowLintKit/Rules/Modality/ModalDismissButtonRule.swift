@@ -26,7 +26,10 @@ struct ModalDismissButtonRule: Rule {
             // swipe with nothing of the user's to keep, is a progress or launch screen: the work
             // it waits on ends it.
             guard !(screens[root].buttons.isEmpty && (closesItselfInCode(root, context.graph) || waitsOnWork(screens[root]))) else { continue }
-            let leaves = shownScreens(of: root, in: context.graph).contains { hasWayOut($0, root: root, queries) }
+            let shown = shownScreens(of: root, in: context.graph)
+            // So does a child it embeds whose root code sets: its buttons are on screen too.
+            guard !shown.contains(where: { screens[$0].flag(.rootInCode) }) else { continue }
+            let leaves = shown.contains { hasWayOut($0, root: root, queries) }
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }

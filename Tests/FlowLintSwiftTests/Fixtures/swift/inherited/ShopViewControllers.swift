@@ -30,6 +30,10 @@ class ShopViewController: UIViewController {
         present(UINavigationController(rootViewController: GiftCardViewController()), animated: true)
     }
 
+    @IBAction func backupTapped(_ sender: UIButton) {
+        present(WalletBackupController(), animated: true)
+    }
+
     @IBAction func helpTapped(_ sender: UIButton) {
         let help = HelpViewController()
         help.modalPresentationStyle = .fullScreen
@@ -101,3 +105,18 @@ class GiftCardViewController: UIViewController {
 final class AppButton: UIButton {
     var touchUpCallback: (() -> Void)?
 }
+
+// The app's navigation controller, and a subclass of it whose root its initialiser sets: the
+// root's buttons are on screen, which the flow does not read, so nothing is said of its way out.
+class AppNavigationController: UINavigationController {}
+
+class WalletBackupController: AppNavigationController {
+    init() {
+        super.init(rootViewController: BackupIntroViewController())
+        modalPresentationStyle = .fullScreen
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+class BackupIntroViewController: UIViewController {}
