@@ -75,7 +75,7 @@ import Testing
         let (flow, tables) = try Self.flow()
         #expect(flow.entry == nil && flow.startIsInUnreadCode)
         let lines = Self.lines(flow, tables)
-        // Files in name order: Compose 0, Inbox 1000, Message 2000, Report 3000, Settings 4000.
+        // Files in name order: Compose 0, Inbox 1000, Message 2000, Report 3000, Settings 4000, Tags 5000.
         #expect(lines == [
             // Presented only bare, with no bar button of its own: UIKit gives it no bar.
             "ComposeViewController@3:13 navigationBarHidden=true@1014:9",
@@ -97,6 +97,9 @@ import Testing
             "SettingsViewController@4009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@4024:28 LockViewController@4024:36"
                 + " | button done@4016:45 dismiss@4016:121 assumed",
             "LockViewController@4029:13 isModalInPresentation=true@4032:33 navigationBarHidden=true@4024:28",
+            // The Close its presenter gives it dismisses the stack it is presented in: its way out.
+            "TagsViewController@5005:13 title=Tags | segue present@5018:9 TagFiltersViewController@5012:23 formSheet@5017:45",
+            "TagFiltersViewController@5022:13 title=Filters container=navigation@5013:26 | button -@5014:52 dismiss@5015:24",
             "modal ReportViewController.options@3013:21 alert@3013:97 title=Leave the report?@3013:46"
                 + " | action Leave@3014:25 destructive@3014:62 dismiss@3016:24 | action Stay@3018:25 cancel@3018:61",
         ])

@@ -368,9 +368,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         default:
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
             // A button set on a view controller made here, before it is shown.
-            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"),
-               let screen = scopes.last?.constants[target[0]]?.type?.value,
-               let button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+            // Its handler dismissing what was made here (`menuNavigationController.dismiss(…)`,
+            // the stack the screen is shown in) closes the screen, as its own dismiss would.
+            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"), let scope = scopes.last,
+               let screen = scope.constants[target[0]]?.type?.value,
+               let button = UIKitValues(positions: positions, selfAliases: scope.selfAliases.union(scope.constants.keys)).barButton(value)
+                ?? constant(value).flatMap({ scope.barItems[$0] }) {
                 types[type].lentBars.append((screen, button))
             }
             // A title set on a view controller made here, before it is shown.
