@@ -262,6 +262,22 @@ import Testing
         ])
     }
 
+    /// A helper that hands the view controller back to a closure (`strongify(self) { myself in … }`)
+    /// names it: the closure a control named for closing runs dismisses it.
+    @Test func aClosureHandedSelfBackCallsItByItsParameter() throws {
+        let lines = try Self.screens("""
+        class Confirm: UIViewController {
+            let cancel = AppButton()
+            override func viewDidLoad() {
+                cancel.tap = strongify(self) { myself in
+                    myself.dismiss(animated: true)
+                }
+            }
+        }
+        """)
+        #expect(lines == ["Confirm | button dismiss@5:20 assumed"])
+    }
+
     /// A name bound again in another `case` holds what it is bound to there: a factory's result,
     /// not known, rather than the screen the first `case` made.
     @Test func aNameBoundAgainHoldsWhatItHoldsNow() throws {

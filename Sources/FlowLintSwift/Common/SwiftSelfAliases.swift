@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Names code gives `self` so that a closure holds the view controller strongly again, or under
 /// a name of its own: `guard let strongSelf = self`, `if let this = self`, `[weak welf = self]`,
-/// `var target = self`. A call made on one is the view controller's own call:
+/// `var target = self`, `strongify(self) { myself in … }`. A call made on one is the view controller's own call:
 /// `strongSelf.dismiss(animated: true)` dismisses it as `dismiss(animated: true)` does.
 enum SwiftSelfAliases {
     /// Whether the expression is `self` itself.
@@ -22,6 +22,24 @@ enum SwiftSelfAliases {
         guard isSelf(condition.initializer?.value), let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier,
               name.tokenKind != .keyword(.self) else { return nil }
         return name.text
+    }
+
+    /// The name a closure's one parameter gives `self` when the call it is handed to is handed
+    /// `self` alone (`strongify(self) { myself in … }`, a helper that holds the view controller
+    /// weakly and hands it back strongly).
+    static func name(handedTo closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, isSelfHandingCall(call),
+              let parameters = closure.signature?.parameterClause else { return nil }
+        switch parameters {
+        case .simpleInput(let names) where names.count == 1: return names.first?.name.text
+        case .parameterClause(let clause) where clause.parameters.count == 1: return clause.parameters.first?.firstName.text
+        default: return nil
+        }
+    }
+
+    /// A call handed `self` alone, unlabelled, and a closure: `strongify(self) { … }`.
+    static func isSelfHandingCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.count == 1 && call.arguments.first?.label == nil && isSelf(call.arguments.first?.expression) && call.trailingClosure != nil
     }
 
     /// Every name bound to `self` anywhere in the syntax (a handler closure's own `guard let`).
@@ -50,6 +68,11 @@ enum SwiftSelfAliases {
 
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             if let name = SwiftSelfAliases.name(boundBy: node) { names.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = SwiftSelfAliases.name(handedTo: node) { names.insert(name) }
             return .visitChildren
         }
     }

@@ -222,6 +222,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if !scopes.isEmpty, let alias = SwiftSelfAliases.name(handedTo: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
         let runs = SwiftActionCode.alwaysRuns(node)
         closuresRun.append(runs)
         if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth += 1 }

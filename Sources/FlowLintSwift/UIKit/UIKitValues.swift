@@ -263,10 +263,12 @@ struct UIKitValues {
            path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" {
             return path.joined(separator: ".")
         }
-        // `cancelButton.tap = { … }`: the closure is the value the sequence assigns.
-        guard let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        // `cancelButton.tap = { … }`: the closure is the value the sequence assigns, or is handed
+        // to what makes that value (`cancel.tap = strongify(self) { myself in … }`).
+        let value = owner.flatMap { SwiftSelfAliases.isSelfHandingCall($0) ? Syntax($0) : nil } ?? Syntax(closure)
+        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id,
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id,
               let target = SwiftExpressions.path(of: elements[0]), target.count >= 2,
               target.dropLast().contains(where: ClosingWords.namesClosing(code:)) else { return nil }
         return target.joined(separator: ".")
