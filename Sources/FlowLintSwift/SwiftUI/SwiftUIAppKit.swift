@@ -218,6 +218,9 @@ struct SwiftUIAppKit {
             view.embedded.removeAll { wrappers.contains($0.value) || buttonViews[$0.value] != nil }
             // A gesture runs what the presenter hands the view only through a property holding it.
             let handed = closureProperties[view.name.value] ?? []
+            for index in view.buttons.indices {
+                view.buttons[index].runsHanded = view.buttons[index].ownCalls.first { handed.contains($0.value) }
+            }
             for index in view.gestures.indices {
                 if let runs = view.gestures[index].runs, !handed.contains(runs.value), !ClosingWords.namesClosing(code: runs.value) {
                     view.gestures[index].runs = nil

@@ -19,6 +19,7 @@ struct SwiftUIFlowBuilder {
             declared.append(view)
         }
         let names = Set(declared.map(\.name.value))
+        let declaredByName = Dictionary(declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let first = flow.screens.count
         // The navigation bar each view gets from a stack or column around it, decided once all are read.
         var stackRoots: [String: SourceRange] = [:]
@@ -209,9 +210,24 @@ struct SwiftUIFlowBuilder {
                     if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
                     flow.screens[index].buttons.append(button)
                 }
-                if let view = declared.first(where: { $0.name.value == flow.screens[index].id.value }) {
+                if let view = declaredByName[flow.screens[index].id.value] {
                     for segue in Self.gestureSegues(of: view, handedBy: presentation, assumptions: &assumptions)
                     where !flow.screens[index].segues.contains(where: { $0.range == segue.range }) { flow.screens[index].segues.append(segue) }
+                    // A button that runs what the presenter hands the view, where the presenter
+                    // hands a closure that sets the presentation's flag back.
+                    // (Not where the closure handed, written in the content, is read as a button already.)
+                    let handsClose = presentation.buttons.contains { $0.callsClosing != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
+                    for read in view.buttons where presentation.handsLowering != nil && !handsClose && read.dismissal == nil {
+                        guard let runs = read.runsHanded, !flow.screens[index].buttons.contains(where: { $0.range == read.range }) else { continue }
+                        var button = Button(range: read.range)
+                        button.title = read.title
+                        button.role = read.role
+                        var action = Action(kind: Located(.dismiss, at: runs.range), range: runs.range)
+                        action.isAssumed = true
+                        button.action = action
+                        assumptions[action.range] = "the button runs \(runs.value), and the presenter hands the view a closure that closes it: assumed to dismiss the view"
+                        flow.screens[index].buttons.append(button)
+                    }
                 }
             }
         }

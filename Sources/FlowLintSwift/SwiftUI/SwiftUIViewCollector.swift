@@ -98,7 +98,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if let view = enclosing.removeLast() { dropNeverShown(in: view, file: node.root) }
+        if let view = enclosing.removeLast() {
+            dropNeverShown(in: view, file: node.root)
+            handedFunctionsLowering(in: view)
+        }
         apps.removeLast()
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
     }
@@ -295,7 +298,10 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
                 presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))
             }
-            if let content, let flag { views[view].presentations[views[view].presentations.count - 1].handsLowering = handedLowering(of: flag, in: content) }
+            if let content, let flag {
+                views[view].presentations[views[view].presentations.count - 1].handsLowering = handedLowering(of: flag, in: content)
+                views[view].presentations[views[view].presentations.count - 1].handedNames = handedNames(in: content)
+            }
         case "toolbar":
             toolbars[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
             // `.toolbar(.hidden, for: .navigationBar)`: the bar, unless it names other bars only.
@@ -627,17 +633,43 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Where a closure the content hands a view (`Screensaver { showsPreview = false }`, not a
     /// `Button`'s action) sets the presentation's flag back: the view closes by running it.
     private func handedLowering(of flag: String, in content: Syntax) -> SourceRange? {
-        let views = SwiftCallSearch.collect(in: content) { call -> FunctionCallExprSyntax? in
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
-                  name != "Button", !Self.swiftUIViews.contains(name) else { return nil }
-            return call
-        }
-        for call in views {
+        for call in Self.appViews(in: content) {
             for closure in SwiftUIViewSyntax.closures(of: call) {
                 if let lowered = SwiftActionCode.loweredFlag(in: closure.statements), lowered.flag == flag { return positions.range(of: lowered.node) }
             }
         }
         return nil
+    }
+
+    /// The app's views a content constructs (`Compose(…)`), SwiftUI's own and `Button` left out.
+    private static func appViews(in content: Syntax) -> [FunctionCallExprSyntax] {
+        SwiftCallSearch.collect(in: content) { call -> FunctionCallExprSyntax? in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  name != "Button", !swiftUIViews.contains(name) else { return nil }
+            return call
+        }
+    }
+
+    /// Names handed as arguments to the app's views in a content (`completion: self.onEnable`),
+    /// which may be the presenter's functions.
+    private func handedNames(in content: Syntax) -> [Located<String>] {
+        Self.appViews(in: content).flatMap { call in
+            call.arguments.compactMap { argument -> Located<String>? in
+                guard let path = SwiftExpressions.path(of: argument.expression), path.count == 1, path[0].first?.isLowercase == true else { return nil }
+                return positions.located(path[0], at: argument.expression)
+            }
+        }
+    }
+
+    /// Once the view's functions are all read: a presentation whose content hands its view a
+    /// function of the presenter's that sets the presentation's flag back hands it a way to close.
+    private func handedFunctionsLowering(in view: Int) {
+        for index in views[view].presentations.indices where views[view].presentations[index].handsLowering == nil {
+            let presentation = views[view].presentations[index]
+            guard let flag = presentation.flag else { continue }
+            let lowering = presentation.handedNames.first { views[view].functions[$0.value]?.lowers?.value == flag }
+            views[view].presentations[index].handsLowering = lowering?.range
+        }
     }
 }
 #endif

@@ -126,6 +126,9 @@ struct SwiftUIPresentation {
     /// Where a closure the content hands the presented view sets the flag back
     /// (`Screensaver { showsPreview = false }`): the view closes when it runs it.
     var handsLowering: SourceRange?
+    /// The presenter's names the content hands the view it shows (`EnableView(completion:
+    /// self.onEnable)`): one that is a function of the presenter's lowering the flag lowers it too.
+    var handedNames: [Located<String>] = []
     /// A property of the view the content is (`{ supportForm }`), whose body is read as the content.
     var contentProperty: String?
     /// The view the content shows, read from its outermost expression; nil where it cannot be told.
@@ -157,6 +160,9 @@ struct SwiftUIButton {
     var callsClosing: Located<String>?
     /// A call on a model or other value the action makes (`model.onTapSave()`).
     var callsValue: Located<String>?
+    /// A closure the view holds that the action runs (`Button(action: completion)`): what its
+    /// presenter hands it (`SwiftUIAppKit` decides, knowing the view's closure properties).
+    var runsHanded: Located<String>?
     /// The action its closure sends a store (`store.send(.maybeLaterTapped)`), by its innermost
     /// case; and whether a reducer answers that action with `dismiss` (The Composable
     /// Architecture's `@Dependency(\.dismiss)`), decided once every file is read.

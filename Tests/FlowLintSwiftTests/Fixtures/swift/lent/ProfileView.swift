@@ -1,21 +1,39 @@
 import SwiftUI
 
-/// Sheets closed through what the presenter lends them: a `@Binding` flag the view lowers, and a
-/// closure named for closing. `BadgeView` has neither and is reported.
+/// Sheets closed through what the presenter lends them: a `@Binding` flag the view lowers, a
+/// closure named for closing, and a function of the presenter's that sets the flag back, which a
+/// button runs. `BadgeView` has none and is reported.
 struct ProfileView: View {
     @State private var editing = false
     @State private var sharing = false
     @State private var badge = false
+    @State private var syncing = false
 
     var body: some View {
         List {
             Button("Edit") { editing = true }
             Button("Share") { sharing = true }
             Button("Badge") { badge = true }
+            Button("Sync") { syncing = true }
         }
         .sheet(isPresented: $editing) { EditProfileView(isPresented: $editing) }
         .fullScreenCover(isPresented: $sharing) { ShareView(onDone: { sharing = false }) }
         .fullScreenCover(isPresented: $badge) { BadgeView() }
+        .fullScreenCover(isPresented: $syncing) { EnableSyncView(completion: finishSyncing) }
+    }
+
+    private func finishSyncing() {
+        syncing = false
+    }
+}
+
+/// Its one button runs what its presenter hands it: a function of the presenter's that sets the
+/// cover's flag back. Assumed to dismiss.
+struct EnableSyncView: View {
+    let completion: () -> Void
+
+    var body: some View {
+        Button("Enable", action: completion)
     }
 }
 
