@@ -75,17 +75,18 @@ import Testing
         let (flow, tables) = try Self.flow()
         #expect(flow.entry == nil && flow.startIsInUnreadCode)
         let lines = Self.lines(flow, tables)
-        // Files in name order: Compose 0, Inbox 1000, Message 2000, Report 3000, Settings 4000, Tags 5000.
+        // Files in name order: Compose 0, Inbox 1000, Message 2000, Report 3000, Settings 4000, Tags 5000, Viewer 6000.
         #expect(lines == [
             // Presented only bare, with no bar button of its own: UIKit gives it no bar.
             "ComposeViewController@3:13 navigationBarHidden=true@1014:9",
             // Shown by nothing read, and pushes on its stack: assumed the root of one.
             // Its Compose button's function presents the composer: that present is the button's action.
-            "InboxViewController@1004:13 container=navigation@1028:31"
+            "InboxViewController@1004:13 container=navigation@1034:31"
                 + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@4014:34"
                 + " | segue present@1024:9 ReportViewController@1022:65 fullScreen@1023:41"
-                + " | segue push@1028:31 MessageViewController@1028:50"
-                + " | segue present@1033:9"
+                + " | segue present@1030:9 ViewerViewController@1028:22 fullScreen@1029:41"
+                + " | segue push@1034:31 MessageViewController@1034:50"
+                + " | segue present@1039:9"
                 + " | button -@1007:45 present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43",
             "MessageViewController@2003:13 | segue present@2006:9 ReplyViewController@2005:21",
             "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
@@ -100,6 +101,11 @@ import Testing
             // The Close its presenter gives it dismisses the stack it is presented in: its way out.
             "TagsViewController@5005:13 title=Tags | segue present@5018:9 TagFiltersViewController@5012:23 formSheet@5017:45",
             "TagFiltersViewController@5022:13 title=Filters container=navigation@5013:26 | button -@5014:52 dismiss@5015:24",
+            // A child it does not read (a page view controller): its content is code's, no segue.
+            "ViewerViewController@6005:13 navigationBarHidden=true@1030:9 | segue present@6018:9 PlayerContainerViewController@6016:22 fullScreen@6017:41",
+            // A child of its own, held in a property: embedded, its Close on screen with it.
+            "PlayerContainerViewController@6023:13 navigationBarHidden=true@6018:9 | segue embed@6028:9 PlayerControlsViewController@6024:25",
+            "PlayerControlsViewController@6032:13 | button -@6037:31 dismiss@6037:65",
             "modal ReportViewController.options@3013:21 alert@3013:97 title=Leave the report?@3013:46"
                 + " | action Leave@3014:25 destructive@3014:62 dismiss@3016:24 | action Stay@3018:25 cancel@3018:61",
         ])

@@ -494,6 +494,9 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
                                                                      function: scope?.name))
             }
+        case "addChild" where base.isEmpty && labels == [nil]:
+            // UIKit's containment: the child's view is on screen with this one.
+            transition(.embed, node, nameToken: nameToken, in: type)
         case "setLeftBarButton" where base == ["navigationItem"] && labels.first == .some(nil),
              "setRightBarButton" where base == ["navigationItem"] && labels.first == .some(nil):
             // `navigationItem.setLeftBarButton(item, animated: false)`, as the property is set.
@@ -590,10 +593,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition.navigation = made.navigation
             transition.navigationClass = made.navigationClass
         } else if let name = constant(presented), let scope {
-            transition.targetType = scope.constants[name]?.type
-            transition.targetIdentifier = scope.constants[name]?.identifier
-            transition.navigation = scope.constants[name]?.navigation
-            transition.navigationClass = scope.constants[name]?.navigationClass
+            // A local constant, else a stored property (`lazy var nav = SearchNavigation()`).
+            let made = bound(name)
+            transition.targetType = made?.type
+            transition.targetIdentifier = made?.identifier
+            transition.navigation = made?.navigation
+            transition.navigationClass = made?.navigationClass
             transition.presentationStyle = scope.styles[name]
             transition.transitionStyle = scope.transitionStyles[name]
             if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }

@@ -104,6 +104,15 @@ struct SwiftFlowBuilder {
                 Self.performed(by: bar, in: facts, screens: screenNames, alerts: alertNames)?.call
             })
             for transition in facts.transitions where transition.call != attempt?.call && !pressed.contains(transition.call) {
+                // A child view controller flowlint does not read (a page view controller, a
+                // package's) shows what the flow does not know, the screen's way out perhaps.
+                if transition.kind.value == .embed, !(transition.targetType.map { screenNames.contains($0.value) } ?? false) {
+                    if screen[.rootInCode] == nil {
+                        screen[.rootInCode] = Located(true, at: transition.kind.range)
+                        assumptions[screen.range] = "embeds a child view controller flowlint does not read (`addChild`): what it shows is not known"
+                    }
+                    continue
+                }
                 screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
             }
             // The functions the buttons run, directly or through the type's own functions they call.
@@ -454,7 +463,8 @@ struct SwiftFlowBuilder {
     private func action(for transition: SwiftTransition, screens: Set<String>, types: [String: SwiftTypeFacts],
                         alerts: [SourceRange: String]) -> Action {
         var action = Action(kind: transition.kind, range: transition.call)
-        action.trigger = Located(.code, at: transition.kind.range)
+        // A child is on screen with its parent: no transition anything starts.
+        if transition.kind.value != .embed { action.trigger = Located(.code, at: transition.kind.range) }
         if let stack = transition.stack {
             // The whole new stack, or nothing: one element not known would shift the others.
             let known = stack.compactMap { $0.flatMap { screens.contains($0.value) ? $0 : nil } }

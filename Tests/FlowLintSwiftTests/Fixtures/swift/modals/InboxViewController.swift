@@ -24,6 +24,12 @@ final class InboxViewController: UITableViewController {
         present(report, animated: true)
     }
 
+    func showViewer() {
+        let viewer = ViewerViewController()
+        viewer.modalPresentationStyle = .fullScreen
+        present(viewer, animated: true)
+    }
+
     func showMessage() {
         navigationController?.pushViewController(MessageViewController(), animated: true)
     }
