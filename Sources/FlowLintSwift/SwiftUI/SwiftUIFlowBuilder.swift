@@ -210,6 +210,17 @@ struct SwiftUIFlowBuilder {
                     if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
                     flow.screens[index].buttons.append(button)
                 }
+                // A cover with nothing to tap that a model's state shows (`.fullScreenCover(isPresented:
+                // $network.isDisconnected) { NoConnectionView() }`) is a state screen: the model
+                // lowers the state, and the cover closes.
+                if presentations.allSatisfy({ $0.style.value == .fullScreen && $0.flagIsModels }), flow.screens[index].buttons.isEmpty,
+                   !flow.screens[index].segues.contains(where: { $0.kind.value == .dismiss }) {
+                    var closed = Action(kind: Located(.dismiss, at: presentation.range), range: presentation.range)
+                    closed.trigger = Located(.code, at: presentation.range)
+                    closed.isAssumed = true
+                    assumptions[closed.range] = "shown while a state its model keeps holds, with nothing to tap: assumed closed by the model when the state changes"
+                    flow.screens[index].segues.append(closed)
+                }
                 if let view = declaredByName[flow.screens[index].id.value] {
                     for segue in Self.gestureSegues(of: view, handedBy: presentation, assumptions: &assumptions)
                     where !flow.screens[index].segues.contains(where: { $0.range == segue.range }) { flow.screens[index].segues.append(segue) }

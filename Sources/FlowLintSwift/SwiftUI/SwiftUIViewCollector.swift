@@ -291,6 +291,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let range = positions.range(of: call)
             let flag = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }.flatMap { SwiftUIViewSyntax.boundFlag($0.expression) }
             var presentation = SwiftUIPresentation(style: style, range: range, flag: flag)
+            presentation.flagIsModels = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }
+                .flatMap { SwiftExpressions.path(of: $0.expression) }.map { $0.count > 1 && $0[0].hasPrefix("$") } ?? false
             presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
             presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
             views[view].presentations.append(presentation)

@@ -115,6 +115,9 @@ struct SwiftUIPresentation {
     var range: SourceRange
     /// The state the presentation is bound to (`isPresented: $flag`), without its `$`.
     var flag: String?
+    /// The state is a model's (`$networkMonitor.isDisconnected`), which the model may raise and
+    /// lower on its own, not the presenter's `@State`.
+    var flagIsModels = false
     /// What the content sets on the view it presents (`Compose().navigationTitle("New")
     /// .toolbar { Button("Cancel") { showsCompose = false } }`): the presented view's title and
     /// buttons, not the presenter's.

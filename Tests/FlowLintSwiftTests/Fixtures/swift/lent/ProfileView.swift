@@ -8,6 +8,7 @@ struct ProfileView: View {
     @State private var sharing = false
     @State private var badge = false
     @State private var syncing = false
+    @StateObject private var connection = ConnectionMonitor()
 
     var body: some View {
         List {
@@ -20,10 +21,23 @@ struct ProfileView: View {
         .fullScreenCover(isPresented: $sharing) { ShareView(onDone: { sharing = false }) }
         .fullScreenCover(isPresented: $badge) { BadgeView() }
         .fullScreenCover(isPresented: $syncing) { EnableSyncView(completion: finishSyncing) }
+        .fullScreenCover(isPresented: $connection.isOffline) { OfflineView() }
     }
 
     private func finishSyncing() {
         syncing = false
+    }
+}
+
+final class ConnectionMonitor: ObservableObject {
+    @Published var isOffline = false
+}
+
+/// A cover a model's state shows, with nothing to tap: the model closes it when the state
+/// changes, as a progress screen's work does.
+struct OfflineView: View {
+    var body: some View {
+        Text("No connection")
     }
 }
 
