@@ -213,7 +213,9 @@ struct SwiftUIFlowBuilder {
                 // A cover with nothing to tap that a model's state shows (`.fullScreenCover(isPresented:
                 // $network.isDisconnected) { NoConnectionView() }`) is a state screen: the model
                 // lowers the state, and the cover closes.
-                if presentations.allSatisfy({ $0.style.value == .fullScreen && $0.flagIsModels }), flow.screens[index].buttons.isEmpty,
+                let facts = declaredByName[flow.screens[index].id.value]
+                let nothingToTap = facts.map { $0.buttons.isEmpty && $0.kitUses.buttons.isEmpty && $0.gestures.isEmpty && $0.textInput == nil } ?? false
+                if presentations.allSatisfy({ $0.style.value == .fullScreen && $0.flagIsModels }), nothingToTap, flow.screens[index].buttons.isEmpty,
                    !flow.screens[index].segues.contains(where: { $0.kind.value == .dismiss }) {
                     var closed = Action(kind: Located(.dismiss, at: presentation.range), range: presentation.range)
                     closed.trigger = Located(.code, at: presentation.range)
@@ -484,6 +486,9 @@ struct SwiftUIFlowBuilder {
         }
         if let lowered = read.lowers, let owner = read.lowersFlagOf, flags.contains(lowered.value) {
             return (lowered.range, "sets \(owner).\(lowered.value), the flag of a model its presenter shows it by, to false")
+        }
+        if let toggled = read.toggles, flags.contains(toggled.value) {
+            return (toggled.range, "toggles \(toggled.value), the flag of a model its presenter shows it by, which is true while it shows")
         }
         if read.reducerDismisses, let sent = read.sends {
             return (sent.range, "sends .\(sent.value) to its store, whose reducer answers with dismiss")

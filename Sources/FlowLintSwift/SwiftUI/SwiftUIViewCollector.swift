@@ -51,6 +51,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     private var fileMentions: [String: Int]?
     /// Per view, the `TabView`s styled as pagers (`.tabViewStyle(.page)`): pages of one screen, no tabs.
     private var pagers: [Int: [Range<AbsolutePosition>]] = [:]
+    /// Per view, where the first `Text(…)` of its body starts: bold, it heads the content.
+    private var firstTexts: [Int: AbsolutePosition] = [:]
 
     static let presentationModifiers: [String: PresentationStyle] = ["sheet": .pageSheet, "fullScreenCover": .fullScreen, "popover": .popover]
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
@@ -115,6 +117,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors {
+                firstTexts[view] = SwiftUIViewSyntax.firstText(in: statements)
+            }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
                let declaration = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
                let made = SwiftUIViewSyntax.madeElsewhere(body: statements, models: SwiftUIViewSyntax.models(of: declaration),
@@ -393,6 +398,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             gesture(name, call: call, view: view)
         default:
+            // A heading set apart by a text style of the app's or a bold weight, in the view's own content.
+            if views[view].heading == nil, !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }),
+               let text = SwiftUIViewSyntax.emphasisedHeading(call, first: firstTexts[view] == call.position) {
+                views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
+            }
             kitTitle(name, call: call, view: view)
         }
     }

@@ -47,6 +47,32 @@ enum SwiftUIViewSyntax {
         return nil
     }
 
+    /// The text of `Text(…)` under a modifier that sets it apart as the content's heading: an app's
+    /// text style named for one (`.textStyle(.header1)`, `.titleStyle()`), or, for `first`, the
+    /// first text of the view's body, a bold weight (`.bold()`, `.fontWeight(.semibold)`): a card
+    /// headed by a name in bold.
+    static func emphasisedHeading(_ call: FunctionCallExprSyntax, first: Bool) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let argument = call.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+        let styled = name.lowercased().hasSuffix("style") && ["header", "heading", "title"].contains { argument.contains($0) || name.lowercased().contains($0) }
+        let bold = first && (name == "bold" || (name == "fontWeight" && ["bold", "semibold", "heavy", "black"].contains { argument.hasSuffix($0) }))
+        guard styled || bold else { return nil }
+        var receiver = member.base
+        while let inner = receiver?.as(FunctionCallExprSyntax.self) {
+            if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return inner.arguments.first?.expression }
+            receiver = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
+    /// Where the first `Text(…)` of a body starts, for `emphasisedHeading(_:first:)`.
+    static func firstText(in statements: CodeBlockItemListSyntax) -> AbsolutePosition? {
+        SwiftCallSearch.collect(in: Syntax(statements)) { call -> AbsolutePosition? in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" ? call.position : nil
+        }.first
+    }
+
     /// The first `Image(systemName: "xmark")` (or `Image(systemSymbol: .xmarkCircleFill)`) of a
     /// label whose symbol names closing: the button is drawn as a close button.
     static func closingImage(in closure: ClosureExprSyntax) -> (name: String, node: ExprSyntax)? {

@@ -2,6 +2,7 @@ import SwiftUI
 
 final class ExportModel: ObservableObject {
     @Published var isShowingCode = false
+    @Published var isShowingFilters = false
 }
 
 /// A sheet bound to an observed model's flag, its content a stack around the code view with a
@@ -34,6 +35,24 @@ struct ShareMenuView: View {
     var body: some View {
         Button("Show code") { showsCode = true }
             .fullScreenCover(isPresented: $showsCode) { CodeView() }
+    }
+}
+
+/// A cover bound to the model's flag, whose Apply toggles that flag: its way out.
+struct ExportFiltersHost: View {
+    @StateObject private var model = ExportModel()
+
+    var body: some View {
+        Button("Filters") { model.isShowingFilters = true }
+            .fullScreenCover(isPresented: $model.isShowingFilters) { ExportFiltersView(model: model) }
+    }
+}
+
+struct ExportFiltersView: View {
+    @ObservedObject var model: ExportModel
+
+    var body: some View {
+        Button("Apply") { model.isShowingFilters.toggle() }
     }
 }
 

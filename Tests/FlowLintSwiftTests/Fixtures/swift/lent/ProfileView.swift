@@ -22,6 +22,7 @@ struct ProfileView: View {
         .fullScreenCover(isPresented: $badge) { BadgeView() }
         .fullScreenCover(isPresented: $syncing) { EnableSyncView(completion: finishSyncing) }
         .fullScreenCover(isPresented: $connection.isOffline) { OfflineView() }
+        .fullScreenCover(isPresented: $connection.isSyncing) { SyncStatusView() }
     }
 
     private func finishSyncing() {
@@ -31,6 +32,7 @@ struct ProfileView: View {
 
 final class ConnectionMonitor: ObservableObject {
     @Published var isOffline = false
+    @Published var isSyncing = false
 }
 
 /// A cover a model's state shows, with nothing to tap: the model closes it when the state
@@ -38,6 +40,16 @@ final class ConnectionMonitor: ObservableObject {
 struct OfflineView: View {
     var body: some View {
         Text("No connection")
+    }
+}
+
+/// The same, but with a button that does something else: it is no state screen, and it has no
+/// way out.
+struct SyncStatusView: View {
+    @State private var showsLog = false
+
+    var body: some View {
+        Button("Show Log") { showsLog.toggle() }
     }
 }
 
