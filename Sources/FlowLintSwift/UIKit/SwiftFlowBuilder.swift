@@ -463,8 +463,8 @@ struct SwiftFlowBuilder {
     private func action(for transition: SwiftTransition, screens: Set<String>, types: [String: SwiftTypeFacts],
                         alerts: [SourceRange: String]) -> Action {
         var action = Action(kind: transition.kind, range: transition.call)
-        // A child is on screen with its parent: no transition anything starts.
-        if transition.kind.value != .embed { action.trigger = Located(.code, at: transition.kind.range) }
+        // Made in code, a child (`addChild`) as much as a presentation: no storyboard segue.
+        action.trigger = Located(.code, at: transition.kind.range)
         if let stack = transition.stack {
             // The whole new stack, or nothing: one element not known would shift the others.
             let known = stack.compactMap { $0.flatMap { screens.contains($0.value) ? $0 : nil } }
