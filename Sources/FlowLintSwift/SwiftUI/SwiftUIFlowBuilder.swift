@@ -210,38 +210,19 @@ struct SwiftUIFlowBuilder {
                     if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
                     flow.screens[index].buttons.append(button)
                 }
-                // A cover with nothing to tap that a model's state shows (`.fullScreenCover(isPresented:
-                // $network.isDisconnected) { NoConnectionView() }`) is a state screen: the model
-                // lowers the state, and the cover closes.
-                let facts = declaredByName[flow.screens[index].id.value]
-                let nothingToTap = facts.map { $0.buttons.isEmpty && $0.kitUses.buttons.isEmpty && $0.gestures.isEmpty && $0.textInput == nil } ?? false
-                if presentations.allSatisfy({ $0.style.value == .fullScreen && $0.flagIsModels }), nothingToTap, flow.screens[index].buttons.isEmpty,
-                   !flow.screens[index].segues.contains(where: { $0.kind.value == .dismiss }) {
-                    var closed = Action(kind: Located(.dismiss, at: presentation.range), range: presentation.range)
-                    closed.trigger = Located(.code, at: presentation.range)
-                    closed.isAssumed = true
-                    assumptions[closed.range] = "shown while a state its model keeps holds, with nothing to tap: assumed closed by the model when the state changes"
-                    flow.screens[index].segues.append(closed)
-                }
                 if let view = declaredByName[flow.screens[index].id.value] {
                     for segue in Self.gestureSegues(of: view, handedBy: presentation, assumptions: &assumptions)
                     where !flow.screens[index].segues.contains(where: { $0.range == segue.range }) { flow.screens[index].segues.append(segue) }
-                    // A button that runs what the presenter hands the view, where the presenter
-                    // hands a closure that sets the presentation's flag back.
-                    // (Not where the closure handed, written in the content, is read as a button already.)
-                    let handsClose = presentation.buttons.contains { $0.callsClosing != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
-                    for read in view.buttons where presentation.handsLowering != nil && !handsClose && read.dismissal == nil {
-                        guard let runs = read.runsHanded, !flow.screens[index].buttons.contains(where: { $0.range == read.range }) else { continue }
-                        var button = Button(range: read.range)
-                        button.title = read.title
-                        button.role = read.role
-                        var action = Action(kind: Located(.dismiss, at: runs.range), range: runs.range)
-                        action.isAssumed = true
-                        button.action = action
-                        assumptions[action.range] = "the button runs \(runs.value), and the presenter hands the view a closure that closes it: assumed to dismiss the view"
+                    for (button, assumption) in Self.buttonsRunningHandedClosures(of: view, handedBy: presentation)
+                    where !flow.screens[index].buttons.contains(where: { $0.range == button.range }) {
+                        if let action = button.action { assumptions[action.range] = assumption }
                         flow.screens[index].buttons.append(button)
                     }
                 }
+            }
+            if let closed = Self.closedByState(flow.screens[index], view: declaredByName[flow.screens[index].id.value], presentedBy: presentations) {
+                assumptions[closed.range] = "shown while a state its model keeps holds, with nothing to tap: assumed closed by the model when the state changes"
+                flow.screens[index].segues.append(closed)
             }
         }
         Self.titlesFromParts(&flow, from: first)
@@ -466,6 +447,37 @@ struct SwiftUIFlowBuilder {
             modal.actions.append(cancel)
         }
         return modal
+    }
+
+    /// A cover with nothing to tap that a model's state shows (`.fullScreenCover(isPresented:
+    /// $network.isDisconnected) { NoConnectionView() }`) is a state screen: the model lowers the
+    /// state, and the cover closes. Its close, made by code, at the first presentation.
+    private static func closedByState(_ screen: Screen, view: SwiftUIViewFacts?, presentedBy presentations: [SwiftUIPresentation]) -> Action? {
+        guard let first = presentations.first, let view, presentations.allSatisfy({ $0.style.value == .fullScreen && $0.flagIsModels }),
+              view.buttons.isEmpty, view.kitUses.buttons.isEmpty, view.gestures.isEmpty, view.textInput == nil, screen.buttons.isEmpty,
+              !screen.segues.contains(where: { $0.kind.value == .dismiss }) else { return nil }
+        var closed = Action(kind: Located(.dismiss, at: first.range), range: first.range)
+        closed.trigger = Located(.code, at: first.range)
+        closed.isAssumed = true
+        return closed
+    }
+
+    /// The view's buttons that run a closure it holds, where the presentation hands it one that
+    /// sets the presentation's flag back (a function of the presenter's): assumed to dismiss. Not
+    /// where the closure handed, written in the content, is read as a button already.
+    private static func buttonsRunningHandedClosures(of view: SwiftUIViewFacts, handedBy presentation: SwiftUIPresentation) -> [(Button, String)] {
+        let handsClose = presentation.buttons.contains { $0.callsClosing != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
+        guard presentation.handsLowering != nil, !handsClose else { return [] }
+        return view.buttons.compactMap { read in
+            guard read.dismissal == nil, let runs = read.runsHanded else { return nil }
+            var button = Button(range: read.range)
+            button.title = read.title
+            button.role = read.role
+            var action = Action(kind: Located(.dismiss, at: runs.range), range: runs.range)
+            action.isAssumed = true
+            button.action = action
+            return (button, "the button runs \(runs.value), and the presenter hands the view a closure that closes it: assumed to dismiss the view")
+        }
     }
 
     /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
