@@ -1,0 +1,51 @@
+import SwiftUI
+
+/// Cards titled in their content, not in a bar: by the app's text style named for a heading, and
+/// by a name in bold at the top. A bold word further down titles nothing. (Each is in a stack,
+/// whose bar shows no title, and has no Close: only the swipe closes them.)
+struct CardsView: View {
+    @State private var showsAccount = false
+    @State private var showsPerson = false
+    @State private var showsReceipt = false
+
+    var body: some View {
+        List {
+            Button("Account") { showsAccount = true }
+            Button("Person") { showsPerson = true }
+            Button("Receipt") { showsReceipt = true }
+        }
+        .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
+        .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
+        .sheet(isPresented: $showsReceipt) { NavigationStack { ReceiptCard() } }
+    }
+}
+
+struct NewAccountCard: View {
+    var body: some View {
+        VStack {
+            Text("Create an account")
+                .textStyle(.header1)
+            Text("It takes a minute.")
+        }
+    }
+}
+
+struct PersonCard: View {
+    var body: some View {
+        VStack {
+            Text("Ada Lovelace")
+                .fontWeight(.bold)
+            Text("Mathematician")
+        }
+    }
+}
+
+struct ReceiptCard: View {
+    var body: some View {
+        VStack {
+            Text("Paid on Monday")
+            Text("Total")
+                .bold()
+        }
+    }
+}
