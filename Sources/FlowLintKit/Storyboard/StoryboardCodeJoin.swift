@@ -140,6 +140,8 @@ private struct JoinedNames {
     /// Scenes that stand for a navigation controller and its root together (the storyboard
     /// merges them): code that makes the root's class itself makes no navigation controller.
     private var navigationScenes: Set<String> = []
+    /// The code's own navigation controllers (classes read as `container: navigation`).
+    private var codeNavigationControllers: Set<String> = []
     /// Each class behind one scene, with that scene's id: a target the team names by its class
     /// (`// flowlint: target ComposeController`) when the code declares no such class (it is
     /// written in Objective-C, say) is that scene.
@@ -152,6 +154,7 @@ private struct JoinedNames {
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
         navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value)).subtracting(assumedNavigationRoots)
+        codeNavigationControllers = Set(code.screens.filter { $0.container?.value == .navigation && $0[.rootInCode]?.value == true }.map(\.id.value))
         sceneOfClass = scenesByClass.compactMapValues { $0.count == 1 ? flow.screens[$0[0]].id.value : nil }
         var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
         for name in code.screens.map(\.id.value) + code.modals.map(\.id.value) {
@@ -183,6 +186,13 @@ private struct JoinedNames {
     func renamingTarget(_ action: Action) -> Action {
         var action = action
         if let identifier = action.targetIdentifier, let scene = scenesByIdentifier[identifier.value] {
+            // `instantiateViewController(withIdentifier:) as? RootController`, pushed: the code
+            // holds the navigation controller's root (its identifier), pushed alone, as below.
+            if navigationScenes.contains(scene), [.push, .show].contains(action.kind.value), let cast = action.target?.value,
+               !codeNavigationControllers.contains(cast) {
+                action.target = nil
+                return action
+            }
             action.target = Located(scene, at: action.target?.range ?? identifier.range)
             return action
         }

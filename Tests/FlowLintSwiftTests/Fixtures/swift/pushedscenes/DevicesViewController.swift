@@ -8,6 +8,15 @@ final class DevicesViewController: UIViewController {
         let details = UIStoryboard(name: "Devices", bundle: nil).instantiateViewController(withIdentifier: "DeviceDetails")
         navigationController?.pushViewController(details, animated: true)
     }
+
+    // The comments scene is the root of a navigation controller with no identifier of its own:
+    // its identifier gives the root, which is pushed alone (no push-navigation-controller error).
+    func openComments() {
+        let comments = UIStoryboard(name: "Devices", bundle: nil).instantiateViewController(withIdentifier: "Comments") as! CommentsViewController
+        navigationController?.pushViewController(comments, animated: true)
+    }
 }
+
+final class CommentsViewController: UIViewController {}
 
 final class DeviceDetailsViewController: UIViewController {}
