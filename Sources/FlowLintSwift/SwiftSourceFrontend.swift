@@ -56,9 +56,12 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
-        var (flow, assumptions) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start).build()
         (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
-        SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode).add(to: &flow, assumptions: &assumptions)
+        var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
+        var (flow, assumptions, hosted) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start,
+                                                           hostedViews: swiftUI.screenNames).build()
+        swiftUI.hosted = hosted
+        swiftUI.add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
         flow.identifiersCodeMayName = identifierNames.computed ? nil : identifierNames.literals
         // Syntax errors are not findings: the compiler reports them, and what parsed is still read.
@@ -121,13 +124,13 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
     /// one (`App WatchKit App`, `App Watch App Extension`) or a team does (`WatchApp`, `Watch`,
-    /// `watchOS`, `App-TV`, `tvOS`, `Platform/macOS`, `visionOS`): watchOS, tvOS and macOS present
+    /// `BookPlayerWatch`, `watchOS`, `App-TV`, `tvOS`, `Platform/macOS`, `visionOS`): watchOS, tvOS and macOS present
     /// and close their screens their own way, and an iPhone app's rules do not apply to them.
     static func isOtherPlatformCode(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let name = folder.lowercased()
             let watch = name.contains("watchkit") || name.contains("watch app") || name.hasSuffix("watch extension") || name.hasSuffix("watchapp")
-                || name == "watch" || name == "watchos"
+                || name == "watch" || name == "watchos" || ClosingWords.words(of: String(folder)).last == "watch"
             let tv = name == "tvos" || name.hasSuffix("-tv") || name.hasSuffix(" tv") || name.hasSuffix("_tv") || name.hasSuffix("tvos")
             let mac = name == "macos" || name == "mac" || name.hasSuffix("-macos") || name.hasSuffix(" macos") || name.hasSuffix("_macos")
             return watch || tv || mac || name == "visionos"

@@ -234,6 +234,9 @@ import Testing
                 #if DEBUG || targetEnvironment(simulator)
                 present(Simulator(), animated: true)
                 #endif
+                #if !PRODUCTION || STAGING
+                present(Tester(), animated: true)
+                #endif
                 #if os(tvOS)
                 present(Television(), animated: true)
                 #elseif canImport(AppKit)
@@ -255,10 +258,11 @@ import Testing
         class Simulator: UIViewController {}
         class Television: UIViewController {}
         class Mac: UIViewController {}
+        class Tester: UIViewController {}
         """)
         #expect(lines == [
-            "Home | segue present@6:9 Phone@6:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17 | segue present@23:9 Phone@23:17",
-            "Phone", "Other", "Release", "Simulator", "Television", "Mac",
+            "Home | segue present@6:9 Phone@6:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17 | segue present@26:9 Phone@26:17",
+            "Phone", "Other", "Release", "Simulator", "Television", "Mac", "Tester",
         ])
     }
 
@@ -886,6 +890,36 @@ import Testing
             "\(screen.id.value)" + (screen[.navigationBarHidden].map { " hidden=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "")
         }
         #expect(bars == ["Gallery", "Photo hidden=true@13:62", "PlaceMap hidden=true@16:59"])
+    }
+
+    /// `X.make(…)` shows `X` when `make` is a factory: a static function of `X`'s returning `X`,
+    /// one returning `Self` that a class it inherits from or a protocol's extension declares. Any
+    /// other static function's result is not known.
+    @Test func aScreenMadeByAFactoryOfItsType() throws {
+        let lines = try Self.screens("""
+        protocol Storyboarded {}
+        extension Storyboarded where Self: UIViewController {
+            static func instantiate() -> Self { fatalError() }
+        }
+        class Base: UIViewController {
+            class func fromNib() -> Self { fatalError() }
+        }
+        final class History: UIViewController, Storyboarded {
+            static func make(title: String) -> History? { History() }
+            static func count() -> Int { 1 }
+            func open() {
+                let next = Detail.instantiate()
+                navigationController?.pushViewController(next, animated: true)
+                present(History.make(title: "x")!, animated: true)
+                present(Detail.fromNib(), animated: true)
+                present(Card.fromNib(), animated: true)
+                present(Detail.count(), animated: true)
+            }
+        }
+        final class Detail: UIViewController, Storyboarded {}
+        final class Card: Base {}
+        """)
+        #expect(lines.first { $0.hasPrefix("History") } == "History container=navigation | segue push@13:31 Detail@12:20 | segue present@14:9 | segue present@15:9 | segue present@16:9 Card@16:17 | segue present@17:9")
     }
 }
 #endif

@@ -4457,7 +4457,9 @@ enum EmbeddedDocumentation {
     sets (`rootInCode: true`: a navigation controller's root, a SwiftUI hosting controller's root
     view), whose buttons are that root's, which the flow does not know, nor one that embeds such a
     screen (`embed:`), whose buttons are on screen with it. Nor is a screen with no
-    button at all that its own code dismisses (a `dismiss` segue with `trigger: code`), or that
+    button at all that its own code dismisses (a `dismiss` segue with `trigger: code`), or the code of
+    a screen presenting it does (UIKit's `dismiss` on a view controller that has presented another
+    closes that one: a toast or a spinner its presenter takes down), or that
     refuses the swipe while it holds nothing of the user's and has no `onAttemptToDismiss`
     (`isModalInPresentation: true` on a screen with nothing to tap keeps it up until work ends): a progress or launch screen, which the work it waits on
     ends (its presenter dismisses it).
@@ -4790,6 +4792,23 @@ enum EmbeddedDocumentation {
       IssuingRefund:
         title: Issuing Refund
         isModalInPresentation: true
+    ```
+
+    A toast with no button, which the screen showing it takes down when its time is up:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Notes
+    screens:
+      Notes:
+        title: Notes
+        buttons:
+          - { title: Copy, action: { present: CopiedToast, presentationStyle: overFullScreen } }
+        segues:
+          - { dismiss: true, trigger: code }
+      CopiedToast:
+        title: Copied
     ```
 
     With a button that does not close it, the code's dismiss is no way out the user can take:

@@ -30,12 +30,19 @@ struct DirectoryListing {
                 if errno != 0 { failure = "cannot be read (\(String(cString: strerror(errno))))" }
                 break
             }
-            let name = withUnsafeBytes(of: record.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            let name = Self.name(of: record)
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             entries.append(Entry(name: name, kind: Self.kind(of: name, in: descriptor)))
         }
+    }
+
+    /// The entry's name, read where the record holds it up to its terminating zero: a record is
+    /// only as long as its name needs (`d_reclen`), so copying the whole `dirent` (whose `d_name`
+    /// is declared 256 bytes long) could read past the end of the buffer `readdir` filled.
+    private static func name(of record: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let start = UnsafeRawPointer(record) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let bytes = start.assumingMemoryBound(to: UInt8.self)
+        return Array(UnsafeBufferPointer(start: bytes, count: strlen(start.assumingMemoryBound(to: CChar.self))))
     }
 
     private static func kind(of name: [UInt8], in directory: Int32) -> FileKind {

@@ -15,6 +15,17 @@ public struct Button: Sendable {
     public var effectiveRole: ButtonRole { role?.value ?? .normal }
 }
 
+/// A button code sets on the storyboard scene it makes by `identifier` (`Flow.sceneButtons`).
+public struct SceneButton: Sendable {
+    public var identifier: Located<String>
+    public var button: Button
+
+    public init(identifier: Located<String>, button: Button) {
+        self.identifier = identifier
+        self.button = button
+    }
+}
+
 /// One view controller of the flow.
 public struct Screen: Sendable {
     public var id: Located<String>
@@ -302,6 +313,9 @@ public struct Flow: Sendable {
     /// root in a scene delegate), at the navigation controller's token: read with storyboards,
     /// such a scene is a navigation root though its storyboard holds no navigation controller.
     public var codeNavigationRoots: [Located<String>] = []
+    /// Buttons the app's code sets on a storyboard scene it makes by identifier before showing it
+    /// (`settings.navigationItem.leftBarButtonItem = …`): read with the storyboards, the scene's.
+    public var sceneButtons: [SceneButton] = []
     /// Where the app's code, read with the storyboards, asks one for a scene or segue by identifier.
     public var storyboardLookups: [StoryboardLookup] = []
     /// What the storyboards read define that code can ask for; nil when none was read.

@@ -70,6 +70,13 @@ enum StoryboardCodeJoin {
             flow.screens[index].container = Located(.navigation, at: root.range)
             flow.codeNavigationRoots.append(name)
         }
+        // A button the code sets on a scene it makes by identifier, before showing it.
+        for lent in code.sceneButtons {
+            guard let scene = names.scene(identifier: lent.identifier.value), let index = screenIndex[scene] else { continue }
+            var button = lent.button
+            button.action = button.action.map(names.renamingTarget)
+            flow.screens[index].buttons.append(button)
+        }
         // Only screens with segues from code: a storyboard's own segues took their styles as read.
         applyOwnStyles(in: &flow, toSeguesOf: merged + codeOnly)
         // The code of a class behind another platform's scenes may ask that platform's storyboards.
@@ -170,6 +177,11 @@ private struct JoinedNames {
             let unique = taken.claim(name)
             if unique != name { changed[name] = .some(unique) }
         }
+    }
+
+    /// The scene that alone has the storyboard identifier.
+    func scene(identifier: String) -> String? {
+        scenesByIdentifier[identifier]
     }
 
     /// The name in the joined flow, when it changes (nil also when it names no one screen).

@@ -2,7 +2,9 @@
 import SwiftSyntax
 
 /// Which `#if` clauses are read: the iOS app as it ships, a release build, where `DEBUG` is not
-/// set. A debug menu or a test screen under `#if DEBUG` is not the team's flow, nor is the tvOS,
+/// set, nor a flag a team names for a build for itself (`DEVELOPMENT`, `STAGING`, `INTERNAL`,
+/// `TESTING`), and a flag it names for the build it ships is (`PRODUCTION`, `RELEASE`,
+/// `APPSTORE`). A debug menu or a test screen under `#if DEBUG` is not the team's flow, nor is the tvOS,
 /// watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`), and findings
 /// there would be noise. Every other condition (`targetEnvironment(macCatalyst)`, a flag of the
 /// app's own) is not known here, so each of its clauses is read, as the code of one app.
@@ -19,12 +21,15 @@ enum SwiftBuildConditions {
         return true
     }
 
+    private static let shipping: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
+    private static let development: Set<String> = ["DEBUG", "DEVELOPMENT", "DEV", "STAGING", "INTERNAL", "TESTING", "QA"]
+
     private static let otherPlatforms: Set<String> = ["tvOS", "watchOS", "macOS", "OSX", "visionOS", "Linux", "Windows", "Android"]
 
     /// The condition's value in a release build, nil where it depends on what is not known.
     private static func value(of condition: ExprSyntax) -> Bool? {
         if let name = condition.as(DeclReferenceExprSyntax.self) {
-            return name.baseName.text == "DEBUG" ? false : nil
+            return shipping.contains(name.baseName.text) ? true : development.contains(name.baseName.text) ? false : nil
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
            call.arguments.count == 1, let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {

@@ -10,12 +10,32 @@ struct SwiftUIFlowBuilder {
     var windowRoots: [SwiftUIColumn] = []
     /// Views constructed outside any view (by an intent, a hosting controller, a function).
     var shownByCode: [Located<String>] = []
+    /// The views that are only parts of others (`components`).
+    let components: Set<String>
+    /// What UIKit code says of the views it shows in hosting controllers, by view.
+    var hosted: [String: SwiftHostedView] = [:]
+
+    init(views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>]) {
+        self.views = views
+        self.windowRoots = windowRoots
+        self.shownByCode = shownByCode
+        components = Self.components(views, windowRoots: windowRoots, shownByCode: shownByCode)
+    }
+
+    /// The views that are screens: all but parts of others and views that only wrap another.
+    /// (A view controller of the same name is the screen instead, when UIKit code is read too.)
+    var screenNames: Set<String> {
+        Set(views.filter(isScreen).map(\.name.value))
+    }
+
+    private func isScreen(_ view: SwiftUIViewFacts) -> Bool {
+        !view.isPureWrapper && !components.contains(view.name.value)
+    }
 
     func add(to flow: inout Flow, assumptions: inout [SourceRange: String]) {
         var taken = Set(flow.screens.map(\.id.value))
         var declared: [SwiftUIViewFacts] = []
-        let components = Self.components(views, windowRoots: windowRoots, shownByCode: shownByCode)
-        for view in views where !view.isPureWrapper && !components.contains(view.name.value) && taken.insert(view.name.value).inserted {
+        for view in views where isScreen(view) && taken.insert(view.name.value).inserted {
             declared.append(view)
         }
         let names = Set(declared.map(\.name.value))
@@ -45,6 +65,23 @@ struct SwiftUIFlowBuilder {
             for presentation in view.presentations {
                 guard let flag = presentation.flag, let target = presentation.shown?.views.first(where: { names.contains($0.value) }) else { continue }
                 presentedBy[target.value, default: []].insert(flag)
+            }
+        }
+        // A view UIKit code shows in a hosting controller is presented, pushed or embedded as
+        // one SwiftUI shows is: inside `UINavigationController(rootViewController:)`, with a bar.
+        for (name, view) in hosted where names.contains(name) {
+            for showing in view.showings {
+                switch showing.kind {
+                case .present:
+                    presented.insert(name)
+                    if let navigation = showing.navigation {
+                        stackRoots[name] = stackRoots[name] ?? navigation
+                    } else {
+                        presentedBare[name] = presentedBare[name] ?? showing.call
+                    }
+                case .push, .show: pushed.insert(name)
+                default: held.insert(name)
+                }
             }
         }
         for view in declared {
@@ -220,6 +257,9 @@ struct SwiftUIFlowBuilder {
                     }
                 }
             }
+            if let shown = hosted[flow.screens[index].id.value] {
+                Self.lend(shown, to: &flow.screens[index], view: declaredByName[flow.screens[index].id.value], assumptions: &assumptions)
+            }
             if let closed = Self.closedByState(flow.screens[index], view: declaredByName[flow.screens[index].id.value], presentedBy: presentations) {
                 assumptions[closed.range] = "shown while a state its model keeps holds, with nothing to tap: assumed closed by the model when the state changes"
                 flow.screens[index].segues.append(closed)
@@ -234,6 +274,7 @@ struct SwiftUIFlowBuilder {
             flow.screens[index].title = heading
             assumptions[heading.range] = "a heading in the view's content names its task: taken as its title"
         }
+        Self.titleHostingControllers(&flow, hosted: hosted, from: first)
         let ownStacks = Set(declared.filter { !$0.stacks.isEmpty }.map(\.name.value))
         // A view presented (not pushed) whose own body is `NavigationStack { Root() }` is that
         // stack, as a presented navigation controller is: the bar and the toolbar written in its
@@ -465,6 +506,40 @@ struct SwiftUIFlowBuilder {
     /// The view's buttons that run a closure it holds, where the presentation hands it one that
     /// sets the presentation's flag back (a function of the presenter's): assumed to dismiss. Not
     /// where the closure handed, written in the content, is read as a button already.
+    /// A subclass of `UIHostingController` with no title of its own shows the title of the view it
+    /// hosts: UIKit's bar takes it from SwiftUI's `.navigationTitle`.
+    private static func titleHostingControllers(_ flow: inout Flow, hosted: [String: SwiftHostedView], from first: Int) {
+        let uikit = Dictionary(flow.screens.indices.prefix(first).map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let swiftUI = Dictionary(flow.screens.indices.dropFirst(first).map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for (name, view) in hosted.sorted(by: { $0.key < $1.key }) {
+            guard let content = swiftUI[name], let title = flow.screens[content].title else { continue }
+            for showing in view.showings where showing.isContent {
+                if let host = uikit[showing.by], flow.screens[host].title == nil { flow.screens[host].title = title }
+            }
+        }
+    }
+
+    /// What UIKit code sets on the hosting controller it shows a view in: a title, bar buttons, a
+    /// sheet's height; and a closure it hands the view that goes back, which the view's buttons
+    /// running a closure it holds run.
+    private static func lend(_ hosted: SwiftHostedView, to screen: inout Screen, view: SwiftUIViewFacts?, assumptions: inout [SourceRange: String]) {
+        if screen.title == nil { screen.title = hosted.title }
+        if screen[.mediumDetent] == nil, let detent = hosted.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
+        screen.buttons.append(contentsOf: hosted.buttons)
+        guard let back = hosted.handsBack, let view else { return }
+        for read in view.buttons where read.dismissal == nil && read.runsHanded != nil {
+            guard let runs = read.runsHanded, !screen.buttons.contains(where: { $0.range == read.range }) else { continue }
+            var button = Button(range: read.range)
+            button.title = read.title
+            button.role = read.role
+            var action = Action(kind: Located(back.value, at: runs.range), range: runs.range)
+            action.isAssumed = true
+            button.action = action
+            assumptions[runs.range] = "the button runs \(runs.value), and the UIKit code showing the view hands it a closure that goes back: assumed to do so"
+            screen.buttons.append(button)
+        }
+    }
+
     private static func buttonsRunningHandedClosures(of view: SwiftUIViewFacts, handedBy presentation: SwiftUIPresentation) -> [(Button, String)] {
         let handsClose = presentation.buttons.contains { $0.callsClosing != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
         guard presentation.handsLowering != nil, !handsClose else { return [] }

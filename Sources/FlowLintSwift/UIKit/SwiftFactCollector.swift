@@ -104,11 +104,25 @@ final class SwiftFactCollector: SyntaxVisitor {
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
         unknownStatements += stated.unknown
+        if let inherited = node.inheritanceClause?.inheritedTypes.first, let root = hostedRoot(inherited.type) {
+            // `final class ComposeHost: UIHostingController<ComposeView>`: its content is the view.
+            var content = SwiftTransition(kind: positions.located(.embed, at: root), call: positions.range(of: inherited.type))
+            content.targetType = positions.located(root.text, at: root)
+            facts.transitions.append(content)
+        }
         open(facts)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { close() }
+
+    /// `UIHostingController<ComposeView>` as a superclass: the view's name.
+    private func hostedRoot(_ type: TypeSyntax) -> TokenSyntax? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "UIHostingController",
+              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+              let root = arguments.first?.argument.as(IdentifierTypeSyntax.self), root.genericArgumentClause == nil else { return nil }
+        return root.name
+    }
 
     /// A type's own name, without generic arguments or a module: `BaseViewController<CartModel>`
     /// is a `BaseViewController`, as `UIKit.UIViewController` is a `UIViewController`; classes
@@ -174,6 +188,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         if let type = current, scopes.count == 1 {
             types[type].functions.insert(name)
+            if let made = Self.madeType(node), made == "Self" || made == types[type].name.value {
+                types[type].factories.insert(name)
+                if made == "Self" { types[type].selfFactories.insert(name) }
+            }
             if node.signature.returnClause.map({ Self.typeName($0.type) }) == "UIBarButtonItem",
                let button = node.body.flatMap({ values.barButton(madeIn: $0.statements) }) {
                 types[type].barProperties[name] = button
@@ -336,6 +354,11 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].windowRoots.append(root)
             return
         }
+        // `rootView.onCancel = { [weak self] in self?.dismiss(animated: true) }` in a hosting
+        // controller's subclass: a closure handed to the view it shows that goes back.
+        if target.count == 2, target[0] == "rootView", let closure = value.as(ClosureExprSyntax.self), types[type].rootViewHandsBack == nil {
+            types[type].rootViewHandsBack = values.goesBack(closure)
+        }
         switch target {
         case ["modalPresentationStyle"]:
             if scopes.last?.setsUp == true, let style = values.presentationStyle(value) { types[type].ownPresentationStyle = style }
@@ -371,11 +394,16 @@ final class SwiftFactCollector: SyntaxVisitor {
             // A button set on a view controller made here, before it is shown.
             // Its handler dismissing what was made here (`menuNavigationController.dismiss(…)`,
             // the stack the screen is shown in) closes the screen, as its own dismiss would.
+            // A storyboard scene made by its identifier alone gets it once the storyboards are read.
             if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"), let scope = scopes.last,
-               let screen = scope.constants[target[0]]?.type?.value,
+               let made = scope.constants[target[0]],
                let button = UIKitValues(positions: positions, selfAliases: scope.selfAliases.union(scope.constants.keys)).barButton(value)
                 ?? constant(value).flatMap({ scope.barItems[$0] }) {
-                types[type].lentBars.append((screen, button))
+                if let screen = made.type?.value {
+                    types[type].lentBars.append((screen, button))
+                } else if let identifier = made.identifier {
+                    types[type].lentSceneBars.append((identifier, button))
+                }
             }
             // A title set on a view controller made here, before it is shown.
             if let constant = target.first, UIKitValues.setsTitle(Array(target.dropFirst())),
@@ -485,15 +513,21 @@ final class SwiftFactCollector: SyntaxVisitor {
              "popToRootViewControllerAnimated" where labels == [nil] && onStack:
             let kind: Action.Kind = name.hasPrefix("dismiss") ? .dismiss : name.hasPrefix("popViewController") ? .pop : .popToRoot
             let scope = scopes.last
-            types[type].dismissals.append(SwiftDismissal(
-                call: positions.located(kind, at: nameToken), range: positions.range(of: node),
-                function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0))
+            var dismissal = SwiftDismissal(call: positions.located(kind, at: nameToken), range: positions.range(of: node),
+                                           function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0, inActionHandler: inActionHandler(node))
+            if kind == .dismiss, let assignee = UIKitValues.closureAssignee(around: node), assignee.count == 2 {
+                dismissal.handedTo = bound(assignee[0])?.type?.value
+            }
+            types[type].dismissals.append(dismissal)
             // `cancelButton.tap { _ in self.dismiss(animated: true) }`: a closure handed to a
             // control named for closing (or to a method so named) is that control's action.
             if kind == .dismiss, let handedTo = UIKitValues.closingReceiver(of: node) {
                 types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
                                                                      function: scope?.name))
             }
+        case "dismiss" where labels.first == "animated" && base.count == 1:
+            // `hud.dismiss(animated: true)`: a view controller this one made and presented, closed by its code.
+            if let screen = bound(base[0])?.type?.value { types[type].lentDismissals.append((screen, positions.range(of: nameToken))) }
         case "addChild" where base.isEmpty && labels == [nil]:
             // UIKit's containment: the child's view is on screen with this one.
             transition(.embed, node, nameToken: nameToken, in: type)
@@ -565,6 +599,25 @@ final class SwiftFactCollector: SyntaxVisitor {
         return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
     }
 
+    /// Whether the closure nearest around `call` is an action's handler: handed to a call whose
+    /// name says it makes or adds one (`UIAlertAction`, `UIAction`, `addAction`,
+    /// `addDefaultActionWithTitle`), to a method called on an alert made here (an app's helper,
+    /// `sheet.addRemoval("Empty Trash") { … }`), or under a label that says so (`handler:`, `action:`).
+    private func inActionHandler(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            node = parent
+        }
+        guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return false }
+        let argument = closure.parent?.as(LabeledExprSyntax.self)
+        if let label = argument?.label?.text, ["handler", "action", "primaryAction"].contains(label) { return true }
+        let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? argument?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let owner, let name = SwiftExpressions.nameToken(of: owner.calledExpression)?.as(TokenSyntax.self)?.text else { return false }
+        if let path = SwiftExpressions.path(of: owner.calledExpression), path.count == 2, scopes.last?.alerts[path[0]] != nil { return true }
+        return name.contains("Action") || name.hasPrefix("action")
+    }
+
     /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.
     private static let backCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated",
                                                  "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController"]
@@ -588,25 +641,20 @@ final class SwiftFactCollector: SyntaxVisitor {
                 constructed(element.expression)?.type ?? constant(element.expression).flatMap { scope?.constants[$0]?.type }
             }
         } else if let made = constructed(presented) {
-            transition.targetType = made.type
-            transition.targetIdentifier = made.identifier
-            transition.navigation = made.navigation
-            transition.navigationClass = made.navigationClass
+            transition.shows(made)
         } else if let name = constant(presented), let scope {
             // A local constant, else a stored property (`lazy var nav = SearchNavigation()`).
-            let made = bound(name)
-            transition.targetType = made?.type
-            transition.targetIdentifier = made?.identifier
-            transition.navigation = made?.navigation
-            transition.navigationClass = made?.navigationClass
+            if let made = bound(name) { transition.shows(made) }
             transition.presentationStyle = scope.styles[name]
             transition.transitionStyle = scope.transitionStyles[name]
             if let alert = scope.alerts[name] { transition.alert = positions.located(types[type].alerts[alert].range, at: presented) }
         }
-        if transition.targetType == nil, transition.stack == nil {
+        // A target the team states stands for what the code does not say (a factory maybe not one).
+        if transition.targetType == nil || transition.factory != nil, transition.stack == nil {
             let stated = SwiftStatedFacts.target(before: call, positions: positions)
             if let name = stated.name {
                 transition.targetType = name
+                transition.factory = nil
                 transition.targetIsStated = true
             }
             if let problem = stated.problem { unknownStatements.append(problem) }
@@ -632,18 +680,57 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// (`AppNavigationController(rootViewController: x)`) is read the same.
     private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
         if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
+        if let hosted = hostedView(expression) { return hosted }
+        if let made = factoryCall(expression) { return made }
         guard let type = values.constructedType(expression) else { return nil }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
             return SwiftConstructed(type: type)
         }
-        let inner = values.constructedType(root.expression).map { SwiftConstructed(type: $0) }
+        let inner = hostedView(root.expression) ?? values.constructedType(root.expression).map { SwiftConstructed(type: $0) }
             ?? constant(root.expression).flatMap(bound)
         // A root not known leaves what is shown unknown, not the navigation controller's class.
         guard var inner else { return SwiftConstructed(type: nil, navigation: type.range, navigationClass: type.value) }
         inner.navigation = type.range
         inner.navigationClass = type.value
         return inner
+    }
+
+    /// `X.instantiate(…)`: a static function of a type spelt as types are (capitalised) called, which
+    /// makes an X when it is one of X's factories, or a protocol's (the builder decides).
+    private func factoryCall(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+              member.declName.baseName.text.first?.isLowercase == true else { return nil }
+        var made = SwiftConstructed(type: positions.located(base.baseName.text, at: base))
+        made.factory = member.declName.baseName.text
+        return made
+    }
+
+    /// The type a static (or class) function returns, optional or not, by name.
+    private static func madeType(_ function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+              var returned = function.signature.returnClause?.type else { return nil }
+        if let optional = returned.as(OptionalTypeSyntax.self) { returned = optional.wrappedType }
+        if let forced = returned.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { returned = forced.wrappedType }
+        return typeName(returned)
+    }
+
+    /// `UIHostingController(rootView: X())` (or `UIHostingController<X>(rootView:)`, with modifiers
+    /// on the view, or a local constant bound to it): the SwiftUI view `X`, which is the screen the
+    /// hosting controller shows; UIKit's class around it is no screen of the app's.
+    private func hostedView(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let root = call.arguments.first, root.label?.text == "rootView" else { return nil }
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard called.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIHostingController" else { return nil }
+        let view = SwiftExpressions.withoutModifiers(root.expression)
+        guard var hosted = values.constructedType(view).map({ SwiftConstructed(type: $0) }) ?? constant(view).flatMap(bound) else { return nil }
+        if let made = view.as(FunctionCallExprSyntax.self) {
+            let closures = made.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (made.trailingClosure.map { [$0] } ?? [])
+            hosted.handsBack = closures.lazy.compactMap(values.goesBack).first
+        }
+        return hosted
     }
 
     /// A bar button item set on the navigation item: made there, or a property holding one

@@ -9,20 +9,27 @@ struct SwiftFlowBuilder {
     /// UIKit's view controllers; a class inheriting from one, or from a class that does, is a screen.
     static let viewControllerBases: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
     ]
 
     /// Each class and extension read, in the order of the files and of their declarations.
     let types: [SwiftTypeFacts]
     let file: String
     let start: SourceRange
+    /// The SwiftUI views that are screens (`SwiftUIFlowBuilder.screenNames`): a hosting controller
+    /// UIKit code shows shows one of them (`UIHostingController(rootView: Compose())`).
+    var hostedViews: Set<String> = []
 
-    /// The flow, and a note per fact the code does not state, by the range of the action it concerns.
-    func build() -> (flow: Flow, assumptions: [SourceRange: String]) {
+    /// The flow, a note per fact the code does not state, by the range of the action it concerns,
+    /// and what the code says of each SwiftUI view it shows, by view.
+    func build() -> (flow: Flow, assumptions: [SourceRange: String], hosted: [String: SwiftHostedView]) {
         let declared = mergedTypes()
         var merged = SwiftInheritance(declared: declared, read: types).inherited()
         let superclasses = Dictionary(merged.map { ($0.name.value, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         let screenNames = Set(merged.filter { Self.isViewController($0.superclass, superclasses: superclasses) }.map(\.name.value))
+        keepFactoriesOnly(&merged, screenNames: screenNames, superclasses: superclasses)
+        // What a transition may show: a view controller, or a SwiftUI view in a hosting controller.
+        let targets = screenNames.union(hostedViews)
         let byName = Dictionary(merged.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         // A name no type declares a function of, called on `self`, is a closure property (`onClose()`).
         let declaredFunctions = Set(types.flatMap(\.functions))
@@ -100,25 +107,25 @@ struct SwiftFlowBuilder {
                 screen[.isModalInPresentation] = never
             }
             // A transition a bar button's function makes is that button's action, no segue of its own.
-            let pressed = Set((facts.bars + facts.lentBars.map(\.button)).compactMap { bar in
-                Self.performed(by: bar, in: facts, screens: screenNames, alerts: alertNames)?.call
+            let pressed = Set((facts.bars + facts.lentButtons).compactMap { bar in
+                Self.performed(by: bar, in: facts, screens: targets, alerts: alertNames)?.call
             })
             for transition in facts.transitions where transition.call != attempt?.call && !pressed.contains(transition.call) {
                 // A child view controller flowlint does not read (a page view controller, a
                 // package's) shows what the flow does not know, the screen's way out perhaps.
-                if transition.kind.value == .embed, !(transition.targetType.map { screenNames.contains($0.value) } ?? false) {
+                if transition.kind.value == .embed, !(transition.targetType.map { targets.contains($0.value) } ?? false) {
                     if screen[.rootInCode] == nil {
                         screen[.rootInCode] = Located(true, at: transition.kind.range)
                         assumptions[screen.range] = "embeds a child view controller flowlint does not read (`addChild`): what it shows is not known"
                     }
                     continue
                 }
-                screen.segues.append(action(for: transition, screens: screenNames, types: byName, alerts: alertNames))
+                screen.segues.append(action(for: transition, screens: targets, types: byName, alerts: alertNames))
             }
             // The functions the buttons run, directly or through the type's own functions they call.
-            let selectors = Self.reached(from: (facts.bars + facts.lentBars.map(\.button)).compactMap(\.selector?.value), calls: facts.calls)
+            let selectors = Self.reached(from: (facts.bars + facts.lentButtons).compactMap(\.selector?.value), calls: facts.calls)
             for bar in facts.bars {
-                let (button, assumption) = button(for: bar, in: facts, screens: screenNames, alerts: alertNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
+                let (button, assumption) = button(for: bar, in: facts, screens: targets, alerts: alertNames) { action(for: $0, screens: targets, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
                 screen.buttons.append(button)
             }
@@ -127,10 +134,16 @@ struct SwiftFlowBuilder {
             // closing or a tap or choice (`closeTapped`, `didSelectRowAt`), as a storyboard's
             // control wired to code is judged; otherwise the code closes the screen at a moment
             // the flow cannot name.
+            // A dismiss in a closure (a completion handler, a callback) closes the screen when it
+            // runs, unless a control's function makes it, or an action's handler, which are read
+            // with what they belong to.
             let controlled = Self.controlledFunctions(facts)
-            for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
+            for dismissal in facts.dismissals where !dismissal.inActionHandler && !selectors.contains(dismissal.function ?? "")
+                && !(dismissal.handedTo.map(screenNames.contains) ?? false) {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
-                if let handler = dismissal.function.flatMap({ controlled[$0] }) {
+                let handler = dismissal.function.flatMap { controlled[$0] }
+                if dismissal.inClosure, handler != nil { continue }
+                if let handler {
                     action.isAssumed = true
                     var button = Button(range: dismissal.range)
                     button.action = action
@@ -178,6 +191,10 @@ struct SwiftFlowBuilder {
                 assumptions[action.range] = "a control whose action is UIKit's \(control.kind.value == .pop ? "popViewController" : "popToRootViewController"): a back button the app draws"
                 screen.buttons.append(button)
             }
+            // A dismiss in a closure a control of the screen's runs (`cancelButton.tap { … }`) is
+            // that control's, no segue of its own as well.
+            let controls = Set(screen.buttons.compactMap { $0.action?.kind.range })
+            screen.segues = FlowList(screen.segues.filter { $0.trigger?.value != .code || $0.kind.value != .dismiss || !controls.contains($0.kind.range) })
             flow.screens.append(screen)
             for alert in facts.alerts {
                 if let name = alertNames[alert.range] { flow.modals.append(modal(for: alert, named: name)) }
@@ -204,21 +221,27 @@ struct SwiftFlowBuilder {
         }
         // A title a presenter sets on the screen it makes, where the screen sets none itself; and
         // how high a sheet it presents the screen in opens.
+        var hosted = hostedShowings(merged, screenNames: screenNames)
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, title) in facts.lentTitles {
+                if indices[name] == nil, hosted[name]?.title == nil { hosted[name]?.title = title }
                 guard let index = indices[name], flow.screens[index].title == nil else { continue }
                 flow.screens[index].title = title
             }
             for (name, height) in facts.lentSheetHeights {
-                guard let index = indices[name], flow.screens[index][.mediumDetent] == nil, let detent = height.opensAtMediumDetent else { continue }
+                guard let detent = height.opensAtMediumDetent else { continue }
+                if indices[name] == nil, hosted[name]?.opensAtMediumDetent == nil { hosted[name]?.opensAtMediumDetent = detent }
+                guard let index = indices[name], flow.screens[index][.mediumDetent] == nil else { continue }
                 flow.screens[index][.mediumDetent] = Located(true, at: detent)
             }
         }
         // The root of the navigation controller a scene or app delegate sets as the window's root:
         // stated by the code, so it holds for a storyboard scene too (`Flow.codeNavigationRoots`).
+        // Not a class the code also pushes bare (a folder browser pushing another of itself): the
+        // wrapper is then the window's, and the class no navigation controller.
         for facts in merged {
             for root in facts.windowRoots {
-                guard let navigation = root.navigation, let type = root.type, let index = indices[type.value] else { continue }
+                guard let navigation = root.navigation, let type = root.type, let index = indices[type.value], !pushedBare.contains(type.value) else { continue }
                 flow.codeNavigationRoots.append(Located(type.value, at: navigation))
                 if flow.screens[index].container == nil { flow.screens[index].container = Located(.navigation, at: navigation) }
                 hideBar(of: &flow.screens[index], asWrapperHides: root.navigationClass, types: byName)
@@ -237,10 +260,28 @@ struct SwiftFlowBuilder {
         // Buttons a presenter sets on the screen it makes run the presenter's functions.
         for facts in merged where screenNames.contains(facts.name.value) {
             for (name, bar) in facts.lentBars {
-                guard let index = indices[name] else { continue }
-                let (button, assumption) = button(for: bar, in: facts, screens: screenNames, alerts: alertNames) { action(for: $0, screens: screenNames, types: byName, alerts: alertNames) }
+                guard indices[name] != nil || hosted[name] != nil else { continue }
+                let (button, assumption) = button(for: bar, in: facts, screens: targets, alerts: alertNames) { action(for: $0, screens: targets, types: byName, alerts: alertNames) }
                 if let assumption, let action = button.action { assumptions[action.range] = assumption }
-                flow.screens[index].buttons.append(button)
+                if let index = indices[name] { flow.screens[index].buttons.append(button) } else { hosted[name]?.buttons.append(button) }
+            }
+            for (identifier, bar) in facts.lentSceneBars {
+                let (button, assumption) = button(for: bar, in: facts, screens: targets, alerts: alertNames) { action(for: $0, screens: targets, types: byName, alerts: alertNames) }
+                if let assumption, let action = button.action { assumptions[action.range] = assumption }
+                flow.sceneButtons.append(SceneButton(identifier: identifier, button: button))
+            }
+        }
+        // A view controller its presenter dismisses in code (a progress screen it made and closes
+        // when the work is done) is closed by code, as if by its own.
+        for facts in merged {
+            let handed = facts.dismissals.compactMap { dismissal in dismissal.handedTo.map { ($0, dismissal.call.range) } }
+            for (name, call) in facts.lentDismissals + handed {
+                // (One a button lent to the screen makes is that button's.)
+                guard let index = indices[name], !flow.screens[index].segues.contains(where: { $0.range == call }),
+                      !flow.screens[index].buttons.contains(where: { $0.action?.kind.range == call }) else { continue }
+                var action = Action(kind: Located(.dismiss, at: call), range: call)
+                action.trigger = Located(.code, at: call)
+                flow.screens[index].segues.append(action)
             }
         }
         // An action its presenter adds to the app's own alert-like controller closes it when
@@ -288,7 +329,49 @@ struct SwiftFlowBuilder {
             assumptions[flow.screens[index].range] = "shown by no code read here, and works its navigation stack: assumed to be the root of a navigation controller the app makes where it starts"
         }
         barePresentations(in: &flow, merged, declared: declared, indices: indices, assumptions: &assumptions)
-        return (flow, assumptions)
+        return (flow, assumptions, hosted)
+    }
+
+    /// `X.make(…)` makes a screen `X` when `X` (or an extension of it) declares `make` as a
+    /// factory, a class it inherits from does returning `Self`, or an extension of a protocol or
+    /// of a UIKit class does (`extension Storyboarded where Self: UIViewController { static func
+    /// instantiate() -> Self }`); any other static function's result is not known.
+    private func keepFactoriesOnly(_ merged: inout [SwiftTypeFacts], screenNames: Set<String>, superclasses: [String: String?]) {
+        let own = Dictionary(types.map { ($0.name.value, $0.factories) }, uniquingKeysWith: { $0.union($1) })
+        let ownSelf = Dictionary(types.map { ($0.name.value, $0.selfFactories) }, uniquingKeysWith: { $0.union($1) })
+        let shared = Set(types.filter { !screenNames.contains($0.name.value) }.flatMap(\.selfFactories))
+        func isFactory(_ function: String, of type: String) -> Bool {
+            if shared.contains(function) || own[type]?.contains(function) == true { return true }
+            var seen: Set<String> = [type]
+            var ancestor = superclasses[type] ?? nil
+            while let name = ancestor, seen.insert(name).inserted {
+                if ownSelf[name]?.contains(function) == true { return true }
+                ancestor = superclasses[name] ?? nil
+            }
+            return false
+        }
+        for type in merged.indices {
+            for index in merged[type].transitions.indices {
+                guard let factory = merged[type].transitions[index].factory, let target = merged[type].transitions[index].targetType?.value else { continue }
+                if !screenNames.contains(target) || !isFactory(factory, of: target) { merged[type].transitions[index].targetType = nil }
+            }
+        }
+    }
+
+    /// How the screens read here show the SwiftUI views they host, by view: a view controller of
+    /// the same name is the screen, not the view.
+    private func hostedShowings(_ merged: [SwiftTypeFacts], screenNames: Set<String>) -> [String: SwiftHostedView] {
+        var hosted: [String: SwiftHostedView] = [:]
+        for facts in merged where screenNames.contains(facts.name.value) {
+            for transition in facts.transitions where [.present, .push, .show, .embed].contains(transition.kind.value) && transition.alert == nil {
+                guard let view = transition.targetType?.value, hostedViews.contains(view), !screenNames.contains(view) else { continue }
+                let isContent = transition.kind.value == .embed && transition.function == nil && facts.superclass == "UIHostingController"
+                hosted[view, default: SwiftHostedView()].showings.append(.init(kind: transition.kind.value, call: transition.call,
+                                                                               navigation: transition.navigation, by: facts.name.value, isContent: isContent))
+                if hosted[view]?.handsBack == nil { hosted[view]?.handsBack = transition.handsBack ?? facts.rootViewHandsBack }
+            }
+        }
+        return hosted
     }
 
     /// A navigation controller subclass read here that hides its bar where it is set up (its

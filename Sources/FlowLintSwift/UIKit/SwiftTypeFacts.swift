@@ -27,15 +27,31 @@ struct SwiftTypeFacts {
     var barReferences: [(name: String, function: String?)] = []
     /// The functions the type declares itself, by name: a subclass's own hides its superclass's.
     var functions: Set<String> = []
+    /// A closure a hosting controller's subclass sets on the view it shows that goes back
+    /// (`rootView.onCancel = { [weak self] in self?.dismiss(animated: true) }`).
+    var rootViewHandsBack: Located<Action.Kind>?
+    /// Its static functions that return a new one of it (`static func instantiate() -> Self`,
+    /// `static func make(…) -> ComposeViewController`): factories, which `X.make(…)` calls.
+    var factories: Set<String> = []
+    /// Those of them that return `Self`, which an extension of a protocol or of a UIKit class
+    /// gives every view controller (`extension Storyboarded { static func instantiate() -> Self }`).
+    var selfFactories: Set<String> = []
     /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.
     var lentBars: [(screen: String, button: SwiftBarButton)] = []
+    /// The same, set on a storyboard scene made by its identifier alone, by the identifier.
+    var lentSceneBars: [(identifier: Located<String>, button: SwiftBarButton)] = []
+    /// Every bar button item this type sets on a view controller it makes: their functions are its own.
+    var lentButtons: [SwiftBarButton] { lentBars.map(\.button) + lentSceneBars.map(\.button) }
     /// Actions this type adds to a view controller of the app's it makes (`alert.addAction(…)` on
     /// the app's own alert controller), by that screen's name, at the call.
     var lentActions: [(screen: String, range: SourceRange)] = []
     /// `UIAction`s its code makes for controls of its own views that close it (`SwiftClosingAction`).
     var closingActions: [SwiftClosingAction] = []
+    /// Dismissals this type makes of a view controller it made and presented (`hud.dismiss(animated:
+    /// true)` in the presentation's completion), by that screen's name, at the call's name.
+    var lentDismissals: [(screen: String, call: SourceRange)] = []
     /// Titles this type sets on a view controller it makes (`x.title = …`), by that screen's name.
     var lentTitles: [(screen: String, title: Located<String>)] = []
     /// Functions a control or gesture recognizer of the type's own views runs: `@IBAction`s, and
@@ -129,6 +145,11 @@ struct SwiftTransition {
     /// `UINavigationController` token, and the class (an app's subclass, maybe).
     var navigation: SourceRange?
     var navigationClass: String?
+    /// A closure handed to a SwiftUI view the target hosts that goes back (`SwiftHostedView`).
+    var handsBack: Located<Action.Kind>?
+    /// The target is made by a static function of its type (`X.instantiate()`), which the builder
+    /// checks is a factory (`SwiftTypeFacts.factories`).
+    var factory: String?
     /// The target is an alert read here: the alert's construction, which identifies it, at the
     /// constant presented.
     var alert: Located<SourceRange>?
@@ -139,6 +160,16 @@ struct SwiftTransition {
     var function: String?
     /// The call is inside a closure of that function, which may run later or never.
     var inClosure = false
+
+    /// Takes what a value shown was read to be: its type, identifier and wrapping.
+    mutating func shows(_ made: SwiftConstructed) {
+        targetType = made.type
+        targetIdentifier = made.identifier
+        navigation = made.navigation
+        navigationClass = made.navigationClass
+        handsBack = made.handsBack
+        factory = made.factory
+    }
 }
 
 /// What a local constant was bound to: a view controller constructed, maybe inside a navigation
@@ -150,6 +181,10 @@ struct SwiftConstructed {
     var navigationClass: String?
     /// The storyboard identifier it was instantiated by.
     var identifier: Located<String>?
+    /// For a SwiftUI view in a hosting controller, a closure handed to it that goes back.
+    var handsBack: Located<Action.Kind>?
+    /// Made by a static function of the type's (`X.instantiate()`), maybe a factory.
+    var factory: String?
 }
 
 /// `UIAlertController(title:message:preferredStyle:)` bound to a local constant, with the actions
@@ -207,6 +242,13 @@ struct SwiftDismissal {
     /// Inside a closure in that function: it runs later or not at all (an alert's action, a
     /// completion handler), so calling the function does not itself dismiss.
     var inClosure: Bool
+    /// Inside the handler of an action (`UIAlertAction(…) { _ in … }`, `UIAction { … }`): the
+    /// user chooses it, and the alert or control it belongs to is read with it.
+    var inActionHandler = false
+    /// In a closure set on a property of a view controller made here (`tip.onDismiss = {
+    /// [weak self] in self?.dismiss(animated: true) }`): that class, which runs it once it is
+    /// presented, when UIKit's `dismiss` on its presenter closes it.
+    var handedTo: String?
 }
 
 /// A bar button item set on the navigation item: `UIBarButtonItem(barButtonSystemItem:target:action:)`
@@ -244,6 +286,7 @@ extension SwiftTypeFacts {
     /// buttons, alerts and the rest; where both state one value, the declaration's holds.
     mutating func absorb(extension other: SwiftTypeFacts) {
         transitions += other.transitions
+        rootViewHandsBack = rootViewHandsBack ?? other.rootViewHandsBack
         dismissals += other.dismissals
         closingCalls += other.closingCalls
         backControls += other.backControls
@@ -254,6 +297,7 @@ extension SwiftTypeFacts {
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
         lentBars += other.lentBars
+        lentSceneBars += other.lentSceneBars
         lentActions += other.lentActions
         closingActions += other.closingActions
         lentTitles += other.lentTitles

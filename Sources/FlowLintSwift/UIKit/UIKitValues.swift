@@ -274,6 +274,20 @@ struct UIKitValues {
         return target.joined(separator: ".")
     }
 
+    /// The path a closure around `call` is assigned to (`tip.onDismiss` in `tip.onDismiss = { … }`).
+    static func closureAssignee(around call: FunctionCallExprSyntax) -> [String]? {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            node = parent
+        }
+        guard let closure = node.parent?.as(ClosureExprSyntax.self),
+              let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id else { return nil }
+        return SwiftExpressions.path(of: elements[0])
+    }
+
     /// The name of something named for closing that a `UIAction`'s handler calls
     /// (`self.viewModel.onCloseHandler?(self)`, `delegate?.didCancel()`): a closure or delegate
     /// that closes the screen.

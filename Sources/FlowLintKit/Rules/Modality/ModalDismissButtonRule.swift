@@ -22,10 +22,12 @@ struct ModalDismissButtonRule: Rule {
             // A navigation controller whose root code sets shows that root's buttons, which the
             // flow does not know.
             guard !screens[root].flag(.terminal), !screens[root].flag(.rootInCode) else { continue }
-            // A modal with no control at all that its own code dismisses, or that refuses the
-            // swipe with nothing of the user's to keep, is a progress or launch screen: the work
-            // it waits on ends it.
-            guard !(screens[root].buttons.isEmpty && (closesItselfInCode(root, context.graph) || waitsOnWork(screens[root]))) else { continue }
+            // A modal with no control at all that its own code dismisses, or its presenter's (UIKit's
+            // `dismiss` on a view controller that presented another closes that one), or that
+            // refuses the swipe with nothing of the user's to keep, is a progress screen, a toast
+            // or a launch screen: the work it waits on ends it.
+            guard !(screens[root].buttons.isEmpty && (closesItselfInCode(root, context.graph) || closedByPresenterInCode(root, context.graph)
+                || waitsOnWork(screens[root]))) else { continue }
             let shown = shownScreens(of: root, in: context.graph)
             // So does a child it embeds whose root code sets: its buttons are on screen too.
             guard !shown.contains(where: { screens[$0].flag(.rootInCode) }) else { continue }
@@ -93,6 +95,13 @@ struct ModalDismissButtonRule: Rule {
             let edge = graph.edges[edgeIndex]
             guard case .segue = edge.origin else { return false }
             return edge.actionKind == .dismiss && edge.action?.trigger?.value == .code
+        }
+    }
+
+    private func closedByPresenterInCode(_ screen: Int, _ graph: FlowGraph) -> Bool {
+        graph.presentingEdges(of: screen).contains { edgeIndex in
+            let presenter = graph.edges[edgeIndex].source
+            return graph.isScreen(presenter) && closesItselfInCode(presenter, graph)
         }
     }
 

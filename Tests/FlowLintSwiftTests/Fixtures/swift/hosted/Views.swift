@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct FiltersView: View {
+    let finished: () -> Void
+    @State private var onlyUnread = false
+
+    var body: some View {
+        VStack {
+            Toggle("Only unread", isOn: $onlyUnread)
+            Button(action: finished) {
+                Image(systemName: "checkmark")
+            }
+        }
+    }
+}
+
+struct HelpView: View {
+    var body: some View {
+        List {
+            Text("How do I add a book?")
+        }
+    }
+}
+
+struct NoteView: View {
+    @State private var text = ""
+
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: $text)
+                .navigationTitle("Note")
+        }
+    }
+}
+
+struct AboutView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Version 1")
+            Button("Back to library") { dismiss() }
+        }
+        .navigationTitle("About")
+    }
+}
