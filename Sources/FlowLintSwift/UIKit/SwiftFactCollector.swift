@@ -38,6 +38,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         /// Local names bound to a sheet presentation controller (`if let sheet =
         /// x.sheetPresentationController`): the constant it belongs to, or "" for the type's own.
         var sheets: [String: String] = [:]
+        /// Local constants bound to an array of sheet detents (`let detents: [UISheetPresentationController.Detent] = [.medium(), .large()]`).
+        var detents: [String: SwiftSheetHeight] = [:]
         /// Local constants bound to an alert: its index in the type's `alerts`.
         var alerts: [String: Int] = [:]
         /// Local constants bound to an alert action, for `addAction(name)`.
@@ -66,6 +68,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             alerts[name] = nil
             alertActions[name] = nil
             barItems[name] = nil
+            detents[name] = nil
         }
     }
 
@@ -287,6 +290,9 @@ final class SwiftFactCollector: SyntaxVisitor {
                 scopes[scopes.count - 1].barItems[name] = button
             } else if let constructed = constructed(value) {
                 scopes[scopes.count - 1].constants[name] = constructed
+            } else if let array = value.as(ArrayExprSyntax.self), let height = detentHeight(array) {
+                // Kept for an assignment to a sheet's `detents` below, if one comes.
+                scopes[scopes.count - 1].detents[name] = height
             }
         }
         return .visitChildren
@@ -342,6 +348,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let (owner, height) = sheetHeight(value, assignedTo: target) {
             if owner.isEmpty {
                 types[type].sheetHeight.merge(height)
+                // A function setting its own sheet's detents: a helper, when an extension of a UIKit class declares it.
+                if let function = scopes.last?.name { types[type].sheetHeightFunctions[function, default: .init()].merge(height) }
             } else if let screen = scopes.last?.constants[owner]?.type?.value {
                 types[type].lentSheetHeights[screen, default: .init()].merge(height)
             }
@@ -352,6 +360,14 @@ final class SwiftFactCollector: SyntaxVisitor {
         if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
            let root = constructed(value) ?? constant(value).flatMap(bound) {
             types[type].windowRoots.append(root)
+            return
+        }
+        // `stack.isNavigationBarHidden = true` on a navigation controller made here around a view
+        // controller: that root shows no bar (the app draws a header of its own).
+        if target.count >= 2, target.suffix(target.count - 1) == ["isNavigationBarHidden"] || target.suffix(target.count - 1) == ["navigationBar", "isHidden"],
+           let made = bound(target[0]), made.navigation != nil, let root = made.type?.value,
+           let literal = value.as(BooleanLiteralExprSyntax.self) {
+            types[type].lentBarsHidden.append((root, positions.located(literal.literal.tokenKind == .keyword(.true), at: literal)))
             return
         }
         // `rootView.onCancel = { [weak self] in self?.dismiss(animated: true) }` in a hosting
@@ -441,15 +457,25 @@ final class SwiftFactCollector: SyntaxVisitor {
         var height = SwiftSheetHeight()
         if property == "largestUndimmedDetentIdentifier" {
             height.undimmed = true
-        } else if let elements = value.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty {
-            // A detent is a call, `.medium()`, `.large()` or `.custom { … }`: any but `.large()` opens lower.
-            let lower = elements.contains { element in
-                let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
-                return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
-            }
-            if lower { height.mediumDetent = positions.range(of: value) }
+        } else if let array = value.as(ArrayExprSyntax.self), let detents = detentHeight(array) {
+            height = detents
+        } else if let name = constant(value), let detents = scopes.last?.detents[name] {
+            height = detents
         }
         return (owner, height)
+    }
+
+    /// An array assigned as a sheet's detents: a detent is a call, `.medium()`, `.large()` or
+    /// `.custom { … }`, and any but `.large()` opens lower. Nil for an empty array.
+    private func detentHeight(_ array: ArrayExprSyntax) -> SwiftSheetHeight? {
+        guard !array.elements.isEmpty else { return nil }
+        var height = SwiftSheetHeight()
+        let lower = array.elements.contains { element in
+            let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+            return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+        }
+        if lower { height.mediumDetent = positions.range(of: array) }
+        return height
     }
 
     // MARK: - Calls
@@ -472,6 +498,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
+        }
+        if base.count == 1, labels.isEmpty, !Self.backCalls.contains(name), let made = scopes.last?.constants[base[0]]?.type?.value {
+            types[type].callsOnMade.append((made, name))
         }
         if let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true, !Self.backCalls.contains(name),
            ClosingWords.namesClosing(code: name) {
@@ -514,7 +543,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             let kind: Action.Kind = name.hasPrefix("dismiss") ? .dismiss : name.hasPrefix("popViewController") ? .pop : .popToRoot
             let scope = scopes.last
             var dismissal = SwiftDismissal(call: positions.located(kind, at: nameToken), range: positions.range(of: node),
-                                           function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0, inActionHandler: inActionHandler(node))
+                                           function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0)
             if kind == .dismiss, let assignee = UIKitValues.closureAssignee(around: node), assignee.count == 2 {
                 dismissal.handedTo = bound(assignee[0])?.type?.value
             }
@@ -597,25 +626,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let scope = scopes.last else { return false }
         if base.count == 1 { return scope.presenters.contains(base[0]) }
         return base.count == 2 && base[1] == "presentingViewController" && (scope.selfAliases.contains(base[0]) || scope.presenters.contains(base[0]))
-    }
-
-    /// Whether the closure nearest around `call` is an action's handler: handed to a call whose
-    /// name says it makes or adds one (`UIAlertAction`, `UIAction`, `addAction`,
-    /// `addDefaultActionWithTitle`), to a method called on an alert made here (an app's helper,
-    /// `sheet.addRemoval("Empty Trash") { … }`), or under a label that says so (`handler:`, `action:`).
-    private func inActionHandler(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
-            node = parent
-        }
-        guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return false }
-        let argument = closure.parent?.as(LabeledExprSyntax.self)
-        if let label = argument?.label?.text, ["handler", "action", "primaryAction"].contains(label) { return true }
-        let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? argument?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let owner, let name = SwiftExpressions.nameToken(of: owner.calledExpression)?.as(TokenSyntax.self)?.text else { return false }
-        if let path = SwiftExpressions.path(of: owner.calledExpression), path.count == 2, scopes.last?.alerts[path[0]] != nil { return true }
-        return name.contains("Action") || name.hasPrefix("action")
     }
 
     /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.

@@ -134,16 +134,13 @@ struct SwiftFlowBuilder {
             // closing or a tap or choice (`closeTapped`, `didSelectRowAt`), as a storyboard's
             // control wired to code is judged; otherwise the code closes the screen at a moment
             // the flow cannot name.
-            // A dismiss in a closure (a completion handler, a callback) closes the screen when it
-            // runs, unless a control's function makes it, or an action's handler, which are read
-            // with what they belong to.
+            // (A dismiss in a closure, a completion handler or a callback, waits on what the flow
+            // does not know: after an edit is saved, say, on a screen whose other controls are not
+            // read. It is not taken for the screen's own close.)
             let controlled = Self.controlledFunctions(facts)
-            for dismissal in facts.dismissals where !dismissal.inActionHandler && !selectors.contains(dismissal.function ?? "")
-                && !(dismissal.handedTo.map(screenNames.contains) ?? false) {
+            for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
-                let handler = dismissal.function.flatMap { controlled[$0] }
-                if dismissal.inClosure, handler != nil { continue }
-                if let handler {
+                if let handler = dismissal.function.flatMap({ controlled[$0] }) {
                     action.isAssumed = true
                     var button = Button(range: dismissal.range)
                     button.action = action
@@ -191,10 +188,6 @@ struct SwiftFlowBuilder {
                 assumptions[action.range] = "a control whose action is UIKit's \(control.kind.value == .pop ? "popViewController" : "popToRootViewController"): a back button the app draws"
                 screen.buttons.append(button)
             }
-            // A dismiss in a closure a control of the screen's runs (`cancelButton.tap { … }`) is
-            // that control's, no segue of its own as well.
-            let controls = Set(screen.buttons.compactMap { $0.action?.kind.range })
-            screen.segues = FlowList(screen.segues.filter { $0.trigger?.value != .code || $0.kind.value != .dismiss || !controls.contains($0.kind.range) })
             flow.screens.append(screen)
             for alert in facts.alerts {
                 if let name = alertNames[alert.range] { flow.modals.append(modal(for: alert, named: name)) }
@@ -222,17 +215,26 @@ struct SwiftFlowBuilder {
         // A title a presenter sets on the screen it makes, where the screen sets none itself; and
         // how high a sheet it presents the screen in opens.
         var hosted = hostedShowings(merged, screenNames: screenNames)
+        // The helpers an extension of a UIKit class declares that set the sheet's detents.
+        let sheetHelpers = types.filter { $0.superclass == nil && Self.viewControllerBases.contains($0.name.value) }
+            .reduce(into: [String: SwiftSheetHeight]()) { $0.merge($1.sheetHeightFunctions) { first, _ in first } }
         for facts in merged where screenNames.contains(facts.name.value) {
-            for (name, title) in facts.lentTitles {
-                if indices[name] == nil, hosted[name]?.title == nil { hosted[name]?.title = title }
-                guard let index = indices[name], flow.screens[index].title == nil else { continue }
-                flow.screens[index].title = title
-            }
-            for (name, height) in facts.lentSheetHeights {
+            var lentHeights = facts.lentSheetHeights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            lentHeights += facts.callsOnMade.compactMap { call in sheetHelpers[call.function].map { (call.screen, $0) } }
+            for (name, height) in lentHeights {
                 guard let detent = height.opensAtMediumDetent else { continue }
                 if indices[name] == nil, hosted[name]?.opensAtMediumDetent == nil { hosted[name]?.opensAtMediumDetent = detent }
                 guard let index = indices[name], flow.screens[index][.mediumDetent] == nil else { continue }
                 flow.screens[index][.mediumDetent] = Located(true, at: detent)
+            }
+            for (name, hidden) in facts.lentBarsHidden {
+                guard let index = indices[name], flow.screens[index][.navigationBarHidden] == nil else { continue }
+                flow.screens[index][.navigationBarHidden] = hidden
+            }
+            for (name, title) in facts.lentTitles {
+                if indices[name] == nil, hosted[name]?.title == nil { hosted[name]?.title = title }
+                guard let index = indices[name], flow.screens[index].title == nil else { continue }
+                flow.screens[index].title = title
             }
         }
         // The root of the navigation controller a scene or app delegate sets as the window's root:

@@ -119,6 +119,7 @@ extension SwiftTypeFacts {
         controlHandlers.formUnion(functions.map { other.controlHandlers.intersection($0) } ?? other.controlHandlers)
         if title == nil, let inherited = other.titleSetters.first(where: { runs($0.function) }) { title = inherited.title }
         titleSetters += other.titleSetters.filter { runs($0.function) }
+        for (function, height) in other.sheetHeightFunctions where runs(function) { sheetHeight.merge(height) }
         if functions == nil { self.functions.formUnion(other.functions) }
     }
 }

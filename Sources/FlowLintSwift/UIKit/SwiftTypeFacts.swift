@@ -86,6 +86,15 @@ struct SwiftTypeFacts {
     var sheetHeight = SwiftSheetHeight()
     /// The same, set by this type on view controllers it makes (`x.sheetPresentationController?.detents`).
     var lentSheetHeights: [String: SwiftSheetHeight] = [:]
+    /// How high the functions that set the type's own sheet's detents open it, by function: an
+    /// extension of a UIKit class declaring one gives every view controller a helper
+    /// (`func configureDefaultDetents()`).
+    var sheetHeightFunctions: [String: SwiftSheetHeight] = [:]
+    /// Whether a navigation controller made here around a view controller hides its bar
+    /// (`stack.isNavigationBarHidden = true`), by that root's class.
+    var lentBarsHidden: [(screen: String, hidden: Located<Bool>)] = []
+    /// Methods called on a view controller made here (`host.configureDefaultDetents()`), by its class.
+    var callsOnMade: [(screen: String, function: String)] = []
     /// `setNavigationBarHidden(true, animated: …)` or `navigationController?.isNavigationBarHidden = true`,
     /// at the literal; `bindsBarInSetup` when it was set in an initialiser, `viewDidLoad` or
     /// `viewWill/DidAppear`, which outranks a setting elsewhere (`viewWillDisappear` showing the bar again).
@@ -242,9 +251,6 @@ struct SwiftDismissal {
     /// Inside a closure in that function: it runs later or not at all (an alert's action, a
     /// completion handler), so calling the function does not itself dismiss.
     var inClosure: Bool
-    /// Inside the handler of an action (`UIAlertAction(…) { _ in … }`, `UIAction { … }`): the
-    /// user chooses it, and the alert or control it belongs to is read with it.
-    var inActionHandler = false
     /// In a closure set on a property of a view controller made here (`tip.onDismiss = {
     /// [weak self] in self?.dismiss(animated: true) }`): that class, which runs it once it is
     /// presented, when UIKit's `dismiss` on its presenter closes it.
@@ -310,6 +316,9 @@ extension SwiftTypeFacts {
         ownTransitionStyle = ownTransitionStyle ?? other.ownTransitionStyle
         sheetHeight.merge(other.sheetHeight)
         lentSheetHeights.merge(other.lentSheetHeights) { first, second in var both = first; both.merge(second); return both }
+        sheetHeightFunctions.merge(other.sheetHeightFunctions) { first, second in var both = first; both.merge(second); return both }
+        callsOnMade += other.callsOnMade
+        lentBarsHidden += other.lentBarsHidden
         if navigationBarHidden == nil || (other.setsBarInSetup && !setsBarInSetup),
            let hidden = other.navigationBarHidden {
             navigationBarHidden = hidden

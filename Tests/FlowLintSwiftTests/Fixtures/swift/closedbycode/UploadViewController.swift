@@ -36,7 +36,8 @@ final class SpinnerViewController: UIViewController {}
 
 final class ToastViewController: UIViewController {}
 
-/// A check that closes itself once a page loads, in a callback's closure.
+/// A check that closes itself once a page loads, in a callback's closure: a close that waits on
+/// what the flow does not know, not taken for its way out.
 final class CheckingViewController: UIViewController {
     func pageDidLoad() {
         fetchCookies { [weak self] in

@@ -40,6 +40,20 @@ final class LibraryViewController: UIViewController {
         present(UINavigationController(rootViewController: ShareHostingController()), animated: true)
     }
 
+    // A stack whose bar the presenter hides: the history draws a header of its own.
+    func showHistory() {
+        let stack = UINavigationController(rootViewController: HistoryViewController())
+        stack.isNavigationBarHidden = true
+        present(stack, animated: true)
+    }
+
+    // A half-height picker, its height set by the app's helper; choosing a tag closes it.
+    func pickTag() {
+        let tags = UIHostingController(rootView: TagPickerView())
+        tags.configureHalfSheet()
+        present(tags, animated: true)
+    }
+
     // What the hosting controller shows is not known here.
     func showMade() {
         present(UIHostingController(rootView: makeBanner()), animated: true)

@@ -25,3 +25,10 @@ struct ShareView: View {
         .navigationTitle("Share")
     }
 }
+
+/// Its heading is a label of its own, under no bar.
+final class HistoryViewController: UIViewController {
+    @objc private func closeTapped() {
+        dismiss(animated: true)
+    }
+}

@@ -44,3 +44,14 @@ struct AboutView: View {
         .navigationTitle("About")
     }
 }
+
+struct TagPickerView: View {
+    @State private var tags = ["Fiction", "History"]
+    @State private var chosen: String?
+
+    var body: some View {
+        List(tags, id: \.self, selection: $chosen) { tag in
+            Text(tag)
+        }
+    }
+}
