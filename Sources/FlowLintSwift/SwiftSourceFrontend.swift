@@ -28,6 +28,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var lookups: [StoryboardLookup] = []
         var unknownStatements: [SwiftStatedFacts.Problem] = []
         var identifierNames = SwiftIdentifierNames()
+        var referencedNames: Set<String> = [], namesLeftOut: Set<String> = []
         var kit = SwiftUIAppKit()
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
@@ -45,6 +46,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
             lookups += read.lookups
             unknownStatements += read.unknownStatements
             identifierNames.add(read.identifierNames)
+            referencedNames.formUnion(read.referencedNames)
+            namesLeftOut.formUnion(read.namesLeftOut)
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -59,7 +62,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
         (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
         var (flow, assumptions, hosted) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start,
-                                                           hostedViews: swiftUI.screenNames).build()
+                                                           hostedViews: swiftUI.screenNames,
+                                                           onlyLeftOut: namesLeftOut.subtracting(referencedNames)).build()
         swiftUI.hosted = hosted
         swiftUI.add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
@@ -84,7 +88,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// What one file says, before the files are joined.
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
-                           identifierNames: SwiftIdentifierNames, kit: SwiftUIAppKit)
+                           identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesLeftOut: Set<String>,
+                           kit: SwiftUIAppKit)
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
     /// ranges name the file by its place, so facts are used again only for the same text at the
@@ -119,7 +124,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
         kit.walk(tree)
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
-                collector.unknownStatements + views.unknownStatements, collector.identifierNames, kit.kit)
+                collector.unknownStatements + views.unknownStatements, collector.identifierNames, collector.referencedNames,
+                collector.namesLeftOut, kit.kit)
     }
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
@@ -137,7 +143,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), SwiftUIAppKit())
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

@@ -921,5 +921,39 @@ import Testing
         """)
         #expect(lines.first { $0.hasPrefix("History") } == "History container=navigation | segue push@13:31 Detail@12:20 | segue present@14:9 | segue present@15:9 | segue present@16:9 Card@16:17 | segue present@17:9")
     }
+
+    /// A function that only code a release build leaves out names (its button is added under
+    /// `#if DEBUG`) runs in no release build: what it presents is not the app's flow. One a
+    /// selector or a call names in the code read, one nothing names, and an `@IBAction` are.
+    @Test func whatOnlyCodeLeftOutRunsIsNotTheApps() throws {
+        let lines = try Self.screens("""
+        class Home: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                #if DEBUG
+                debugButton.addTarget(self, action: #selector(debugTapped), for: .touchUpInside)
+                #endif
+                helpButton.addTarget(self, action: #selector(helpTapped), for: .touchUpInside)
+            }
+            @objc private func debugTapped() {
+                present(Tester(), animated: true)
+            }
+            @objc private func helpTapped() {
+                present(Help(), animated: true)
+            }
+            @IBAction private func aboutTapped(_ sender: Any) {
+                present(About(), animated: true)
+            }
+            @objc func showNews() {
+                present(News(), animated: true)
+            }
+        }
+        class Tester: UIViewController {}
+        class News: UIViewController {}
+        class Help: UIViewController {}
+        class About: UIViewController {}
+        """)
+        #expect(lines.first == "Home | segue present@13:9 Help@13:17 | segue present@16:9 About@16:17 | segue present@19:9 News@19:17")
+    }
 }
 #endif

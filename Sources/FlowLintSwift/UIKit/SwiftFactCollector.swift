@@ -14,6 +14,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var storyboardLookups: [StoryboardLookup] = []
     /// The string literals that may name a storyboard identifier, and whether an identifier is computed.
     private(set) var identifierNames = SwiftIdentifierNames()
+    /// The names the code read refers to (`f` in `#selector(f)`, `f()`, `x.f`), and those the code
+    /// a release build leaves out spells (`SwiftBuildConditions`): a function named only there
+    /// runs in no release build (a tester screen's button added under `#if DEBUG`).
+    private(set) var referencedNames: Set<String> = []
+    private(set) var namesLeftOut: Set<String> = []
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
     private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
@@ -81,7 +86,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+        if SwiftBuildConditions.isRead(node) { return .visitChildren }
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { namesLeftOut.insert(name) }
+        }
+        return .skipChildren
     }
 
     /// `#selector(UINavigationController.popViewController(animated:))` (or `popToRootViewController`)
@@ -599,6 +608,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// A use of an alert's constant other than adding actions to it, presenting it or setting its
     /// properties hands it to code not read.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        referencedNames.insert(node.baseName.text)
         guard let type = current, let index = scopes.last?.alerts[node.baseName.text] else { return .visitChildren }
         // `.alert` in `preferredStyle: .alert` is a member's name, not the constant.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
