@@ -4459,7 +4459,9 @@ enum EmbeddedDocumentation {
     screen (`embed:`), whose buttons are on screen with it. Nor is a screen with no
     button at all that its own code dismisses (a `dismiss` segue with `trigger: code`), or the code of
     a screen presenting it does (UIKit's `dismiss` on a view controller that has presented another
-    closes that one: a toast or a spinner its presenter takes down), or that
+    closes that one: a toast or a spinner its presenter takes down; shown `overFullScreen` or
+    `overCurrentContext`, over a presenter whose controls it covers, any dismiss of the presenter's
+    runs from its code), or that
     refuses the swipe while it holds nothing of the user's and has no `onAttemptToDismiss`
     (`isModalInPresentation: true` on a screen with nothing to tap keeps it up until work ends): a progress or launch screen, which the work it waits on
     ends (its presenter dismisses it).
@@ -4809,6 +4811,23 @@ enum EmbeddedDocumentation {
           - { dismiss: true, trigger: code }
       CopiedToast:
         title: Copied
+    ```
+
+    A spinner shown over the screen presenting it, whose Done the spinner covers: the presenter's
+    dismiss runs from its code, when the upload is done:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Notes
+    screens:
+      Notes:
+        title: Notes
+        buttons:
+          - { title: Upload, action: { present: Uploading, presentationStyle: overCurrentContext } }
+          - { title: Done, role: done, action: dismiss }
+      Uploading:
+        title: Uploading
     ```
 
     With a button that does not close it, the code's dismiss is no way out the user can take:

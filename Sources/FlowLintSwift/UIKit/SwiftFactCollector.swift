@@ -563,7 +563,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
                                                                      function: scope?.name))
             }
-        case "dismiss" where labels.first == "animated" && base.count == 1:
+        case "dismiss" where labels.first == "animated" && base.count == 1 && scopes.last?.alerts[base[0]] == nil:
             // `hud.dismiss(animated: true)`: a view controller this one made and presented, closed by its code.
             if let screen = bound(base[0])?.type?.value { types[type].lentDismissals.append((screen, positions.range(of: nameToken))) }
         case "addChild" where base.isEmpty && labels == [nil]:

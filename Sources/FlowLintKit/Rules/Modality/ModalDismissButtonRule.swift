@@ -98,10 +98,17 @@ struct ModalDismissButtonRule: Rule {
         }
     }
 
+    /// Whether a screen presenting it dismisses in code, or dismisses at all while it shows it
+    /// over itself (`overFullScreen`, `overCurrentContext`: a toast or spinner over the presenter,
+    /// whose own controls are covered, so its dismiss runs from code).
     private func closedByPresenterInCode(_ screen: Int, _ graph: FlowGraph) -> Bool {
         graph.presentingEdges(of: screen).contains { edgeIndex in
             let presenter = graph.edges[edgeIndex].source
-            return graph.isScreen(presenter) && closesItselfInCode(presenter, graph)
+            guard graph.isScreen(presenter) else { return false }
+            if closesItselfInCode(presenter, graph) { return true }
+            let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
+            return (style == .overFullScreen || style == .overCurrentContext)
+                && graph.outgoing[presenter].contains { graph.edges[$0].actionKind == .dismiss }
         }
     }
 

@@ -29,6 +29,15 @@ final class UploadViewController: UIViewController {
         dismiss(animated: true)
     }
 
+    // An alert with no action, taken down by the code that showed it once its time is up.
+    func showSaved() {
+        let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+        present(alert, animated: true)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            alert.dismiss(animated: true)
+        }
+    }
+
     private func send() {}
 }
 
