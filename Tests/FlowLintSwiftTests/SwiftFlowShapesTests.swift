@@ -955,5 +955,91 @@ import Testing
         """)
         #expect(lines.first == "Home | segue present@13:9 Help@13:17 | segue present@16:9 About@16:17 | segue present@19:9 News@19:17")
     }
+
+    /// A control's taps published with CombineCocoa or RxCocoa (`tapPublisher`, `controlPublisher(for:)`,
+    /// `rx.tap`), whatever the control's name, run what the subscriber does: a dismiss there, on
+    /// `self` or on the `owner` `withUnretained(self)` hands on, is that control's; taps sent on to
+    /// something named for closing close, assumed. A model's output that dismisses is no control.
+    @Test func controlsBoundWithCombineOrRxSwift() throws {
+        let lines = try Self.screens("""
+        class Feed: UIViewController {
+            func bind() {
+                closeButton.tapPublisher.withUnretained(self).sink { owner, _ in owner.dismiss(animated: true) }.store(in: &bag)
+            }
+        }
+        class Map: UIViewController {
+            func bind() {
+                listButton.tapPublisher.main.withUnretained(self).sink { (owner: Map, _) in owner.dismiss(animated: true) }.store(in: &bag)
+            }
+        }
+        class Banner: UIViewController {
+            func bind() {
+                bannerView.cancelButton.controlPublisher(for: .touchUpInside).mapVoid.subscribe(viewModel.input.didTapClose).store(in: &bag)
+            }
+        }
+        class Poll: UIViewController {
+            func bind() {
+                backgroundView.gesture(.tap()).merge(with: cancelButton.controlPublisher(for: .touchUpInside)).withUnretained(self)
+                    .sink { owner, _ in owner.dismiss(animated: true) }.store(in: &bag)
+            }
+        }
+        class Legacy: UIViewController {
+            func bind() {
+                doneButton.rx.tap.subscribe(onNext: { [weak self] in self?.dismiss(animated: true) }).disposed(by: bag)
+            }
+        }
+        class Routed: UIViewController {
+            func bind() {
+                viewModel.output.route.withUnretained(self).sink { owner, route in owner.dismiss(animated: true) }.store(in: &bag)
+            }
+        }
+        class Home: UIViewController {
+            func open() {
+                present(Feed(), animated: true)
+                present(Map(), animated: true)
+                present(Banner(), animated: true)
+                present(Poll(), animated: true)
+                present(Legacy(), animated: true)
+                present(Routed(), animated: true)
+            }
+        }
+        """)
+        #expect(lines.prefix(6) == [
+            "Feed | button dismiss@3:80 assumed", "Map | button dismiss@8:91 assumed", "Banner | button dismiss@13:79 assumed",
+            "Poll | button dismiss@19:39 assumed", "Legacy | button dismiss@24:68 assumed", "Routed",
+        ])
+    }
+
+    /// A view of the app's that holds a button running a closure it is handed (a bar whose back
+    /// button runs `leftButtonAction`), handed one that dismisses, is a button that dismisses on
+    /// the view using it.
+    @Test func aViewHoldingAButtonThatRunsWhatItIsHanded() throws {
+        let lines = try Self.screens("""
+        struct NavigationBar: View {
+            let title: String
+            private let leftButtonAction: (() -> Void)?
+            var body: some View {
+                HStack {
+                    if let leftButtonAction { BackNavigationButton(action: leftButtonAction) }
+                    Text(title)
+                }
+            }
+        }
+        struct BackNavigationButton: View {
+            let action: () -> Void
+            var body: some View { Button(action: action) { Image(systemName: "chevron.left") } }
+        }
+        struct WebBrowser: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View {
+                VStack {
+                    NavigationBar(title: "Page", leftButtonAction: { presentationMode.wrappedValue.dismiss() })
+                    Text("web")
+                }
+            }
+        }
+        """)
+        #expect(lines.contains("WebBrowser | segue embed@19:13 NavigationBar@19:13 | button dismiss@19:62"))
+    }
 }
 #endif

@@ -19,6 +19,24 @@ enum SwiftExpressions {
         return nil
     }
 
+    /// The names along a chain of members and calls: `closeButton.tapPublisher.withUnretained(self).sink`
+    /// as ["closeButton", "tapPublisher", "withUnretained", "sink"], with the chains handed to
+    /// calls on the way before the call's own (`tap.merge(with: cancelButton.tapPublisher)`);
+    /// nil where something else is on the way (a subscript, a literal).
+    static func chain(of expression: ExprSyntax) -> [String]? {
+        if let path = path(of: expression) { return path }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let handed = call.arguments.compactMap { chain(of: $0.expression) }.joined()
+            return chain(of: call.calledExpression).map { Array(handed) + $0 }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return chain(of: base).map { $0 + [member.declName.baseName.text] }
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(of: forced.expression) }
+        return nil
+    }
+
     /// The view a chain of modifiers is applied to: `Inbox().tabItem { … }.tag(1)` is `Inbox()`,
     /// also past an `#if os(macOS) .frame(…) #endif` after it.
     static func withoutModifiers(_ expression: ExprSyntax) -> ExprSyntax {

@@ -27,14 +27,39 @@ enum SwiftSelfAliases {
     /// The name a closure's one parameter gives `self` when the call it is handed to is handed
     /// `self` alone (`strongify(self) { myself in … }`, a helper that holds the view controller
     /// weakly and hands it back strongly).
+    /// Or the first parameter of a closure handed to a call chained after Combine's or RxSwift's
+    /// `withUnretained(self)`, which hands on `self` with each value (`.withUnretained(self).sink
+    /// { owner, _ in owner.dismiss(animated: true) }`).
     static func name(handedTo closure: ClosureExprSyntax) -> String? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, isSelfHandingCall(call),
-              let parameters = closure.signature?.parameterClause else { return nil }
-        switch parameters {
-        case .simpleInput(let names) where names.count == 1: return names.first?.name.text
-        case .parameterClause(let clause) where clause.parameters.count == 1: return clause.parameters.first?.firstName.text
-        default: return nil
+        let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call = owner, let parameters = closure.signature?.parameterClause else { return nil }
+        if call.trailingClosure?.id == closure.id, isSelfHandingCall(call) {
+            switch parameters {
+            case .simpleInput(let names) where names.count == 1: return names.first?.name.text
+            case .parameterClause(let clause) where clause.parameters.count == 1: return clause.parameters.first?.firstName.text
+            default: return nil
+            }
         }
+        guard followsWithUnretainedSelf(call) else { return nil }
+        switch parameters {
+        case .simpleInput(let names): return names.first?.name.text
+        case .parameterClause(let clause): return clause.parameters.first?.firstName.text
+        }
+    }
+
+    /// Whether the call is made on a chain that holds `.withUnretained(self)`.
+    private static func followsWithUnretainedSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        var expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let current = expression {
+            if let inner = current.as(FunctionCallExprSyntax.self) {
+                if SwiftExpressions.nameToken(of: inner.calledExpression)?.as(TokenSyntax.self)?.text == "withUnretained",
+                   inner.arguments.count == 1, isSelf(inner.arguments.first?.expression) { return true }
+                expression = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else {
+                expression = current.as(MemberAccessExprSyntax.self)?.base
+            }
+        }
+        return false
     }
 
     /// A call handed `self` alone, unlabelled, and a closure: `strongify(self) { … }`.

@@ -41,6 +41,10 @@ struct SwiftUIAppKit {
     /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
     /// presenter hands it to run.
     var closureProperties: [String: Set<String>] = [:]
+    /// Per view, the closure properties a button in its body runs, somewhere in it (a bar of the
+    /// app's whose back button runs `leftButtonAction`): handed a closure under that name, the
+    /// view holds a button running it.
+    var controlProperties: [String: Set<String>] = [:]
     /// Per `View` extension method, the views of the app its body wraps the view in
     /// (`NavigationBar(content: self, title: title)`): applied, they are on screen with it.
     var modifierWraps: [String: Set<String>] = [:]
@@ -59,6 +63,7 @@ struct SwiftUIAppKit {
         representables.formUnion(other.representables)
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
+        controlProperties.merge(other.controlProperties) { $0.union($1) }
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
         dismissingActions.formUnion(other.dismissingActions)
     }
@@ -134,7 +139,11 @@ struct SwiftUIAppKit {
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             for use in view.kitUses.buttons {
-                guard let dismissesItself = buttonViews[use.name.value] else { continue }
+                // A view of the view's own content holding a button that runs what it is handed under
+                // that name (not a button itself, nor the view a presentation shows).
+                let runsHanded = use.presentation == nil && use.dialog == nil
+                    && !use.closureLabels.isDisjoint(with: controlProperties[use.name.value] ?? [])
+                guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { continue }
                 var button = use.button
                 if !use.handsAction {
                     // Given nothing to do, the button does what its own body does.
@@ -255,6 +264,9 @@ struct SwiftUIKitButton {
     var button: SwiftUIButton
     /// Handed a closure (trailing or as an argument): what it does is the button's action.
     var handsAction: Bool
+    /// The labels its closures are handed under (`leftButtonAction` in `NavigationBar(title: t,
+    /// leftButtonAction: { dismiss() })`).
+    var closureLabels: Set<String> = []
     /// The presentation whose content it is written in, or the dialog it is a button of.
     var presentation: Int?
     var dialog: Int?
@@ -323,6 +335,10 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             // Or one branch hands a `Button` the closure the view is given, the others drawing the
             // same label without it (`if let action { Button(action: action) { label } } else { label }`).
             let handsOnAction = !(kit.closureProperties[name] ?? []).isEmpty && leaves.contains { $0.name == "Button" && $0.labels.contains("action") }
+            if let properties = kit.closureProperties[name], !properties.isEmpty {
+                let run = Self.propertiesButtonsRun(Syntax(body), among: properties)
+                if !run.isEmpty { kit.controlProperties[name, default: []].formUnion(run) }
+            }
             if leaves.contains(where: { $0.name == "Button" }),
                handsOnAction || leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
@@ -517,6 +533,22 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                   let detents = call.arguments.first?.expression else { return false }
             return SwiftUIViewSyntax.opensBelowLarge(detents) == true
         }
+    }
+
+    /// The closure properties a button anywhere in it runs: named in the arguments or closures of
+    /// a call of `Button` or of a view whose name ends in `Button` (`BackNavigationButton(action:
+    /// leftButtonAction)`, `Button { onClose() }`).
+    private static func propertiesButtonsRun(_ syntax: Syntax, among properties: Set<String>) -> Set<String> {
+        var run: Set<String> = []
+        for call in SwiftCallSearch.collect(in: syntax, { call -> FunctionCallExprSyntax? in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasSuffix("Button") else { return nil }
+            return call
+        }) {
+            for token in call.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, properties.contains(name) { run.insert(name) }
+            }
+        }
+        return run
     }
 
     /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.

@@ -534,8 +534,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
         let dialog = dialogCalls.dropLast().compactMap { $0 }.last { $0.closures.contains { $0.contains(position) } }?.dialog
         let holder = dialog == nil ? presentation(holding: position, in: view) : nil
-        views[view].kitUses.buttons.append(SwiftUIKitButton(name: positions.located(name, at: reference), button: read, handsAction: !SwiftUIViewSyntax.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
-                                                            presentation: holder, dialog: dialog))
+        var use = SwiftUIKitButton(name: positions.located(name, at: reference), button: read,
+                                   handsAction: !SwiftUIViewSyntax.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
+                                   presentation: holder, dialog: dialog)
+        use.closureLabels = Set(call.arguments.compactMap { $0.expression.is(ClosureExprSyntax.self) ? $0.label?.text : nil })
+        views[view].kitUses.buttons.append(use)
         if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             let titled = call.arguments.first { $0.label?.text == "title" } ?? call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
             let title = titled.map { positions.located(SwiftExpressions.text(of: $0.expression), at: $0.expression) }

@@ -499,6 +499,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             control.function = scopes.last?.name
             types[type].closingActions.append(control)
         }
+        // `cancelButton.tapPublisher.subscribe(viewModel.input.didTapClose)`: a control whose taps
+        // go to something named for closing.
+        if let type = current, let closing = UIKitValues.closingSubscription(node), let chain = SwiftExpressions.chain(of: node.calledExpression) {
+            let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
+            types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil,
+                                                                 handedAs: chain.dropLast().joined(separator: "."), calls: closing, function: scopes.last?.name))
+        }
         guard let type = current, let callee = path(of: node.calledExpression), let name = callee.last else { return .visitChildren }
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }

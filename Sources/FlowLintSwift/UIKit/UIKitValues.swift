@@ -259,8 +259,10 @@ struct UIKitValues {
         guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return nil }
         let owner = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        if let owner, let path = SwiftExpressions.path(of: owner.calledExpression),
-           path.contains(where: ClosingWords.namesClosing(code:)), path.last != "dismiss" {
+        // Through a publisher's chain too: `closeButton.tapPublisher.withUnretained(self).sink { … }`;
+        // a control's tap publisher's, whatever the control's name, is that control's action.
+        if let owner, let path = SwiftExpressions.chain(of: owner.calledExpression),
+           path.contains(where: ClosingWords.namesClosing(code:)) || isControlEvent(path), path.last != "dismiss" {
             return path.joined(separator: ".")
         }
         // `cancelButton.tap = { … }`: the closure is the value the sequence assigns, or is handed
@@ -286,6 +288,22 @@ struct UIKitValues {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id else { return nil }
         return SwiftExpressions.path(of: elements[0])
+    }
+
+    /// Whether a chain publishes a control's taps: CombineCocoa's `tapPublisher` and
+    /// `controlPublisher(for:)`, RxCocoa's `rx.tap` and `rx.controlEvent(…)`.
+    static func isControlEvent(_ chain: [String]) -> Bool {
+        chain.contains("tapPublisher") || chain.contains("controlPublisher") || chain.contains("controlEvent")
+            || zip(chain, chain.dropFirst()).contains { $0 == "rx" && $1 == "tap" }
+    }
+
+    /// `closeButton.tapPublisher.subscribe(viewModel.input.didTapClose)` (or RxSwift's
+    /// `.bind(to: …)`): a control's taps sent on to something named for closing, as that name.
+    static func closingSubscription(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["subscribe", "bind"].contains(member.declName.baseName.text),
+              call.arguments.count == 1, let target = SwiftExpressions.path(of: call.arguments.first!.expression)?.last,
+              ClosingWords.namesClosing(code: target), let chain = SwiftExpressions.chain(of: call.calledExpression), isControlEvent(chain) else { return nil }
+        return target
     }
 
     /// The name of something named for closing that a `UIAction`'s handler calls
