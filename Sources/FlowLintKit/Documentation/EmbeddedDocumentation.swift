@@ -5334,7 +5334,9 @@ enum EmbeddedDocumentation {
     code goes on by what was entered), so the user still follows a single path. A storyboard segue
     through a reference to another storyboard is taken as performed in code, but counts as a way of
     its own, since what starts it is not known. Presenting another modal is not a push (see
-    nested-modal-depth for that).
+    nested-modal-depth for that). A screen's embedded parts (`embed:`, a section of a settings form
+    made as a view of its own) are on screen with it: what they push, the screen pushes, and they are
+    judged as part of it, not as steps of their own.
 
     ## How to fix
     Reduce the modal to one sequence of steps: choose between options on the same screen, move the
@@ -5546,6 +5548,41 @@ enum EmbeddedDocumentation {
         title: Payment
         buttons:
           - { title: Pay, role: done, action: dismiss }
+    ```
+
+    A settings sheet built of sections, each a view of its own that drills into pages, is a menu:
+    its sections push with it.
+
+    ```yaml passes
+    flowlint: 1
+    app: Games
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Close, action: dismiss }
+        segues:
+          - embed: ControlsSection
+          - embed: AboutSection
+      ControlsSection:
+        segues:
+          - push: Controllers
+          - push: Skins
+      AboutSection:
+        segues:
+          - push: Credits
+      Controllers:
+        title: Controllers
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
+      Skins: { title: Skins }
+      Credits: { title: Credits }
     ```
 
     A set-up step whose code picks the next step by what the user entered follows one path:

@@ -10,11 +10,15 @@
 /// with no such button drills into pages none of which is marked itself.
 /// Choosing a page of a menu is browsing, so in a menu a task begins only at a marked page, and
 /// goes on to what that page pushes.
+/// A screen's embedded parts (a SwiftUI section of a settings form, a container view's child) are
+/// on screen with it: what they push, the screen pushes, and they are no step of their own.
 struct ModalTaskShape {
     /// Per screen node: whether the task it belongs to has begun there.
     private let begun: [Bool]
     /// Per screen node: how many ways on it offers, counted up to two; see `pathCount(from:_:)`.
     private let pushCounts: [UInt8]
+    /// Per screen node: whether another screen embeds it.
+    private let parts: [Bool]
 
     init(graph: FlowGraph) {
         self = graph.derived(ModalTaskShape.self) { ModalTaskShape(deriving: ModalQueries(graph: $0)) }
@@ -24,6 +28,11 @@ struct ModalTaskShape {
         let graph = queries.graph
         var begun = [Bool](repeating: false, count: graph.screenCount)
         var pushCounts = [UInt8](repeating: 0, count: graph.screenCount)
+        var parts = [Bool](repeating: false, count: graph.screenCount)
+        for edge in graph.edges where edge.actionKind == .embed {
+            if let target = edge.target, graph.isScreen(target), target != edge.source { parts[target] = true }
+        }
+        self.parts = parts
         for root in queries.taskRoots {
             var marked: [Int] = []
             for screen in queries.members[root] {
@@ -58,12 +67,33 @@ struct ModalTaskShape {
     /// `modal-single-path` counts it).
     private static func forEachPush(from screen: Int, root: Int?, _ queries: ModalQueries, _ body: (_ target: Int, _ edge: FlowEdge) -> Void) {
         let graph = queries.graph
-        for edgeIndex in queries.actionEdges(of: screen) {
+        for edgeIndex in stepEdges(of: screen, queries) {
             let edge = graph.edges[edgeIndex]
             guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target, target != screen,
                   graph.isScreen(target), root == nil || queries.taskRoot(of: target) == root else { continue }
             body(target, edge)
         }
+    }
+
+    /// The action edges of a screen and of the parts it embeds, a few levels deep.
+    static func stepEdges(of screen: Int, _ queries: ModalQueries) -> [Int] {
+        let graph = queries.graph
+        var shown = [screen], edges: [Int] = []
+        var next = 0
+        while next < shown.count, shown.count <= 16 {
+            let current = shown[next]
+            next += 1
+            edges += queries.actionEdges(of: current)
+            for edgeIndex in graph.outgoing[current] where graph.edges[edgeIndex].actionKind == .embed {
+                if let part = graph.edges[edgeIndex].target, graph.isScreen(part), !shown.contains(part) { shown.append(part) }
+            }
+        }
+        return edges
+    }
+
+    /// Whether another screen embeds `screen`: it is part of that screen's step.
+    func isPart(_ screen: Int) -> Bool {
+        parts[screen]
     }
 
     /// How many ways on `screen` offers the user, counted up to two: each distinct screen that a

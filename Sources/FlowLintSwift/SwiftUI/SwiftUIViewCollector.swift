@@ -242,6 +242,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
+            if Self.textInputs.contains(name), name != "SecureField", views[view].writtenInput == nil {
+                views[view].writtenInput = positions.range(of: reference)
+            }
             container(name, reference: reference, call: node, view: view)
             if name == "SubscriptionStoreView" || name == "StoreView", views[view].storeView == nil {
                 views[view].storeView = positions.located(name, at: reference)

@@ -30,6 +30,9 @@ struct SwiftUIViewFacts {
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
+    /// The first `TextField` or `TextEditor`: what the user writes, which a password typed into a
+    /// `SecureField` alone is not (a sign-in or Wi-Fi prompt is cancelled without asking).
+    var writtenInput: SourceRange?
     /// The body shows a view something else makes (`model.typeSearchModule()`, `router.view`):
     /// what the view shows, and its buttons, are not read.
     var bodyMadeElsewhere: Located<String>?

@@ -16,10 +16,12 @@ struct ModalSinglePathRule: Rule {
         let queries = ModalQueries(graph: graph), shape = ModalTaskShape(graph: graph)
         for root in queries.taskRoots {
             // A settings sheet's menu branches by design; a task's step should not.
-            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack && shape.hasBegun(at: screen) && shape.branches(at: screen) {
+            // A screen's embedded parts push with it (a section of a settings form): it is judged for them.
+            for screen in queries.members[root] where graph.facts[screen].isInNavigationStack && !shape.isPart(screen)
+                && shape.hasBegun(at: screen) && shape.branches(at: screen) {
                 // A screen pushes a few screens at most: a list finds repeats as fast as a set would.
                 var targets: [(screen: Int, edge: Int)] = []
-                for edgeIndex in queries.actionEdges(of: screen) {
+                for edgeIndex in ModalTaskShape.stepEdges(of: screen, queries) {
                     let edge = graph.edges[edgeIndex]
                     // In a navigation stack `show` pushes too; setStack replaces rather than branches.
                     guard edge.actionKind == .push || edge.actionKind == .show, let target = edge.target,

@@ -54,6 +54,10 @@ final class LibraryViewController: UIViewController {
         present(tags, animated: true)
     }
 
+    func joinNetwork() {
+        present(UIHostingController(rootView: JoinNetworkView()), animated: true)
+    }
+
     // What the hosting controller shows is not known here.
     func showMade() {
         present(UIHostingController(rootView: makeBanner()), animated: true)

@@ -55,3 +55,20 @@ struct TagPickerView: View {
         }
     }
 }
+
+/// A Wi-Fi password prompt: a password typed and cancelled is no draft to ask about.
+struct JoinNetworkView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var password = ""
+
+    var body: some View {
+        NavigationStack {
+            SecureField("Password", text: $password)
+                .navigationTitle("Enter Password")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) { Button("Join") { dismiss() } }
+                }
+        }
+    }
+}
