@@ -7,16 +7,19 @@ struct CardsView: View {
     @State private var showsAccount = false
     @State private var showsPerson = false
     @State private var showsReceipt = false
+    @State private var showsRecovery = false
 
     var body: some View {
         List {
             Button("Account") { showsAccount = true }
             Button("Person") { showsPerson = true }
+            Button("Recovery") { showsRecovery = true }
             Button("Receipt") { showsReceipt = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
         .sheet(isPresented: $showsReceipt) { NavigationStack { ReceiptCard() } }
+        .sheet(isPresented: $showsRecovery) { NavigationStack { RecoveryCard() } }
     }
 }
 
@@ -46,6 +49,18 @@ struct ReceiptCard: View {
             Text("Paid on Monday")
             Text("Total")
                 .bold()
+        }
+    }
+}
+
+/// Headed by a text in the app's title style, a modifier of its own named for one.
+struct RecoveryCard: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "key")
+            Text("Request recovery")
+                .titleText()
+            Text("We will email you a link.")
         }
     }
 }
