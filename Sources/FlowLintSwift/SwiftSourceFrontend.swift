@@ -30,11 +30,15 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var identifierNames = SwiftIdentifierNames()
         var referencedNames: Set<String> = [], namesLeftOut: Set<String> = []
         var kit = SwiftUIAppKit()
+        let folders = Set(sources.flatMap { source in
+            let parts = source.path.split(separator: "/").dropLast()
+            return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
+        })
         // Each file is parsed and walked alone, on every core; what they say is joined in file
         // order, so the flow is the same as a serial run's.
         let perFile = ParallelRuns.map(count: sources.count) { index in
             let file = SourceFileID(firstFile + index)
-            if Self.isOtherPlatformCode(sources[index].path) { return Self.nothing }
+            if Self.isOtherPlatformCode(sources[index].path, folders: folders) { return Self.nothing }
             guard let remembered else { return facts(of: sources[index], file: file) }
             if let kept = remembered.facts(of: sources[index], file: file) { return kept }
             let read = facts(of: sources[index], file: file)
@@ -130,13 +134,19 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
     /// one (`App WatchKit App`, `App Watch App Extension`) or a team does (`WatchApp`, `Watch`,
-    /// `BookPlayerWatch`, `watchOS`, `App-TV`, `tvOS`, `Platform/macOS`, `visionOS`): watchOS, tvOS and macOS present
+    /// `watchOS`, `App-TV`, `tvOS`, `Platform/macOS`, `visionOS`, or the app's own folder's name
+    /// and `Watch`, `BookPlayerWatch` beside `BookPlayer`, among `folders`, the folders read; an
+    /// `AppleWatch` folder of the phone app's settings is none): watchOS, tvOS and macOS present
     /// and close their screens their own way, and an iPhone app's rules do not apply to them.
-    static func isOtherPlatformCode(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
+    static func isOtherPlatformCode(_ path: String, folders: Set<String> = []) -> Bool {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.indices.contains { index in
+            let folder = parts[index]
             let name = folder.lowercased()
+            let sibling = parts[parts.startIndex ..< index].map(String.init) + [String(folder.dropLast("Watch".count))]
             let watch = name.contains("watchkit") || name.contains("watch app") || name.hasSuffix("watch extension") || name.hasSuffix("watchapp")
-                || name == "watch" || name == "watchos" || ClosingWords.words(of: String(folder)).last == "watch"
+                || name == "watch" || name == "watchos"
+                || (folder.count > "Watch".count && folder.hasSuffix("Watch") && folders.contains(sibling.joined(separator: "/")))
             let tv = name == "tvos" || name.hasSuffix("-tv") || name.hasSuffix(" tv") || name.hasSuffix("_tv") || name.hasSuffix("tvos")
             let mac = name == "macos" || name == "mac" || name.hasSuffix("-macos") || name.hasSuffix(" macos") || name.hasSuffix("_macos")
             return watch || tv || mac || name == "visionos"

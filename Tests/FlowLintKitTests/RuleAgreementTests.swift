@@ -74,6 +74,38 @@ import Testing
         #expect(diagnostics.map(\.ruleID) == ["modal-dismiss-button", "show-outside-navigation"])
     }
 
+    /// A screen code shows, which the flow reaches by nothing but a pop back to it, may be on a
+    /// stack: the `show` of a child it embeds is no presentation, for every rule that asks.
+    @Test func aChildOfAScreenOnlyPoppedToShowsWithoutPresenting() {
+        let diagnostics = findings("""
+        flowlint: 1
+        app: Shop
+        entry: Orders
+        createdByCode: [Loader]
+        screens:
+          Orders:
+            title: Orders
+            container: navigation
+            buttons:
+              - { title: Help, action: { push: Help } }
+          Help: { title: Help }
+          Loader:
+            title: Loading Order
+            segues:
+              - embed: Details
+          Details:
+            title: Order
+            buttons:
+              - { title: Refund, action: { show: Refund } }
+            segues:
+              - { popTo: Loader, trigger: code }
+          Refund:
+            title: Refund
+
+        """)
+        #expect(diagnostics.map(\.ruleID) == [])
+    }
+
     /// An alert shown by another alert acts for the same screen, for every rule that asks.
     @Test func actionsOfAlertsShownFromAlertsCountAsTheScreens() {
         let diagnostics = findings("""

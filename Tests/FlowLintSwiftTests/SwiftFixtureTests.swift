@@ -152,9 +152,10 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == result.stdout, "now draws:\n\(result.stdout)")
     }
 
+    /// The files below the folder with the suffix, in its subfolders too, by path.
     static func files(in folder: URL, endingIn suffix: String) throws -> [SourceFile] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.sorted()
-            .map { try SourceFile(readingAt: folder.appendingPathComponent($0).path, limit: 1 << 20) }
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(suffix) }.sorted()
+        return try paths.map { try SourceFile(readingAt: folder.appendingPathComponent($0).path, limit: 1 << 20) }
     }
 
     /// Several flow files beside the code are each compared with it, on as many cores, sharing

@@ -7147,8 +7147,9 @@ enum EmbeddedDocumentation {
     cannot tell which it is; a `push` from a split view's column itself (or its tab or child) is still
     reported. A screen that nothing in the flow leads to and that is not the entry may be on a stack
     the flow does not show (code that pushes a view controller held in a variable leaves it so): its
-    `show` is not taken for a presentation, and what it shows is no modal. A screen a `push` leads to
-    is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
+    `show` is not taken for a presentation, and what it shows is no modal; nor is the `show` of a child
+    it embeds (a `popTo` that returns to the screen does not say how the app reached it). A screen a
+    `push` leads to is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
     Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.

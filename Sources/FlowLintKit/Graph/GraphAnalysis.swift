@@ -89,9 +89,13 @@ struct GraphAnalysis {
         // A screen the flow does not say how the app reaches (not the entry, and nothing leads to
         // it: code pushed a view controller it held in a variable) may well be on a stack: its
         // `show` is not taken for a presentation, which would make a modal of what may be a push.
+        // Nor is the `show` of a child it embeds (a split wrapper's detail), below. (A pop back to
+        // a screen returns to it: it does not say how the app reached it.)
         var reached = [Bool](repeating: false, count: screenCount)
-        for edge in edges { if let target = edge.target, target < screenCount { reached[target] = true } }
-        for edge in edges where edge.actionKind == .show {
+        for edge in edges where edge.actionKind != .popTo {
+            if let target = edge.target, target < screenCount { reached[target] = true }
+        }
+        for edge in edges where edge.actionKind == .show || edge.actionKind == .embed {
             if edge.source < screenCount, edge.source != entry, !reached[edge.source], !beside[edge.source] {
                 beside[edge.source] = true
                 queue.append(edge.source)

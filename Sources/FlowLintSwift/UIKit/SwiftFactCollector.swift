@@ -116,10 +116,13 @@ final class SwiftFactCollector: SyntaxVisitor {
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
         unknownStatements += stated.unknown
-        if let inherited = node.inheritanceClause?.inheritedTypes.first, let root = hostedRoot(inherited.type) {
-            // `final class ComposeHost: UIHostingController<ComposeView>`: its content is the view.
-            var content = SwiftTransition(kind: positions.located(.embed, at: root), call: positions.range(of: inherited.type))
-            content.targetType = positions.located(root.text, at: root)
+        if let inherited = node.inheritanceClause?.inheritedTypes.first, let hosting = inherited.type.as(IdentifierTypeSyntax.self),
+           hosting.name.text == "UIHostingController" {
+            // `final class ComposeHost: UIHostingController<ComposeView>`: its content is the view
+            // (`Form<Model>` is a `Form`); one not named so is not known.
+            let root = hostedRoot(hosting)
+            var content = SwiftTransition(kind: positions.located(.embed, at: root.map(Syntax.init) ?? Syntax(hosting)), call: positions.range(of: hosting))
+            content.targetType = root.map { positions.located($0.text, at: $0) }
             facts.transitions.append(content)
         }
         open(facts)
@@ -129,10 +132,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { close() }
 
     /// `UIHostingController<ComposeView>` as a superclass: the view's name.
-    private func hostedRoot(_ type: TypeSyntax) -> TokenSyntax? {
-        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "UIHostingController",
-              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-              let root = arguments.first?.argument.as(IdentifierTypeSyntax.self), root.genericArgumentClause == nil else { return nil }
+    private func hostedRoot(_ hosting: IdentifierTypeSyntax) -> TokenSyntax? {
+        guard let arguments = hosting.genericArgumentClause?.arguments, arguments.count == 1,
+              let root = arguments.first?.argument.as(IdentifierTypeSyntax.self) else { return nil }
         return root.name
     }
 

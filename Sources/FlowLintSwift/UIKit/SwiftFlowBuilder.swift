@@ -121,7 +121,7 @@ struct SwiftFlowBuilder {
                 if transition.kind.value == .embed, !(transition.targetType.map { targets.contains($0.value) } ?? false) {
                     if screen[.rootInCode] == nil {
                         screen[.rootInCode] = Located(true, at: transition.kind.range)
-                        assumptions[screen.range] = "embeds a child view controller flowlint does not read (`addChild`): what it shows is not known"
+                        assumptions[screen.range] = "embeds a child view controller (`addChild`), or hosts a SwiftUI view, that flowlint does not read: what it shows is not known"
                     }
                     continue
                 }
