@@ -24,6 +24,38 @@ extension StoryboardFlowBuilder {
         }
     }
 
+    /// A scene with no title whose content opens with a heading (its first label, in a title's
+    /// text style or of 24 points or more: "Importing from Goodreads" at the top of an import
+    /// sheet) is titled by it, assumed, as the SwiftUI frontend takes a view's heading: the
+    /// heading names the task where no bar does.
+    mutating func assumeHeadings() {
+        for object in screenObjects where !object.isPlaceholder {
+            guard let index = screenIndex[object.key], flow.screens[index].title == nil,
+                  let label = Self.firstLabel(in: object.element), Self.isHeading(label), let text = label.located("text"),
+                  !text.value.trimmingSpaces.isEmpty else { continue }
+            flow.screens[index].title = text
+            let note = "a label at the top of its content in a title's font shows this text: taken as its title"
+            assumptions[text.range] = note
+        }
+    }
+
+    /// The first label in the controller's view, in document order.
+    static func firstLabel(in controller: StoryboardElement) -> StoryboardElement? {
+        var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
+        while let element = pending.popLast() {
+            if element.name == "label" { return element }
+            pending += element.children.reversed()
+        }
+        return nil
+    }
+
+    /// A label in the large title, title 1 or title 2 text style, or of 24 points or more.
+    static func isHeading(_ label: StoryboardElement) -> Bool {
+        guard let font = label.children.first(where: { $0.name == "fontDescription" }) else { return false }
+        if let style = font["style"] { return ["UICTFontTextStyleTitle0", "UICTFontTextStyleTitle1", "UICTFontTextStyleTitle2"].contains(style) }
+        return (font["pointSize"].flatMap(Double.init) ?? 0) >= 24
+    }
+
     /// The first text field, or text view the user can edit, in the controller's view.
     static func textInput(in controller: StoryboardElement) -> StoryboardElement? {
         var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())

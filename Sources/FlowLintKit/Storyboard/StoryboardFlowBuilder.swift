@@ -88,6 +88,7 @@ struct StoryboardFlowBuilder {
             addActions(of: object)
         }
         assumeEditors(incoming)
+        assumeHeadings()
         assumeLibraryDismissals(incoming)
         assumeSegueClassDismissals()
         keepLibraryStackBars()
