@@ -190,10 +190,11 @@ public struct FlowDecoder {
         return found
     }
 
-    /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers.
+    /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers. A tab
+    /// container whose tabs code sets (`rootInCode: true`) lists none.
     private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
-        if container == .tabs, screen.pointee.tabs.isEmpty {
+        if container == .tabs, screen.pointee.tabs.isEmpty, screen.pointee[.rootInCode]?.value != true {
             reader.report(.missingField, "tab container \(UserText.quoted(screen.pointee.id.value)) lists no tabs", at: screen.pointee.container!.range)
         }
         if let first = screen.pointee.tabs.first, container != .tabs {

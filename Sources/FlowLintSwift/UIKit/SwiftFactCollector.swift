@@ -24,6 +24,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
     /// protocol, whose calls belong to no view controller.
     private var enclosing: [Int?] = []
+    /// The names of the structs and enums around, innermost last (nil for an actor or protocol).
+    private var otherNames: [Located<String>?] = []
     /// The functions open inside the innermost type; set aside while a nested type is walked.
     private var scopes: [Scope] = []
     /// Per closure being walked, whether it always runs (`SwiftActionCode.alwaysRuns`).
@@ -159,9 +161,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { close() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { openOther() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { openOther(named: node.name) }
     override func visitPost(_ node: StructDeclSyntax) { close() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { openOther() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { openOther(named: node.name) }
     override func visitPost(_ node: EnumDeclSyntax) { close() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { openOther() }
     override func visitPost(_ node: ActorDeclSyntax) { close() }
@@ -175,14 +177,26 @@ final class SwiftFactCollector: SyntaxVisitor {
         scopes = []
     }
 
-    private func openOther() -> SyntaxVisitorContinueKind {
+    private func openOther(named name: TokenSyntax? = nil) -> SyntaxVisitorContinueKind {
         enclosing.append(nil)
+        otherNames.append(name.map { positions.located($0.text, at: $0) })
         setAside.append(scopes)
         scopes = []
         return .visitChildren
     }
 
+    /// `window?.rootViewController = tabbar` in a static function of a struct or enum of the
+    /// app's (`AppState.navigateToMainApp()`): kept as a type of its own holding that alone, for
+    /// the screens whose controls call it.
+    private func noteRootReplacement(by otherType: Located<String>, _ value: ExprSyntax) {
+        guard let function = scopes.last?.name, let root = (constructed(value) ?? constant(value).flatMap(bound))?.type else { return }
+        var facts = SwiftTypeFacts(name: otherType, range: otherType.range, superclass: nil)
+        facts.rootReplacements[function] = root
+        types.append(facts)
+    }
+
     private func close() {
+        if enclosing.last == .some(nil) { otherNames.removeLast() }
         enclosing.removeLast()
         scopes = setAside.removeLast()
     }
@@ -355,6 +369,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     private func assign(_ value: ExprSyntax, to target: [String]) {
+        if current == nil, let other = otherNames.last ?? nil, target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]) {
+            noteRootReplacement(by: other, value)
+            return
+        }
         guard let type = current else { return }
         if let (owner, height) = sheetHeight(value, assignedTo: target) {
             if owner.isEmpty {
@@ -371,6 +389,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
            let root = constructed(value) ?? constant(value).flatMap(bound) {
             types[type].windowRoots.append(root)
+            if let function = scopes.last?.name, let rootType = root.type, types[type].rootReplacements[function] == nil {
+                types[type].rootReplacements[function] = rootType
+            }
             return
         }
         // `stack.isNavigationBarHidden = true` on a navigation controller made here around a view
@@ -516,6 +537,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
+        }
+        if base.count == 1, base[0].first?.isUppercase == true, name.first?.isLowercase == true, let scope = scopes.last {
+            types[type].typeCalls[scope.name, default: []].insert(base[0] + "." + name)
         }
         if base.count == 1, labels.isEmpty, !Self.backCalls.contains(name), let made = scopes.last?.constants[base[0]]?.type?.value {
             types[type].callsOnMade.append((made, name))

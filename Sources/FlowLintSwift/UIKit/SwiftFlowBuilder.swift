@@ -52,12 +52,21 @@ struct SwiftFlowBuilder {
             }
         }
         let alertNames = namesOfAlerts(merged.filter { screenNames.contains($0.name.value) }, taken: screenNames)
+        // Each function that puts a view controller at the window's root, as `Type.function`.
+        var rootSetters: [String: Located<String>] = [:]
+        for facts in types {
+            for (function, root) in facts.rootReplacements where rootSetters["\(facts.name.value).\(function)"] == nil {
+                rootSetters["\(facts.name.value).\(function)"] = root
+            }
+        }
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
         var assumptions: [SourceRange: String] = [:]
         // A navigation controller's own `show` pushes onto its stack; the collector knows a
         // direct subclass of `UINavigationController`, this one a subclass of the app's too.
         let navigationControllers = Set(merged.filter { Self.inherits(from: ["UINavigationController"], $0.superclass, superclasses: superclasses) }.map(\.name.value))
+        // A tab bar controller of the app's is a tab container whose tabs its code sets.
+        let tabBarControllers = Set(merged.filter { Self.inherits(from: ["UITabBarController"], $0.superclass, superclasses: superclasses) }.map(\.name.value))
         for facts in merged where screenNames.contains(facts.name.value) {
             var facts = facts
             if navigationControllers.contains(facts.name.value) {
@@ -87,6 +96,9 @@ struct SwiftFlowBuilder {
                 // A navigation controller made in code (the app's own subclass, or a subclass of
                 // that) gets its root there too.
                 screen.container = Located(.navigation, at: facts.name.range)
+                screen[.rootInCode] = Located(true, at: facts.name.range)
+            } else if tabBarControllers.contains(facts.name.value) {
+                screen.container = Located(.tabs, at: facts.name.range)
                 screen[.rootInCode] = Located(true, at: facts.name.range)
             }
             if let hidden = facts.navigationBarHidden { screen[.navigationBarHidden] = hidden }
@@ -166,6 +178,22 @@ struct SwiftFlowBuilder {
                 var button = Button(range: call.name.range)
                 button.action = action
                 assumptions[action.range] = "\(handler) runs on a tap and calls \(call.name.value), which names closing: assumed to close the screen"
+                screen.buttons.append(button)
+            }
+            // A control whose function (or one it calls on `self`, or another type's static function
+            // it calls: `AppState.navigateToMainApp()`) puts a screen at the window's root replaces
+            // everything shown: the app's main screen, presented full screen in place of the rest.
+            var replaced: Set<String> = []
+            for (function, handler) in controlled.sorted(by: { $0.key < $1.key }) {
+                let roots = (facts.typeCalls[function] ?? []).sorted().compactMap { rootSetters[$0] } + [facts.rootReplacements[function]].compactMap { $0 }
+                guard let root = roots.first(where: { screenNames.contains($0.value) }), replaced.insert(root.value).inserted else { continue }
+                var action = Action(kind: Located(.present, at: root.range), range: root.range)
+                action.target = root
+                action.presentationStyle = Located(.fullScreen, at: root.range)
+                action.isAssumed = true
+                var button = Button(range: root.range)
+                button.action = action
+                assumptions[root.range] = "\(handler) runs on a tap and puts \(root.value) at the window's root: assumed to replace what is shown"
                 screen.buttons.append(button)
             }
             // A control of the screen's own views given a `UIAction` that closes it.

@@ -117,6 +117,12 @@ struct SwiftTypeFacts {
     /// `window?.rootViewController = …` (in a scene or app delegate): the view controller the app
     /// starts on, maybe inside a navigation controller.
     var windowRoots: [SwiftConstructed] = []
+    /// The functions that put a view controller of a known class at the window's root
+    /// (`window?.rootViewController = tabbar`), by function, with that class.
+    var rootReplacements: [String: Located<String>] = [:]
+    /// Static functions of other types each function calls (`AppState.navigateToMainApp()`), as
+    /// `Type.function`, at any depth of it.
+    var typeCalls: [String: Set<String>] = [:]
     /// Stored properties bound to a view controller made in place (`var list = ListViewController()`,
     /// or one made from a storyboard and cast), by name.
     var propertyConstructions: [String: SwiftConstructed] = [:]
@@ -329,6 +335,8 @@ extension SwiftTypeFacts {
         attemptToDismiss = attemptToDismiss ?? other.attemptToDismiss
         adaptsPopovers = adaptsPopovers ?? other.adaptsPopovers
         windowRoots += other.windowRoots
+        rootReplacements.merge(other.rootReplacements) { first, _ in first }
+        typeCalls.merge(other.typeCalls) { $0.union($1) }
         shouldDismiss = shouldDismiss ?? other.shouldDismiss
         shouldDismissNever = shouldDismissNever ?? other.shouldDismissNever
         modalInPresentationVaries = modalInPresentationVaries ?? other.modalInPresentationVaries
