@@ -2,8 +2,10 @@
 """Stress benchmark: is flowlint linear on every shape of input, not only on the benchmark's flow?
 
 Generates flows of several shapes (realistic and hostile typo rates, a deep push stack, a long
-present chain, many modals from one screen, many tabs, one huge setStack) and storyboards (a
-thousand in one directory, one large one), each at two sizes, the larger ten times the smaller.
+present chain, many modals from one screen, many tabs, one huge setStack, many drafts whose
+Cancel asks nothing, an editor of many such buttons, many unknown `createdByCode` names) and
+storyboards (a thousand in one directory, one large one), each at two sizes, the larger ten
+times the smaller.
 Runs the release flowlint (`check --color never FILE`, output to /dev/null) and, for flows, the
 libyaml floor (Benchmarks/floor/yaml_floor.c), alternately, --runs times each. Prints wall time,
 CPU time (user + system), peak RSS, the ratio to the floor, and how time grows against the input.
@@ -253,6 +255,44 @@ def huge_set_stack(w, n):
         w(f"  S{i}:\n    title: \"화면 {i}\"\n    terminal: true\n")
 
 
+def unconfirmed_drafts(w, n):
+    """A screen presenting N/2 editors, each holding a draft and a Cancel that asks nothing (a
+    flow imported from code before anyone has looked): every editor is two findings, each with
+    a suggestion that names a new action sheet."""
+    editors = max(1, n // 2)
+    w(HEADER.format(app=f"Drafts{n}", entry="Home"))
+    w("screens:\n  Home:\n    title: \"메모\"\n    container: navigation\n    segues:\n")
+    for i in range(editors):
+        w(f"      - {{ present: Edit{i}, presentationStyle: pageSheet }}\n")
+    for i in range(editors):
+        w(f"  Edit{i}:\n    title: \"편집 {i}\"\n    userContent: true\n    buttons:\n"
+          "      - { title: 취소, role: cancel, action: dismiss }\n      - { title: 저장, role: done, action: dismiss }\n")
+
+
+def many_buttons(w, n):
+    """An editor with N Cancel buttons that ask nothing (a generated form, a keyboard of
+    actions): one screen whose every button is a finding, named apart by its place among the
+    buttons of its title."""
+    w(HEADER.format(app=f"Buttons{n}", entry="Home"))
+    w("screens:\n  Home:\n    title: \"메모\"\n    container: navigation\n    segues:\n"
+      "      - { present: Edit, presentationStyle: pageSheet }\n  Edit:\n    title: \"편집\"\n    userContent: true\n    buttons:\n")
+    for _ in range(n):
+        w("      - { title: 취소, role: cancel, action: dismiss }\n")
+
+
+def unknown_created(w, n):
+    """A flow whose `createdByCode:` lists N/2 screens that were renamed: each name is a finding
+    with a did-you-mean suggestion from the N/2 screens there are."""
+    half = max(1, n // 2)
+    w(HEADER.format(app=f"Created{n}", entry="S0"))
+    w("createdByCode:\n")
+    for i in range(half):
+        w(f"  - Screen{i}x\n")
+    w("screens:\n")
+    for i in range(half):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n    terminal: true\n")
+
+
 # ---------------------------------------------------------------------------------------------
 # Storyboards.
 
@@ -407,6 +447,9 @@ SHAPES = {
     "many-modals": ("flow", FLOW_SIZES, "modals", many_modals),
     "many-tabs": ("flow", FLOW_SIZES, "screens", many_tabs),
     "huge-setstack": ("flow", FLOW_SIZES, "screens", huge_set_stack),
+    "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
+    "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),
+    "many-buttons": ("flow", FLOW_SIZES, "buttons", many_buttons),
     "many-storyboards": ("dir", (100, 1_000), "storyboards", many_storyboards),
     "large-storyboard": ("storyboard", (1_000, 10_000), "scenes", large_storyboard),
 }
@@ -542,6 +585,11 @@ def main():
             for size in sizes:
                 suffix = {"flow": ".flow.yaml", "storyboard": ".storyboard", "dir": ""}[kind]
                 path = os.path.join(work, f"{shape}-{size}{suffix}")
+                if kind == "storyboard":
+                    # In a folder of its own: a storyboard is checked with the app's other
+                    # storyboards beside it or below its folder, which would be the other inputs.
+                    os.makedirs(os.path.join(work, f"{shape}-{size}"), exist_ok=True)
+                    path = os.path.join(work, f"{shape}-{size}", f"{shape}-{size}{suffix}")
                 if not os.path.exists(path):
                     # In a child process, so that this one stays small: a child's peak RSS starts
                     # from what it shared with its parent.

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Whether reading Swift sources stays linear on shapes no benchmark corpus has: one class or
 view holding a long chain of its own functions, each calling the next and closing the screen or
-telling a delegate to, reached from one button. Each shape is written at N, 2N and 4N functions
+telling a delegate to, reached from one button; one function asking a storyboard for many
+identifiers it lacks. Each shape is written at N, 2N and 4N functions
 and checked; the time of each doubling is printed with its ratio. A ratio near 2 is linear; the
 benchmark flags any above 3 (a quadratic walk shows 4, a cubic one 8).
 
@@ -59,7 +60,35 @@ struct ChainView: View {{
 """
 
 
-SHAPES = {"uikit-chain": uikit_chain, "swiftui-chain": swiftui_chain}
+def unknown_identifiers(count):
+    """A storyboard of N/4 scenes, each with an identifier, and a view controller asking it for
+    N identifiers it does not define (a storyboard renamed under the code): each is a finding
+    with a did-you-mean suggestion from the storyboard's identifiers."""
+    scenes = "".join(
+        f'        <scene sceneID="s{i}"><objects><viewController storyboardIdentifier="Scene{i}" id="vc{i}"'
+        f' sceneMemberID="viewController"><view key="view" id="v{i}"/></viewController></objects></scene>\n'
+        for i in range(count // 4))
+    storyboard = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"'
+                  ' version="3.0" targetRuntime="iOS.CocoaTouch">\n    <scenes>\n' + scenes + "    </scenes>\n</document>\n")
+    asks = "\n".join(f'        _ = board.instantiateViewController(withIdentifier: "Scene{i}x")' for i in range(count))
+    code = f"""import UIKit
+
+final class LookupViewController: UIViewController {{
+    func openAll() {{
+        let board = UIStoryboard(name: "Main", bundle: nil)
+{asks}
+    }}
+}}
+"""
+    return {"Main.storyboard": storyboard, "Lookup.swift": code}
+
+
+# Each shape writes these files for a size.
+SHAPES = {
+    "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
+    "swiftui-chain": lambda count: {"Chain.swift": swiftui_chain(count)},
+    "unknown-identifiers": unknown_identifiers,
+}
 
 
 def seconds(flowlint, directory):
@@ -77,7 +106,7 @@ def seconds(flowlint, directory):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--flowlint", default=os.path.join(".build-ci-swift", "release", "flowlint"))
-    parser.add_argument("--size", type=int, default=2000, help="functions in the smallest chain")
+    parser.add_argument("--size", type=int, default=2000, help="N of the smallest size: functions in a chain, identifiers asked")
     arguments = parser.parse_args()
     failed = False
     with tempfile.TemporaryDirectory(prefix="flowlint-shapes-") as scratch:
@@ -86,17 +115,18 @@ def main():
             for count in (arguments.size, arguments.size * 2, arguments.size * 4):
                 directory = os.path.join(scratch, f"{name}-{count}")
                 os.makedirs(directory)
-                with open(os.path.join(directory, "Chain.swift"), "w") as file:
-                    file.write(shape(count))
+                for file_name, text in shape(count).items():
+                    with open(os.path.join(directory, file_name), "w") as file:
+                        file.write(text)
                 elapsed, problem = seconds(arguments.flowlint, directory)
                 if problem:
-                    print(f"{name:14} {count:7} functions  {problem}  OVER")
+                    print(f"{name:19} N={count:<7} {problem}  OVER")
                     failed = True
                     break
                 ratio = f"x{elapsed / previous:.1f}" if previous else ""
                 over = previous is not None and elapsed > 3 * previous and elapsed > 0.5
                 failed = failed or over
-                print(f"{name:14} {count:7} functions  {elapsed:6.2f} s  {ratio}{'  OVER' if over else ''}")
+                print(f"{name:19} N={count:<7} {elapsed:6.2f} s  {ratio}{'  OVER' if over else ''}")
                 previous = elapsed
     sys.exit(1 if failed else 0)
 

@@ -231,6 +231,37 @@ import Testing
     }
 }
 
+/// A finding's subject numbers repeated edges of one node and buttons of one title, whether the
+/// node declares a few or many (counted another way past sixteen).
+@Suite struct EdgeSubjectTests {
+    @Test(arguments: [3, 40]) func repeatedEdgesAreNumberedInDeclarationOrder(count: Int) throws {
+        var text = "flowlint: 1\napp: X\nentry: Home\nscreens:\n  Home:\n    segues:\n"
+        for index in 0 ..< count { text += "      - { present: \(index % 2 == 0 ? "Sheet" : "Other\(index)") }\n" }
+        text += "    buttons:\n      - { title: Close, action: { present: Sheet } }\n  Sheet: {}\n"
+        for index in stride(from: 1, to: count, by: 2) { text += "  Other\(index): {}\n" }
+        let document = try #require(YAMLParser().parse(text).document)
+        let graph = FlowGraph(flow: try #require(FlowDecoder(file: "x.flow.yaml").decode(document).flow))
+        let home = try #require(graph.node(named: "Home"))
+        let subjects = graph.outgoing[home].map { graph.subject(ofEdge: $0) }
+        // A screen's buttons come before its segues; a button is another kind of declaration.
+        let expected = ["button:Home->Sheet"]
+            + (0 ..< count).map { $0 % 2 == 0 ? "segue:Home->Sheet" + ($0 == 0 ? "" : "#\($0 / 2 + 1)") : "segue:Home->Other\($0)" }
+        #expect(subjects == expected)
+        #expect(graph.edgesBySubject().count == subjects.count)
+        for (edge, subject) in zip(graph.outgoing[home], subjects) { #expect(graph.edgesBySubject()[subject] == edge) }
+    }
+
+    @Test(arguments: [3, 40]) func buttonsOfOneTitleAreNumberedInOrder(count: Int) throws {
+        var text = "flowlint: 1\napp: X\nentry: Home\nscreens:\n  Home:\n    buttons:\n"
+        for index in 0 ..< count { text += index % 2 == 0 ? "      - { title: Cancel, action: dismiss }\n" : "      - { action: dismiss }\n" }
+        let document = try #require(YAMLParser().parse(text).document)
+        let graph = FlowGraph(flow: try #require(FlowDecoder(file: "x.flow.yaml").decode(document).flow))
+        let home = try #require(graph.node(named: "Home"))
+        let subjects = (0 ..< count).map { graph.subject(ofButton: $0, on: home) }
+        #expect(subjects == (0 ..< count).map { $0 % 2 == 0 ? "button:Home/Cancel" + ($0 == 0 ? "" : "#\($0 / 2 + 1)") : "button:Home/#\($0 + 1)" })
+    }
+}
+
 /// A child embedded in a screen of a stack acts through the stack's navigation controller.
 @Suite struct EmbeddedChildStackTests {
     @Test func aShowFromAnEmbeddedChildPushesOntoItsParentsStack() throws {

@@ -37,10 +37,15 @@ struct AppCompanions {
         let walked = given.filter { FileKind(atPath: $0) == .directory }.map { FilePaths.absolute($0) }
         let openTexts = configurations?.openTexts ?? OpenTexts()
         let isCode = { (path: String) in finder.codeSuffixes.contains { path.hasSuffix($0) } }
-        var roots: [String] = []
+        var roots: [String] = [], taken: Set<String> = []
+        var search = AppRootSearch(openTexts: openTexts)
         for file in files where Linter.isStoryboard(file) || isCode(file) {
-            let root = Self.appRoot(of: file, openTexts: openTexts)
-            guard !roots.contains(root), !walked.contains(where: { FilePaths.relative(root, to: $0) != nil }) else { continue }
+            let root = search.root(of: file)
+            guard !taken.contains(root), !walked.contains(where: { FilePaths.relative(root, to: $0) != nil }) else { continue }
+            taken.insert(root)
+            // A root below one already taken is walked with it (folders nested a thousand deep,
+            // each holding a storyboard and no project, are walked once).
+            guard !sequence(first: root, next: FilePaths.parent(of:)).dropFirst().contains(where: taken.contains) else { continue }
             roots.append(root)
         }
         var seen = asked
@@ -70,24 +75,8 @@ struct AppCompanions {
     /// below the project that makes them one app, and a package is more often a library than an
     /// app; an app built from a package alone says where it starts with a `.flowlint.yml`.
     static func appRoot(of path: String, openTexts: OpenTexts = OpenTexts()) -> String {
-        let directory = FilePaths.directory(of: path)
-        var project: String?
-        var looksForProject = true
-        var candidate: String? = directory
-        while let current = candidate {
-            let prefix = current == "/" ? "" : current
-            let configuration = prefix + "/" + ConfigurationFile.fileName
-            if openTexts.text(at: configuration) != nil || FileKind(atPath: configuration) == .regular { return current }
-            if looksForProject {
-                let entries = DirectoryListing(current).entries
-                if project == nil, entries.contains(where: { $0.kind == .directory && $0.name.count > 10 && $0.name.suffix(10).elementsEqual(".xcodeproj".utf8) }) {
-                    project = current
-                }
-                looksForProject = project == nil && !entries.contains { $0.name.elementsEqual(".git".utf8) }
-            }
-            candidate = FilePaths.parent(of: current)
-        }
-        return project ?? directory
+        var search = AppRootSearch(openTexts: openTexts)
+        return search.root(of: path)
     }
 
     /// Storyboards and code belong to the app; a flow file only if it may overlay storyboards. Its
@@ -139,5 +128,57 @@ extension FileReport {
             return finding
         }
         return FileReport(source: source, diagnostics: moved, readFailure: readFailure)
+    }
+}
+
+/// `AppCompanions.appRoot(of:)` for many files: each directory is looked at once, however many
+/// files lie in or below it (a commit of a thousand storyboards in one folder lists it once).
+struct AppRootSearch {
+    private let openTexts: OpenTexts
+    /// Per directory: whether it holds the configuration.
+    private var configured: [String: Bool] = [:]
+    /// Per directory: whether it holds an Xcode project, and whether it is the top of a git work tree.
+    private var listed: [String: (project: Bool, gitTop: Bool)] = [:]
+    /// Per directory of a file asked about: the root found.
+    private var roots: [String: String] = [:]
+
+    init(openTexts: OpenTexts) {
+        self.openTexts = openTexts
+    }
+
+    mutating func root(of path: String) -> String {
+        let directory = FilePaths.directory(of: path)
+        if let known = roots[directory] { return known }
+        var project: String?
+        var looksForProject = true
+        var candidate: String? = directory
+        while let current = candidate, !isConfigured(current) {
+            if looksForProject {
+                let marks = self.marks(of: current)
+                if project == nil, marks.project { project = current }
+                looksForProject = project == nil && !marks.gitTop
+            }
+            candidate = FilePaths.parent(of: current)
+        }
+        let root = candidate ?? project ?? directory
+        roots[directory] = root
+        return root
+    }
+
+    private mutating func isConfigured(_ directory: String) -> Bool {
+        if let known = configured[directory] { return known }
+        let configuration = (directory == "/" ? "" : directory) + "/" + ConfigurationFile.fileName
+        let answer = openTexts.text(at: configuration) != nil || FileKind(atPath: configuration) == .regular
+        configured[directory] = answer
+        return answer
+    }
+
+    private mutating func marks(of directory: String) -> (project: Bool, gitTop: Bool) {
+        if let known = listed[directory] { return known }
+        let entries = DirectoryListing(directory).entries
+        let marks = (project: entries.contains { $0.kind == .directory && $0.name.count > 10 && $0.name.suffix(10).elementsEqual(".xcodeproj".utf8) },
+                     gitTop: entries.contains { $0.name.elementsEqual(".git".utf8) })
+        listed[directory] = marks
+        return marks
     }
 }

@@ -7,10 +7,25 @@ extension FlowGraph {
         let edge = edges[edgeIndex]
         let kind = Self.declaration(edge.origin)
         let target = Self.targetName(edge)
-        let earlier = outgoing[edge.source].prefix { $0 != edgeIndex }.filter {
-            Self.declaration(edges[$0].origin) == kind && Self.targetName(edges[$0]) == target
-        }.count
+        // A screen declares a few edges, looked through in place; one that declares many (a
+        // debug menu opening everything) has its repeats counted once for all its findings.
+        let earlier = outgoing[edge.source].count <= 16
+            ? outgoing[edge.source].prefix { $0 != edgeIndex }.filter {
+                Self.declaration(edges[$0].origin) == kind && Self.targetName(edges[$0]) == target
+            }.count
+            : derived(EdgeRepeats.self) { EdgeRepeats(graph: $0) }.earlier[edgeIndex, default: 0]
         return "\(kind):\(name(of: edge.source).value)->\(target)" + (earlier > 0 ? "#\(earlier + 1)" : "")
+    }
+
+    /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
+    func subject(ofButton offset: Int, on screen: Int) -> String {
+        let buttons = screens[screen].buttons
+        guard let title = buttons[offset].title?.value else { return "button:\(screens[screen].id.value)/#\(offset + 1)" }
+        // As for edges: a few buttons are looked through, many counted once.
+        let earlier = buttons.count <= 16
+            ? buttons.prefix(offset).filter { $0.title?.value == title }.count
+            : derived(ButtonRepeats.self) { ButtonRepeats(graph: $0) }.earlier[screen]?[offset] ?? 0
+        return "button:\(screens[screen].id.value)/\(title)" + (earlier > 0 ? "#\(earlier + 1)" : "")
     }
 
     /// Every edge by its subject, found in one pass over the edges (`subject(ofEdge:)` for each
@@ -30,6 +45,11 @@ extension FlowGraph {
         return edgesBySubject
     }
 
+    /// What two edges of one node share when one repeats the other.
+    fileprivate static func repeatKey(_ edge: FlowEdge) -> String {
+        "\(declaration(edge.origin))->\(targetName(edge))"
+    }
+
     private static func declaration(_ origin: FlowEdge.Origin) -> String {
         switch origin {
         case .segue: "segue"
@@ -42,5 +62,46 @@ extension FlowGraph {
 
     private static func targetName(_ edge: FlowEdge) -> String {
         edge.targetName?.value ?? edge.actionKind?.rawValue ?? "?"
+    }
+}
+
+/// For the edges of each node that declares many: how many edges of the same kind to the same
+/// target it declares before each one, where that is any.
+private struct EdgeRepeats {
+    let earlier: [Int: Int]
+
+    init(graph: FlowGraph) {
+        var earlier: [Int: Int] = [:]
+        for source in graph.outgoing.indices where graph.outgoing[source].count > 16 {
+            var seen: [String: Int] = [:]
+            for edgeIndex in graph.outgoing[source] {
+                let edge = graph.edges[edgeIndex]
+                let key = FlowGraph.repeatKey(edge)
+                let count = seen[key, default: 0]
+                seen[key] = count + 1
+                if count > 0 { earlier[edgeIndex] = count }
+            }
+        }
+        self.earlier = earlier
+    }
+}
+
+/// For the buttons of each screen that has many: how many buttons of the same title come before
+/// each one, where that is any.
+private struct ButtonRepeats {
+    let earlier: [Int: [Int: Int]]
+
+    init(graph: FlowGraph) {
+        var earlier: [Int: [Int: Int]] = [:]
+        for screen in graph.screens.indices where graph.screens[screen].buttons.count > 16 {
+            var seen: [String: Int] = [:]
+            for (offset, button) in graph.screens[screen].buttons.enumerated() {
+                guard let title = button.title?.value else { continue }
+                let count = seen[title, default: 0]
+                seen[title] = count + 1
+                if count > 0 { earlier[screen, default: [:]][offset] = count }
+            }
+        }
+        self.earlier = earlier
     }
 }

@@ -130,14 +130,6 @@ struct ModalQueries {
 
     // MARK: Reporting
 
-    /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
-    func subject(ofButton offset: Int, on screen: Int) -> String {
-        let buttons = graph.screens[screen].buttons
-        let title = buttons[offset].title?.value ?? "#\(offset + 1)"
-        let earlier = buttons.prefix(offset).filter { $0.title?.value == buttons[offset].title?.value }.count
-        return "button:\(graph.screens[screen].id.value)/\(title)" + (earlier > 0 && buttons[offset].title != nil ? "#\(earlier + 1)" : "")
-    }
-
     /// One "presented here" note per edge presenting `screen`.
     func presentedNotes(_ screen: Int, in context: RuleContext) -> [Finding.Note] {
         graph.presentingEdges(of: screen).map { edgeIndex in

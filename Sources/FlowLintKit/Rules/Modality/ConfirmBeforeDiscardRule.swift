@@ -16,6 +16,8 @@ struct ConfirmBeforeDiscardRule: Rule {
         let root: Int
         let holder: Int
         let graph: FlowGraph
+        /// The name a new action sheet asking first would take; see `newDiscardSheet`.
+        let sheetName: String
 
         var content: String { holder == root ? "its content" : "the content of \(graph.quoted(holder))" }
 
@@ -33,10 +35,12 @@ struct ConfirmBeforeDiscardRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = ModalQueries(graph: graph)
+        // Found once: a large flow has thousands of findings, each suggesting a sheet.
+        lazy var sheetName = Self.unusedSheetName(in: graph)
         for root in queries.taskRoots {
             let members = queries.members[root]
             guard let holder = members.first(where: { graph.screens[$0].flag(.userContent) }) else { continue }
-            let task = Task(root: root, holder: holder, graph: graph)
+            let task = Task(root: root, holder: holder, graph: graph, sheetName: sheetName)
             for screen in members where task.discards(from: screen) {
                 checkButtons(on: screen, task, queries, context)
             }
@@ -46,7 +50,7 @@ struct ConfirmBeforeDiscardRule: Rule {
             let swipeable = members.first { screen in
                 graph.screens[screen].flag(.userContent) && (screen == root || !graph.screens[screen].flag(.isModalInPresentation))
             }
-            if let swipeable { checkGestures(Task(root: root, holder: swipeable, graph: graph), queries, context) }
+            if let swipeable { checkGestures(Task(root: root, holder: swipeable, graph: graph, sheetName: sheetName), queries, context) }
         }
     }
 
@@ -78,16 +82,17 @@ struct ConfirmBeforeDiscardRule: Rule {
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
             "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
-            at: button.range, notes: holderNote(task, context), subject: queries.subject(ofButton: offset, on: screen),
-            suggestions: [Self.askingFirst(button, flow: queries.graph.flow)].compactMap { $0 }
+            at: button.range, notes: holderNote(task, context), subject: queries.graph.subject(ofButton: offset, on: screen),
+            suggestions: [Self.askingFirst(button, task)].compactMap { $0 }
         )
     }
 
     /// `confirm:` on the button, naming a new action sheet that offers to discard or keep
     /// editing. A suggestion, never made by `--fix`: the sheet's name and wording are the
     /// author's, and an existing alert may be the one to name.
-    private static func askingFirst(_ button: Button, flow: Flow) -> Finding.Fix? {
-        guard let (name, addingSheet) = newDiscardSheet(in: flow, file: button.range.file) else { return nil }
+    private static func askingFirst(_ button: Button, _ task: Task) -> Finding.Fix? {
+        let name = task.sheetName
+        guard let addingSheet = newDiscardSheet(named: name, in: task.graph.flow, file: button.range.file) else { return nil }
         let title = button.title.map { " to \(UserText.quoted($0.value))" } ?? ""
         return Finding.Fix("ask first: add confirm: \(name)\(title), with a new action sheet",
                            edits: [Finding.Edit(button.range, .entryIn("confirm: \(name)")), addingSheet])
@@ -97,27 +102,31 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// the presented screen's title (or, without one, its `userContent` or `container`), so that
     /// the swipe asks. A suggestion, as `askingFirst` is; not offered when the screen writes the
     /// flag already (false), which a person must weigh.
-    private static func askingOnAttemptToDismiss(_ screen: Screen, flow: Flow) -> Finding.Fix? {
+    private static func askingOnAttemptToDismiss(_ screen: Screen, _ task: Task) -> Finding.Fix? {
         guard screen[.isModalInPresentation] == nil,
               let entry = screen.title?.range ?? screen[.userContent]?.range ?? screen.container?.range else { return nil }
-        guard let (name, addingSheet) = newDiscardSheet(in: flow, file: entry.file) else { return nil }
+        let name = task.sheetName
+        guard let addingSheet = newDiscardSheet(named: name, in: task.graph.flow, file: entry.file) else { return nil }
         return Finding.Fix("ask first: set isModalInPresentation and onAttemptToDismiss: \(name) on \(UserText.quoted(screen.id.value)), with a new action sheet",
                            edits: [Finding.Edit(entry, .linesAfterEntryOf(["isModalInPresentation: true", "onAttemptToDismiss: \(name)"])), addingSheet])
     }
 
-    /// A new action sheet that offers to discard or keep editing, under a name no screen or modal
-    /// has, added first among the modals, or as a new `modals:` after the flow's last line. Nil
-    /// when `modals:` is written with no entry, where the sheet's lines would not fit.
-    private static func newDiscardSheet(in flow: Flow, file: SourceFileID) -> (name: String, edit: Finding.Edit)? {
-        let taken = Set(flow.modals.map(\.id.value) + flow.screens.map(\.id.value))
-        let name = (1...).lazy.map { $0 == 1 ? "DiscardChanges" : "DiscardChanges\($0)" }.first { !taken.contains($0) }!
+    /// A name no screen or modal has, for the action sheet a suggestion adds.
+    private static func unusedSheetName(in graph: FlowGraph) -> String {
+        (1...).lazy.map { $0 == 1 ? "DiscardChanges" : "DiscardChanges\($0)" }.first { graph.node(named: $0) == nil }!
+    }
+
+    /// A new action sheet that offers to discard or keep editing, under `name`, added first
+    /// among the modals, or as a new `modals:` after the flow's last line. Nil when `modals:` is
+    /// written with no entry, where the sheet's lines would not fit.
+    private static func newDiscardSheet(named name: String, in flow: Flow, file: SourceFileID) -> Finding.Edit? {
         let sheet = [
             "\(name):", "  kind: actionSheet", "  actions:",
             "    - { title: Discard Changes, role: destructive, action: dismiss }", "    - { title: Keep Editing, role: cancel }",
         ]
-        if let first = flow.modals.first { return (name, Finding.Edit(first.id.range, .linesBefore(sheet))) }
+        if let first = flow.modals.first { return Finding.Edit(first.id.range, .linesBefore(sheet)) }
         guard flow.modalsSection == nil, flow.range.file == file else { return nil }
-        return (name, Finding.Edit(flow.range, .linesAtEnd(["modals:"] + sheet.map { "  " + $0 })))
+        return Finding.Edit(flow.range, .linesAtEnd(["modals:"] + sheet.map { "  " + $0 }))
     }
 
     /// `confirm:` naming an alert or action sheet. A confirm naming something unknown is
@@ -145,7 +154,7 @@ struct ConfirmBeforeDiscardRule: Rule {
             context.report(
                 "\(doing) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
                 at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex),
-                suggestions: [Self.askingOnAttemptToDismiss(graph.screens[task.root], flow: graph.flow)].compactMap { $0 }
+                suggestions: [Self.askingOnAttemptToDismiss(graph.screens[task.root], task)].compactMap { $0 }
             )
         }
     }

@@ -25,7 +25,7 @@ struct DoneCompletesTaskRule: Rule {
                     let label = buttons[offset].title.map { UserText.quoted($0.value) } ?? "the done button"
                     context.report(
                         "\(label) on \(UserText.quoted(graph.screens[node].id.value)) \(doing(action)) instead of completing the task",
-                        at: action.kind.range, subject: queries.subject(ofButton: offset, on: node)
+                        at: action.kind.range, subject: queries.graph.subject(ofButton: offset, on: node)
                     )
                 }
             }

@@ -50,10 +50,13 @@ struct UnknownTargetRule: Rule {
     /// A flow file's `createdByCode:` names screens; frontends only ever list screens they made.
     private func checkCreatedByCode(_ context: RuleContext) {
         let screenCount = context.flow.screens.count
-        for name in context.flow.screensCreatedByCode {
+        let listed = context.flow.screensCreatedByCode
+        // The names defined nowhere are looked up in one pass, as the references' are below.
+        let missing = listed.lazy.filter { context.graph.node(named: $0.value) == nil }.map(\.value)
+        let suggested = missing.isEmpty ? [:] : Suggestions(context.flow.screens.map(\.id.value)).closest(to: missing)
+        for name in listed {
             guard let node = context.graph.node(named: name.value) else {
-                let screens = context.flow.screens.map(\.id.value)
-                context.report("`createdByCode` names screen \(UserText.quoted(name.value)), which is not defined\(Suggestions.clause(for: name.value, in: screens))",
+                context.report("`createdByCode` names screen \(UserText.quoted(name.value)), which is not defined\(Suggestions.clause(suggesting: suggested[name.value]))",
                                at: name.range, subject: "reference:createdByCode->\(name.value)")
                 continue
             }
