@@ -6,7 +6,7 @@ identifiers it lacks. Each shape is written at N, 2N and 4N functions
 and checked; the time of each doubling is printed with its ratio. A ratio near 2 is linear; the
 benchmark flags any above 3 (a quadratic walk shows 4, a cubic one 8).
 
-    Benchmarks/swift_shapes.py --flowlint .build-ci-swift/release/flowlint [--size 2000]
+    Benchmarks/swift_shapes.py --flowlint .build-ci-swift/release/flowlint [--size 2000] [--shapes a,b]
 
 Needs a SwiftSources build (docs/swift-sources.md). Python 3 standard library only.
 """
@@ -107,10 +107,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--flowlint", default=os.path.join(".build-ci-swift", "release", "flowlint"))
     parser.add_argument("--size", type=int, default=2000, help="N of the smallest size: functions in a chain, identifiers asked")
+    parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated, from: " + ", ".join(SHAPES))
     arguments = parser.parse_args()
     failed = False
     with tempfile.TemporaryDirectory(prefix="flowlint-shapes-") as scratch:
-        for name, shape in SHAPES.items():
+        for name in arguments.shapes.split(","):
+            shape = SHAPES[name]
             previous = None
             for count in (arguments.size, arguments.size * 2, arguments.size * 4):
                 directory = os.path.join(scratch, f"{name}-{count}")

@@ -120,12 +120,14 @@ struct SwiftUIAppKit {
     /// title modifier's argument is the title, a stack wrapper is a stack (and no screen), and
     /// a presentation of a view around a representable is left unresolved.
     func apply(to views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
+        let buttonViews = allButtonViews()
         let titling = applying(titleModifiers)
-        let closing = applying(closingModifiers)
+        // A modifier that puts one of the app's buttons that dismiss in the toolbar closes too
+        // (`.toolbarDismissItem(type: .close)`, whose `ToolbarDismissItem` is such a button).
+        let closing = applying(closingModifiers.union(buttonViews.filter(\.value).keys))
         let stacking = applying(stackModifiers)
         let lowering = applying(detentModifiers)
         let wrappingRepresentables = representableWrappers()
-        let buttonViews = allButtonViews()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
             stackWrappers.contains(view.name.value) && view.wrapsAView && (view.title == nil || titlingWrappers.contains(view.name.value))
@@ -331,7 +333,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         if isView, let body = Self.bodyStatements(of: node) {
             let leaves = Self.leaves(body)
             kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
-            // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action).
+            // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action),
+            // with no modifier only a screen takes (a title, a toolbar: a step whose one control goes on).
             // Or one branch hands a `Button` the closure the view is given, the others drawing the
             // same label without it (`if let action { Button(action: action) { label } } else { label }`).
             let handsOnAction = !(kit.closureProperties[name] ?? []).isEmpty && leaves.contains { $0.name == "Button" && $0.labels.contains("action") }
@@ -339,7 +342,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 let run = Self.propertiesButtonsRun(Syntax(body), among: properties)
                 if !run.isEmpty { kit.controlProperties[name, default: []].formUnion(run) }
             }
-            if leaves.contains(where: { $0.name == "Button" }),
+            if leaves.contains(where: { $0.name == "Button" }), !leaves.contains(where: { !SwiftUIViewSyntax.screenModifiers.isDisjoint(with: $0.modifiers) }),
                handsOnAction || leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
             }

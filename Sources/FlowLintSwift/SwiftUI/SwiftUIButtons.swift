@@ -55,6 +55,10 @@ struct SwiftUIButtons {
             button.callsClosing = positions.located(name, at: action)
         }
         if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
+           let path = SwiftExpressions.path(of: action), path.count == 1, let closure = Self.localClosure(named: path[0], before: call) {
+            // `let backAction: () -> Void = { dismiss() }` just before `Button(action: backAction)`.
+            readAction(closure.statements, into: &button)
+        } else if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
            let path = SwiftExpressions.path(of: action), path.count == 1 {
             // `Button("Continue", action: submit)`: one of the view's own functions, followed once all are read.
             button.ownCalls.append(positions.located(path[0], at: action))
@@ -90,6 +94,31 @@ struct SwiftUIButtons {
         }
         if action.sends == nil, let sent = SwiftStoreActions.sent(in: Syntax(statements)) { action.sends = positions.located(sent.name, at: sent.node) }
         action.ownCalls += SwiftActionCode.ownCalls(in: statements, branches: branches).map { positions.located($0.name, at: $0.node) }
+    }
+
+    /// The closure a local `let` or `var` of that name holds, declared in a block around `node`
+    /// among the few statements before the one holding it.
+    private static func localClosure(named name: String, before node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var inner = Syntax(node)
+        while let outer = inner.parent, !outer.is(FunctionDeclSyntax.self), !outer.is(MemberBlockSyntax.self) {
+            if outer.is(CodeBlockItemListSyntax.self) {
+                var item = inner
+                // Each statement before is found from the token before the one after it.
+                for _ in 0 ..< 8 {
+                    guard var previous = item.firstToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate).map(Syntax.init) else { break }
+                    while let parent = previous.parent, parent.id != outer.id { previous = parent }
+                    guard previous.parent?.id == outer.id, let statement = previous.as(CodeBlockItemSyntax.self) else { break }
+                    if let variable = statement.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            return binding.initializer?.value.as(ClosureExprSyntax.self)
+                        }
+                    }
+                    item = previous
+                }
+            }
+            inner = outer
+        }
+        return nil
     }
 
     /// The text of the first `Text("…")` in the closure, with its string's node.

@@ -239,6 +239,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             noteInertOrPager(member, call: node, view: view)
             modifier(member.declName.baseName, call: node, view: view)
+            // A button an app's bar element makes (`NavigationBarElement.close.button { dismiss() }`,
+            // `Buttons.closeButton(action:)`) is read as a `Button` is, its role from its name.
+            let made = member.declName.baseName.text
+            if member.base != nil, made == "button" || made.hasSuffix("Button"), !SwiftUIViewSyntax.closures(of: node).isEmpty {
+                let words = ClosingWords.words(of: member.trimmedDescription)
+                readButton(node, view: view, role: words.contains { ["close", "cancel", "dismiss"].contains($0) } ? positions.located(.cancel, at: member) : nil)
+            }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
@@ -265,25 +272,31 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
             // is read as a `Button` is.
             if name == "Button" || (name.first?.isUppercase == true && node.arguments.contains { $0.label?.text == "action" }) {
-                let position = node.position
-                if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
-                    views[view].dialogs[dialog.dialog].buttons.append(buttons.button(node, placement: placement))
-                } else if (unreadDialogs[view] ?? []).contains(where: { $0.contains(position) }) {
-                    // A button of a dialog whose binding is not read.
-                } else {
-                    var read = buttons.button(node, placement: placement)
-                    read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
-                    if let presentation = presentation(holding: position, in: view) {
-                        views[view].presentations[presentation].buttons.append(read)
-                    } else {
-                        views[view].buttons.append(read)
-                    }
-                }
+                readButton(node, view: view)
             } else if name.first?.isUppercase == true, !Self.swiftUIViews.contains(name) {
                 kitUse(name, reference: reference, call: node, view: view)
             }
         }
         return .visitChildren
+    }
+
+    /// A button's call, kept with the dialog it is in, the presentation whose content it is, or the view.
+    private func readButton(_ node: FunctionCallExprSyntax, view: Int, role: Located<ButtonRole>? = nil) {
+        let position = node.position
+        var read = buttons.button(node, placement: placement)
+        if read.role == nil, let role { read.role = role }
+        if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
+            views[view].dialogs[dialog.dialog].buttons.append(read)
+        } else if (unreadDialogs[view] ?? []).contains(where: { $0.contains(position) }) {
+            // A button of a dialog whose binding is not read.
+        } else {
+            read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
+            if let presentation = presentation(holding: position, in: view) {
+                views[view].presentations[presentation].buttons.append(read)
+            } else {
+                views[view].buttons.append(read)
+            }
+        }
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {

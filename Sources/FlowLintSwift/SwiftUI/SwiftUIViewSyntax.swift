@@ -14,6 +14,11 @@ enum SwiftUIViewSyntax {
     /// Modifiers whose closures show another screen (a sheet's content, a pushed destination) or a
     /// dialog's buttons: what is written there is not the modified view's own.
     static let showingOtherScreens: Set<String> = navigationDestinations.union(["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"])
+    /// Modifiers that only a screen's content takes: a view whose body is a button under one of
+    /// them is a screen with one button (a step of a flow), not a button the app reuses.
+    static let screenModifiers: Set<String> = showingOtherScreens.union([
+        "navigationTitle", "navigationBarTitle", "toolbar", "navigationBarItems", "navigationBarHidden", "navigationBarBackButtonHidden",
+    ])
 
     /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
     /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
