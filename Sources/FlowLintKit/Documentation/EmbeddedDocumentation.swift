@@ -5034,7 +5034,9 @@ enum EmbeddedDocumentation {
     [`fullscreen-for-multistep`](fullscreen-for-multistep.md)'s question. A modal holds a task when one
     of its screens holds user content, offers Cancel or Save, or offers Done past its first screen; a
     sheet to browse, such as settings, is judged however straight its pages run. The finding is reported once, at the first screen past the limit, with the
-    chain of pushes that leads there as notes; screens deeper still follow from the same problem.
+    chain of pushes that leads there as notes; screens deeper still follow from the same problem, and
+    the parts that screen embeds (a child view controller, a row, a hosted SwiftUI view) are on screen
+    with it, no level of their own.
 
     ## How to fix
     Flatten the task: merge steps onto one screen, or show a choice inline instead of pushing a
@@ -5046,7 +5048,8 @@ enum EmbeddedDocumentation {
 
     ## Examples
 
-    An account editor whose pages branch and go three pushes deep, past the default limit of 2:
+    An account editor whose pages branch and go three pushes deep, past the default limit of 2 (the
+    list embedded in the deepest page is part of it, and not reported again):
 
     ```yaml triggers
     flowlint: 1
@@ -5078,6 +5081,9 @@ enum EmbeddedDocumentation {
       BackupCodes:
     # ^ modal-hierarchy-depth
         title: Backup Codes
+        segues:
+          - embed: CodeList
+      CodeList: { title: Codes }
     ```
 
     With `maxDepth: 1`, a settings sheet may push one level only:

@@ -22,8 +22,10 @@ struct ModalHierarchyDepthRule: Rule {
         // A task's screens in a row are steps, not a hierarchy to get lost in: their number is
         // for fullscreen-for-multistep to judge.
         for root in queries.taskRoots where !shape.isTaskInARow(root, queries) {
-            // Only the first screen past the limit: the deeper ones follow from it.
-            for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 {
+            // Only the first screen past the limit: the deeper ones follow from it. A part embedded
+            // in that screen (a row, a hosted view) is at its depth without being pushed: it is
+            // on screen with it, no level of its own.
+            for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 && graph.facts[screen].pushedBy != nil {
                 let id = graph.screens[screen].id
                 let notes = queries.pushPath(to: screen).map { edgeIndex in
                     let edge = graph.edges[edgeIndex]
