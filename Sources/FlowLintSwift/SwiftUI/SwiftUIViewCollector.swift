@@ -462,8 +462,17 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             let sidebar = call.trailingClosure ?? call.arguments.first { $0.label?.text == "sidebar" }?.expression.as(ClosureExprSyntax.self)
             let detail = call.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure
                 ?? call.arguments.first { $0.label?.text == "detail" }?.expression.as(ClosureExprSyntax.self)
-            views[view].splitViews.append(SwiftUIContainer(token: token, columns: [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]))
-            for closure in SwiftUIViewSyntax.closures(of: call) { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
+            let columns = [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]
+            views[view].splitViews.append(SwiftUIContainer(token: token, columns: columns))
+            // A column that is not one view of the app's (built inline, a `List { … }`, or chosen
+            // by an `if`) stays the view's own content, as a stack built inline does: what it
+            // holds is on screen.
+            for (closure, column) in zip([sidebar, detail], columns) where column.map({ !Self.swiftUIViews.contains($0.view.value) }) == true {
+                if let closure { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
+            }
+            for closure in SwiftUIViewSyntax.closures(of: call) where closure.id != sidebar?.id && closure.id != detail?.id {
+                readContents[view, default: []].append(closure.position ..< closure.endPosition)
+            }
         default:
             break
         }
