@@ -52,6 +52,25 @@ import Testing
         #expect(FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) } == ["/App/Main.storyboard"])
     }
 
+    /// A library's example app (an `Examples` folder beside its `Sources`) is another app: a walk
+    /// leaves it out, unless it is the folder named. An `Example` folder of the app's own is walked.
+    @Test func aLibrarysExampleAppIsLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-examples-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for directory in ["App/Editor/Sources", "App/Editor/Examples/Demo", "App/Screens/Example"] {
+            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        }
+        for file in ["App/Editor/Sources/Editor.swift", "App/Editor/Examples/Demo/Viewer.swift", "App/Screens/Example/Sample.swift", "App/Main.storyboard"] {
+            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
+        }
+        var finder = FlowFileFinder()
+        finder.codeSuffixes = [".swift"]
+        #expect(finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+            == ["/App/Editor/Sources/Editor.swift", "/App/Main.storyboard", "/App/Screens/Example/Sample.swift"])
+        #expect(finder.files(in: [base + "/App/Editor/Examples"]).files.map { String($0.dropFirst(base.count)) } == ["/App/Editor/Examples/Demo/Viewer.swift"])
+    }
+
     @Test func walksStayInsideTheRootAndSkipHiddenFolders() throws {
         let tree = try makeTree()
         defer { tree.cleanup() }

@@ -29,6 +29,18 @@ public struct FlowFileFinder {
     /// archive of a build.
     private static let skippedBundleSuffixes = [".xcloc", ".xcarchive"]
 
+    /// A library's example or demo app, beside its `Sources` or its manifest: another app, not
+    /// the one checked (a package vendored into an app often brings one).
+    private static let exampleDirectories: Set<String> = ["Example", "Examples", "Demo", "Demos"]
+
+    /// Whether a directory is a library's: it holds a `Package.swift`, a `.podspec` or `Sources`.
+    private static func isLibrary(_ listing: DirectoryListing) -> Bool {
+        listing.entries.contains { entry in
+            entry.name.elementsEqual("Package.swift".utf8) || entry.name.elementsEqual("Sources".utf8)
+                || (entry.name.count > 8 && entry.name.suffix(8).elementsEqual(".podspec".utf8))
+        }
+    }
+
     /// Whether a walk leaves the directory out: build output, dependencies, and copies.
     static func skips(directory name: String) -> Bool {
         skippedDirectories.contains(name) || skippedBundleSuffixes.contains { name.hasSuffix($0) }
@@ -96,6 +108,7 @@ public struct FlowFileFinder {
             }
             // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
             let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+            let isLibrary = Self.isLibrary(listing)
             for entry in listing.entries where entry.name.first != UInt8(ascii: ".") {
                 guard let name = String(validating: entry.name, as: UTF8.self) else {
                     if matters(entry) {
@@ -110,7 +123,8 @@ public struct FlowFileFinder {
                     kind = FileKind(atPath: path)
                 }
                 if kind == .directory {
-                    if !Self.skips(directory: name), entered.insert(Self.realPath(path)).inserted { pending.append(path) }
+                    if !Self.skips(directory: name), !(isLibrary && Self.exampleDirectories.contains(name)),
+                       entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
                 } else if !codeSuffixes.isEmpty, name == "project.pbxproj", kind == .regular {
