@@ -226,16 +226,18 @@ struct UIKitValues {
     /// A `UIAction` made for a control of the screen's own views that closes it: titled for closing
     /// (`UIAction(title: "Cancel") { … }`) or handed on under a label that names closing
     /// (`BottomBar(…, cancelAction: UIAction { … })`), or one whose handler dismisses. Not one a
-    /// bar button item takes (`primaryAction:`, read with the item), nor a menu's.
+    /// bar button item takes (`primaryAction:`, read with the item), nor a menu's. A button's own
+    /// (`UIButton(type: .system, primaryAction: UIAction { … })`) is read here.
     func closingAction(_ call: FunctionCallExprSyntax) -> SwiftClosingAction? {
         let argument = call.parent?.as(LabeledExprSyntax.self)
         let label = argument?.label?.text
-        if label == "primaryAction" || label == "menu" { return nil }
+        let owner = argument?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+        let ownerName = owner.flatMap { SwiftExpressions.path(of: $0.calledExpression)?.last } ?? ""
+        if label == "primaryAction" && !ownerName.hasSuffix("Button") || label == "menu" { return nil }
         // `item.primaryAction = UIAction(…)`: the bar button item's, read with the item.
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
            let assigned = sequence.elements.first, SwiftExpressions.path(of: assigned)?.last == "primaryAction" { return nil }
-        if let list = argument?.parent?.as(LabeledExprListSyntax.self), let owner = list.parent?.as(FunctionCallExprSyntax.self),
-           ["UIBarButtonItem", "UIMenu"].contains(SwiftExpressions.path(of: owner.calledExpression)?.last ?? "") { return nil }
+        if ["UIBarButtonItem", "UIMenu"].contains(ownerName) { return nil }
         let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.plainString($0.expression) }
         let dismissal = handlerDismissal(ExprSyntax(call))
         let titled = title.map(ClosingWords.isClosing(title:)) == true
