@@ -27,7 +27,9 @@ enum SwiftStoreActions {
     }
 
     /// The cases of a type's `switch` statements whose body calls the `dismiss` dependency the
-    /// type declares (`@Dependency(\.dismiss) var dismiss`): none when it declares none.
+    /// type declares (`@Dependency(\.dismiss) var dismiss`), or sends an action that does, at any
+    /// depth (a Done that runs a request and sends `.response`, whose case dismisses): none when it
+    /// declares none.
     static func dismissing(in type: StructDeclSyntax) -> Set<String> {
         let dependencies: [String] = type.memberBlock.members.compactMap { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -41,18 +43,48 @@ enum SwiftStoreActions {
         final class Finder: SyntaxVisitor {
             let names: Set<String>
             var dismissing: Set<String> = []
+            /// Per case, the actions its body sends.
+            var sends: [String: Set<String>] = [:]
             init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-                guard case .case(let label) = node.label, SwiftStoreActions.calls(names, in: node.statements) else { return .visitChildren }
-                for item in label.caseItems {
-                    if let innermost = SwiftStoreActions.innermostCase(Syntax(item.pattern)) { dismissing.insert(innermost.declName.baseName.text) }
-                }
+                guard case .case(let label) = node.label else { return .visitChildren }
+                let cases = label.caseItems.compactMap { SwiftStoreActions.innermostCase(Syntax($0.pattern))?.declName.baseName.text }
+                if SwiftStoreActions.calls(names, in: node.statements) { dismissing.formUnion(cases) }
+                let sent = SwiftStoreActions.allSent(in: Syntax(node.statements))
+                if !sent.isEmpty { for name in cases { sends[name, default: []].formUnion(sent) } }
                 return .visitChildren
             }
         }
         let finder = Finder(names: Set(dependencies))
         finder.walk(type.memberBlock)
-        return finder.dismissing
+        // Walked back from the cases that dismiss to the cases sending them, each once.
+        var senders: [String: [String]] = [:]
+        for (name, sent) in finder.sends { for one in sent { senders[one, default: []].append(name) } }
+        var dismissing = finder.dismissing
+        var next = Array(dismissing)
+        while let name = next.popLast() {
+            for sender in senders[name] ?? [] where dismissing.insert(sender).inserted { next.append(sender) }
+        }
+        return dismissing
+    }
+
+    /// The innermost case of every action sent in `syntax`, outside nested `switch`es.
+    private static func allSent(in syntax: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if callee == "send", let argument = node.arguments.first?.expression, let innermost = SwiftStoreActions.innermostCase(Syntax(argument)) {
+                    found.insert(innermost.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
     }
 
     /// Whether `statements` call one of `names` (`await dismiss()`, `self.dismiss(animation:)`),
