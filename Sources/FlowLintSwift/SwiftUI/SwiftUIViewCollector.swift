@@ -564,7 +564,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                                    presentation: holder, dialog: dialog)
         use.closureLabels = Set(call.arguments.compactMap { $0.expression.is(ClosureExprSyntax.self) ? $0.label?.text : nil })
         views[view].kitUses.buttons.append(use)
-        if let content = call.trailingClosure, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
+        // The content handed last, or under `content:` (`Wrapper(content: { X() }, path: $path)`).
+        let handed = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        if let content = handed, !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             let titled = call.arguments.first { $0.label?.text == "title" } ?? call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
             let title = titled.map { positions.located(SwiftExpressions.text(of: $0.expression), at: $0.expression) }
             views[view].kitUses.stacks.append((name, SwiftUIContainer(token: positions.range(of: reference), columns: [column(of: Syntax(content))]), title))
