@@ -82,7 +82,8 @@ import Testing
 
     /// A presented scene with a text field or editable text view and a Cancel beside a Save or
     /// Done is an editor: assumed `userContent`, so confirm-before-discard finds its swipe down.
-    /// A text field closed by Done alone, or a text view that cannot be edited, is no editor.
+    /// A text field closed by Done alone, a text view that cannot be edited, or a password field
+    /// (a sign-in prompt) is no editor.
     @Test func presentedEditorsHoldUserContent() throws {
         let paths = Self.storyboards(in: "editors")
         let sources = try Self.sources(paths)
@@ -94,6 +95,8 @@ import Testing
         #expect(conversion.assumptions[editor.range]?.contains("editor holding user content") == true)
         #expect(screens["Search"]?[.userContent] == nil)
         #expect(screens["AboutNotes"]?[.userContent] == nil)
+        // A name and a password: a sign-in prompt, cancelled without asking.
+        #expect(screens["SyncAccount"]?[.userContent] == nil)
         let findings = Self.findings(Linter().lintStoryboards(sources))
         #expect(findings.contains("confirm-before-discard button:Notes->NewNote"), "\(findings)")
     }

@@ -57,14 +57,18 @@ extension StoryboardFlowBuilder {
     }
 
     /// The first text field, or text view the user can edit, in the controller's view.
+    /// A view asking for a password (a field with secure text entry, a name or a network's beside
+    /// it) is a sign-in prompt, which iOS's own cancel without asking: it has none.
     static func textInput(in controller: StoryboardElement) -> StoryboardElement? {
         var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
+        var first: StoryboardElement?
         while let element = pending.popLast() {
-            if element.name == "textField" && element["enabled"] != "NO" { return element }
-            if element.name == "textView" && element["editable"] != "NO" { return element }
+            if element.name == "textInputTraits", element["secureTextEntry"] == "YES" { return nil }
+            if first == nil, element.name == "textField" && element["enabled"] != "NO" { first = element }
+            if first == nil, element.name == "textView" && element["editable"] != "NO" { first = element }
             pending += element.children.reversed()
         }
-        return nil
+        return first
     }
 
     /// A presented view controller whose class another module provides (`customModule` without

@@ -249,6 +249,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
+            if name == "SecureField", views[view].secureInput == nil { views[view].secureInput = positions.range(of: reference) }
             if Self.textInputs.contains(name), name != "SecureField", views[view].writtenInput == nil {
                 views[view].writtenInput = positions.range(of: reference)
             }

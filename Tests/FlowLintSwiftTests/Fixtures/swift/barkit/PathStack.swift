@@ -37,3 +37,33 @@ struct CollectionView: View {
             .sheet(isPresented: $opened) { CollectibleView() }
     }
 }
+
+/// A network's name and its password, Cancel and Join: a sign-in prompt, cancelled without
+/// asking (iOS's own Other Network sheet does), not a draft.
+struct JoinNetworkSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = ""
+    @State private var password = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Network Name", text: $name)
+                SecureField("Password", text: $password)
+            }
+            .navigationTitle("Other Network")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                ToolbarItem(placement: .confirmationAction) { Button("Join") { dismiss() } }
+            }
+        }
+    }
+}
+
+struct NetworksView: View {
+    @State private var joins = false
+    var body: some View {
+        Button("Other…") { joins = true }
+            .sheet(isPresented: $joins) { JoinNetworkSheet() }
+    }
+}
