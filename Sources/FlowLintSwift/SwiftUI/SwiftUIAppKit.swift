@@ -38,6 +38,9 @@ struct SwiftUIAppKit {
     /// Per view, the views its body is, in each branch (`if`, `switch`), with the one view a
     /// single-view container holds.
     var bodyRoots: [String: Set<String>] = [:]
+    /// Per view, the same per branch of its body: the view each branch is, with the one view a
+    /// single-view container there holds.
+    var bodyBranches: [String: [Set<String>]] = [:]
     /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
     /// presenter hands it to run.
     var closureProperties: [String: Set<String>] = [:]
@@ -62,6 +65,7 @@ struct SwiftUIAppKit {
         titlingWrappers.formUnion(other.titlingWrappers)
         representables.formUnion(other.representables)
         bodyRoots.merge(other.bodyRoots) { $0.union($1) }
+        bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
@@ -109,10 +113,30 @@ struct SwiftUIAppKit {
     /// The views whose body is a button, with those whose body is one of the app's button views
     /// handed the closure the view is given (`AsyncStandardButton`, whose body is a
     /// `StandardButton` running its `action`), at any depth: `true` where the view dismisses by itself.
+    /// Each branch of such a body must be one: a view that switches over steps, one of which is
+    /// handed a button's action, is a screen.
     private func allButtonViews() -> [String: Bool] {
-        let handing = bodyRoots.filter { !(closureProperties[$0.key] ?? []).isEmpty }
+        let handing = bodyBranches.filter { !(closureProperties[$0.key] ?? []).isEmpty && !$0.value.isEmpty }
         var all = buttonViews
-        for name in Self.reachingBack(to: Set(buttonViews.keys), through: handing) where all[name] == nil { all[name] = false }
+        // Each view waits on its branches none of whose views is a button view yet; the last
+        // branch to get one makes it one.
+        var waiting = handing.mapValues { $0.count }
+        var users: [String: [(view: String, branch: Int)]] = [:]
+        for (name, branches) in handing {
+            for (branch, chain) in branches.enumerated() { for root in chain { users[root, default: []].append((name, branch)) } }
+        }
+        var met: Set<String> = []
+        var next = Array(buttonViews.keys)
+        while let found = next.popLast() {
+            for (user, branch) in users[found] ?? [] where met.insert("\(user)#\(branch)").inserted {
+                guard let left = waiting[user], left > 0 else { continue }
+                waiting[user] = left - 1
+                if left == 1, all[user] == nil {
+                    all[user] = false
+                    next.append(user)
+                }
+            }
+        }
         return all
     }
 
@@ -333,6 +357,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         if isView, let body = Self.bodyStatements(of: node) {
             let leaves = Self.leaves(body)
             kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
+            kit.bodyBranches[name, default: []] += Self.branches(body)
             // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action),
             // with no modifier only a screen takes (a title, a toolbar: a step whose one control goes on).
             // Or one branch hands a `Button` the closure the view is given, the others drawing the
@@ -442,6 +467,30 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// The views a body is, per branch, and through a container holding one view only
     /// (`NavigationStack { SafariView(url: url) }`).
+    /// Per branch of the statements (`if`, `switch`), the view it is and what a single-view
+    /// container there holds.
+    private static func branches(_ statements: CodeBlockItemListSyntax) -> [Set<String>] {
+        var found: [Set<String>] = []
+        for item in statements {
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            if let branch = expression.as(IfExprSyntax.self) {
+                found += branches(branch.body.statements)
+                switch branch.elseBody {
+                case .ifExpr(let next)?: found += branches(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
+                case .codeBlock(let block)?: found += branches(block.statements)
+                case nil: break
+                }
+            } else if let choice = expression.as(SwitchExprSyntax.self) {
+                for element in choice.cases { if let switchCase = element.as(SwitchCaseSyntax.self) { found += branches(switchCase.statements) } }
+            } else {
+                let chain = roots(expression)
+                if !chain.isEmpty { found.append(chain) }
+            }
+        }
+        return found
+    }
+
     private static func roots(_ statements: CodeBlockItemListSyntax) -> Set<String> {
         var found: Set<String> = []
         for item in statements {

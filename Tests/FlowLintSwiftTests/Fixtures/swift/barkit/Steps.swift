@@ -1,6 +1,6 @@
 import SwiftUI
 
-enum DepositStep: Hashable { case method, amount }
+enum DepositStep: Hashable { case method, amount, retry }
 
 /// A sheet driving its own stack: each step is pushed by value, and the first is its root.
 struct DepositSheet: View {
@@ -15,7 +15,8 @@ struct DepositSheet: View {
     }
 }
 
-/// Which view a step shows is chosen by a `switch`: each branch is on screen in its turn.
+/// Which view a step shows is chosen by a `switch`: each branch is on screen in its turn. One
+/// branch being a button of the app's, handed the step's closure, does not make it one.
 struct DepositStepView: View {
     let step: DepositStep
     let onStep: (DepositStep) -> Void
@@ -23,6 +24,7 @@ struct DepositStepView: View {
         switch step {
         case .method: MethodStep(onNext: { onStep(.amount) })
         case .amount: AmountStep()
+        case .retry: RetryButton(action: { onStep(.method) })
         }
     }
 }
@@ -41,5 +43,13 @@ struct MethodStep: View {
 struct AmountStep: View {
     var body: some View {
         Text("How much?").navigationTitle("Amount")
+    }
+}
+
+/// A button of the app's: its body is a `Button` running what it is handed.
+struct RetryButton: View {
+    let action: () -> Void
+    var body: some View {
+        Button(action: action) { Text("Try Again") }
     }
 }
