@@ -159,8 +159,10 @@ struct SwiftUIAppKit {
                 && view.presentations.isEmpty && view.pushes.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
         }.map(\.name.value))
         let names = Set(views.filter { !$0.isPureWrapper && !wrappers.contains($0.name.value) }.map(\.name.value))
-        // How a wrapper sizes the sheet it is shown in (`.presentationDetents` in its body) holds for what it wraps.
-        let wrapperHeights = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { ($0.name.value, $0.sheetHeight) },
+        // How a wrapper sizes the sheet it is shown in (`.presentationDetents` in its body) holds for
+        // what it wraps: a stack wrapper's, or a pure wrapper's (`PartialSheet { Tip() }`, whose
+        // body sizes the sheet to its content).
+        let wrapperHeights = Dictionary(views.filter { wrappers.contains($0.name.value) || $0.isPureWrapper }.map { ($0.name.value, $0.sheetHeight) },
                                         uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
@@ -240,6 +242,9 @@ struct SwiftUIAppKit {
                     if let height = wrapperHeights[wrapper.value] { presentation.sheetHeight.merge(height) }
                     shown.views.removeAll { wrappers.contains($0.value) }
                     presentation.shown = shown
+                }
+                for wrapper in presentation.shown?.views ?? [] where !names.contains(wrapper.value) {
+                    if let height = wrapperHeights[wrapper.value] { presentation.sheetHeight.merge(height) }
                 }
                 // A view around a view controller presents that controller, whose own way out is
                 // in code not read: unresolved, as a representable presented directly is.
