@@ -586,11 +586,17 @@ struct SwiftUIFlowBuilder {
             return (sent.range, "sends .\(sent.value), which names closing")
         }
         if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
-        if view.dismissesOnChange != nil, let call = read.callsValue {
+        // A call that starts or finishes what the view watches may end in its dismissal; one that
+        // resets or stops it (`runner.reset()`, a Cancel on a progress card) puts it back instead.
+        if view.dismissesOnChange != nil, let call = read.callsValue,
+           ClosingWords.words(of: call.value.split(separator: ".").last.map(String.init) ?? call.value).allSatisfy({ !Self.undoingWords.contains($0) }) {
             return (call.range, "calls \(call.value), and the view dismisses itself when a value it watches changes (`.onChange`, `.onReceive`)")
         }
         return read.closingImage.map { ($0.range, "shows the symbol \($0.value), which names closing") }
     }
+
+    /// Words of a call that puts what a view watches back rather than on to its end.
+    private static let undoingWords: Set<String> = ["reset", "stop", "clear", "abort", "undo", "rewind"]
 
     /// A button that dismisses when its action calls `dismiss()`, or (assumed) when it closes the
     /// view through its presenter; one a toolbar places as the cancellation or confirmation
