@@ -269,8 +269,10 @@ struct SwiftUIFlowBuilder {
         Self.titlesFromParts(&flow, from: first)
         // A heading drawn in the content names the task where no bar title does (an onboarding
         // step, a What's New sheet), as iOS's own feature pages do.
+        // A bar title left empty on purpose (`.navigationTitle("")`) over such a heading is the
+        // same choice: the heading names it.
         let headings = Self.headings(of: views)
-        for index in flow.screens.indices.dropFirst(first) where flow.screens[index].title == nil {
+        for index in flow.screens.indices.dropFirst(first) where flow.screens[index].title.map({ $0.value.allSatisfy(\.isWhitespace) }) ?? true {
             guard let heading = headings[flow.screens[index].id.value] else { continue }
             flow.screens[index].title = heading
             assumptions[heading.range] = "a heading in the view's content names its task: taken as its title"

@@ -269,6 +269,14 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                     ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
                     views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
                 }
+                // Or a text view of the app's handed a heading's size (`TightText(text: t, fontSize: 40)`).
+                if views[view].heading == nil,
+                   let size = node.arguments.first(where: { $0.label?.text == "fontSize" })?.expression,
+                   let points = Double(size.trimmedDescription), points >= 24,
+                   let text = node.arguments.first(where: { $0.label?.text == "text" })?.expression
+                    ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
+                    views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
+                }
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
             // is read as a `Button` is.
