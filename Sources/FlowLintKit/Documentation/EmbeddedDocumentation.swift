@@ -7156,6 +7156,8 @@ enum EmbeddedDocumentation {
     `show` is not taken for a presentation, and what it shows is no modal; nor is the `show` of a child
     it embeds (a `popTo` that returns to the screen does not say how the app reached it). A screen a
     `push` leads to is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
+    A screen marked `showsInChildStack` (its class hands `show` to the navigation controller it embeds,
+    overriding `targetViewController(forAction:sender:)`) pushes what it shows onto that child's stack.
     Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.

@@ -163,6 +163,20 @@ struct GraphAnalysis {
         return (0 ..< screenCount).map { facts[$0].stackRoot == nil && (showPresents[$0] || inColumn[$0]) }
     }
 
+    /// Per navigation controller, the screens that embed it and route their own `show` to it
+    /// (`showsInChildStack`): what they show is pushed onto its stack.
+    private func showsRoutedToChildStacks() -> [Int: [Int]] {
+        var routed: [Int: [Int]] = [:]
+        for parent in screens.indices where screens[parent].flag(.showsInChildStack) {
+            for edgeIndex in outgoing[parent] where edges[edgeIndex].actionKind == .embed {
+                if let child = edges[edgeIndex].target, child < screenCount, screens[child].container?.value == .navigation {
+                    routed[child, default: []].append(parent)
+                }
+            }
+        }
+        return routed
+    }
+
     /// Stacks first (a breadth-first walk from every navigation root along pushes), then
     /// presentations, whose meaning for `show` depends on the stacks, then modal tasks.
     mutating func screenFacts() -> [ScreenFacts] {
@@ -172,17 +186,23 @@ struct GraphAnalysis {
             facts[node].stackRoot = node
             queue.append(node)
         }
+        let routed = showsRoutedToChildStacks()
         var head = 0
         while head < queue.count {
             prefetchAhead(of: head, in: queue)
             let node = queue[head]
             head += 1
-            forEachPush(from: node) { edgeIndex, target, depth in
+            func pushes(_ edgeIndex: Int, _ target: Int, _ depth: Int?) {
                 guard target < screenCount, facts[target].stackRoot == nil else { return }
                 facts[target].stackRoot = facts[node].stackRoot
                 facts[target].stackDepth = depth ?? facts[node].stackDepth + 1
                 facts[target].pushedBy = edgeIndex
                 queue.append(target)
+            }
+            forEachPush(from: node, pushes)
+            // What a parent that routes its `show` to this stack shows is pushed here too.
+            if !routed.isEmpty, let parents = routed[node] {
+                for parent in parents { forEachPush(from: parent, pushes) }
             }
             // A child embedded in a screen of a stack has that stack's navigation controller as
             // its `navigationController`: its `show` and `push` go onto the stack, at the parent's
@@ -198,7 +218,8 @@ struct GraphAnalysis {
         }
         // (Not kept in a stored closure over `facts`, which would move it to the heap, every
         // access then checked at run time.)
-        let showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount, entry: entry)
+        var showPresents = Self.showPresentsFrom(facts: facts, edges: edges, outgoing: outgoing, screenCount: screenCount, entry: entry)
+        for parents in routed.values { for parent in parents { showPresents[parent] = false } }
         showPresentsFromScreen = showPresents
         pushDoesNothingFromScreen = pushDoesNothingFrom(facts: facts, showPresents: showPresents)
         let routers = launchRouters(facts: facts)

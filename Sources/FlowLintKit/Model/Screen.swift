@@ -206,6 +206,10 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// Presented as a sheet, it opens at the medium detent or a smaller one, over a dimmed screen
     /// a tap on which closes it, as outside a popover.
     case mediumDetent
+    /// The screen's own `show` goes onto the navigation stack of a controller it embeds (its
+    /// class overrides `targetViewController(forAction:sender:)` or `navigationController` to
+    /// return that child), not to a stack around it.
+    case showsInChildStack
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -221,6 +225,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .rootInCode: 1 << 8
         case .contentInCode: 1 << 9
         case .mediumDetent: 1 << 10
+        case .showsInChildStack: 1 << 11
         }
     }
 }

@@ -225,6 +225,8 @@ final class SwiftFactCollector: SyntaxVisitor {
                 types[type].barProperties[name] = button
             }
             switch name {
+            case "targetViewController" where node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }):
+                types[type].routesShow = positions.range(of: node.name)
             case "presentationControllerDidAttemptToDismiss":
                 types[type].attemptToDismiss = positions.located(name, at: node.name)
             case "adaptivePresentationStyle":
@@ -282,6 +284,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: - Statements
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.isEmpty, let type = current, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+           let property = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self), property.identifier.text == "navigationController" {
+            types[type].routesShow = positions.range(of: property)
+        }
         if scopes.isEmpty, let type = current {
             // A property holding a bar button item, made in place or by a closure run at once.
             for binding in node.bindings {

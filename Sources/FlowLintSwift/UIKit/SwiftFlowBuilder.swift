@@ -90,6 +90,7 @@ struct SwiftFlowBuilder {
                 assumptions[heading.range] = "a label named for a heading shows this text in the screen's content: taken as its title"
             }
             if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
+            if let routes = facts.routesShow { screen[.showsInChildStack] = Located(true, at: routes) }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
             if navigationControllers.contains(facts.name.value) {

@@ -71,6 +71,10 @@ struct SwiftTypeFacts {
     var titleSetters: [(function: String?, title: Located<String>)] = []
     /// `isModalInPresentation = true` (or false) anywhere in the type.
     var isModalInPresentation: Located<Bool>?
+    /// An override of `targetViewController(forAction:sender:)` or of the `navigationController`
+    /// property, at its name: the type routes `show` to a navigation controller of its choosing,
+    /// the child it embeds.
+    var routesShow: SourceRange?
     /// `definesPresentationContext = true` (or false) anywhere in the type, at the literal.
     var definesPresentationContext: Located<Bool>?
     /// A call named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`) made
@@ -317,6 +321,7 @@ extension SwiftTypeFacts {
         heading = heading ?? other.heading
         titleSetters += other.titleSetters
         isModalInPresentation = isModalInPresentation ?? other.isModalInPresentation
+        routesShow = routesShow ?? other.routesShow
         definesPresentationContext = definesPresentationContext ?? other.definesPresentationContext
         ownPresentationStyle = ownPresentationStyle ?? other.ownPresentationStyle
         ownTransitionStyle = ownTransitionStyle ?? other.ownTransitionStyle
