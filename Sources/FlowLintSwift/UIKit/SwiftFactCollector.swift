@@ -77,7 +77,27 @@ final class SwiftFactCollector: SyntaxVisitor {
             barItems[name] = nil
             detents[name] = nil
         }
+
+        /// What `name` held in `outer`, again: a name declared in a block (an `if`'s, a `case`'s)
+        /// is gone when the block ends, and the outer one of that name is seen again.
+        mutating func restore(_ name: String, from outer: Scope) {
+            constants[name] = outer.constants[name]
+            styles[name] = outer.styles[name]
+            transitionStyles[name] = outer.transitionStyles[name]
+            sheets[name] = outer.sheets[name]
+            detents[name] = outer.detents[name]
+            alerts[name] = outer.alerts[name]
+            alertActions[name] = outer.alertActions[name]
+            barItems[name] = outer.barItems[name]
+            storyboards[name] = outer.storyboards[name]
+            if outer.presenters.contains(name) { presenters.insert(name) } else { presenters.remove(name) }
+            if outer.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
+        }
     }
+
+    /// The blocks open inside the innermost function (an `if`'s, an `else`'s, a loop's), each with
+    /// its function's scope as it was when the block opened and the names declared in it.
+    private var blocks: [(block: SyntaxIdentifier, scope: Int, outer: Scope, declared: Set<String>)] = []
 
     init(positions: SwiftPositions) {
         self.positions = positions
@@ -262,6 +282,22 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        // A function's own body is its scope; a block inside it (`if`, `else`, `for`, `do`) nests.
+        if let scope = scopes.indices.last, !(node.parent?.is(FunctionDeclSyntax.self) ?? false),
+           !(node.parent?.is(InitializerDeclSyntax.self) ?? false), !(node.parent?.is(AccessorBlockSyntax.self) ?? false), !(node.parent?.is(AccessorDeclSyntax.self) ?? false) {
+            blocks.append((node.id, scope, scopes[scope], []))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        guard let open = blocks.last, open.block == node.id else { return }
+        blocks.removeLast()
+        guard open.scope < scopes.count else { return }
+        for name in open.declared { scopes[open.scope].restore(name, from: open.outer) }
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(Scope(name: "init", setsUp: true))
         return .visitChildren
@@ -303,6 +339,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard !scopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let open = blocks.last, open.scope == scopes.count - 1 { blocks[blocks.count - 1].declared.insert(name) }
             scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
             guard let value = binding.initializer?.value else { continue }
             scopes[scopes.count - 1].forget(name)
