@@ -106,10 +106,12 @@ struct UIKitValues {
             && !call.arguments.contains { $0.label?.text == "style" }
     }
 
-    /// `dismiss` on the view controller, its container, or the one that presented it: each
-    /// closes what the view controller is in.
+    /// `dismiss` on the view controller, its container, or the one that presented it (or that
+    /// one's presenter, `presentingViewController?.presentingViewController`, closing a flow of
+    /// two modals at once): each closes what the view controller is in.
     static func dismissesSelf(_ base: [String]) -> Bool {
-        base.isEmpty || base == ["navigationController"] || base == ["presentingViewController"]
+        base.isEmpty || base == ["navigationController"]
+            || (base.count <= 3 && base.last == "presentingViewController" && base.allSatisfy { $0 == "presentingViewController" || $0 == "navigationController" })
     }
 
     /// `X(…)` where X is spelt as a type is (capitalised): X, at its token.
