@@ -44,8 +44,13 @@ enum SwiftUIViewSyntax {
         guard titled || (size ?? 0) >= 24 else { return nil }
         var receiver = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let call = receiver?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" {
-                return call.arguments.first?.expression
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if callee == "Text" { return call.arguments.first?.expression }
+            // A font set on a stack is its texts': its first, a `Text`, is the heading.
+            if ["VStack", "HStack", "Group"].contains(callee ?? ""), let first = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
+               let text = SwiftExpressions.withoutModifiers(first).as(FunctionCallExprSyntax.self),
+               text.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" {
+                return text.arguments.first?.expression
             }
             receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }

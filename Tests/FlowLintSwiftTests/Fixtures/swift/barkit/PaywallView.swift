@@ -31,3 +31,27 @@ struct AccountView: View {
             .sheet(isPresented: $upgrades) { PaywallView() }
     }
 }
+
+/// Its heading's font is set on the stack around it: the stack's first text is the heading.
+struct GreetingView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Welcome to Wallet")
+                Text("Everything you own, in one place")
+            }
+            .font(.system(size: 32, weight: .bold))
+            .navigationTitle("")
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } } }
+        }
+    }
+}
+
+struct UpdatesView: View {
+    @State private var greets = false
+    var body: some View {
+        Button("What's New") { greets = true }
+            .sheet(isPresented: $greets) { GreetingView() }
+    }
+}
