@@ -2,7 +2,7 @@
 """Whether reading Swift sources stays linear on shapes no benchmark corpus has: one class or
 view holding a long chain of its own functions, each calling the next and closing the screen or
 telling a delegate to, reached from one button; one function asking a storyboard for many
-identifiers it lacks. Each shape is written at N, 2N and 4N functions
+identifiers it lacks; one function of many constants and many blocks binding their own. Each shape is written at N, 2N and 4N functions
 and checked; the time of each doubling is printed with its ratio. A ratio near 2 is linear; the
 benchmark flags any above 3 (a quadratic walk shows 4, a cubic one 8).
 
@@ -83,11 +83,32 @@ final class LookupViewController: UIViewController {{
     return {"Main.storyboard": storyboard, "Lookup.swift": code}
 
 
+def uikit_blocks(count):
+    """One function binding N constants, then N blocks each binding a constant of its own: the
+    names a block declares are its own, and the outer ones come back when it ends."""
+    outer = "\n".join(f"        let item{i} = DetailViewController()" for i in range(count))
+    blocks = "\n".join(f"        if flag {{ let item{i} = DetailViewController(); present(item{i}, animated: true) }}" for i in range(count))
+    return f"""import UIKit
+
+final class DetailViewController: UIViewController {{}}
+
+final class ListViewController: UIViewController {{
+    var flag = false
+    func open() {{
+{outer}
+{blocks}
+        present(item0, animated: true)
+    }}
+}}
+"""
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
     "swiftui-chain": lambda count: {"Chain.swift": swiftui_chain(count)},
     "unknown-identifiers": unknown_identifiers,
+    "uikit-blocks": lambda count: {"List.swift": uikit_blocks(count)},
 }
 
 

@@ -78,6 +78,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             detents[name] = nil
         }
 
+        /// What `name` holds, alone: kept when a block declares the name again, for when it ends.
+        func only(_ name: String) -> Scope {
+            var kept = Scope(name: self.name, setsUp: setsUp)
+            kept.restore(name, from: self)
+            return kept
+        }
+
         /// What `name` held in `outer`, again: a name declared in a block (an `if`'s, a `case`'s)
         /// is gone when the block ends, and the outer one of that name is seen again.
         mutating func restore(_ name: String, from outer: Scope) {
@@ -95,9 +102,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
     }
 
-    /// The blocks open inside the innermost function (an `if`'s, an `else`'s, a loop's), each with
-    /// its function's scope as it was when the block opened and the names declared in it.
-    private var blocks: [(block: SyntaxIdentifier, scope: Int, outer: Scope, declared: Set<String>)] = []
+    /// The blocks open inside functions (an `if`'s, an `else`'s, a loop's), each with the names
+    /// declared in it and what each held before (a copy of that name's bindings alone, so that a
+    /// long function of many blocks copies nothing else).
+    private var blocks: [(block: SyntaxIdentifier, scope: Int, saved: [String: Scope])] = []
 
     init(positions: SwiftPositions) {
         self.positions = positions
@@ -286,7 +294,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         // A function's own body is its scope; a block inside it (`if`, `else`, `for`, `do`) nests.
         if let scope = scopes.indices.last, !(node.parent?.is(FunctionDeclSyntax.self) ?? false),
            !(node.parent?.is(InitializerDeclSyntax.self) ?? false), !(node.parent?.is(AccessorBlockSyntax.self) ?? false), !(node.parent?.is(AccessorDeclSyntax.self) ?? false) {
-            blocks.append((node.id, scope, scopes[scope], []))
+            blocks.append((node.id, scope, [:]))
         }
         return .visitChildren
     }
@@ -295,7 +303,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let open = blocks.last, open.block == node.id else { return }
         blocks.removeLast()
         guard open.scope < scopes.count else { return }
-        for name in open.declared { scopes[open.scope].restore(name, from: open.outer) }
+        for (name, outer) in open.saved { scopes[open.scope].restore(name, from: outer) }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -339,7 +347,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard !scopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let open = blocks.last, open.scope == scopes.count - 1 { blocks[blocks.count - 1].declared.insert(name) }
+            if let open = blocks.last, open.scope == scopes.count - 1, open.saved[name] == nil {
+                blocks[blocks.count - 1].saved[name] = scopes[open.scope].only(name)
+            }
             scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
             guard let value = binding.initializer?.value else { continue }
             scopes[scopes.count - 1].forget(name)

@@ -102,13 +102,17 @@ struct ModalDismissButtonRule: Rule {
     /// over itself (`overFullScreen`, `overCurrentContext`: a toast or spinner over the presenter,
     /// whose own controls are covered, so its dismiss runs from code).
     private func closedByPresenterInCode(_ screen: Int, _ graph: FlowGraph) -> Bool {
-        graph.presentingEdges(of: screen).contains { edgeIndex in
+        // Each presenter is looked at once, however many times it presents the screen.
+        var dismissesByPresenter: [Int: (inCode: Bool, atAll: Bool)] = [:]
+        return graph.presentingEdges(of: screen).contains { edgeIndex in
             let presenter = graph.edges[edgeIndex].source
             guard graph.isScreen(presenter) else { return false }
-            if closesItselfInCode(presenter, graph) { return true }
+            let dismisses = dismissesByPresenter[presenter] ?? (closesItselfInCode(presenter, graph),
+                                                                graph.outgoing[presenter].contains { graph.edges[$0].actionKind == .dismiss })
+            dismissesByPresenter[presenter] = dismisses
+            if dismisses.inCode { return true }
             let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
-            return (style == .overFullScreen || style == .overCurrentContext)
-                && graph.outgoing[presenter].contains { graph.edges[$0].actionKind == .dismiss }
+            return (style == .overFullScreen || style == .overCurrentContext) && dismisses.atAll
         }
     }
 
