@@ -9,7 +9,7 @@ extension FlowGraph {
         let target = Self.targetName(edge)
         // A screen declares a few edges, looked through in place; one that declares many (a
         // debug menu opening everything) has its repeats counted once for all its findings.
-        let earlier = outgoing[edge.source].count <= 16
+        let earlier = outgoing[edge.source].count <= Self.scannedDeclarations
             ? outgoing[edge.source].prefix { $0 != edgeIndex }.filter {
                 Self.declaration(edges[$0].origin) == kind && Self.targetName(edges[$0]) == target
             }.count
@@ -22,7 +22,7 @@ extension FlowGraph {
         let buttons = screens[screen].buttons
         guard let title = buttons[offset].title?.value else { return "button:\(screens[screen].id.value)/#\(offset + 1)" }
         // As for edges: a few buttons are looked through, many counted once.
-        let earlier = buttons.count <= 16
+        let earlier = buttons.count <= Self.scannedDeclarations
             ? buttons.prefix(offset).filter { $0.title?.value == title }.count
             : derived(ButtonRepeats.self) { ButtonRepeats(graph: $0) }.earlier[screen]?[offset] ?? 0
         return "button:\(screens[screen].id.value)/\(title)" + (earlier > 0 ? "#\(earlier + 1)" : "")
@@ -44,6 +44,10 @@ extension FlowGraph {
         }
         return edgesBySubject
     }
+
+    /// Up to this many edges or buttons of a node are looked through for a subject's number; past
+    /// it, repeats are counted once for all (`EdgeRepeats`, `ButtonRepeats`).
+    fileprivate static let scannedDeclarations = 16
 
     /// What two edges of one node share when one repeats the other.
     fileprivate static func repeatKey(_ edge: FlowEdge) -> String {
@@ -72,7 +76,7 @@ private struct EdgeRepeats {
 
     init(graph: FlowGraph) {
         var earlier: [Int: Int] = [:]
-        for source in graph.outgoing.indices where graph.outgoing[source].count > 16 {
+        for source in graph.outgoing.indices where graph.outgoing[source].count > FlowGraph.scannedDeclarations {
             var seen: [String: Int] = [:]
             for edgeIndex in graph.outgoing[source] {
                 let edge = graph.edges[edgeIndex]
@@ -93,7 +97,7 @@ private struct ButtonRepeats {
 
     init(graph: FlowGraph) {
         var earlier: [Int: [Int: Int]] = [:]
-        for screen in graph.screens.indices where graph.screens[screen].buttons.count > 16 {
+        for screen in graph.screens.indices where graph.screens[screen].buttons.count > FlowGraph.scannedDeclarations {
             var seen: [String: Int] = [:]
             for (offset, button) in graph.screens[screen].buttons.enumerated() {
                 guard let title = button.title?.value else { continue }

@@ -35,12 +35,11 @@ struct SwiftUIAppKit {
     var titlingWrappers: Set<String> = []
     /// `UIViewControllerRepresentable` structs: a view controller, whose code is not read here.
     var representables: Set<String> = []
-    /// Per view, the views its body is, in each branch (`if`, `switch`), with the one view a
-    /// single-view container holds.
-    var bodyRoots: [String: Set<String>] = [:]
-    /// Per view, the same per branch of its body: the view each branch is, with the one view a
-    /// single-view container there holds.
+    /// Per view, per branch of its body (`if`, `switch`), the view that branch is, with the one
+    /// view a single-view container there holds.
     var bodyBranches: [String: [Set<String>]] = [:]
+    /// Per view, the views its body is, in any branch.
+    var bodyRoots: [String: Set<String>] { bodyBranches.mapValues { $0.reduce(into: []) { $0.formUnion($1) } } }
     /// Per view, its stored properties of a function type (`let onWake: () -> Void`): what its
     /// presenter hands it to run.
     var closureProperties: [String: Set<String>] = [:]
@@ -64,7 +63,6 @@ struct SwiftUIAppKit {
         stackWrappers.formUnion(other.stackWrappers)
         titlingWrappers.formUnion(other.titlingWrappers)
         representables.formUnion(other.representables)
-        bodyRoots.merge(other.bodyRoots) { $0.union($1) }
         bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
@@ -361,7 +359,6 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         }
         if isView, let body = Self.bodyStatements(of: node) {
             let leaves = Self.leaves(body)
-            kit.bodyRoots[name, default: []].formUnion(Self.roots(body))
             kit.bodyBranches[name, default: []] += Self.branches(body)
             // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action),
             // with no modifier only a screen takes (a title, a toolbar: a step whose one control goes on).

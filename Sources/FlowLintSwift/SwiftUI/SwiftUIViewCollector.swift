@@ -264,16 +264,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 // A view of the app's made to show a heading (`TitleAndIcon(title: …)`,
                 // `SectionHeader("…")`), handed its text: the heading the screen shows.
                 let words = ClosingWords.words(of: name)
-                if views[view].heading == nil, words.contains(where: { ["title", "header", "heading"].contains($0) }),
-                   let text = node.arguments.first(where: { $0.label?.text == "title" })?.expression
-                    ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
-                    views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
-                }
                 // Or a text view of the app's handed a heading's size (`TightText(text: t, fontSize: 40)`).
-                if views[view].heading == nil,
-                   let size = node.arguments.first(where: { $0.label?.text == "fontSize" })?.expression,
-                   let points = Double(size.trimmedDescription), points >= 24,
-                   let text = node.arguments.first(where: { $0.label?.text == "text" })?.expression
+                let namedHeading = words.contains { ["title", "header", "heading"].contains($0) }
+                let sized = node.arguments.first { $0.label?.text == "fontSize" }.flatMap { Double($0.expression.trimmedDescription) }.map { $0 >= 24 } ?? false
+                if views[view].heading == nil, namedHeading || sized,
+                   let text = node.arguments.first(where: { $0.label?.text == (namedHeading ? "title" : "text") })?.expression
                     ?? node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil }) {
                     views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
                 }
