@@ -5,11 +5,13 @@ import SwiftSyntax
 /// Walks one Swift file and gathers the facts of each class and extension (`SwiftTypeFacts`).
 /// It reads syntax only: a type is known where the code constructs it (`X()`) or binds a local
 /// constant to such a construction (`let x = X()`), and nowhere else.
+/// What an assignment tells is read in `+Assignments`, what a value makes in `+Values`, and what
+/// a function has bound so far is its `Scope` (`+Scope`).
 final class SwiftFactCollector: SyntaxVisitor {
-    private let positions: SwiftPositions
+    let positions: SwiftPositions
     /// What the values met make, read with the names the function walked binds to `self` so far.
-    private var values: UIKitValues { UIKitValues(positions: positions, selfAliases: scopes.last?.selfAliases ?? []) }
-    private(set) var types: [SwiftTypeFacts] = []
+    var values: UIKitValues { UIKitValues(positions: positions, selfAliases: scopes.last?.selfAliases ?? []) }
+    var types: [SwiftTypeFacts] = []
     /// Where the file asks a storyboard for a scene or segue by identifier.
     private(set) var storyboardLookups: [StoryboardLookup] = []
     /// The string literals that may name a storyboard identifier, and whether an identifier is computed.
@@ -25,82 +27,12 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// protocol, whose calls belong to no view controller.
     private var enclosing: [Int?] = []
     /// The names of the structs and enums around, innermost last (nil for an actor or protocol).
-    private var otherNames: [Located<String>?] = []
+    var otherNames: [Located<String>?] = []
     /// The functions open inside the innermost type; set aside while a nested type is walked.
-    private var scopes: [Scope] = []
+    var scopes: [Scope] = []
     /// Per closure being walked, whether it always runs (`SwiftActionCode.alwaysRuns`).
     private var closuresRun: [Bool] = []
     private var setAside: [[Scope]] = []
-
-    /// One function (or initialiser) being walked, with what it has bound so far.
-    private struct Scope {
-        var name: String
-        /// An initialiser or `viewDidLoad`, where a view controller sets up how it is presented.
-        var setsUp: Bool
-        /// Local constants bound to a construction, by name: the type, at its token.
-        var constants: [String: SwiftConstructed] = [:]
-        /// `name.modalPresentationStyle = …` and `name.modalTransitionStyle = …` seen so far.
-        var styles: [String: Located<PresentationStyle>] = [:]
-        var transitionStyles: [String: Located<TransitionStyle>] = [:]
-        /// Local names bound to a sheet presentation controller (`if let sheet =
-        /// x.sheetPresentationController`): the constant it belongs to, or "" for the type's own.
-        var sheets: [String: String] = [:]
-        /// Local constants bound to an array of sheet detents (`let detents: [UISheetPresentationController.Detent] = [.medium(), .large()]`).
-        var detents: [String: SwiftSheetHeight] = [:]
-        /// Local constants bound to an alert: its index in the type's `alerts`.
-        var alerts: [String: Int] = [:]
-        /// Local constants bound to an alert action, for `addAction(name)`.
-        var alertActions: [String: SwiftAlertAction] = [:]
-        /// Local constants bound to a bar button item, for a view controller made here.
-        var barItems: [String: SwiftBarButton] = [:]
-        /// Local names a storyboard may be asked through (`let storyboard = UIStoryboard(…)`).
-        var storyboards: [String: SwiftStoryboardLookups.LocalStoryboard] = [:]
-        /// Local variables bound to the view controller that presented this one (`var presenter =
-        /// presentingViewController`): dismissing it dismisses this screen, and what it presents
-        /// on top (an app's `dismissModalStack()` walks up so, to close them all).
-        var presenters: Set<String> = []
-        /// Local names bound to `self` (`var target: UIViewController? = self`, `guard let
-        /// strongSelf = self`, `[weak welf = self]`): the view controller itself, whose calls
-        /// (`strongSelf.dismiss(…)`) are its own (`SwiftSelfAliases`).
-        var selfAliases: Set<String> = []
-        /// Closures open inside the function: what runs in one runs later, or not at all.
-        var closureDepth = 0
-
-        /// A name bound again (`let vc = …` in another `case`, or shadowing an earlier one) no
-        /// longer holds what it held: what it holds now is read afresh, or not known.
-        mutating func forget(_ name: String) {
-            constants[name] = nil
-            styles[name] = nil
-            transitionStyles[name] = nil
-            alerts[name] = nil
-            alertActions[name] = nil
-            barItems[name] = nil
-            detents[name] = nil
-        }
-
-        /// What `name` holds, alone: kept when a block declares the name again, for when it ends.
-        func only(_ name: String) -> Scope {
-            var kept = Scope(name: self.name, setsUp: setsUp)
-            kept.restore(name, from: self)
-            return kept
-        }
-
-        /// What `name` held in `outer`, again: a name declared in a block (an `if`'s, a `case`'s)
-        /// is gone when the block ends, and the outer one of that name is seen again.
-        mutating func restore(_ name: String, from outer: Scope) {
-            constants[name] = outer.constants[name]
-            styles[name] = outer.styles[name]
-            transitionStyles[name] = outer.transitionStyles[name]
-            sheets[name] = outer.sheets[name]
-            detents[name] = outer.detents[name]
-            alerts[name] = outer.alerts[name]
-            alertActions[name] = outer.alertActions[name]
-            barItems[name] = outer.barItems[name]
-            storyboards[name] = outer.storyboards[name]
-            if outer.presenters.contains(name) { presenters.insert(name) } else { presenters.remove(name) }
-            if outer.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
-        }
-    }
 
     /// The blocks open inside functions (an `if`'s, an `else`'s, a loop's), each with the names
     /// declared in it and what each held before (a copy of that name's bindings alone, so that a
@@ -112,7 +44,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private var current: Int? { enclosing.last ?? nil }
+    var current: Int? { enclosing.last ?? nil }
 
     /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -216,7 +148,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// `window?.rootViewController = tabbar` in a static function of a struct or enum of the
     /// app's (`AppState.navigateToMainApp()`): kept as a type of its own holding that alone, for
     /// the screens whose controls call it.
-    private func noteRootReplacement(by otherType: Located<String>, _ value: ExprSyntax) {
+    func noteRootReplacement(by otherType: Located<String>, _ value: ExprSyntax) {
         guard let function = scopes.last?.name, let root = (constructed(value) ?? constant(value).flatMap(bound))?.type else { return }
         var facts = SwiftTypeFacts(name: otherType, range: otherType.range, superclass: nil)
         facts.rootReplacements[function] = root
@@ -421,148 +353,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func assign(_ value: ExprSyntax, to target: [String]) {
-        if current == nil, let other = otherNames.last ?? nil, target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]) {
-            noteRootReplacement(by: other, value)
-            return
-        }
-        guard let type = current else { return }
-        if let (owner, height) = sheetHeight(value, assignedTo: target) {
-            if owner.isEmpty {
-                types[type].sheetHeight.merge(height)
-                // A function setting its own sheet's detents: a helper, when an extension of a UIKit class declares it.
-                if let function = scopes.last?.name { types[type].sheetHeightFunctions[function, default: .init()].merge(height) }
-            } else if let screen = scopes.last?.constants[owner]?.type?.value {
-                types[type].lentSheetHeights[screen, default: .init()].merge(height)
-            }
-            return
-        }
-        // `window?.rootViewController = UINavigationController(rootViewController: list)`: where
-        // the app starts, read in its scene or app delegate.
-        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
-           let root = constructed(value) ?? constant(value).flatMap(bound) {
-            types[type].windowRoots.append(root)
-            if let function = scopes.last?.name, let rootType = root.type, types[type].rootReplacements[function] == nil {
-                types[type].rootReplacements[function] = rootType
-            }
-            return
-        }
-        // `stack.isNavigationBarHidden = true` on a navigation controller made here around a view
-        // controller: that root shows no bar (the app draws a header of its own).
-        if target.count >= 2, target.suffix(target.count - 1) == ["isNavigationBarHidden"] || target.suffix(target.count - 1) == ["navigationBar", "isHidden"],
-           let made = bound(target[0]), made.navigation != nil, let root = made.type?.value,
-           let literal = value.as(BooleanLiteralExprSyntax.self) {
-            types[type].lentBarsHidden.append((root, positions.located(literal.literal.tokenKind == .keyword(.true), at: literal)))
-            return
-        }
-        // `rootView.onCancel = { [weak self] in self?.dismiss(animated: true) }` in a hosting
-        // controller's subclass: a closure handed to the view it shows that goes back.
-        if target.count == 2, target[0] == "rootView", let closure = value.as(ClosureExprSyntax.self), types[type].rootViewHandsBack == nil {
-            types[type].rootViewHandsBack = values.goesBack(closure)
-        }
-        switch target {
-        case ["modalPresentationStyle"]:
-            if scopes.last?.setsUp == true, let style = values.presentationStyle(value) { types[type].ownPresentationStyle = style }
-        case ["modalTransitionStyle"]:
-            if scopes.last?.setsUp == true, let style = values.transitionStyle(value) { types[type].ownTransitionStyle = style }
-        case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
-             ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
-            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
-        case ["navigationController", "isNavigationBarHidden"]:
-            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
-            types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
-        case _ where UIKitValues.setsHeading(target):
-            types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
-        case _ where UIKitValues.setsTitle(target):
-            types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
-            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
-        case ["isModalInPresentation"]:
-            if let literal = value.as(BooleanLiteralExprSyntax.self) {
-                types[type].isModalInPresentation = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
-            } else if types[type].modalInPresentationVaries == nil {
-                types[type].modalInPresentationVaries = positions.range(of: value)
-            }
-        case ["definesPresentationContext"]:
-            if let literal = value.as(BooleanLiteralExprSyntax.self) {
-                types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
-            }
-        case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
-            barItem(value, in: type)
-        case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
-            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
-        default:
-            // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
-            // A button set on a view controller made here, before it is shown.
-            // Its handler dismissing what was made here (`menuNavigationController.dismiss(…)`,
-            // the stack the screen is shown in) closes the screen, as its own dismiss would.
-            // A storyboard scene made by its identifier alone gets it once the storyboards are read.
-            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"), let scope = scopes.last,
-               let made = scope.constants[target[0]],
-               let button = UIKitValues(positions: positions, selfAliases: scope.selfAliases.union(scope.constants.keys)).barButton(value)
-                ?? constant(value).flatMap({ scope.barItems[$0] }) {
-                if let screen = made.type?.value {
-                    types[type].lentBars.append((screen, button))
-                } else if let identifier = made.identifier {
-                    types[type].lentSceneBars.append((identifier, button))
-                }
-            }
-            // A title set on a view controller made here, before it is shown.
-            if let constant = target.first, UIKitValues.setsTitle(Array(target.dropFirst())),
-               let screen = scopes.last?.constants[constant]?.type {
-                types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.text(of: value), at: value)))
-            }
-            guard target.count == 2, !scopes.isEmpty else { return }
-            if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = values.handlerDismissal(value) {
-                scopes[scopes.count - 1].barItems[target[0]]?.handlerDismissal = dismissal
-            }
-            if target[1] == "modalPresentationStyle", let style = values.presentationStyle(value) {
-                scopes[scopes.count - 1].styles[target[0]] = style
-            } else if target[1] == "modalTransitionStyle", let style = values.transitionStyle(value) {
-                scopes[scopes.count - 1].transitionStyles[target[0]] = style
-            }
-        }
-    }
-
-    /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
-    /// the type's own sheet ("") or on a local constant's (`x.sheetPresentationController`), also
-    /// through a name bound to one.
-    private func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftSheetHeight)? {
-        guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
-        let holder = target.dropLast()
-        let owner: String
-        // A local name bound to a sheet presentation controller comes first: `if let
-        // sheetPresentationController = x.sheetPresentationController` hides the property.
-        if holder.count == 1, let bound = scopes.last?.sheets[holder.first!] {
-            owner = bound
-        } else if holder.last == "sheetPresentationController", holder.count <= 2 {
-            owner = holder.count == 1 ? "" : holder.first!
-        } else {
-            return nil
-        }
-        var height = SwiftSheetHeight()
-        if property == "largestUndimmedDetentIdentifier" {
-            height.undimmed = true
-        } else if let array = value.as(ArrayExprSyntax.self), let detents = detentHeight(array) {
-            height = detents
-        } else if let name = constant(value), let detents = scopes.last?.detents[name] {
-            height = detents
-        }
-        return (owner, height)
-    }
-
-    /// An array assigned as a sheet's detents: a detent is a call, `.medium()`, `.large()` or
-    /// `.custom { … }`, and any but `.large()` opens lower. Nil for an empty array.
-    private func detentHeight(_ array: ArrayExprSyntax) -> SwiftSheetHeight? {
-        guard !array.elements.isEmpty else { return nil }
-        var height = SwiftSheetHeight()
-        let lower = array.elements.contains { element in
-            let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
-            return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
-        }
-        if lower { height.mediumDetent = positions.range(of: array) }
-        return height
-    }
-
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -728,15 +518,6 @@ final class SwiftFactCollector: SyntaxVisitor {
     private static let backCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated",
                                                  "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController"]
 
-    private func hidesBar(_ literal: BooleanLiteralExprSyntax, in type: Int) {
-        let inSetup = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(scopes.last?.name ?? "")
-        let hidden = literal.literal.tokenKind == .keyword(.true)
-        if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: literal) }
-        guard types[type].navigationBarHidden == nil || (inSetup && !types[type].setsBarInSetup) else { return }
-        types[type].navigationBarHidden = positions.located(hidden, at: literal)
-        types[type].setsBarInSetup = inSetup
-    }
-
     private func transition(_ kind: Action.Kind, _ call: FunctionCallExprSyntax, nameToken: Syntax, in type: Int) {
         guard let presented = call.arguments.first?.expression else { return }
         let scope = scopes.last
@@ -766,101 +547,6 @@ final class SwiftFactCollector: SyntaxVisitor {
             if let problem = stated.problem { unknownStatements.append(problem) }
         }
         types[type].transitions.append(transition)
-    }
-
-    private func constant(_ expression: ExprSyntax) -> String? {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    }
-
-    /// What a name is bound to: a local constant of the function, else a stored property of the
-    /// type (`var list = UIStoryboard(…).instantiateViewController(…) as! ListViewController`).
-    private func bound(_ name: String) -> SwiftConstructed? {
-        scopes.last?.constants[name] ?? current.flatMap { types[$0].propertyConstructions[name] }
-    }
-
-    // MARK: - Values
-
-    /// `X(…)`, or `UINavigationController(rootViewController: x)` around one (or around a local
-    /// constant bound to one): the view controller shown, and the navigation controller's token.
-    /// Only a navigation controller has that initialiser, so an app's own subclass
-    /// (`AppNavigationController(rootViewController: x)`) is read the same.
-    private func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
-        if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
-        if let hosted = hostedView(expression) { return hosted }
-        if let made = factoryCall(expression) { return made }
-        guard let type = values.constructedType(expression) else { return nil }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
-            return SwiftConstructed(type: type)
-        }
-        let inner = hostedView(root.expression) ?? values.constructedType(root.expression).map { SwiftConstructed(type: $0) }
-            ?? constant(root.expression).flatMap(bound)
-        // A root not known leaves what is shown unknown, not the navigation controller's class.
-        guard var inner else { return SwiftConstructed(type: nil, navigation: type.range, navigationClass: type.value) }
-        inner.navigation = type.range
-        inner.navigationClass = type.value
-        return inner
-    }
-
-    /// `X.instantiate(…)`: a static function of a type spelt as types are (capitalised) called, which
-    /// makes an X when it is one of X's factories, or a protocol's (the builder decides).
-    private func factoryCall(_ expression: ExprSyntax) -> SwiftConstructed? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
-              member.declName.baseName.text.first?.isLowercase == true else { return nil }
-        var made = SwiftConstructed(type: positions.located(base.baseName.text, at: base))
-        made.factory = member.declName.baseName.text
-        return made
-    }
-
-    /// The type a static (or class) function returns, optional or not, by name.
-    private static func madeType(_ function: FunctionDeclSyntax) -> String? {
-        guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
-              var returned = function.signature.returnClause?.type else { return nil }
-        if let optional = returned.as(OptionalTypeSyntax.self) { returned = optional.wrappedType }
-        if let forced = returned.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { returned = forced.wrappedType }
-        return typeName(returned)
-    }
-
-    /// `UIHostingController(rootView: X())` (or `UIHostingController<X>(rootView:)`, with modifiers
-    /// on the view, or a local constant bound to it): the SwiftUI view `X`, which is the screen the
-    /// hosting controller shows; UIKit's class around it is no screen of the app's.
-    private func hostedView(_ expression: ExprSyntax) -> SwiftConstructed? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let root = call.arguments.first, root.label?.text == "rootView" else { return nil }
-        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard called.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIHostingController" else { return nil }
-        let view = SwiftExpressions.withoutModifiers(root.expression)
-        guard var hosted = values.constructedType(view).map({ SwiftConstructed(type: $0) }) ?? constant(view).flatMap(bound) else { return nil }
-        if let made = view.as(FunctionCallExprSyntax.self) {
-            let closures = made.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (made.trailingClosure.map { [$0] } ?? [])
-            hosted.handsBack = closures.lazy.compactMap(values.goesBack).first
-        }
-        return hosted
-    }
-
-    /// A bar button item set on the navigation item: made there, or a property holding one
-    /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
-    /// A function of the type's that makes one (`closeButton()`) is referred to the same way.
-    private func barItem(_ value: ExprSyntax, in type: Int) {
-        let function = scopes.last?.name
-        if var button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
-            button.function = function
-            types[type].bars.append(button)
-        } else if let name = Self.ownName(value) {
-            types[type].barReferences.append((name, function))
-        }
-    }
-
-    /// `name`, `self.name`, or a call of one without arguments (`closeButton()`): a property or
-    /// function of the type's own, by name.
-    private static func ownName(_ value: ExprSyntax) -> String? {
-        var expression = value
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
-            expression = call.calledExpression
-        }
-        guard let path = SwiftExpressions.path(of: expression), path.count == 1 else { return nil }
-        return path[0]
     }
 
 }

@@ -1,0 +1,158 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// What an assignment (`target = value`) tells of the type being walked.
+extension SwiftFactCollector {
+    func assign(_ value: ExprSyntax, to target: [String]) {
+        if current == nil, let other = otherNames.last ?? nil, target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]) {
+            noteRootReplacement(by: other, value)
+            return
+        }
+        guard let type = current else { return }
+        if let (owner, height) = sheetHeight(value, assignedTo: target) {
+            if owner.isEmpty {
+                types[type].sheetHeight.merge(height)
+                // A function setting its own sheet's detents: a helper, when an extension of a UIKit class declares it.
+                if let function = scopes.last?.name { types[type].sheetHeightFunctions[function, default: .init()].merge(height) }
+            } else if let screen = scopes.last?.constants[owner]?.type?.value {
+                types[type].lentSheetHeights[screen, default: .init()].merge(height)
+            }
+            return
+        }
+        // `window?.rootViewController = UINavigationController(rootViewController: list)`: where
+        // the app starts, read in its scene or app delegate.
+        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
+           let root = constructed(value) ?? constant(value).flatMap(bound) {
+            types[type].windowRoots.append(root)
+            if let function = scopes.last?.name, let rootType = root.type, types[type].rootReplacements[function] == nil {
+                types[type].rootReplacements[function] = rootType
+            }
+            return
+        }
+        // `stack.isNavigationBarHidden = true` on a navigation controller made here around a view
+        // controller: that root shows no bar (the app draws a header of its own).
+        if target.count >= 2, target.suffix(target.count - 1) == ["isNavigationBarHidden"] || target.suffix(target.count - 1) == ["navigationBar", "isHidden"],
+           let made = bound(target[0]), made.navigation != nil, let root = made.type?.value,
+           let literal = value.as(BooleanLiteralExprSyntax.self) {
+            types[type].lentBarsHidden.append((root, positions.located(literal.literal.tokenKind == .keyword(.true), at: literal)))
+            return
+        }
+        // `rootView.onCancel = { [weak self] in self?.dismiss(animated: true) }` in a hosting
+        // controller's subclass: a closure handed to the view it shows that goes back.
+        if target.count == 2, target[0] == "rootView", let closure = value.as(ClosureExprSyntax.self), types[type].rootViewHandsBack == nil {
+            types[type].rootViewHandsBack = values.goesBack(closure)
+        }
+        switch target {
+        case ["modalPresentationStyle"]:
+            if scopes.last?.setsUp == true, let style = values.presentationStyle(value) { types[type].ownPresentationStyle = style }
+        case ["modalTransitionStyle"]:
+            if scopes.last?.setsUp == true, let style = values.transitionStyle(value) { types[type].ownTransitionStyle = style }
+        case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
+             ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
+            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+        case ["navigationController", "isNavigationBarHidden"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+            types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
+        case _ where UIKitValues.setsHeading(target):
+            types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
+        case _ where UIKitValues.setsTitle(target):
+            types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
+            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
+        case ["isModalInPresentation"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) {
+                types[type].isModalInPresentation = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
+            } else if types[type].modalInPresentationVaries == nil {
+                types[type].modalInPresentationVaries = positions.range(of: value)
+            }
+        case ["definesPresentationContext"]:
+            if let literal = value.as(BooleanLiteralExprSyntax.self) {
+                types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
+            }
+        case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
+            barItem(value, in: type)
+        case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
+            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
+        default:
+            // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
+            // A button set on a view controller made here, before it is shown.
+            // Its handler dismissing what was made here (`menuNavigationController.dismiss(…)`,
+            // the stack the screen is shown in) closes the screen, as its own dismiss would.
+            // A storyboard scene made by its identifier alone gets it once the storyboards are read.
+            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"), let scope = scopes.last,
+               let made = scope.constants[target[0]],
+               let button = UIKitValues(positions: positions, selfAliases: scope.selfAliases.union(scope.constants.keys)).barButton(value)
+                ?? constant(value).flatMap({ scope.barItems[$0] }) {
+                if let screen = made.type?.value {
+                    types[type].lentBars.append((screen, button))
+                } else if let identifier = made.identifier {
+                    types[type].lentSceneBars.append((identifier, button))
+                }
+            }
+            // A title set on a view controller made here, before it is shown.
+            if let constant = target.first, UIKitValues.setsTitle(Array(target.dropFirst())),
+               let screen = scopes.last?.constants[constant]?.type {
+                types[type].lentTitles.append((screen.value, positions.located(SwiftExpressions.text(of: value), at: value)))
+            }
+            guard target.count == 2, !scopes.isEmpty else { return }
+            if target[1] == "primaryAction", scopes[scopes.count - 1].barItems[target[0]] != nil, let dismissal = values.handlerDismissal(value) {
+                scopes[scopes.count - 1].barItems[target[0]]?.handlerDismissal = dismissal
+            }
+            if target[1] == "modalPresentationStyle", let style = values.presentationStyle(value) {
+                scopes[scopes.count - 1].styles[target[0]] = style
+            } else if target[1] == "modalTransitionStyle", let style = values.transitionStyle(value) {
+                scopes[scopes.count - 1].transitionStyles[target[0]] = style
+            }
+        }
+    }
+
+    /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
+    /// the type's own sheet ("") or on a local constant's (`x.sheetPresentationController`), also
+    /// through a name bound to one.
+    func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftSheetHeight)? {
+        guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
+        let holder = target.dropLast()
+        let owner: String
+        // A local name bound to a sheet presentation controller comes first: `if let
+        // sheetPresentationController = x.sheetPresentationController` hides the property.
+        if holder.count == 1, let bound = scopes.last?.sheets[holder.first!] {
+            owner = bound
+        } else if holder.last == "sheetPresentationController", holder.count <= 2 {
+            owner = holder.count == 1 ? "" : holder.first!
+        } else {
+            return nil
+        }
+        var height = SwiftSheetHeight()
+        if property == "largestUndimmedDetentIdentifier" {
+            height.undimmed = true
+        } else if let array = value.as(ArrayExprSyntax.self), let detents = detentHeight(array) {
+            height = detents
+        } else if let name = constant(value), let detents = scopes.last?.detents[name] {
+            height = detents
+        }
+        return (owner, height)
+    }
+
+    /// An array assigned as a sheet's detents: a detent is a call, `.medium()`, `.large()` or
+    /// `.custom { … }`, and any but `.large()` opens lower. Nil for an empty array.
+    func detentHeight(_ array: ArrayExprSyntax) -> SwiftSheetHeight? {
+        guard !array.elements.isEmpty else { return nil }
+        var height = SwiftSheetHeight()
+        let lower = array.elements.contains { element in
+            let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+            return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+        }
+        if lower { height.mediumDetent = positions.range(of: array) }
+        return height
+    }
+
+    func hidesBar(_ literal: BooleanLiteralExprSyntax, in type: Int) {
+        let inSetup = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(scopes.last?.name ?? "")
+        let hidden = literal.literal.tokenKind == .keyword(.true)
+        if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: literal) }
+        guard types[type].navigationBarHidden == nil || (inSetup && !types[type].setsBarInSetup) else { return }
+        types[type].navigationBarHidden = positions.located(hidden, at: literal)
+        types[type].setsBarInSetup = inSetup
+    }
+}
+#endif

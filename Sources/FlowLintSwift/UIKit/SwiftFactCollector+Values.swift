@@ -1,0 +1,102 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// What a value met in the code makes: a view controller constructed, a bar button item.
+extension SwiftFactCollector {
+    func constant(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// What a name is bound to: a local constant of the function, else a stored property of the
+    /// type (`var list = UIStoryboard(…).instantiateViewController(…) as! ListViewController`).
+    func bound(_ name: String) -> SwiftConstructed? {
+        scopes.last?.constants[name] ?? current.flatMap { types[$0].propertyConstructions[name] }
+    }
+
+    // MARK: - Values
+
+    /// `X(…)`, or `UINavigationController(rootViewController: x)` around one (or around a local
+    /// constant bound to one): the view controller shown, and the navigation controller's token.
+    /// Only a navigation controller has that initialiser, so an app's own subclass
+    /// (`AppNavigationController(rootViewController: x)`) is read the same.
+    func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
+        if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
+        if let hosted = hostedView(expression) { return hosted }
+        if let made = factoryCall(expression) { return made }
+        guard let type = values.constructedType(expression) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
+            return SwiftConstructed(type: type)
+        }
+        let inner = hostedView(root.expression) ?? values.constructedType(root.expression).map { SwiftConstructed(type: $0) }
+            ?? constant(root.expression).flatMap(bound)
+        // A root not known leaves what is shown unknown, not the navigation controller's class.
+        guard var inner else { return SwiftConstructed(type: nil, navigation: type.range, navigationClass: type.value) }
+        inner.navigation = type.range
+        inner.navigationClass = type.value
+        return inner
+    }
+
+    /// `X.instantiate(…)`: a static function of a type spelt as types are (capitalised) called, which
+    /// makes an X when it is one of X's factories, or a protocol's (the builder decides).
+    func factoryCall(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+              member.declName.baseName.text.first?.isLowercase == true else { return nil }
+        var made = SwiftConstructed(type: positions.located(base.baseName.text, at: base))
+        made.factory = member.declName.baseName.text
+        return made
+    }
+
+    /// The type a static (or class) function returns, optional or not, by name.
+    static func madeType(_ function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+              var returned = function.signature.returnClause?.type else { return nil }
+        if let optional = returned.as(OptionalTypeSyntax.self) { returned = optional.wrappedType }
+        if let forced = returned.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { returned = forced.wrappedType }
+        return typeName(returned)
+    }
+
+    /// `UIHostingController(rootView: X())` (or `UIHostingController<X>(rootView:)`, with modifiers
+    /// on the view, or a local constant bound to it): the SwiftUI view `X`, which is the screen the
+    /// hosting controller shows; UIKit's class around it is no screen of the app's.
+    func hostedView(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let root = call.arguments.first, root.label?.text == "rootView" else { return nil }
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard called.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIHostingController" else { return nil }
+        let view = SwiftExpressions.withoutModifiers(root.expression)
+        guard var hosted = values.constructedType(view).map({ SwiftConstructed(type: $0) }) ?? constant(view).flatMap(bound) else { return nil }
+        if let made = view.as(FunctionCallExprSyntax.self) {
+            let closures = made.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (made.trailingClosure.map { [$0] } ?? [])
+            hosted.handsBack = closures.lazy.compactMap(values.goesBack).first
+        }
+        return hosted
+    }
+
+    /// A bar button item set on the navigation item: made there, or a property holding one
+    /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
+    /// A function of the type's that makes one (`closeButton()`) is referred to the same way.
+    func barItem(_ value: ExprSyntax, in type: Int) {
+        let function = scopes.last?.name
+        if var button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
+            button.function = function
+            types[type].bars.append(button)
+        } else if let name = Self.ownName(value) {
+            types[type].barReferences.append((name, function))
+        }
+    }
+
+    /// `name`, `self.name`, or a call of one without arguments (`closeButton()`): a property or
+    /// function of the type's own, by name.
+    static func ownName(_ value: ExprSyntax) -> String? {
+        var expression = value
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            expression = call.calledExpression
+        }
+        guard let path = SwiftExpressions.path(of: expression), path.count == 1 else { return nil }
+        return path[0]
+    }
+}
+#endif
