@@ -8,6 +8,8 @@ extension SwiftFactCollector {
         var name: String
         /// An initialiser or `viewDidLoad`, where a view controller sets up how it is presented.
         var setsUp: Bool
+        /// The function's parameters: per name used in its body, the label a caller writes ("" for `_`).
+        var parameters: [String: String] = [:]
         /// Local constants bound to a construction, by name: the type, at its token.
         var constants: [String: SwiftConstructed] = [:]
         /// `name.modalPresentationStyle = …` and `name.modalTransitionStyle = …` seen so far.

@@ -82,10 +82,32 @@ extension SwiftFactCollector {
         let function = scopes.last?.name
         if var button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
             button.function = function
+            if button.selector == nil, button.handlerDismissal == nil, let function, let parameters = scopes.last?.parameters,
+               let selectorLabel = button.selectorParameter.flatMap({ parameters[$0] }) {
+                types[type].barHelpers[function] = SwiftBarHelper(button: button, selectorLabel: selectorLabel,
+                                                                 titleLabel: button.titleParameter.flatMap { parameters[$0] })
+            }
             types[type].bars.append(button)
         } else if let name = Self.ownName(value) {
             types[type].barReferences.append((name, function))
         }
+    }
+
+    /// A call handing `#selector(…)`s, with the texts handed beside them, for a helper that may
+    /// set a bar button from them (`SwiftHelperCall`).
+    func helperCall(_ call: FunctionCallExprSyntax, name: String) -> SwiftHelperCall? {
+        var selectors: [String: Located<String>] = [:], titles: [String: Located<String>] = [:]
+        for argument in call.arguments {
+            let label = argument.label?.text ?? ""
+            if let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+               let function = selector.arguments.first?.expression, let named = SwiftExpressions.path(of: function)?.last {
+                selectors[label] = positions.located(named, at: SwiftExpressions.nameToken(of: function) ?? Syntax(function))
+            } else if let text = SwiftExpressions.plainString(argument.expression) {
+                titles[label] = positions.located(text, at: argument.expression)
+            }
+        }
+        guard !selectors.isEmpty else { return nil }
+        return SwiftHelperCall(callee: name, function: scopes.last?.name, range: positions.range(of: call), selectors: selectors, titles: titles)
     }
 
     /// `name`, `self.name`, or a call of one without arguments (`closeButton()`): a property or

@@ -165,7 +165,12 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        scopes.append(Scope(name: name, setsUp: name == "viewDidLoad"))
+        var scope = Scope(name: name, setsUp: name == "viewDidLoad")
+        for parameter in node.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            scope.parameters[(parameter.secondName ?? parameter.firstName).text] = label == "_" ? "" : label
+        }
+        scopes.append(scope)
         if let type = current, scopes.count == 1,
            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
             types[type].controlHandlers.insert(name)
@@ -378,6 +383,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
         // In a navigation controller subclass, the stack's calls are made on `self`.
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
+        if base.isEmpty, name.first?.isLowercase == true, let call = helperCall(node, name: name) {
+            types[type].helperCalls.append(call)
+        }
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
         }

@@ -82,6 +82,16 @@ struct SwiftFlowBuilder {
                     facts.bars.append(button)
                 }
             }
+            // Bar button items a helper of the type's (or of a superclass's, or of every view
+            // controller's) sets, each with what its call hands it.
+            // The helper's own button, its action a parameter, stands for the calls that hand none.
+            var handed: Set<String> = []
+            for call in facts.helperCalls {
+                guard let helper = facts.barHelpers[call.callee], let button = call.button(of: helper) else { continue }
+                facts.bars.append(button)
+                handed.insert(call.callee)
+            }
+            facts.bars.removeAll { bar in bar.selectorParameter != nil && bar.function.map(handed.contains) == true }
             var screen = Screen(id: facts.name, range: facts.range)
             screen.title = facts.title
             // A heading in the content names the task where the bar names none (`title = ""` beside it).

@@ -69,7 +69,7 @@ struct SwiftInheritance {
         // the class itself first. Set-up functions run in every superclass that has them.
         var taken: [Int: Set<String>] = [:]
         var pending = Array(facts.calls.values.joined()) + facts.bars.compactMap(\.selector?.value)
-            + facts.barReferences.map(\.name) + Array(facts.controlHandlers)
+            + facts.barReferences.map(\.name) + Array(facts.controlHandlers) + facts.helperCalls.flatMap { $0.selectors.values.map(\.value) }
         for (index, member) in lineage.enumerated() where member.isSuperclass {
             let setUp = member.facts.functions.intersection(Self.setUpFunctions)
             for function in setUp where taken[index, default: []].insert(function).inserted {
@@ -99,6 +99,7 @@ struct SwiftInheritance {
         Array(facts.calls[function] ?? []) + facts.bars.filter { $0.function == function }.compactMap(\.selector?.value)
             + facts.barReferences.filter { $0.function == function }.flatMap { [$0.name] + (facts.barProperties[$0.name]?.selector.map { [$0.value] } ?? []) }
             + (facts.barProperties[function]?.selector.map { [$0.value] } ?? [])
+            + facts.helperCalls.filter { $0.function == function }.flatMap { $0.selectors.values.map(\.value) }
     }
 }
 
@@ -111,6 +112,8 @@ extension SwiftTypeFacts {
         bars += other.bars.filter { runs($0.function) }
         barReferences += other.barReferences.filter { runs($0.function) }
         barProperties.merge(other.barProperties) { own, _ in own }
+        barHelpers.merge(other.barHelpers) { own, _ in own }
+        helperCalls += other.helperCalls.filter { runs($0.function) }
         dismissals += other.dismissals.filter { runs($0.function) }
         closingCalls += other.closingCalls.filter { runs($0.function) }
         backControls += other.backControls.filter { runs($0.function) }

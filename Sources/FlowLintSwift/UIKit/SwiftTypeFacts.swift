@@ -25,6 +25,11 @@ struct SwiftTypeFacts {
     /// under the function's name, and set by calling it (`rightBarButtonItem = closeButton()`).
     var barProperties: [String: SwiftBarButton] = [:]
     var barReferences: [(name: String, function: String?)] = []
+    /// Functions that set a bar button item made from their parameters (`func setLeadingNavBarAction(title:
+    /// String?, selector: Selector?)`), by name, and the calls of such a function on `self` that
+    /// hand it a `#selector(…)`: each call sets a button of its own, with what it was handed.
+    var barHelpers: [String: SwiftBarHelper] = [:]
+    var helperCalls: [SwiftHelperCall] = []
     /// The functions the type declares itself, by name: a subclass's own hides its superclass's.
     var functions: Set<String> = []
     /// A closure a hosting controller's subclass sets on the view it shows that goes back
@@ -295,6 +300,43 @@ struct SwiftBarButton {
     /// A `dismiss(animated:)` its `UIAction` handler makes (`primaryAction: UIAction { _ in
     /// self.dismiss(animated: true) }`, or `item.primaryAction = UIAction(…)`), at the call's name.
     var handlerDismissal: SourceRange?
+    /// The parameters of the function making it that name its action and title (`UIBarButtonItem(title:
+    /// title, …, action: selector)`), for a helper whose callers choose them (`SwiftBarHelper`).
+    var selectorParameter: String?
+    var titleParameter: String?
+}
+
+/// A function setting a bar button item whose action (and maybe title) its caller hands it, with
+/// the argument labels those come under.
+struct SwiftBarHelper {
+    var button: SwiftBarButton
+    var selectorLabel: String
+    var titleLabel: String?
+}
+
+/// A call on `self` handing a `#selector(…)` (`setLeadingNavBarAction(title: "Dismiss", selector:
+/// #selector(hide))`), by the function making it: a bar button when the callee is a `SwiftBarHelper`.
+struct SwiftHelperCall {
+    var callee: String
+    var function: String?
+    var range: SourceRange
+    /// The selectors handed, by argument label ("" for none).
+    var selectors: [String: Located<String>]
+    var titles: [String: Located<String>]
+
+    /// The bar button `helper` sets for this call: its action the selector handed under the
+    /// helper's label, its title the text handed (else the helper's own), at the call.
+    func button(of helper: SwiftBarHelper) -> SwiftBarButton? {
+        guard let selector = selectors[helper.selectorLabel] else { return nil }
+        var button = helper.button
+        button.range = range
+        button.function = function
+        button.selector = selector
+        button.selectorParameter = nil
+        if let label = helper.titleLabel { button.title = titles[label] }
+        button.titleParameter = nil
+        return button
+    }
 }
 
 extension SwiftTypeFacts {
@@ -312,6 +354,8 @@ extension SwiftTypeFacts {
         bars += other.bars
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
+        barHelpers.merge(other.barHelpers) { first, _ in first }
+        helperCalls += other.helperCalls
         lentBars += other.lentBars
         lentSceneBars += other.lentSceneBars
         lentActions += other.lentActions

@@ -368,7 +368,11 @@ struct UIKitValues {
                     button.systemItem = positions.located(member.declName.baseName.text, at: member)
                 }
             case "title":
-                if let text = SwiftExpressions.plainString(argument.expression) { button.title = positions.located(text, at: argument.expression) }
+                if let text = SwiftExpressions.plainString(argument.expression) {
+                    button.title = positions.located(text, at: argument.expression)
+                } else if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+                    button.titleParameter = name.baseName.text
+                }
             case "primaryAction":
                 button.handlerDismissal = handlerDismissal(argument.expression)
             case "action":
@@ -381,6 +385,8 @@ struct UIKitValues {
                     // (`extension Selector { static let onCloseTap = #selector(onCloseTap) }`),
                     // named, as a rule, after the function it names.
                     button.selector = positions.located(member.declName.baseName.text, at: member.declName)
+                } else if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+                    button.selectorParameter = name.baseName.text
                 }
             default:
                 break
