@@ -585,8 +585,32 @@ struct SwiftFlowBuilder {
     }
 
     /// Whether a superclass is UIKit's view controller or a class read here that inherits from one.
+    /// A chain ending at a class not read here that is named for one (a library's
+    /// `FormViewController`, an Objective-C `BaseViewController` of the app's) is one too: only a
+    /// view controller is so named. Not a system one (`UIDocumentPickerViewController`,
+    /// `SFSafariViewController`): those draw their own bar and buttons, which the flow cannot know.
     static func isViewController(_ superclass: String?, superclasses: [String: String?]) -> Bool {
-        inherits(from: viewControllerBases, superclass, superclasses: superclasses)
+        var seen: Set<String> = []
+        var name = superclass
+        while let current = name, seen.insert(current).inserted {
+            if viewControllerBases.contains(current) { return true }
+            guard let next = superclasses[current] ?? nil else { return current.hasSuffix("ViewController") && !isSystemClass(current) }
+            name = next
+        }
+        return false
+    }
+
+    /// The prefixes of Apple's frameworks that make view controllers (UIKit, SafariServices,
+    /// MessageUI, PhotosUI, ContactsUI, AVKit, EventKitUI, GameKit, StoreKit, PassKit, IntentsUI,
+    /// Messages, VisionKit, Social, MultipeerConnectivity, QuickLook, NotificationCenter, MapKit,
+    /// WebKit, CarPlay, HomeKit, ARKit, ReplayKit).
+    private static let systemPrefixes = ["UI", "SF", "MF", "PH", "CN", "AV", "EK", "GK", "SK", "PK", "IN", "MS", "VN", "SL",
+                                         "MC", "QL", "NC", "MK", "WK", "CP", "HM", "AR", "RP"]
+
+    private static func isSystemClass(_ name: String) -> Bool {
+        systemPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
     }
 
     private func action(for transition: SwiftTransition, screens: Set<String>, types: [String: SwiftTypeFacts],
