@@ -19,13 +19,19 @@ enum SwiftActionCode {
                                                        "setCompletionBlock", "withAnimation", "withTransaction", "Task", "detached"]
 
     static func alwaysRuns(_ closure: ClosureExprSyntax) -> Bool {
+        guard let path = handingCall(of: closure), let name = path.last else { return false }
+        return runningClosures.contains(name) || path == ["MainActor", "run"]
+    }
+
+    /// The called expression's path (`["self", "disconnect"]`) of the call a closure is handed to,
+    /// as an argument or a trailing closure.
+    static func handingCall(of closure: ClosureExprSyntax) -> [String]? {
         var parent = closure.parent
         // An argument (`completion: { … }`) sits in a labelled expression in the argument list.
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
-              let name = path.last else { return false }
-        return runningClosures.contains(name) || path == ["MainActor", "run"]
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return SwiftExpressions.path(of: call.calledExpression)
     }
 
     /// Whether statements in a branch count.

@@ -32,6 +32,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     var scopes: [Scope] = []
     /// Per closure being walked, whether it always runs (`SwiftActionCode.alwaysRuns`).
     private var closuresRun: [Bool] = []
+    /// Per closure being walked that may not run, the function of the type's own it is handed to
+    /// (`disconnect { … }`, `self.disconnect { … }`), whose completion it may be.
+    private var closuresHandedToOwn: [String?] = []
     private var setAside: [[Scope]] = []
 
     /// The blocks open inside functions (an `if`'s, an `else`'s, a loop's), each with the names
@@ -254,11 +257,16 @@ final class SwiftFactCollector: SyntaxVisitor {
         if !scopes.isEmpty, let alias = SwiftSelfAliases.name(handedTo: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
         let runs = SwiftActionCode.alwaysRuns(node)
         closuresRun.append(runs)
+        if !runs {
+            let path = SwiftActionCode.handingCall(of: node).map { SwiftSelfAliases.resolved($0, aliases: scopes.last?.selfAliases ?? []) }
+            closuresHandedToOwn.append(path?.count == 1 ? path![0] : nil)
+        }
         if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
+        if closuresRun.last == false { closuresHandedToOwn.removeLast() }
         if !scopes.isEmpty, closuresRun.removeLast() == false { scopes[scopes.count - 1].closureDepth -= 1 }
     }
 
@@ -383,6 +391,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
         // In a navigation controller subclass, the stack's calls are made on `self`.
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
+        if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, scope.parameters[name] != nil {
+            // `completion(true)` where the function's own statements run: it calls back when done.
+            types[type].callsBack.insert(scope.name)
+        }
         if base.isEmpty, name.first?.isLowercase == true, let call = helperCall(node, name: name) {
             types[type].helperCalls.append(call)
         }
@@ -437,6 +449,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             let scope = scopes.last
             var dismissal = SwiftDismissal(call: positions.located(kind, at: nameToken), range: positions.range(of: node),
                                            function: scope?.name, inClosure: (scope?.closureDepth ?? 0) > 0)
+            if scope?.closureDepth == 1 { dismissal.completionOf = closuresHandedToOwn.last ?? nil }
             if kind == .dismiss, let assignee = UIKitValues.closureAssignee(around: node), assignee.count == 2 {
                 dismissal.handedTo = bound(assignee[0])?.type?.value
             }

@@ -164,9 +164,10 @@ struct SwiftFlowBuilder {
             // the flow cannot name.
             // (A dismiss in a closure, a completion handler or a callback, waits on what the flow
             // does not know: after an edit is saved, say, on a screen whose other controls are not
-            // read. It is not taken for the screen's own close.)
+            // read. It is not taken for the screen's own close, unless the closure is handed to a
+            // function of the type's own that calls it back when done.)
             let controlled = Self.controlledFunctions(facts)
-            for dismissal in facts.dismissals where !dismissal.inClosure && !selectors.contains(dismissal.function ?? "") {
+            for dismissal in facts.dismissals where dismissal.runsWhenCalled(in: facts) && !selectors.contains(dismissal.function ?? "") {
                 var action = Action(kind: dismissal.call, range: dismissal.range)
                 if let handler = dismissal.function.flatMap({ controlled[$0] }) {
                     action.isAssumed = true
@@ -665,7 +666,7 @@ struct SwiftFlowBuilder {
                                   alerts: [SourceRange: String]) -> SwiftTransition? {
         guard bar.handlerDismissal == nil, let selector = bar.selector?.value else { return nil }
         let run = reached(from: [selector], calls: facts.calls)
-        guard !facts.dismissals.contains(where: { run.contains($0.function ?? "") && !$0.inClosure }) else { return nil }
+        guard !facts.dismissals.contains(where: { run.contains($0.function ?? "") && $0.runsWhenCalled(in: facts) }) else { return nil }
         let made = facts.transitions.filter { $0.function == selector && !$0.inClosure && opensScreen($0) }
         let screensMade = made.filter { $0.alert == nil }
         if screensMade.count == 1, let target = screensMade[0].targetType, screens.contains(target.value) { return screensMade[0] }
@@ -703,8 +704,8 @@ struct SwiftFlowBuilder {
             return (button, "a bar button whose action is handed in; \(why): assumed to dismiss the screen")
         }
         let run = Self.reached(from: [selector.value], calls: facts.calls)
-        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && !$0.inClosure })
-            ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && !$0.inClosure }) {
+        if let dismissal = facts.dismissals.first(where: { $0.function == selector.value && $0.runsWhenCalled(in: facts) })
+            ?? facts.dismissals.first(where: { run.contains($0.function ?? "") && $0.runsWhenCalled(in: facts) }) {
             button.action = Action(kind: dismissal.call, range: selector.range)
             return (button, nil)
         }

@@ -114,6 +114,7 @@ extension SwiftTypeFacts {
         barProperties.merge(other.barProperties) { own, _ in own }
         barHelpers.merge(other.barHelpers) { own, _ in own }
         helperCalls += other.helperCalls.filter { runs($0.function) }
+        callsBack.formUnion(other.callsBack)
         dismissals += other.dismissals.filter { runs($0.function) }
         closingCalls += other.closingCalls.filter { runs($0.function) }
         backControls += other.backControls.filter { runs($0.function) }

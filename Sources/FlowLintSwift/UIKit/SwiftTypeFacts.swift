@@ -30,6 +30,9 @@ struct SwiftTypeFacts {
     /// hand it a `#selector(…)`: each call sets a button of its own, with what it was handed.
     var barHelpers: [String: SwiftBarHelper] = [:]
     var helperCalls: [SwiftHelperCall] = []
+    /// Its functions that call a closure handed to them where their own statements run
+    /// (`completion(true)`, also from a `Task`), not from an alert's action or another callback.
+    var callsBack: Set<String> = []
     /// The functions the type declares itself, by name: a subclass's own hides its superclass's.
     var functions: Set<String> = []
     /// A closure a hosting controller's subclass sets on the view it shows that goes back
@@ -270,6 +273,16 @@ struct SwiftDismissal {
     /// [weak self] in self?.dismiss(animated: true) }`): that class, which runs it once it is
     /// presented, when UIKit's `dismiss` on its presenter closes it.
     var handedTo: String?
+    /// In a closure handed to a function of the type's own (`disconnect { _ in self.dismiss(animated:
+    /// true) }`): that function, which runs it when done if it calls a closure it is handed
+    /// (`SwiftTypeFacts.callsBack`).
+    var completionOf: String?
+
+    /// Whether calling its function dismisses: it is in the function's own statements, or in the
+    /// completion of a function of the type's that calls back when done.
+    func runsWhenCalled(in facts: SwiftTypeFacts) -> Bool {
+        !inClosure || completionOf.map(facts.callsBack.contains) == true
+    }
 }
 
 /// A bar button item set on the navigation item: `UIBarButtonItem(barButtonSystemItem:target:action:)`
@@ -356,6 +369,7 @@ extension SwiftTypeFacts {
         barReferences += other.barReferences
         barHelpers.merge(other.barHelpers) { first, _ in first }
         helperCalls += other.helperCalls
+        callsBack.formUnion(other.callsBack)
         lentBars += other.lentBars
         lentSceneBars += other.lentSceneBars
         lentActions += other.lentActions

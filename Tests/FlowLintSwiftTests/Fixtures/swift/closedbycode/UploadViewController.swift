@@ -45,8 +45,8 @@ final class SpinnerViewController: UIViewController {}
 
 final class ToastViewController: UIViewController {}
 
-/// A check that closes itself once a page loads, in a callback's closure: a close that waits on
-/// what the flow does not know, not taken for its way out.
+/// A check that closes itself once a page loads, in the closure it hands to a function of its own
+/// that calls it back: its code closes it, as a progress screen's does.
 final class CheckingViewController: UIViewController {
     func pageDidLoad() {
         fetchCookies { [weak self] in
