@@ -96,15 +96,15 @@ enum ActionDecoder {
                 guard let index = found.index(at: position, of: keyNode), index >= kindNames.count,
                       let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
                 switch field {
-                case .presentationStyle, .transitionStyle:
+                case .presentationStyle, .transitionStyle, .navigationBarHidden:
                     guard kind.value == .present else {
                         reader.report(.invalidValue, "\(field) applies only to `present`, not to \(kind.value.rawValue)", at: keyNode.range)
                         return
                     }
-                    if field == .presentationStyle {
-                        action.pointee.presentationStyle = reader.choice(value, for: "presentationStyle")
-                    } else {
-                        action.pointee.transitionStyle = reader.choice(value, for: "transitionStyle")
+                    switch field {
+                    case .presentationStyle: action.pointee.presentationStyle = reader.choice(value, for: "presentationStyle")
+                    case .transitionStyle: action.pointee.transitionStyle = reader.choice(value, for: "transitionStyle")
+                    default: action.pointee.navigationBarHidden = reader.bool(value, for: "navigationBarHidden")
                     }
                 case .trigger: action.pointee.trigger = reader.choice(value, for: "trigger")
                 case .id: action.pointee.identifier = reader.string(value, for: "id")

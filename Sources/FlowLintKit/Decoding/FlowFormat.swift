@@ -68,8 +68,8 @@ public enum FlowFormat {
     public static let modalAction = Object(name: "modal action", keys: ["title", "role", "action"], required: ["title"])
 
     /// Keys an action mapping may hold besides its single kind key.
-    enum ActionField: Int, CaseIterable { case presentationStyle, transitionStyle, trigger, id }
-    public static let actionFields = ["presentationStyle", "transitionStyle", "trigger", "id"]
+    enum ActionField: Int, CaseIterable { case presentationStyle, transitionStyle, navigationBarHidden, trigger, id }
+    public static let actionFields = ["presentationStyle", "transitionStyle", "navigationBarHidden", "trigger", "id"]
 
     /// Keys people put on the wrong object, with where they belong; shown instead of a spelling suggestion.
     static let misplacedKeyHints: [String: String] = [

@@ -5852,10 +5852,11 @@ enum EmbeddedDocumentation {
     A title is asked for only where a bar can show it. The rule does not apply when the presented
     screen has `navigationBarHidden: true` (for a navigation controller, a hidden bar; a storyboard
     scene presented without a navigation controller and without a navigation bar of its own is read
-    this way, since UIKit gives it no bar), nor when every presentation of it is a partial curl
-    (`transitionStyle: partialCurl`, which covers the top of the screen it reveals) or a popover of a
-    screen that is not a navigation container and is not marked `adaptsToCompact: true` (a popover's
-    content has no bar of its own).
+    this way, since UIKit gives it no bar), nor when every presentation of it shows no bar: one that
+    says `navigationBarHidden: true` (the screen presented on its own, where a push elsewhere gives it
+    a bar), a partial curl (`transitionStyle: partialCurl`, which covers the top of the screen it
+    reveals) or a popover of a screen that is not a navigation container and is not marked
+    `adaptsToCompact: true` (a popover's content has no bar of its own).
 
     ## How to fix
     Add a `title` that names the task, usually a short verb phrase or the thing being made.
@@ -5925,6 +5926,25 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Done, action: dismiss }
       Layers: {}
+    ```
+
+    A screen pushed in one place and presented on its own in another shows a bar only where it is
+    pushed: the presentation says `navigationBarHidden: true`, and needs no title:
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Chats
+    screens:
+      Chats:
+        title: Chats
+        container: navigation
+        buttons:
+          - { title: Invite, action: { show: ShareInvite } }
+          - { title: Share code, action: { present: ShareInvite, navigationBarHidden: true } }
+      ShareInvite:
+        buttons:
+          - { title: Close, role: close, action: dismiss }
     ```
 
     A navigation controller kept apart from its root (a storyboard's, whose root scene code also loads

@@ -154,6 +154,7 @@ struct FlowYAMLWriter {
         }
         if let style = action.presentationStyle { parts.append("presentationStyle: \(style.value.rawValue)") }
         if let style = action.transitionStyle { parts.append("transitionStyle: \(style.value.rawValue)") }
+        if let hidden = action.navigationBarHidden { parts.append("navigationBarHidden: \(hidden.value)") }
         if let trigger = action.trigger { parts.append("trigger: \(trigger.value.rawValue)") }
         if let identifier = action.identifier { parts.append("id: \(scalar(identifier.value))") }
         return "{ \(parts.joined(separator: ", ")) }"

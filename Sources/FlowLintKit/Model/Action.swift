@@ -49,7 +49,7 @@ public struct Action: Sendable {
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor, targetIdentifier
+        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor, targetIdentifier, navigationBarHidden
     }
 
     private enum RareValue: SparseValue {
@@ -61,6 +61,7 @@ public struct Action: Sendable {
         case assumed
         case anchor(SourceRange)
         case targetIdentifier(Located<String>)
+        case navigationBarHidden(Located<Bool>)
 
         var field: RareKey {
             switch self {
@@ -72,6 +73,7 @@ public struct Action: Sendable {
             case .assumed: .assumed
             case .anchor: .anchor
             case .targetIdentifier: .targetIdentifier
+            case .navigationBarHidden: .navigationBarHidden
             }
         }
     }
@@ -101,6 +103,13 @@ public struct Action: Sendable {
     public var transitionStyle: Located<TransitionStyle>? {
         get { if case .transitionStyle(let style)? = rare[.transitionStyle] { style } else { nil } }
         set { rare[.transitionStyle] = newValue.map(RareValue.transitionStyle) }
+    }
+
+    /// For `present`: whether the screen is shown this way on its own, with no navigation bar (not
+    /// wrapped in a navigation controller), where other ways of showing it give it one.
+    public var navigationBarHidden: Located<Bool>? {
+        get { if case .navigationBarHidden(let hidden)? = rare[.navigationBarHidden] { hidden } else { nil } }
+        set { rare[.navigationBarHidden] = newValue.map(RareValue.navigationBarHidden) }
     }
 
     public var trigger: Located<SegueTrigger>? {

@@ -435,29 +435,48 @@ struct SwiftFlowBuilder {
     /// items itself: UIKit gives it no navigation bar, so no title or bar button can show, as a
     /// storyboard scene presented without a navigation controller has none. (Bar button items a
     /// base class sets serve its subclasses shown in a stack; `declared` is each class without them.)
+    /// One also pushed (or shown) elsewhere has a bar there: then each presentation of it as it is
+    /// says it has none (`navigationBarHidden` on the `present`).
     private func barePresentations(in flow: inout Flow, _ merged: [SwiftTypeFacts], declared: [SwiftTypeFacts], indices: [String: Int],
                                    assumptions: inout [SourceRange: String]) {
         let setsBars = Set(declared.filter { !$0.bars.isEmpty || !$0.barReferences.isEmpty }.map(\.name.value))
-        var bare: [String: SourceRange] = [:]
+        var bare: [String: [SourceRange]] = [:]
         var inStack: Set<String> = []
         for facts in merged {
             for transition in facts.transitions {
                 for name in (transition.stack ?? []).compactMap({ $0?.value }) { inStack.insert(name) }
                 guard let target = transition.targetType?.value else { continue }
                 if transition.kind.value == .present, transition.navigation == nil {
-                    bare[target] = bare[target] ?? transition.call
+                    bare[target, default: []].append(transition.call)
                 } else {
                     inStack.insert(target)
                 }
             }
             for (name, _) in facts.lentBars { inStack.insert(name) }
         }
+        var barePresentations: Set<SourceRange> = []
         for facts in merged {
-            guard let call = bare[facts.name.value], !inStack.contains(facts.name.value), let index = indices[facts.name.value],
+            guard let calls = bare[facts.name.value], let index = indices[facts.name.value],
                   flow.screens[index].container == nil, flow.screens[index][.navigationBarHidden] == nil,
                   facts.usesStack == nil, !setsBars.contains(facts.name.value) else { continue }
-            flow.screens[index][.navigationBarHidden] = Located(true, at: call)
+            if inStack.contains(facts.name.value) {
+                barePresentations.formUnion(calls)
+                continue
+            }
+            flow.screens[index][.navigationBarHidden] = Located(true, at: calls[0])
             assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar"
+        }
+        guard !barePresentations.isEmpty else { return }
+        func markBare(_ action: inout Action) {
+            guard action.kind.value == .present, barePresentations.contains(action.range) else { return }
+            action.navigationBarHidden = Located(true, at: action.range)
+            assumptions[action.range] = "presented as it is, not inside a navigation controller: no navigation bar shows here, though one does where it is pushed"
+        }
+        for screen in flow.screens.indices {
+            for segue in flow.screens[screen].segues.indices { markBare(&flow.screens[screen].segues[segue]) }
+            for button in flow.screens[screen].buttons.indices where flow.screens[screen].buttons[button].action != nil {
+                markBare(&flow.screens[screen].buttons[button].action!)
+            }
         }
     }
 

@@ -42,9 +42,10 @@ struct ModalTitleRule: Rule {
     }
 
     /// Whether some presentation of the task rooted at `root` shows a navigation bar that could
-    /// hold a title. None does when the bar is hidden; a partial curl covers the top of the
-    /// screen it reveals; a popover shows a bar only for a navigation controller, or when it is
-    /// shown full screen in compact width (`adaptsToCompact`).
+    /// hold a title. None does when the bar is hidden, on the screen or for that presentation
+    /// (`navigationBarHidden` on the `present`: the screen shown on its own); a partial curl
+    /// covers the top of the screen it reveals; a popover shows a bar only for a navigation
+    /// controller, or when it is shown full screen in compact width (`adaptsToCompact`).
     private func showsBar(_ root: Int, _ queries: ModalQueries) -> Bool {
         let graph = queries.graph
         let screen = graph.screens[root]
@@ -52,6 +53,7 @@ struct ModalTitleRule: Rule {
         let barePopover = screen.container?.value != .navigation && !screen.flag(.adaptsToCompact)
         return graph.presentingEdges(of: root).contains { edgeIndex in
             if queries.transition(of: edgeIndex) == .partialCurl { return false }
+            if graph.edges[edgeIndex].action?.navigationBarHidden?.value == true { return false }
             return !(barePopover && graph.presentationStyle(of: graph.edges[edgeIndex]).value == .popover)
         }
     }
