@@ -668,8 +668,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if read.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: closure.statements) { read.dismissal = positions.range(of: dismissal) }
             if read.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: closure.statements) { read.lowers = positions.located(lowered.flag, at: lowered.node) }
             if read.runs == nil, let call = SwiftActionCode.closingCall(in: closure.statements) { read.runs = positions.located(call.name, at: call.node) }
+            // `onClick(emoji)`: a closure the view holds, handed what was tapped (kept only if it is one).
             if read.runs == nil, closure.statements.count == 1, let called = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-               called.arguments.isEmpty, let path = SwiftExpressions.path(of: called.calledExpression), path.count == 1 {
+               let path = SwiftExpressions.path(of: called.calledExpression), path.count == 1 {
                 read.runs = positions.located(path[0], at: called)
             }
         }
