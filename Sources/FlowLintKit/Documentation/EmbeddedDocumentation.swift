@@ -4047,7 +4047,9 @@ enum EmbeddedDocumentation {
     complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
     bar is not hidden on that screen, by the screen or by its stack's root; see
-    [The navigation bar](../docs/flow-format.md#the-navigation-bar)). A sheet or popover that the user can swipe or tap away completes from every
+    [The navigation bar](../docs/flow-format.md#the-navigation-bar)). A screen pushed in the task
+    that another screen also presents by itself is on the task's stack all the same: back reaches it,
+    and its buttons work there. A sheet or popover that the user can swipe or tap away completes from every
     screen, so this rule mostly concerns full-screen and context presentations and sheets with
     `isModalInPresentation: true`. A popover whose screen is marked `adaptsToCompact: true` is shown
     full screen in compact width, where nothing outside it can be tapped, so it counts as full screen.
@@ -4321,6 +4323,38 @@ enum EmbeddedDocumentation {
           - { embed: RecipientRow }
       RecipientRow:
         title: Recipient
+    ```
+
+    A screen pushed inside the task that the app also presents on its own elsewhere: what it pushes
+    goes back to it, and its Cancel ends the task it is pushed in:
+
+    ```yaml passes
+    flowlint: 1
+    app: Migrate
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        container: navigation
+        buttons:
+          - { title: Migrate, action: { present: SelectSource, presentationStyle: fullScreen } }
+          - { title: Resume, action: { present: Migration, presentationStyle: fullScreen } }
+      SelectSource:
+        title: Select Source
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - { push: Migration }
+      Migration:
+        title: Migrate
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - { push: Destinations }
+          - { embed: EntryList }
+      EntryList: { title: Entries }
+      Destinations: { title: Destinations }
     ```
 
     ## On Swift sources

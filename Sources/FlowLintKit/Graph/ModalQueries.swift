@@ -38,6 +38,13 @@ struct ModalQueries {
         graph.isScreen(node) ? graph.facts[node].modalTaskRoot : nil
     }
 
+    /// Whether `node` shows inside the task rooted at `root`: it is one of its screens, or it
+    /// roots a task of its own where another screen presents it, and is pushed onto this task's
+    /// stack too (then it belongs to that other task, yet back and its buttons work here).
+    func isInTask(_ node: Int, rootedAt root: Int) -> Bool {
+        taskRoot(of: node) == root || (graph.isScreen(node) && graph.facts[node].stackRoot == root)
+    }
+
     /// The presented screen of a presenting edge.
     func presented(by edgeIndex: Int) -> Int { graph.edges[edgeIndex].target! }
 

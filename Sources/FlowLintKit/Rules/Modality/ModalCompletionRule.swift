@@ -70,7 +70,7 @@ struct ModalCompletionRule: Rule {
                 continue
             }
             let target = kind == .popToRoot ? facts.stackRoot : edge.target
-            if let target, graph.isScreen(target), queries.taskRoot(of: target) == root {
+            if let target, graph.isScreen(target), queries.isInTask(target, rootedAt: root) {
                 targets.append(target)
             }
         }
@@ -78,7 +78,7 @@ struct ModalCompletionRule: Rule {
         // An embedded child, a tab or a column is on screen with what holds it (or a tap on the
         // tab bar away): the holder's ways out are its ways out too. A part shown in several
         // places (a row in the task and in a screen outside it) goes with the holder in the task.
-        for holder in holders where queries.taskRoot(of: holder) == root {
+        for holder in holders where queries.isInTask(holder, rootedAt: root) {
             targets.append(holder)
         }
         return endsTask
@@ -107,10 +107,10 @@ struct ModalCompletionRule: Rule {
         guard facts.stackDepth > 0 else { return }
         let pushers = queries.navigation.pushers[screen]
         if pushers.isEmpty {
-            if let stackRoot = facts.stackRoot, queries.taskRoot(of: stackRoot) == root { targets.append(stackRoot) }
+            if let stackRoot = facts.stackRoot, queries.isInTask(stackRoot, rootedAt: root) { targets.append(stackRoot) }
             return
         }
-        for pusher in pushers where queries.taskRoot(of: pusher) == root {
+        for pusher in pushers where queries.isInTask(pusher, rootedAt: root) {
             targets.append(pusher)
         }
     }
