@@ -629,7 +629,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     private static func stacksItsContent(_ syntax: Syntax) -> Bool {
         SwiftCallSearch.contains(in: syntax) { call in
             guard isNavigationStack(call) else { return false }
-            if let root = call.arguments.first(where: { $0.label?.text == "root" })?.expression,
+            // `NavigationStack(root: content)`, `NavigationView(content: content)`: handed on by name.
+            if let root = call.arguments.first(where: { $0.label?.text == "root" || $0.label?.text == "content" })?.expression,
                let path = SwiftExpressions.path(of: root), path.count == 1, path[0].first?.isLowercase == true {
                 return true
             }
