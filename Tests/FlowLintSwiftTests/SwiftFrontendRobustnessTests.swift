@@ -36,6 +36,10 @@ import Testing
             "class A: UIViewController { func f() { guard let = storyboard?.instantiateViewController(withIdentifier: ) as? else { return } } }",
             "class A: UIViewController { override func viewDidLoad() { navigationItem.leftBarButtonItem = UIBarButtonItem.(target: self, action: #selector()) } }",
             "struct V: View { var body: some View { NavigationStack { NavigationLink { } label: { } }.sheet(isPresented: ) { } } }",
+            // Closures nested where no function is open (a computed `body`, a property's
+            // initialiser), one that always runs around one that may not.
+            "struct V: View { var body: some View { Button(\"Sort\") { withAnimation { items.sort { $0 < $1 } } } } }",
+            "class A: UIViewController { lazy var b: UIButton = { DispatchQueue.main.async { self.list.forEach { print($0) } }; return UIButton() }() }",
             String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000),
             String(repeating: "class A: UIViewController { func f() { ", count: 300),
         ]

@@ -266,8 +266,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if closuresRun.last == false { closuresHandedToOwn.removeLast() }
-        if !scopes.isEmpty, closuresRun.removeLast() == false { scopes[scopes.count - 1].closureDepth -= 1 }
+        let runs = closuresRun.removeLast()
+        if !runs { closuresHandedToOwn.removeLast() }
+        if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth -= 1 }
     }
 
     // MARK: - Statements
