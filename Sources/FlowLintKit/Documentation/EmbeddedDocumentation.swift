@@ -3357,7 +3357,10 @@ enum EmbeddedDocumentation {
 
     A tab bar or split view pushed onto a stack, and the screens in its tabs or columns, are not
     reported: pushing the app's main interface is how an onboarding or sign-in stack with a hidden
-    bar hands over to the app, which the user is not meant to leave by going back.
+    bar hands over to the app, which the user is not meant to leave by going back. Nor is what a
+    launch splash pushes: the app's entry, the root of a stack whose bar it hides, with no button and
+    only segues its code performs (`trigger: code`), which pushes the app's main screen once it has
+    loaded. Going back would return to a screen with nothing on it.
 
     A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps
     the bar its stack's root hid is found at its name, with a note at the root's setting.
@@ -3535,6 +3538,29 @@ enum EmbeddedDocumentation {
       Help:
         title: Help
         terminal: true
+    ```
+
+    A loading screen that starts the app hides the bar and pushes the scanner, the app's main
+    screen, when its configuration has loaded; the scanner has no way back, and needs none:
+
+    ```yaml passes
+    flowlint: 1
+    app: Verifier
+    entry: Loading
+    screens:
+      Loading:
+        container: navigation
+        navigationBarHidden: true
+        segues:
+          - { show: Scanner, trigger: code }
+      Scanner:
+        title: Scan
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     ## On Swift sources

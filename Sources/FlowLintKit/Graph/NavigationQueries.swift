@@ -118,9 +118,11 @@ struct NavigationQueries {
 
     /// Whether the screen is the app's main interface handed over by a push, or a tab or column
     /// of it: a tab or split container pushed onto a stack, as an onboarding or sign-in stack
-    /// ends by pushing the app's tab bar. It is where the app goes on, not a step to go back
-    /// from (the push's counterpart of `FlowGraph.replacesRoot`).
+    /// ends by pushing the app's tab bar; or what a launch splash pushes (`isLaunchSplash`). It is
+    /// where the app goes on, not a step to go back from (the push's counterpart of
+    /// `FlowGraph.replacesRoot`).
     func isHandedOver(_ screen: Int) -> Bool {
+        if let pushedBy = graph.facts[screen].pushedBy, isLaunchSplash(graph.edges[pushedBy].source) { return true }
         var node = screen
         // A holder is a tab bar, split view or embedding screen, each holding its children once.
         for _ in 0 ..< graph.screenCount {
@@ -130,6 +132,21 @@ struct NavigationQueries {
             node = held.screen
         }
         return false
+    }
+
+    /// Whether `node` is a launch splash: the app's entry, the root of a stack whose bar it hides,
+    /// with no control of its own and every transition a segue its code performs (a loading
+    /// screen that pushes the app's main screen once it is ready). Back from what it pushes
+    /// would return to a screen with nothing to do on it.
+    func isLaunchSplash(_ node: Int) -> Bool {
+        guard node == graph.entry, graph.isScreen(node), graph.screens[node].container?.value == .navigation,
+              graph.screens[node][.navigationBarHidden]?.value == true, graph.screens[node].buttons.isEmpty,
+              !graph.outgoing[node].isEmpty else { return false }
+        return graph.outgoing[node].allSatisfy { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            guard case .segue = edge.origin else { return edge.actionKind == .embed }
+            return edge.action?.trigger?.value == .code
+        }
     }
 
     /// An alert presented by another alert's action acts where the first one does.
