@@ -148,7 +148,17 @@ struct SwiftFlowBuilder {
                     }
                     continue
                 }
-                screen.segues.append(action(for: transition, screens: targets, types: byName, alerts: alertNames))
+                var segue = action(for: transition, screens: targets, types: byName, alerts: alertNames)
+                // `window?.rootViewController = mainTabs` and then `present(mainTabs, …)` in one
+                // function: what is presented is the window's root already, the app's tab bar (or
+                // split view) put in place of everything shown, as a full-screen hand-over is.
+                if segue.kind.value == .present, segue.presentationStyle == nil, let function = transition.function,
+                   let root = facts.rootReplacements[function], root.value == transition.targetType?.value,
+                   Self.inherits(from: ["UITabBarController", "UISplitViewController"], byName[root.value]?.superclass, superclasses: superclasses) {
+                    segue.presentationStyle = Located(.fullScreen, at: transition.call)
+                    assumptions[transition.call] = "made the window's root in the same function: presented in place of everything shown"
+                }
+                screen.segues.append(segue)
             }
             // The functions the buttons run, directly or through the type's own functions they call.
             let selectors = Self.reached(from: (facts.bars + facts.lentButtons).compactMap(\.selector?.value), calls: facts.calls)
