@@ -293,6 +293,20 @@ def unknown_created(w, n):
         w(f"  S{i}:\n    title: \"화면 {i}\"\n    terminal: true\n")
 
 
+def hidden_bar_hub(w, n):
+    """A loading screen that hides the bar and pushes N/2 screens from its code (the app's main
+    screens, handed over), each pushing a detail that keeps the bar hidden with no way back: a
+    finding each, every one asking whether its pusher is the launch splash."""
+    half = max(1, n // 2)
+    w(HEADER.format(app=f"Hub{n}", entry="S0"))
+    w("screens:\n  S0:\n    container: navigation\n    navigationBarHidden: true\n    segues:\n")
+    for i in range(1, half):
+        w(f"      - {{ show: M{i}, trigger: code }}\n")
+    for i in range(1, half):
+        w(f"  M{i}:\n    title: \"화면 {i}\"\n    segues:\n      - {{ show: D{i}, trigger: row }}\n")
+        w(f"  D{i}:\n    title: \"상세 {i}\"\n")
+
+
 # ---------------------------------------------------------------------------------------------
 # Storyboards.
 
@@ -450,6 +464,7 @@ SHAPES = {
     "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
     "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),
     "many-buttons": ("flow", FLOW_SIZES, "buttons", many_buttons),
+    "hidden-bar-hub": ("flow", FLOW_SIZES, "screens", hidden_bar_hub),
     "many-storyboards": ("dir", (100, 1_000), "storyboards", many_storyboards),
     "large-storyboard": ("storyboard", (1_000, 10_000), "scenes", large_storyboard),
 }

@@ -26,6 +26,8 @@ struct NavigationQueries {
     }
 
     let graph: FlowGraph
+    /// The app's entry when it is a launch splash (`isLaunchSplash`), decided once.
+    private let launchSplash: Int?
     /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
     private let showers: NodeLists
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
@@ -47,6 +49,7 @@ struct NavigationQueries {
 
     private init(deriving graph: FlowGraph) {
         self.graph = graph
+        launchSplash = graph.entry.flatMap { Self.isLaunchSplash($0, graph) ? $0 : nil }
         presentations = graph.presents.indices.filter { graph.presents[$0] }
         var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
         // Many screens can show one alert; `AppendOnce` keeps that linear.
@@ -122,7 +125,7 @@ struct NavigationQueries {
     /// where the app goes on, not a step to go back from (the push's counterpart of
     /// `FlowGraph.replacesRoot`).
     func isHandedOver(_ screen: Int) -> Bool {
-        if let pushedBy = graph.facts[screen].pushedBy, isLaunchSplash(graph.edges[pushedBy].source) { return true }
+        if let pushedBy = graph.facts[screen].pushedBy, graph.edges[pushedBy].source == launchSplash { return true }
         var node = screen
         // A holder is a tab bar, split view or embedding screen, each holding its children once.
         for _ in 0 ..< graph.screenCount {
@@ -138,7 +141,7 @@ struct NavigationQueries {
     /// with no control of its own and every transition a segue its code performs (a loading
     /// screen that pushes the app's main screen once it is ready). Back from what it pushes
     /// would return to a screen with nothing to do on it.
-    func isLaunchSplash(_ node: Int) -> Bool {
+    private static func isLaunchSplash(_ node: Int, _ graph: FlowGraph) -> Bool {
         guard node == graph.entry, graph.isScreen(node), graph.screens[node].container?.value == .navigation,
               graph.screens[node][.navigationBarHidden]?.value == true, graph.screens[node].buttons.isEmpty,
               !graph.outgoing[node].isEmpty else { return false }
