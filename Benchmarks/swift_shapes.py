@@ -103,12 +103,42 @@ final class ListViewController: UIViewController {{
 """
 
 
+
+def uikit_base_bars(count):
+    """A base class of N functions, each setting a bar button item whose action is another of
+    its functions, and a subclass whose set-up calls every one: each function's buttons are
+    looked up once, not among all the base class's buttons each time."""
+    functions = "\n".join(
+        f"    func addItem{i}() {{ navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"Item {i}\", style: .plain, target: self, action: #selector(tap{i})) }}\n"
+        f"    @objc func tap{i}() {{ print({i}) }}" for i in range(count))
+    calls = "\n".join(f"        addItem{i}()" for i in range(count))
+    return f"""import UIKit
+
+class BaseViewController: UIViewController {{
+{functions}
+}}
+
+final class FormViewController: BaseViewController {{
+    override func viewDidLoad() {{
+        super.viewDidLoad()
+{calls}
+    }}
+}}
+
+final class HomeViewController: UIViewController {{
+    func edit() {{
+        present(UINavigationController(rootViewController: FormViewController()), animated: true)
+    }}
+}}
+"""
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
     "swiftui-chain": lambda count: {"Chain.swift": swiftui_chain(count)},
     "unknown-identifiers": unknown_identifiers,
     "uikit-blocks": lambda count: {"List.swift": uikit_blocks(count)},
+    "uikit-base-bars": lambda count: {"Form.swift": uikit_base_bars(count)},
 }
 
 

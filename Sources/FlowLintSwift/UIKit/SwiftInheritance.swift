@@ -35,11 +35,19 @@ struct SwiftInheritance {
                 extensions[facts.name.value] = facts
             }
         }
+        // What each function leads to, gathered once per type however many subclasses ask.
+        var runIndexes: [String: [String: [String]]] = [:]
         var result = declared
         for index in declared.indices {
             let lineage = lineage(of: declared[index], byName: byName, extensions: extensions)
             guard !lineage.isEmpty else { continue }
-            result[index] = inheriting(declared[index], from: lineage)
+            let runs = lineage.map { member in
+                if let known = runIndexes[member.facts.name.value] { return known }
+                let made = Self.runIndex(member.facts)
+                runIndexes[member.facts.name.value] = made
+                return made
+            }
+            result[index] = inheriting(declared[index], from: lineage, runs: runs)
         }
         return result
     }
@@ -64,7 +72,7 @@ struct SwiftInheritance {
         return lineage
     }
 
-    private func inheriting(_ facts: SwiftTypeFacts, from lineage: [(facts: SwiftTypeFacts, isSuperclass: Bool)]) -> SwiftTypeFacts {
+    private func inheriting(_ facts: SwiftTypeFacts, from lineage: [(facts: SwiftTypeFacts, isSuperclass: Bool)], runs: [[String: [String]]]) -> SwiftTypeFacts {
         // Which member of the lineage a function's name leads to: the nearest that declares it,
         // the class itself first. Set-up functions run in every superclass that has them.
         var taken: [Int: Set<String>] = [:]
@@ -73,7 +81,7 @@ struct SwiftInheritance {
         for (index, member) in lineage.enumerated() where member.isSuperclass {
             let setUp = member.facts.functions.intersection(Self.setUpFunctions)
             for function in setUp where taken[index, default: []].insert(function).inserted {
-                pending += Self.runs(function, in: member.facts)
+                pending += runs[index][function] ?? []
             }
             // The controls and gesture recognizers a superclass sets up (in its `viewDidLoad`, as
             // a rule) run their handlers in the subclass too.
@@ -84,7 +92,7 @@ struct SwiftInheritance {
             guard resolved.insert(function).inserted,
                   let index = lineage.firstIndex(where: { $0.facts.functions.contains(function) || $0.facts.barProperties[function] != nil }) else { continue }
             taken[index, default: []].insert(function)
-            pending += Self.runs(function, in: lineage[index].facts)
+            pending += runs[index][function] ?? []
         }
         var result = facts
         for (index, functions) in taken.sorted(by: { $0.key < $1.key }) {
@@ -93,13 +101,26 @@ struct SwiftInheritance {
         return result
     }
 
-    /// What running `function` of `facts` leads to: the functions it calls, the selectors of the
-    /// bar buttons it sets, and the bar buttons it sets from properties or functions.
-    private static func runs(_ function: String, in facts: SwiftTypeFacts) -> [String] {
-        Array(facts.calls[function] ?? []) + facts.bars.filter { $0.function == function }.compactMap(\.selector?.value)
-            + facts.barReferences.filter { $0.function == function }.flatMap { [$0.name] + (facts.barProperties[$0.name]?.selector.map { [$0.value] } ?? []) }
-            + (facts.barProperties[function]?.selector.map { [$0.value] } ?? [])
-            + facts.helperCalls.filter { $0.function == function }.flatMap { $0.selectors.values.map(\.value) }
+    /// Per function of `facts`, what running it leads to: the functions it calls, the selectors
+    /// of the bar buttons it sets, the bar buttons it sets from properties or functions (and a
+    /// property's or function's own button's selector), and the selectors it hands a helper.
+    private static func runIndex(_ facts: SwiftTypeFacts) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for (function, callees) in facts.calls { index[function, default: []] += callees }
+        for bar in facts.bars {
+            if let function = bar.function, let selector = bar.selector { index[function, default: []].append(selector.value) }
+        }
+        for reference in facts.barReferences {
+            guard let function = reference.function else { continue }
+            index[function, default: []] += [reference.name] + (facts.barProperties[reference.name]?.selector.map { [$0.value] } ?? [])
+        }
+        for (name, button) in facts.barProperties {
+            if let selector = button.selector { index[name, default: []].append(selector.value) }
+        }
+        for call in facts.helperCalls {
+            if let function = call.function { index[function, default: []] += call.selectors.values.map(\.value) }
+        }
+        return index
     }
 }
 
