@@ -457,7 +457,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             types[type].dismissals.append(dismissal)
             // `cancelButton.tap { _ in self.dismiss(animated: true) }`: a closure handed to a
             // control named for closing (or to a method so named) is that control's action.
-            if kind == .dismiss, let handedTo = UIKitValues.closingReceiver(of: node) {
+            if kind == .dismiss, let handedTo = UIKitValues.closingReceiver(of: node), !handsToMadeHere(handedTo) {
                 types[type].closingActions.append(SwiftClosingAction(range: positions.range(of: nameToken), title: nil, dismissal: nil, handedAs: handedTo,
                                                                      function: scope?.name))
             }
@@ -521,6 +521,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         types[type].alerts[index].escapes = true
         return .visitChildren
+    }
+
+    /// A closure set on a property of something this function made (`tip.onDismiss = { … }` with
+    /// `let tip = TipViewController()`), not named for closing itself: what that object runs,
+    /// no control of this screen's.
+    private func handsToMadeHere(_ receiver: String) -> Bool {
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard parts.count == 2, scopes.last?.constants[parts[0]] != nil else { return false }
+        return !ClosingWords.namesClosing(code: parts[0])
     }
 
     /// `present` on the view controller itself, or on the container it is in, which presents

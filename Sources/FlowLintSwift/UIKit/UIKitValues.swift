@@ -270,13 +270,16 @@ struct UIKitValues {
             return path.joined(separator: ".")
         }
         // `cancelButton.tap = { … }`: the closure is the value the sequence assigns, or is handed
-        // to what makes that value (`cancel.tap = strongify(self) { myself in … }`).
+        // to what makes that value (`cancel.tap = strongify(self) { myself in … }`). Or the
+        // property is named for closing or going back (`navigationBar.onBackButtonAction = { … }`,
+        // an app's own bar view running what its back button is given).
         let value = owner.flatMap { SwiftSelfAliases.isSelfHandingCall($0) ? Syntax($0) : nil } ?? Syntax(closure)
         guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id,
               let target = SwiftExpressions.path(of: elements[0]), target.count >= 2,
-              target.dropLast().contains(where: ClosingWords.namesClosing(code:)) else { return nil }
+              target.dropLast().contains(where: ClosingWords.namesClosing(code:))
+                || ClosingWords.namesClosing(code: target.last!) || ClosingWords.words(of: target.last!).contains("back") else { return nil }
         return target.joined(separator: ".")
     }
 
