@@ -7238,7 +7238,9 @@ enum EmbeddedDocumentation {
     `push` leads to is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
     A screen marked `showsInChildStack` (its class hands `show` to the navigation controller it embeds,
     overriding `targetViewController(forAction:sender:)`) pushes what it shows onto that child's stack.
-    Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    A `show` of a screen that is `container: navigation` (in a storyboard, a show segue to a
+    navigation controller) is not reported: a whole stack shown from outside one is presented, and no
+    one reads that as a push. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -7399,6 +7401,24 @@ enum EmbeddedDocumentation {
           - { title: Edit Phrases, action: { show: EditPhrases } }
       EditPhrases:
         title: Edit Phrases
+    ```
+
+    A map screen in no stack shows its settings, a navigation controller of their own:
+
+    ```yaml passes
+    flowlint: 1
+    app: VPN
+    entry: Map
+    screens:
+      Map:
+        title: Map
+        segues:
+          - { show: Settings, trigger: button }
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     ## On Swift sources

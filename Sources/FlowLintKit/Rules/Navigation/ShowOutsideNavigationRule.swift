@@ -17,6 +17,9 @@ struct ShowOutsideNavigationRule: Rule {
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .show || kind == .push,
                   let target = edge.target, graph.isScreen(target) else { continue }
+            // A navigation controller shown from outside a stack is presented, and meant to be:
+            // no one reads a push into `show` of a whole stack.
+            if kind == .show, graph.screens[target].container?.value == .navigation { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
             var firstReachable: Int?
             var allOutside = true
