@@ -239,8 +239,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: CodeBlockSyntax) {
-        guard let open = blocks.last, open.block == node.id else { return }
+    override func visitPost(_ node: CodeBlockSyntax) { closeBlock(node.id) }
+
+    /// The names a block (or closure) declared are gone as it ends: the outer ones are seen again.
+    private func closeBlock(_ id: SyntaxIdentifier) {
+        guard let open = blocks.last, open.block == id else { return }
         blocks.removeLast()
         guard open.scope < scopes.count else { return }
         for (name, outer) in open.saved { scopes[open.scope].restore(name, from: outer) }
@@ -255,6 +258,8 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if !scopes.isEmpty, let alias = SwiftSelfAliases.name(handedTo: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
+        // A closure's own constants (`let alert = …` in an action's handler) are its own, as a block's are.
+        if let scope = scopes.indices.last { blocks.append((node.id, scope, [:])) }
         let runs = SwiftActionCode.alwaysRuns(node)
         closuresRun.append(runs)
         if !runs {
@@ -266,6 +271,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
+        closeBlock(node.id)
         let runs = closuresRun.removeLast()
         if !runs { closuresHandedToOwn.removeLast() }
         if !scopes.isEmpty, !runs { scopes[scopes.count - 1].closureDepth -= 1 }
