@@ -103,6 +103,14 @@ struct SwiftFlowBuilder {
             if let routes = facts.routesShow { screen[.showsInChildStack] = Located(true, at: routes) }
             if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
+            // A hosting controller through a superclass of the app's (`PCHostingController:
+            // ThemedHostingController`, itself a `UIHostingController<…>`): the view it shows is
+            // whatever its callers hand it, which the flow does not know.
+            if facts.superclass != "UIHostingController", facts.superclass.map({ superclasses[$0] != nil }) == true,
+               Self.inherits(from: ["UIHostingController"], facts.superclass, superclasses: superclasses) {
+                screen[.rootInCode] = Located(true, at: facts.name.range)
+                assumptions[screen.range] = "a hosting controller through a superclass of the app's: the view it shows is what its callers hand it, not known"
+            }
             if navigationControllers.contains(facts.name.value) {
                 // A navigation controller made in code (the app's own subclass, or a subclass of
                 // that) gets its root there too.
