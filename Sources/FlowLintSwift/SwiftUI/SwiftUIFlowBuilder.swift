@@ -289,6 +289,7 @@ struct SwiftUIFlowBuilder {
             if stackRoots[root.view.value] == stack.token { stackRoots[root.view.value] = nil }
         }
         let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
+        var rootsHidingBar = false
         for index in flow.screens.indices.dropFirst(first) {
             let name = flow.screens[index].id.value
             // A view pushed by a link that holds a `NavigationStack` of its own (often in one
@@ -322,10 +323,23 @@ struct SwiftUIFlowBuilder {
             if pushed.contains(name), stackRoots[name] == nil, !inlineStacks.contains(name), let hidden = barsHidden[name] {
                 flow.screens[index][.navigationBarHidden] = hidden
             }
+            // A stack's root that hides its own bar (`NavigationView { … .navigationBarHidden(true) }`)
+            // has none: no title shows on it. What it pushes shows the bar again, unless it hides it
+            // itself, so each view pushed that says nothing says it shows the bar.
+            if flow.screens[index].container?.value == .navigation, !pushed.contains(name), let hidden = barsHidden[name], hidden.value,
+               flow.screens[index][.navigationBarHidden] == nil {
+                flow.screens[index][.navigationBarHidden] = hidden
+                rootsHidingBar = true
+            }
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
             guard pushed.contains(name), !presented.contains(name) else { continue }
             for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
             flow.screens[index].segues = FlowList(flow.screens[index].segues.map(Self.poppingGesture))
+        }
+        if rootsHidingBar {
+            for index in flow.screens.indices.dropFirst(first) where pushed.contains(flow.screens[index].id.value) && flow.screens[index][.navigationBarHidden] == nil {
+                flow.screens[index][.navigationBarHidden] = Located(false, at: flow.screens[index].id.range)
+            }
         }
         // Where the app starts: the root of its first window. Only a flow whose every screen is
         // a view read here, declared once, and whose every presentation and push is resolved gets it: from an
