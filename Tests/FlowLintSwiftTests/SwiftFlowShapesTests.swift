@@ -864,8 +864,9 @@ import Testing
     }
 
     /// A pushed SwiftUI view that hides its bar (`.toolbar(.hidden, for: .navigationBar)` or
-    /// `.navigationBarHidden(true)`) says so, at the value. A stack root's setting is not taken:
-    /// SwiftUI shows the bar again on the views pushed above it, which the flow would not.
+    /// `.navigationBarHidden(true)`) says so, at the value. A stack root's own setting holds for
+    /// the root alone: SwiftUI shows the bar again on the views pushed above it, so those that say
+    /// nothing say they show it (none here).
     @Test func aPushedSwiftUIViewThatHidesItsBar() throws {
         let (flow, tables) = try Self.flowAndTables("""
         struct Gallery: View {
@@ -889,7 +890,7 @@ import Testing
         let bars = flow.screens.map { screen in
             "\(screen.id.value)" + (screen[.navigationBarHidden].map { " hidden=\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "")
         }
-        #expect(bars == ["Gallery", "Photo hidden=true@13:62", "PlaceMap hidden=true@16:59"])
+        #expect(bars == ["Gallery hidden=true@8:22", "Photo hidden=true@13:62", "PlaceMap hidden=true@16:59"])
     }
 
     /// `X.make(…)` shows `X` when `make` is a factory: a static function of `X`'s returning `X`,
