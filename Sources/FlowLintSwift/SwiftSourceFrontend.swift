@@ -28,7 +28,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var lookups: [StoryboardLookup] = []
         var unknownStatements: [SwiftStatedFacts.Problem] = []
         var identifierNames = SwiftIdentifierNames()
-        var referencedNames: Set<String> = [], namesLeftOut: Set<String> = []
+        var referencedNames: Set<String> = [], namesThatMayNotRun: Set<String> = []
         var kit = SwiftUIAppKit()
         let folders = Set(sources.flatMap { source in
             let parts = source.path.split(separator: "/").dropLast()
@@ -51,7 +51,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
             unknownStatements += read.unknownStatements
             identifierNames.add(read.identifierNames)
             referencedNames.formUnion(read.referencedNames)
-            namesLeftOut.formUnion(read.namesLeftOut)
+            namesThatMayNotRun.formUnion(read.namesThatMayNotRun)
             types += read.types
             views += read.views
             windowRoots += read.windowRoots
@@ -67,7 +67,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
         var (flow, assumptions, hosted) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start,
                                                            hostedViews: swiftUI.screenNames,
-                                                           onlyLeftOut: namesLeftOut.subtracting(referencedNames)).build()
+                                                           neverRun: namesThatMayNotRun.subtracting(referencedNames)).build()
         swiftUI.hosted = hosted
         swiftUI.add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)
@@ -92,7 +92,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     /// What one file says, before the files are joined.
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
-                           identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesLeftOut: Set<String>,
+                           identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesThatMayNotRun: Set<String>,
                            kit: SwiftUIAppKit)
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
@@ -129,7 +129,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
                 collector.unknownStatements + views.unknownStatements, collector.identifierNames, collector.referencedNames,
-                collector.namesLeftOut, kit.kit)
+                collector.namesThatMayNotRun, kit.kit)
     }
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after

@@ -16,11 +16,14 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var storyboardLookups: [StoryboardLookup] = []
     /// The string literals that may name a storyboard identifier, and whether an identifier is computed.
     private(set) var identifierNames = SwiftIdentifierNames()
-    /// The names the code read refers to (`f` in `#selector(f)`, `f()`, `x.f`), and those the code
-    /// a release build leaves out spells (`SwiftBuildConditions`): a function named only there
-    /// runs in no release build (a tester screen's button added under `#if DEBUG`).
+    /// The names the code read refers to (`f` in `#selector(f)`, `f()`, `x.f`), and the names of
+    /// functions that may never run: those the code a release build leaves out spells
+    /// (`SwiftBuildConditions`), where a function named only there runs in no release build (a
+    /// tester screen's button added under `#if DEBUG`); and private functions, which nothing
+    /// outside the file can call, and no UIKit call or storyboard either when they are neither
+    /// `@objc`, `@IBAction` nor overrides. One of these that no code refers to never runs.
     private(set) var referencedNames: Set<String> = []
-    private(set) var namesLeftOut: Set<String> = []
+    private(set) var namesThatMayNotRun: Set<String> = []
     /// Words of `// flowlint:` comments that state nothing flowlint knows.
     private(set) var unknownStatements: [SwiftStatedFacts.Problem] = []
     /// Per enclosing type declaration, its index in `types`; nil for a struct, enum, actor or
@@ -53,7 +56,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if SwiftBuildConditions.isRead(node) { return .visitChildren }
         for token in node.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { namesLeftOut.insert(name) }
+            if case .identifier(let name) = token.tokenKind { namesThatMayNotRun.insert(name) }
         }
         return .skipChildren
     }
@@ -182,6 +185,7 @@ final class SwiftFactCollector: SyntaxVisitor {
            let helper = UIKitValues.alertHelper(node) {
             types[type].alertHelpers[name] = helper
         }
+        if scopes.count == 1, Self.isPrivateOnly(node) { namesThatMayNotRun.insert(name) }
         if let type = current, scopes.count == 1 {
             types[type].functions.insert(name)
             if let made = Self.madeType(node), made == "Self" || made == types[type].name.value {
@@ -214,6 +218,15 @@ final class SwiftFactCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// A private function that only code can call: not `@objc`, `@IBAction` or an override.
+    private static func isPrivateOnly(_ node: FunctionDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            && !node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            && !node.attributes.contains { attribute in
+                ["objc", "IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            }
     }
 
     /// The literal a body made of one `return true`/`return false` (or the bare literal) returns.

@@ -19,8 +19,9 @@ struct SwiftFlowBuilder {
     /// The SwiftUI views that are screens (`SwiftUIFlowBuilder.screenNames`): a hosting controller
     /// UIKit code shows shows one of them (`UIHostingController(rootView: Compose())`).
     var hostedViews: Set<String> = []
-    /// The names only the code a release build leaves out refers to (`SwiftFactCollector.namesLeftOut`).
-    var onlyLeftOut: Set<String> = []
+    /// Functions that never run in the app as it ships (`SwiftFactCollector.namesThatMayNotRun`
+    /// no code refers to): their transitions are not made.
+    var neverRun: Set<String> = []
 
     /// The flow, a note per fact the code does not state, by the range of the action it concerns,
     /// and what the code says of each SwiftUI view it shows, by view.
@@ -146,7 +147,7 @@ struct SwiftFlowBuilder {
             // A function only code a release build leaves out names (the button wired to it is
             // added under `#if DEBUG`, say) runs in no release build: what it shows is not the app's.
             for transition in facts.transitions where transition.call != attempt?.call && !pressed.contains(transition.call)
-                && !onlyLeftOut.contains(transition.function ?? "") {
+                && !neverRun.contains(transition.function ?? "") {
                 // A child view controller flowlint does not read (a page view controller, a
                 // package's) shows what the flow does not know, the screen's way out perhaps.
                 if transition.kind.value == .embed, !(transition.targetType.map { targets.contains($0.value) } ?? false) {
