@@ -359,10 +359,18 @@ struct UIKitValues {
     }
 
     func barButton(_ value: ExprSyntax) -> SwiftBarButton? {
-        // `UIBarButtonItem(…)`, or a factory of the app's on it (`UIBarButtonItem.closeButton(target:action:)`).
+        // `UIBarButtonItem(…)`, or a factory of the app's on it (`UIBarButtonItem.closeButton(target:action:)`),
+        // or a subclass of the app's (`CloseBarButtonItem(onTap: dismiss)`).
         guard let call = value.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
-              path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem") else { return nil }
+              path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem")
+                || (path.count == 1 && path[0].hasSuffix("BarButtonItem") && path[0].first?.isUppercase == true) else { return nil }
         var button = SwiftBarButton(range: positions.range(of: call))
+        // A subclass named for what it does (`CloseBarButtonItem`, `CancelBarButtonItem`) is that
+        // system item, as far as a screen's way out goes.
+        if path.count == 1, path[0] != "UIBarButtonItem",
+           let item = ClosingWords.words(of: path[0]).first(where: { ClosingWords.systemItems.contains($0) }) {
+            button.systemItem = positions.located(item, at: call.calledExpression)
+        }
         for argument in call.arguments {
             switch argument.label?.text {
             // `systemItem:` is iOS 14's label (`UIBarButtonItem(systemItem: .done, primaryAction: …)`).
