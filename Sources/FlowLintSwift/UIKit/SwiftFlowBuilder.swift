@@ -611,15 +611,24 @@ struct SwiftFlowBuilder {
         return merged
     }
 
-    /// Whether `superclass` is one of `bases` or a class read here that inherits from one, up a
-    /// chain that may loop (a class read twice under one name).
-    static func inherits(from bases: Set<String>, _ superclass: String?, superclasses: [String: String?]) -> Bool {
+    /// Where a class's superclass chain leads, up a chain that may loop (a class read twice under
+    /// one name): to one of `bases`, or to the last class it names, which no class read here is.
+    private enum ChainEnd { case base, unread(String), loop }
+
+    private static func chainEnd(from superclass: String?, towards bases: Set<String>, superclasses: [String: String?]) -> ChainEnd {
         var seen: Set<String> = []
         var name = superclass
         while let current = name, seen.insert(current).inserted {
-            if bases.contains(current) { return true }
-            name = superclasses[current] ?? nil
+            if bases.contains(current) { return .base }
+            guard let next = superclasses[current] ?? nil else { return .unread(current) }
+            name = next
         }
+        return .loop
+    }
+
+    /// Whether `superclass` is one of `bases` or a class read here that inherits from one.
+    static func inherits(from bases: Set<String>, _ superclass: String?, superclasses: [String: String?]) -> Bool {
+        if case .base = chainEnd(from: superclass, towards: bases, superclasses: superclasses) { return true }
         return false
     }
 
@@ -629,14 +638,11 @@ struct SwiftFlowBuilder {
     /// view controller is so named. Not a system one (`UIDocumentPickerViewController`,
     /// `SFSafariViewController`): those draw their own bar and buttons, which the flow cannot know.
     static func isViewController(_ superclass: String?, superclasses: [String: String?]) -> Bool {
-        var seen: Set<String> = []
-        var name = superclass
-        while let current = name, seen.insert(current).inserted {
-            if viewControllerBases.contains(current) { return true }
-            guard let next = superclasses[current] ?? nil else { return current.hasSuffix("ViewController") && !isSystemClass(current) }
-            name = next
+        switch chainEnd(from: superclass, towards: viewControllerBases, superclasses: superclasses) {
+        case .base: true
+        case .unread(let name): name.hasSuffix("ViewController") && !isSystemClass(name)
+        case .loop: false
         }
-        return false
     }
 
     /// The prefixes of Apple's frameworks that make view controllers (UIKit, SafariServices,
