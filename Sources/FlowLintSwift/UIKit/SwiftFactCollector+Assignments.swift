@@ -45,9 +45,19 @@ extension SwiftFactCollector {
         }
         switch target {
         case ["modalPresentationStyle"]:
-            if scopes.last?.setsUp == true, let style = values.presentationStyle(value) { types[type].ownPresentationStyle = style }
+            guard let style = values.presentationStyle(value), let scope = scopes.last else { break }
+            if scope.setsUp {
+                types[type].ownPresentationStyle = style
+            } else if scope.closureDepth == 0, types[type].presentationStylesSetIn[scope.name] == nil {
+                types[type].presentationStylesSetIn[scope.name] = style
+            }
         case ["modalTransitionStyle"]:
-            if scopes.last?.setsUp == true, let style = values.transitionStyle(value) { types[type].ownTransitionStyle = style }
+            guard let style = values.transitionStyle(value), let scope = scopes.last else { break }
+            if scope.setsUp {
+                types[type].ownTransitionStyle = style
+            } else if scope.closureDepth == 0, types[type].transitionStylesSetIn[scope.name] == nil {
+                types[type].transitionStylesSetIn[scope.name] = style
+            }
         case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
              ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
             if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }

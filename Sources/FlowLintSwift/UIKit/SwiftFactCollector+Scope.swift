@@ -42,13 +42,7 @@ extension SwiftFactCollector {
         /// A name bound again (`let vc = …` in another `case`, or shadowing an earlier one) no
         /// longer holds what it held: what it holds now is read afresh, or not known.
         mutating func forget(_ name: String) {
-            constants[name] = nil
-            styles[name] = nil
-            transitionStyles[name] = nil
-            alerts[name] = nil
-            alertActions[name] = nil
-            barItems[name] = nil
-            detents[name] = nil
+            restore(name, from: Scope(name: self.name, setsUp: setsUp))
         }
 
         /// What `name` holds, alone: kept when a block declares the name again, for when it ends.

@@ -315,9 +315,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             if let open = blocks.last, open.scope == scopes.count - 1, open.saved[name] == nil {
                 blocks[blocks.count - 1].saved[name] = scopes[open.scope].only(name)
             }
+            if binding.initializer != nil { scopes[scopes.count - 1].forget(name) }
             scopes[scopes.count - 1].storyboards[name] = binding.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) } ?? .other
             guard let value = binding.initializer?.value else { continue }
-            scopes[scopes.count - 1].forget(name)
             if SwiftExpressions.path(of: value) == ["presentingViewController"] {
                 scopes[scopes.count - 1].presenters.insert(name)
             } else if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -345,6 +345,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// bound so, with `as?`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if node.initializer != nil { scopes[scopes.count - 1].forget(name) }
         if let alias = SwiftSelfAliases.name(boundBy: node) { scopes[scopes.count - 1].selfAliases.insert(alias) }
         // `if let storyboard {` unwraps the property of that name.
         scopes[scopes.count - 1].storyboards[name] = node.initializer.map { SwiftStoryboardLookups.local($0.value, positions: positions) }
@@ -352,7 +353,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let value = node.initializer?.value, let path = UIKitValues.sheetController(value), path.count <= 2 {
             scopes[scopes.count - 1].sheets[name] = path.count == 1 ? "" : path[0]
         }
-        if node.initializer != nil { scopes[scopes.count - 1].forget(name) }
         guard let value = node.initializer?.value, let constructed = constructed(value) else { return .visitChildren }
         scopes[scopes.count - 1].constants[name] = constructed
         return .visitChildren

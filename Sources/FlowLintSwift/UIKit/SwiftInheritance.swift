@@ -27,7 +27,7 @@ struct SwiftInheritance {
         let byName = Dictionary(declared.indices.map { (declared[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var extensions: [String: SwiftTypeFacts] = [:]
         for facts in read where facts.superclass == nil && byName[facts.name.value] == nil
-            && SwiftFlowBuilder.viewControllerBases.contains(facts.name.value) {
+            && SwiftSuperclasses.viewControllerBases.contains(facts.name.value) {
             if var known = extensions[facts.name.value] {
                 known.take(facts, functions: nil)
                 extensions[facts.name.value] = known
@@ -64,7 +64,7 @@ struct SwiftInheritance {
                 next = declared[index].superclass
                 continue
             }
-            guard SwiftFlowBuilder.viewControllerBases.contains(name) else { break }
+            guard SwiftSuperclasses.viewControllerBases.contains(name) else { break }
             if let own = extensions[name] { lineage.append((own, false)) }
             if name != "UIViewController", let shared = extensions["UIViewController"] { lineage.append((shared, false)) }
             break

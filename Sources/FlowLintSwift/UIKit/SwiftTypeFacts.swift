@@ -88,11 +88,16 @@ struct SwiftTypeFacts {
     /// A call named `reload…` or `refresh…` (`tableView.reloadData()`, `refreshNotes()`) made
     /// directly in `viewWillAppear` or `viewDidAppear`, at its name: the screen refreshes as it
     /// appears, which it does not when a sheet it presents goes away.
-    /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad`: how it
-    /// is presented, wherever it is presented from.
+    /// `modalPresentationStyle` set by the type itself, in an initialiser or `viewDidLoad` (or a
+    /// function they run, `presentationStylesSetIn`): how it is presented, wherever it is
+    /// presented from.
     var ownPresentationStyle: Located<PresentationStyle>?
     /// `modalTransitionStyle` set the same way.
     var ownTransitionStyle: Located<TransitionStyle>?
+    /// The same two set by another of the type's functions, by function, the first in each: the
+    /// type's own when the initialiser or `viewDidLoad` runs that function (`setUpAppearance()`).
+    var presentationStylesSetIn: [String: Located<PresentationStyle>] = [:]
+    var transitionStylesSetIn: [String: Located<TransitionStyle>] = [:]
     /// `sheetPresentationController?.detents = [.medium()]` (any detents but `.large()` alone),
     /// at the detents, unless `largestUndimmedDetentIdentifier` leaves the screen above undimmed.
     var sheetHeight = SwiftSheetHeight()
@@ -355,6 +360,26 @@ struct SwiftHelperCall {
 extension SwiftTypeFacts {
     /// Adds what an extension of the type (`other`, of the same name) says: its transitions,
     /// buttons, alerts and the rest; where both state one value, the declaration's holds.
+    /// The functions `start` names and those they call on `self`, transitively.
+    func reached(from start: [String]) -> Set<String> {
+        var reached = Set(start)
+        var pending = start
+        while let function = pending.popLast() {
+            for callee in calls[function] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+        }
+        return reached
+    }
+
+    /// The styles a function the set-up runs sets (`init` → `setupView()` → `setupAppearance()`),
+    /// where the set-up sets none itself; of two such functions, the first by name.
+    mutating func takeStylesSetInSetUp() {
+        guard ownPresentationStyle == nil && !presentationStylesSetIn.isEmpty || ownTransitionStyle == nil && !transitionStylesSetIn.isEmpty else { return }
+        let run = reached(from: ["init", "viewDidLoad"]).sorted()
+        let presentation = presentationStylesSetIn, transition = transitionStylesSetIn
+        ownPresentationStyle = ownPresentationStyle ?? run.lazy.compactMap { presentation[$0] }.first
+        ownTransitionStyle = ownTransitionStyle ?? run.lazy.compactMap { transition[$0] }.first
+    }
+
     mutating func absorb(extension other: SwiftTypeFacts) {
         transitions += other.transitions
         rootViewHandsBack = rootViewHandsBack ?? other.rootViewHandsBack
@@ -383,6 +408,8 @@ extension SwiftTypeFacts {
         definesPresentationContext = definesPresentationContext ?? other.definesPresentationContext
         ownPresentationStyle = ownPresentationStyle ?? other.ownPresentationStyle
         ownTransitionStyle = ownTransitionStyle ?? other.ownTransitionStyle
+        presentationStylesSetIn.merge(other.presentationStylesSetIn) { first, _ in first }
+        transitionStylesSetIn.merge(other.transitionStylesSetIn) { first, _ in first }
         sheetHeight.merge(other.sheetHeight)
         lentSheetHeights.merge(other.lentSheetHeights) { first, second in var both = first; both.merge(second); return both }
         sheetHeightFunctions.merge(other.sheetHeightFunctions) { first, second in var both = first; both.merge(second); return both }
