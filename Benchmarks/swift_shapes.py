@@ -132,6 +132,23 @@ final class HomeViewController: UIViewController {{
 }}
 """
 
+def deep_brackets(count):
+    """N lines, each a literal of brackets twelve deep where every one could start a type
+    (`[A<[A<…>]>]()`), then a presentation: the parser's time is exponential in that depth, so
+    brackets past a few levels are left out before it reads the file, and the rest is read."""
+    literal = "[A<" * 12 + "B" + ">]" * 12 + "()"
+    lines = "\n".join(f"    let table{i} = {literal}" for i in range(count))
+    return f"""import UIKit
+
+final class TablesViewController: UIViewController {{
+{lines}
+    func open() {{
+        present(TablesViewController(), animated: true)
+    }}
+}}
+"""
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
@@ -139,6 +156,7 @@ SHAPES = {
     "unknown-identifiers": unknown_identifiers,
     "uikit-blocks": lambda count: {"List.swift": uikit_blocks(count)},
     "uikit-base-bars": lambda count: {"Form.swift": uikit_base_bars(count)},
+    "deep-brackets": lambda count: {"Tables.swift": deep_brackets(count)},
 }
 
 

@@ -114,11 +114,21 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
+    /// How deep brackets and braces may nest before the parser stops reading a file, the same
+    /// in every build: swift-syntax's own default is 256 in a release build and 20 in a debug
+    /// one, and twenty levels of closures in closures are common in real code (a request's
+    /// completion in an alert action's handler in a swipe action's). A debug build's parser
+    /// needs some 3 MB of stack at 128, within a thread's 8 MB.
+    static let maximumNesting = 128
+
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
     /// `flowlint-` comments when it has any.
     func facts(of source: SourceFile, file: SourceFileID) -> FileFacts {
         let bytes = source.bytes
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = bytes.withUnsafeBufferPointer { text in
+            guard let bounded = SwiftBracketDepth.bounded(text) else { return Parser.parse(source: text, maximumNestingLevel: Self.maximumNesting) }
+            return bounded.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
+        }
         let positions = SwiftPositions(file: file, bytes: bytes)
         let collector = SwiftFactCollector(positions: positions)
         collector.walk(tree)

@@ -47,5 +47,30 @@ import Testing
             #expect(Self.lint([shape, shape]).count == 2)
         }
     }
+
+    /// The parser takes time exponential in square brackets nested where each could start a
+    /// type (`[(a, [(a, …)])]`, `[A<[A<B>]>]()`); those nested past four levels are not read, and
+    /// what follows them, on the same line or after, is read at its own place. Brackets in
+    /// comments and string literals, an interpolation's too, are not counted.
+    @Test func bracketsNestedPastTheParsersReachAreLeftOutAndTheRestIsRead() throws {
+        let deep = String(repeating: "[(a, ", count: 40) + "1" + String(repeating: ")]", count: 40)
+        let generic = String(repeating: "[A<", count: 40) + "B" + String(repeating: ">]", count: 40) + "()"
+        let (flow, tables) = try SwiftFlowShapesTests.flowAndTables("""
+        let table = \(deep); final class Editor: UIViewController {}
+        let kinds = \(generic)
+        // [[[[[[[[ not code
+        let label = "[[[[[[[[ \\(rows[0]) [[[[[["
+        let raw = #"[[[[[[[[ \\#(rows[[0]]) "[[[[[[[["#
+        final class Home: UIViewController {
+            func open() {
+                present(Editor(), animated: true)
+            }
+        }
+        """)
+        let segues = flow.screens.flatMap { screen in screen.segues.map { "\(screen.id.value) → \($0.target?.value ?? "-")@\(SwiftFlowFactsTests.place($0.range, tables))" } }
+        #expect(flow.screens.map(\.id.value) == ["Editor", "Home"])
+        #expect(flow.screens.first.map { SwiftFlowFactsTests.place($0.id.range, tables) } == "1:\(deep.utf8.count + 27)")
+        #expect(segues == ["Home → Editor@8:9"])
+    }
 }
 #endif
