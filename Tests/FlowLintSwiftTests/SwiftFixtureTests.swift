@@ -99,7 +99,7 @@ import Testing
     #endif
 
     #if SwiftSources
-    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards", "titles", "lent", "navstyles", "pushedscenes", "inherited", "kit", "structure", "chrome", "hosted", "closedbycode", "barkit", "columns"]
+    static let apps = ["modals", "notes", "swiftui", "navigation", "containers", "dialogs", "closing", "storyboards", "sheets", "cards", "titles", "lent", "navstyles", "pushedscenes", "segueclasses", "inherited", "kit", "structure", "chrome", "hosted", "closedbycode", "barkit", "columns"]
 
     @Test(arguments: Self.apps)
     func checkMatchesGoldenOutput(app: String) throws {

@@ -49,7 +49,7 @@ public struct Action: Sendable {
     public var kind: Located<Kind>
 
     private enum RareKey: Sendable {
-        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor, targetIdentifier, navigationBarHidden
+        case stack, presentationStyle, transitionStyle, trigger, identifier, assumed, anchor, targetIdentifier, navigationBarHidden, segueClass
     }
 
     private enum RareValue: SparseValue {
@@ -62,6 +62,7 @@ public struct Action: Sendable {
         case anchor(SourceRange)
         case targetIdentifier(Located<String>)
         case navigationBarHidden(Located<Bool>)
+        case segueClass(Located<String>)
 
         var field: RareKey {
             switch self {
@@ -74,6 +75,7 @@ public struct Action: Sendable {
             case .anchor: .anchor
             case .targetIdentifier: .targetIdentifier
             case .navigationBarHidden: .navigationBarHidden
+            case .segueClass: .segueClass
             }
         }
     }
@@ -138,6 +140,14 @@ public struct Action: Sendable {
     public var targetIdentifier: Located<String>? {
         get { if case .targetIdentifier(let identifier)? = rare[.targetIdentifier] { identifier } else { nil } }
         set { rare[.targetIdentifier] = newValue.map(RareValue.targetIdentifier) }
+    }
+
+    /// A storyboard segue's class of the app's own (`customClass`), whose `perform()` UIKit runs in
+    /// place of what the segue's kind does: read with the app's code, what the class does
+    /// decides what the segue is (`StoryboardCodeJoin`).
+    public var segueClass: Located<String>? {
+        get { if case .segueClass(let name)? = rare[.segueClass] { name } else { nil } }
+        set { rare[.segueClass] = newValue.map(RareValue.segueClass) }
     }
 
     /// For an action used through a YAML alias (`- *compose`): the anchor's node, where it is

@@ -318,6 +318,10 @@ public struct Flow: Sendable {
     /// root in a scene delegate), at the navigation controller's token: read with storyboards,
     /// such a scene is a navigation root though its storyboard holds no navigation controller.
     public var codeNavigationRoots: [Located<String>] = []
+    /// Storyboard segue classes of the app's whose `perform()` presents the destination inside a
+    /// navigation controller it makes: read with the storyboards, a segue of such a class
+    /// presents, and its destination is a stack's root.
+    public var segueClassPresentations: [SegueClassPresentation] = []
     /// Buttons the app's code sets on a storyboard scene it makes by identifier before showing it
     /// (`settings.navigationItem.leftBarButtonItem = …`): read with the storyboards, the scene's.
     public var sceneButtons: [SceneButton] = []
@@ -351,3 +355,20 @@ protocol NamedFlowEntry {
 
 extension Screen: NamedFlowEntry {}
 extension SystemModal: NamedFlowEntry {}
+
+/// What a storyboard segue class of the app's does in its `perform()`, which UIKit runs in place
+/// of what the segue's kind does: presents the destination inside a navigation controller it
+/// makes, maybe with a bar button item it sets on the destination (a close button).
+public struct SegueClassPresentation: Sendable, Equatable {
+    public var className: String
+    /// The navigation controller's token.
+    public var navigation: SourceRange
+    /// The bar button item's token, where `perform()` makes one.
+    public var button: SourceRange?
+
+    public init(className: String, navigation: SourceRange, button: SourceRange?) {
+        self.className = className
+        self.navigation = navigation
+        self.button = button
+    }
+}

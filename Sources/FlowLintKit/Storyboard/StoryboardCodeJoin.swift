@@ -21,8 +21,9 @@ enum StoryboardCodeJoin {
     ///
     /// `assumedNavigationRoots`: scenes the storyboards' reader only assumed to be the root of a
     /// navigation controller code makes; one the code pushes is pushed instead, and no root.
+    /// `assumedWithoutBar`: scenes it only assumed to show no bar, as segues present them bare.
     static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String> = [],
-                     assumedNavigationRoots: Set<String> = []) -> Flow {
+                     assumedNavigationRoots: Set<String> = [], assumedWithoutBar: Set<String> = []) -> Flow {
         var flow = storyboards
         var scenesByClass: [String: [Int]] = [:]
         for index in flow.screens.indices {
@@ -70,6 +71,7 @@ enum StoryboardCodeJoin {
             flow.screens[index].container = Located(.navigation, at: root.range)
             flow.codeNavigationRoots.append(name)
         }
+        presentThroughSegueClasses(&flow, code.segueClassPresentations, screenIndex: screenIndex, assumedWithoutBar: assumedWithoutBar)
         // A button the code sets on a scene it makes by identifier, before showing it.
         for lent in code.sceneButtons {
             guard let scene = names.scene(identifier: lent.identifier.value), let index = screenIndex[scene] else { continue }
@@ -94,6 +96,49 @@ enum StoryboardCodeJoin {
             flow.screensCreatedByCode.append(flow.screens[index].id)
         }
         return flow
+    }
+
+    /// A segue of a class whose `perform()` presents its destination inside a navigation controller
+    /// it makes (`Flow.segueClassPresentations`) is a presentation, whatever kind the storyboard
+    /// gives it (UIKit runs the class's `perform()` instead), and its destination is the root of
+    /// that stack, unless a segue of another kind pushes it too. A bar button item the class sets
+    /// on the destination is assumed to close it, as the storyboard's reader assumes of a class
+    /// it cannot read (`StoryboardSegueClasses`): one button a destination.
+    private static func presentThroughSegueClasses(_ flow: inout Flow, _ classes: [SegueClassPresentation], screenIndex: [String: Int],
+                                                   assumedWithoutBar: Set<String>) {
+        guard !classes.isEmpty else { return }
+        let byName = Dictionary(classes.map { ($0.className, $0) }, uniquingKeysWith: { first, _ in first })
+        var destinations: [Int: SegueClassPresentation] = [:]
+        var pushed: Set<String> = []
+        func present(_ action: inout Action) {
+            guard let segueClass = action.segueClass, let presentation = byName[segueClass.value],
+                  [.show, .present, .push, .showDetail].contains(action.kind.value) else {
+                if [.show, .push].contains(action.kind.value), let target = action.target?.value { pushed.insert(target) }
+                return
+            }
+            action.kind = Located(.present, at: action.kind.range)
+            if let target = action.target?.value, let index = screenIndex[target], destinations[index] == nil { destinations[index] = presentation }
+        }
+        for screen in flow.screens.indices {
+            for segue in flow.screens[screen].segues.indices { present(&flow.screens[screen].segues[segue]) }
+            for button in flow.screens[screen].buttons.indices where flow.screens[screen].buttons[button].action != nil {
+                present(&flow.screens[screen].buttons[button].action!)
+            }
+        }
+        for (index, presentation) in destinations.sorted(by: { $0.key < $1.key }) {
+            if flow.screens[index].container == nil, !pushed.contains(flow.screens[index].id.value) {
+                flow.screens[index].container = Located(.navigation, at: presentation.navigation)
+                if assumedWithoutBar.contains(flow.screens[index].id.value) { flow.screens[index][.navigationBarHidden] = nil }
+            }
+            let named = flow.screens[index].buttons.contains { $0.title?.value == presentation.className && $0.action?.isAssumed == true }
+            guard let range = presentation.button, !named else { continue }
+            var button = Button(range: range)
+            button.title = Located(presentation.className, at: range)
+            var action = Action(kind: Located(.dismiss, at: range), range: range)
+            action.isAssumed = true
+            button.action = action
+            flow.screens[index].buttons.append(button)
+        }
     }
 
     /// The code's facts about a class, added to the scene it is behind.

@@ -11,6 +11,10 @@ public struct StoryboardConversion: Sendable {
     /// them and they push): code read with the storyboards that pushes one shows otherwise
     /// (`StoryboardCodeJoin`).
     var assumedNavigationRoots: Set<String> = []
+    /// Scenes only assumed to have no navigation bar, as segues present them bare: code read with
+    /// the storyboards whose segue class presents one inside a navigation controller gives it
+    /// that controller's bar (`StoryboardCodeJoin`).
+    var assumedWithoutBar: Set<String> = []
 
     /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
     /// between them resolve, and each range names the storyboard it lies in.

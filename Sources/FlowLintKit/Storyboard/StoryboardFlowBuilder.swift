@@ -14,6 +14,8 @@ struct StoryboardFlowBuilder {
     var assumptions: [SourceRange: String] = [:]
     /// See `StoryboardConversion.assumedNavigationRoots`.
     var assumedNavigationRoots: Set<String> = []
+    /// See `StoryboardConversion.assumedWithoutBar`.
+    var assumedWithoutBar: Set<String> = []
     var screenIndex: [StoryboardObjectKey: Int] = [:]
     private var unwinds: [PendingUnwind] = []
     /// Buttons assumed to go back, and to close, as (screen, button) indices; see `settleAssumedButtons()`.
@@ -98,6 +100,7 @@ struct StoryboardFlowBuilder {
         setEntryAndApp()
         var conversion = StoryboardConversion(flow: flow, assumptions: assumptions)
         conversion.assumedNavigationRoots = assumedNavigationRoots
+        conversion.assumedWithoutBar = assumedWithoutBar
         return conversion
     }
 
@@ -248,6 +251,7 @@ struct StoryboardFlowBuilder {
             let kinds = incoming[object.key] ?? []
             if !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds), StoryboardScreenNames.standaloneBar(of: object.element) == nil {
                 flow.screens[index][.navigationBarHidden] = Located(true, at: object.element.tagRange)
+                assumedWithoutBar.insert(flow.screens[index].id.value)
                 assumptions[flow.screens[index].range] = "presented without a navigation controller and with no navigation bar of its own, so no bar shows a title"
             } else if kinds.isEmpty, object.key != appStart,
                       object.element["storyboardIdentifier"] != nil || otherInitials.contains(object.key),

@@ -37,6 +37,7 @@ struct StoryboardSegueMapping {
         }
         var action = Action(kind: Located(kind, at: kindText.range), range: segue.tagRange)
         action.identifier = segue.located("identifier")
+        action.segueClass = segue.located("customClass")
         // An embed segue runs when its container view loads: nothing triggers it.
         action.trigger = kind == .embed ? nil : trigger.map { Located($0, at: segue.tagRange) }
         if kind == .unwind {

@@ -409,6 +409,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let base = Array(callee.dropLast())
         let labels = node.arguments.map { $0.label?.text }
         let nameToken = SwiftExpressions.nameToken(of: node.calledExpression) ?? Syntax(node.calledExpression)
+        if types[type].superclass == "UIStoryboardSegue", scopes.first?.name == "perform" {
+            segueStep(name, base: base, labels: labels, nameToken: nameToken, in: type)
+        }
         // In a navigation controller subclass, the stack's calls are made on `self`.
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, scope.parameters[name] != nil {
@@ -520,6 +523,19 @@ final class SwiftFactCollector: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// In a storyboard segue class's `perform()`: a navigation controller made around a root
+    /// (`UINavigationController(rootViewController: modal)`), a bar button item, and
+    /// `source.present(…)`.
+    private func segueStep(_ name: String, base: [String], labels: [String?], nameToken: Syntax, in type: Int) {
+        if base.isEmpty, name == "UINavigationController", labels == ["rootViewController"] {
+            types[type].segueNavigation = types[type].segueNavigation ?? positions.range(of: nameToken)
+        } else if base.isEmpty, name == "UIBarButtonItem" {
+            types[type].segueButton = types[type].segueButton ?? positions.range(of: nameToken)
+        } else if name == "present", base == ["source"] || base == ["self", "source"] {
+            types[type].seguePresents = true
+        }
     }
 
     /// A use of an alert's constant other than adding actions to it, presenting it or setting its

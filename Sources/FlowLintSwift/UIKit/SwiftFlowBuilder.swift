@@ -31,6 +31,14 @@ struct SwiftFlowBuilder {
         for facts in app.merged where app.screenNames.contains(facts.name.value) {
             assembly.addScreen(for: facts)
         }
+        // A storyboard segue class that presents its destination inside a navigation controller.
+        for facts in app.merged where facts.superclass == "UIStoryboardSegue" && facts.seguePresents {
+            guard let navigation = facts.segueNavigation else { continue }
+            assembly.flow.segueClassPresentations.append(SegueClassPresentation(className: facts.name.value, navigation: navigation, button: facts.segueButton))
+            if let button = facts.segueButton {
+                assembly.assumptions[button] = "\(facts.name.value)'s perform() sets this bar button item on the screen it presents: assumed to close it"
+            }
+        }
         assembly.addPresentersFacts(sheetHelpers: types.filter { $0.superclass == nil && SwiftSuperclasses.viewControllerBases.contains($0.name.value) })
         return (assembly.flow, assembly.assumptions, assembly.hosted)
     }

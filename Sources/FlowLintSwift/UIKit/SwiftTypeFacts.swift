@@ -94,6 +94,12 @@ struct SwiftTypeFacts {
     var ownPresentationStyle: Located<PresentationStyle>?
     /// `modalTransitionStyle` set the same way.
     var ownTransitionStyle: Located<TransitionStyle>?
+    /// For a storyboard segue class (`UIStoryboardSegue`): where its `perform()` makes a
+    /// navigation controller around a root and a bar button item, and whether it presents from
+    /// the segue's source.
+    var segueNavigation: SourceRange?
+    var segueButton: SourceRange?
+    var seguePresents = false
     /// The same two set by another of the type's functions, by function, the first in each: the
     /// type's own when the initialiser or `viewDidLoad` runs that function (`setUpAppearance()`).
     var presentationStylesSetIn: [String: Located<PresentationStyle>] = [:]
@@ -408,6 +414,9 @@ extension SwiftTypeFacts {
         definesPresentationContext = definesPresentationContext ?? other.definesPresentationContext
         ownPresentationStyle = ownPresentationStyle ?? other.ownPresentationStyle
         ownTransitionStyle = ownTransitionStyle ?? other.ownTransitionStyle
+        segueNavigation = segueNavigation ?? other.segueNavigation
+        segueButton = segueButton ?? other.segueButton
+        seguePresents = seguePresents || other.seguePresents
         presentationStylesSetIn.merge(other.presentationStylesSetIn) { first, _ in first }
         transitionStylesSetIn.merge(other.transitionStylesSetIn) { first, _ in first }
         sheetHeight.merge(other.sheetHeight)

@@ -35,11 +35,16 @@ struct StoryboardsWithCodeFrontend: Frontend {
         let flow: Flow? = switch (converted.readCount > 0 ? converted.conversion.flow : nil, reading.flow) {
         case (let storyboards?, let code?):
             StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
-                                    assumedNavigationRoots: converted.conversion.assumedNavigationRoots)
+                                    assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
+                                    assumedWithoutBar: converted.conversion.assumedWithoutBar)
         case (let storyboards, let code): storyboards ?? code
         }
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
-        let storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
+        var storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
+        // A scene assumed to show no bar that the code gives one (`StoryboardCodeJoin`) loses the note.
+        for screen in flow?.screens ?? [] where converted.conversion.assumedWithoutBar.contains(screen.id.value) && screen[.navigationBarHidden] == nil {
+            storyboardAssumptions[screen.range] = nil
+        }
         return Reading(flow: flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
                        assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard },
                        codeFlow: reading.flow)
