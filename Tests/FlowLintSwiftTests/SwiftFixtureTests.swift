@@ -271,11 +271,14 @@ import Testing
     }
     /// A scene whose storyboard identifier no string of the app's code spells is unreachable
     /// (the storyboards fixture's "Legacy"), but only while the code could say so: not once one
-    /// lookup computes its identifier, nor when a scene's class is code not read.
+    /// lookup computes its identifier, or R.swift's accessors ask, nor when a scene's class is
+    /// code not read.
     @Test(arguments: [
         ("", true),
         ("final class Router: UIViewController {\n    func open(_ name: String) { _ = storyboard?.instantiateViewController(withIdentifier: name) }\n}\n", false),
         ("final class Names {\n    static let legacy = \"Legacy\"\n}\n", false),
+        // R.swift's accessors, whose generated file (not committed) asks by identifier.
+        ("final class Flows {\n    func start() -> UIViewController { R.storyboard.main.legacyViewController()! }\n}\n", false),
     ])
     func aSceneNoCodeAsksForIsUnreachable(extra: String, unreachable: Bool) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-dead-scenes-\(UUID().uuidString)")

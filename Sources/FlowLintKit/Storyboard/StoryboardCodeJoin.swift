@@ -98,6 +98,23 @@ enum StoryboardCodeJoin {
         return flow
     }
 
+    /// A scene whose class no code read declares (Objective-C, a framework's): what that code sets
+    /// (the title, the Cancel that closes it, where it leads) is not known, as of a screen whose
+    /// root is set in code, so it is marked `rootInCode`; a note per scene, by its range, for
+    /// `flowlint import`. Only when code was read with the storyboards: alone, a storyboard's
+    /// reader judges a scene by what the storyboard shows and assumes.
+    static func markScenesOfUnreadClasses(_ flow: inout Flow, code: Flow) -> [SourceRange: String] {
+        let classesRead = Set(code.screens.map(\.id.value))
+        var notes: [SourceRange: String] = [:]
+        for index in flow.screens.indices {
+            guard let className = flow.screens[index].className, !classesRead.contains(className.value),
+                  flow.screens[index][.rootInCode] == nil else { continue }
+            flow.screens[index][.rootInCode] = Located(true, at: className.range)
+            notes[flow.screens[index].range] = "its class \(className.value) is in code not read (Objective-C, or a framework's): what it shows and where it leads is not known"
+        }
+        return notes
+    }
+
     /// A segue of a class whose `perform()` presents its destination inside a navigation controller
     /// it makes (`Flow.segueClassPresentations`) is a presentation, whatever kind the storyboard
     /// gives it (UIKit runs the class's `perform()` instead), and its destination is the root of

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// string literal, an identifier that no string literal of the code spells (in a call, a constant,
 /// a table of them) is one no code asks for, and its scene is made by no code. When one call
 /// computes its identifier (`String(describing: Self.self)`, an enum's raw value, a parameter),
-/// any identifier may be asked for, and nothing is concluded.
+/// any identifier may be asked for, and nothing is concluded; so when the code asks through
+/// R.swift's generated accessors.
 struct SwiftIdentifierNames {
     /// Plain string literals short enough to be an identifier.
     private(set) var literals: Set<String> = []
@@ -22,7 +23,14 @@ struct SwiftIdentifierNames {
     }
 
     mutating func read(_ call: FunctionCallExprSyntax) {
-        guard !computed, let argument = call.arguments.first, argument.label?.text == "withIdentifier" || argument.label?.text == "identifier",
+        guard !computed else { return }
+        // R.swift's accessors (`R.storyboard.settings.settingsViewController()`): its generated
+        // file, made at build time and seldom committed, asks for the scenes by identifier.
+        if let path = SwiftExpressions.path(of: call.calledExpression), path.count >= 3, path[0] == "R", path[1] == "storyboard" {
+            computed = true
+            return
+        }
+        guard let argument = call.arguments.first, argument.label?.text == "withIdentifier" || argument.label?.text == "identifier",
               SwiftExpressions.path(of: call.calledExpression)?.last == "instantiateViewController"
                 || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController" else { return }
         if SwiftExpressions.plainString(argument.expression) == nil { computed = true }

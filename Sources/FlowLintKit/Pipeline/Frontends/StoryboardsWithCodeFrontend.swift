@@ -32,11 +32,16 @@ struct StoryboardsWithCodeFrontend: Frontend {
         let reading = linter.timed("read code") {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
         }
+        var unreadClasses: [SourceRange: String] = [:]
         let flow: Flow? = switch (converted.readCount > 0 ? converted.conversion.flow : nil, reading.flow) {
         case (let storyboards?, let code?):
-            StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
-                                    assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
-                                    assumedWithoutBar: converted.conversion.assumedWithoutBar)
+            {
+                var joined = StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
+                                                     assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
+                                                     assumedWithoutBar: converted.conversion.assumedWithoutBar)
+                unreadClasses = StoryboardCodeJoin.markScenesOfUnreadClasses(&joined, code: code)
+                return joined
+            }()
         case (let storyboards, let code): storyboards ?? code
         }
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
@@ -45,6 +50,7 @@ struct StoryboardsWithCodeFrontend: Frontend {
         for screen in flow?.screens ?? [] where converted.conversion.assumedWithoutBar.contains(screen.id.value) && screen[.navigationBarHidden] == nil {
             storyboardAssumptions[screen.range] = nil
         }
+        storyboardAssumptions.merge(unreadClasses) { storyboard, unread in "\(storyboard); \(unread)" }
         return Reading(flow: flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
                        assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard },
                        codeFlow: reading.flow)
