@@ -110,12 +110,14 @@ enum SwiftActionCode {
     /// The flag set to `false` (`flag = false`, `self.flag = false`, `model.flag = false`), or the
     /// optional emptied (`selected = nil`, what a `.sheet(item:)` is bound to), with the
     /// assignment and, when a model holds the flag, the model's property (`model`).
-    static func loweredFlag(in statements: CodeBlockItemListSyntax, branches: Branches = .read) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
+    static func loweredFlag(in statements: CodeBlockItemListSyntax, branches: Branches = .read,
+                            passingOver ownFlags: Set<String> = []) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
         let found = first(SequenceExprSyntax.self, in: statements, branches: branches) { sequence in
             let elements = Array(sequence.elements)
-            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                && (elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self))
-                && SwiftExpressions.path(of: elements[0])?.last != nil
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self),
+                  let path = SwiftExpressions.path(of: elements[0]), let flag = path.last else { return false }
+            return !(ownFlags.contains(flag) && path.drop { $0 == "self" }.count == 1)
         }
         guard let found, let path = SwiftExpressions.path(of: Array(found.elements)[0]), let flag = path.last else { return nil }
         let owner = path.count > 1 ? path.first { $0 != "self" } : nil

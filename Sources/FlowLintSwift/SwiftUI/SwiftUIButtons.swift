@@ -31,7 +31,8 @@ struct SwiftUIButtons {
 
     /// A button: its title (a plain string argument, or a `Text("…")` in its label), its role
     /// (`role: .cancel`, or the toolbar placement around it), and whether its action dismisses.
-    func button(_ call: FunctionCallExprSyntax, placement: Located<ButtonRole>?) -> SwiftUIButton {
+    /// `passingOver`: flags whose lowering closes something else than the view (`readAction`).
+    func button(_ call: FunctionCallExprSyntax, placement: Located<ButtonRole>?, passingOver ownFlags: Set<String> = []) -> SwiftUIButton {
         var button = SwiftUIButton(range: positions.range(of: call))
         if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
             button.title = positions.located(text, at: first.expression)
@@ -57,14 +58,14 @@ struct SwiftUIButtons {
         if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
            let path = SwiftExpressions.path(of: action), path.count == 1, let closure = Self.localClosure(named: path[0], before: call) {
             // `let backAction: () -> Void = { dismiss() }` just before `Button(action: backAction)`.
-            readAction(closure.statements, into: &button)
+            readAction(closure.statements, passingOver: ownFlags, into: &button)
         } else if let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, button.dismissal == nil, button.callsClosing == nil,
            let path = SwiftExpressions.path(of: action), path.count == 1 {
             // `Button("Continue", action: submit)`: one of the view's own functions, followed once all are read.
             button.ownCalls.append(positions.located(path[0], at: action))
         }
         for closure in SwiftUIViewSyntax.closures(of: call) {
-            readAction(closure.statements, into: &button)
+            readAction(closure.statements, passingOver: ownFlags, into: &button)
             if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
             if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
         }
@@ -72,14 +73,15 @@ struct SwiftUIButtons {
     }
 
     /// What running `statements` does to the view (`SwiftActionCode`), kept on `action` where it
-    /// has not been told already.
-    func readAction(_ statements: CodeBlockItemListSyntax, branches: SwiftActionCode.Branches = .read, into action: inout SwiftUIButton) {
+    /// has not been told already; the flag it lowers is not one of `ownFlags`.
+    func readAction(_ statements: CodeBlockItemListSyntax, branches: SwiftActionCode.Branches = .read, passingOver ownFlags: Set<String> = [],
+                    into action: inout SwiftUIButton) {
         if action.dismissal == nil, let dismissal = SwiftActionCode.dismissal(in: statements, branches: branches) {
             action.dismissal = positions.range(of: dismissal)
         }
         // A function asks first in whichever branch it asks (`if edited { showsDiscard = true } else { dismiss() }`).
         if action.raises == nil { action.raises = SwiftActionCode.raisedFlag(in: statements, inBranches: branches == .skipped) }
-        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches) {
+        if action.lowers == nil, let lowered = SwiftActionCode.loweredFlag(in: statements, branches: branches, passingOver: ownFlags) {
             action.lowers = positions.located(lowered.flag, at: lowered.node)
             action.lowersFlagOf = lowered.owner
         }

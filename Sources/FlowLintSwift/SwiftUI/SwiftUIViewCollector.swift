@@ -287,7 +287,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// A button's call, kept with the dialog it is in, the presentation whose content it is, or the view.
     private func readButton(_ node: FunctionCallExprSyntax, view: Int, role: Located<ButtonRole>? = nil) {
         let position = node.position
-        var read = buttons.button(node, placement: placement)
+        var read = buttons.button(node, placement: placement, passingOver: ownFlags(at: position, in: view))
         if read.role == nil, let role { read.role = role }
         if let dialog = dialogCalls.dropLast().compactMap({ $0 }).last(where: { $0.closures.contains { $0.contains(position) } }) {
             views[view].dialogs[dialog.dialog].buttons.append(read)
@@ -533,6 +533,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
     }
 
+    /// The view's own `@State private` flags, for a button outside the content of what the view
+    /// presents: setting one back (`showingScanner = false`) hides a part of the view, never
+    /// closes the view, so the flag a button lowers is looked for past them.
+    private func ownFlags(at position: AbsolutePosition, in view: Int) -> Set<String> {
+        presentation(holding: position, in: view) == nil ? privateStates[view] ?? [] : []
+    }
+
     /// The presentation of `view` whose content holds `position`, the innermost.
     private func presentation(holding position: AbsolutePosition, in view: Int) -> Int? {
         presentationContents[view]?.last { $0.range.contains(position) }?.presentation
@@ -559,7 +566,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// file is read (`SwiftUIAppKit`): read as a `Button` would be, and as a stack of its content.
     private func kitUse(_ name: String, reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, view: Int) {
         let position = call.position
-        var read = buttons.button(call, placement: placement)
+        var read = buttons.button(call, placement: placement, passingOver: ownFlags(at: position, in: view))
         read.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
         let dialog = dialogCalls.dropLast().compactMap { $0 }.last { $0.closures.contains { $0.contains(position) } }?.dialog
         let holder = dialog == nil ? presentation(holding: position, in: view) : nil

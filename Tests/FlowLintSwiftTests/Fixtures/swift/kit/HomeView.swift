@@ -18,6 +18,7 @@ struct HomeView: View {
     @State private var showsSort = false
     @State private var showsClaim = false
     @State private var showsInfo = false
+    @State private var showsVerify = false
 
     var body: some View {
         NavigationStack {
@@ -37,6 +38,7 @@ struct HomeView: View {
                 Button("Sort") { showsSort = true }
                 Button("Claim") { showsClaim = true }
                 Button("Info") { showsInfo = true }
+                Button("Verify") { showsVerify = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -57,6 +59,7 @@ struct HomeView: View {
             .sheet(isPresented: $showsSort) { SortView().fitPresentationDetents() }
             .fullScreenCover(isPresented: $showsClaim) { ClaimNameView() }
             .fullScreenCover(isPresented: $showsInfo) { AppInfoView() }
+            .fullScreenCover(isPresented: $showsVerify) { VerifyView(isPresented: $showsVerify) }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -242,6 +245,30 @@ struct AppInfoView: View {
             }
             .toolbar {
                 AppToolbarButton(role: .close)
+            }
+        }
+    }
+}
+
+/// Closed by the app's button, which first puts back a part of the view (its own flag) and then
+/// lowers the flag its presenter lends it.
+struct VerifyView: View {
+    @Binding var isPresented: Bool
+    @State private var showsScanner = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Verify")
+                CloseButton {
+                    showsScanner = false
+                    isPresented = false
+                }
+            }
+            if showsScanner {
+                Text("Scanning")
+            } else {
+                Button("Scan") { showsScanner = true }
             }
         }
     }
