@@ -220,6 +220,11 @@ struct SwiftUIFlowBuilder {
                 assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
             }
             for segue in Self.gestureSegues(of: view, assumptions: &assumptions) { screen.segues.append(segue) }
+            if let dismissal = view.workOnAppear?.dismissal {
+                var closed = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)
+                closed.trigger = Located(.code, at: dismissal)
+                screen.segues.append(closed)
+            }
             flow.screens.append(screen)
         }
         // A title and buttons a presentation's content sets on the view it presents; a button

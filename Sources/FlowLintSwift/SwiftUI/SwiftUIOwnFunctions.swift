@@ -34,6 +34,7 @@ extension SwiftUIViewFacts {
             for index in dialogs[dialog].buttons.indices { follow(&dialogs[dialog].buttons[index]) }
         }
         for index in kitUses.buttons.indices { follow(&kitUses.buttons[index].button) }
+        if workOnAppear != nil { follow(&workOnAppear!) }
     }
 }
 #endif

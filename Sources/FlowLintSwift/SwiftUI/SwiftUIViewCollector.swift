@@ -357,6 +357,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard presentation(holding: call.position, in: view) == nil, views[view].dismissesOnChange == nil,
                   let dismissal = SwiftUIViewSyntax.closures(of: call).lazy.compactMap({ SwiftActionCode.dismissal(in: $0.statements) }).first else { return }
             views[view].dismissesOnChange = positions.range(of: dismissal)
+        case "task", "onAppear":
+            // In a presentation's content it is the presented view's; not read there.
+            guard presentation(holding: call.position, in: view) == nil, views[view].workOnAppear == nil else { return }
+            var work = SwiftUIButton(range: positions.range(of: name))
+            for closure in SwiftUIViewSyntax.closures(of: call) { buttons.readAction(closure.statements, into: &work) }
+            if work.dismissal != nil || !work.ownCalls.isEmpty { views[view].workOnAppear = work }
         case "interactiveDismissDisabled":
             let argument = call.arguments.first?.expression
             let disabled = positions.located(argument.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true, at: name)

@@ -43,6 +43,10 @@ struct SwiftUIViewFacts {
     /// { dismiss() }`, `.onReceive(model.$finished)`): its model closes it, after what a button
     /// asks of the model.
     var dismissesOnChange: SourceRange?
+    /// What the view's `.task { … }` or `.onAppear { … }` does, read as a button's action is:
+    /// a `dismiss()` there (or in a function of the view's it calls) closes the view once its work
+    /// is done, by code, as a progress screen's code closes it.
+    var workOnAppear: SwiftUIButton?
     var dialogs: [SwiftUIDialog] = []
     /// `NavigationLink(destination:)`, `NavigationLink { … } label:`, `.navigationDestination(…)`.
     var pushes: [SwiftUIPush] = []
