@@ -739,9 +739,10 @@ enum EmbeddedDocumentation {
     ask before it does, whichever way the user tries to close it.
 
     A modal holds user content when its presented screen, or any screen of its navigation stack, says
-    `userContent: true`. A storyboard says it for a presented editor: a scene with a text field or an
-    editable text view and a Cancel paired with Save or Done (assumed; see
-    [storyboards](../docs/storyboards.md)). The rule then checks every route out that discards the content, and reports
+    `userContent: true`. A storyboard says it for a presented editor: a scene with an editable text
+    view, or a text field with more inputs beside it (another field, a switch, a picker), and a Cancel
+    paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). One text field alone
+    is a prompt (a name to rename a file to, a URL): typed again in a moment, not a draft. The rule then checks every route out that discards the content, and reports
     each one:
 
     - a button that abandons the modal: one that dismisses it (or unwinds out of it) without
@@ -5769,8 +5770,9 @@ enum EmbeddedDocumentation {
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a SwiftUI modal's screens
     are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its `NavigationLink`s
     push; each link is a control the user picks, so two links to different views are a branch. A first
-    view with a text field beside a Cancel and a Save or Done holds the user's content (assumed), so it
-    is a task; one that only links to its pages and closes with Cancel or Done is a menu, which may
+    view with a draft (text of any length, or a text field with more to set beside it: a picker, a
+    switch, a link to a page that sets a value) and a Cancel and a Save or Done holds the user's content
+    (assumed), so it is a task; one that only links to its pages and closes with Cancel or Done is a menu, which may
     branch. The finding stands at the branching view's name. UIKit pushes (`pushViewController`) and
     SwiftUI's `navigationDestination` are made by code whose control the frontend does not read: like a
     storyboard's segues performed in code, all of one screen's count as one way on, so they never branch

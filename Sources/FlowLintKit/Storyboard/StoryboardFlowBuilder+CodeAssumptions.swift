@@ -3,11 +3,12 @@
 /// library's navigation controller decides its pushed screens' bars, and buttons wired to code
 /// settle as back or close by what they name.
 extension StoryboardFlowBuilder {
-    /// A presented view controller whose view has a text field or an editable text view, and
-    /// whose buttons pair a Cancel with a Save or Done, is an editor: what is typed into it is
-    /// the user's, and closing it without saving loses it. Its screen gets `userContent: true`,
-    /// assumed, placed on the first such field. Either half alone is common elsewhere (a search
-    /// field, a settings sheet closed with Done), so both are needed.
+    /// A presented view controller whose view holds a draft (an editable text view, or a text
+    /// field with more inputs beside it, `DraftInputs`), and whose buttons pair a Cancel with a
+    /// Save or Done, is an editor: what is typed into it is the user's, and closing it without
+    /// saving loses it. Its screen gets `userContent: true`, assumed, placed on the first such
+    /// field. Either half alone is common elsewhere (a search field, a settings sheet closed with
+    /// Done), so both are needed; one text field alone is a prompt (a name, a URL).
     mutating func assumeEditors(_ incoming: [StoryboardObjectKey: Set<String>]) {
         for object in screenObjects where !object.isPlaceholder {
             let kinds = (incoming[object.key] ?? []).subtracting(["relationship"])
@@ -16,7 +17,8 @@ extension StoryboardFlowBuilder {
             let buttons = flow.screens[index].buttons
             let cancels = buttons.contains(where: \.isCancel)
             let finishes = buttons.contains { $0.isDone || $0.isSave }
-            guard cancels, finishes, let field = Self.textInput(in: object.element) else { continue }
+            guard cancels, finishes, let found = Self.textInput(in: object.element), found.inputs.holdsDraft else { continue }
+            let field = found.field
             flow.screens[index][.userContent] = Located(true, at: field.tagRange)
             let kind = field.name == "textField" ? "a text field" : "a text view"
             let note = "presented with \(kind) and a Cancel and Save or Done pair: assumed to be an editor holding user content"
@@ -59,17 +61,28 @@ extension StoryboardFlowBuilder {
     /// The first text field, or text view the user can edit, in the controller's view.
     /// A view asking for a password (a field with secure text entry, a name or a network's beside
     /// it) is a sign-in prompt, which iOS's own cancel without asking: it has none.
-    static func textInput(in controller: StoryboardElement) -> StoryboardElement? {
+    /// With it, what the view's inputs say of a draft.
+    static func textInput(in controller: StoryboardElement) -> (field: StoryboardElement, inputs: DraftInputs)? {
         var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
         var first: StoryboardElement?
+        var inputs = DraftInputs()
         while let element = pending.popLast() {
             if element.name == "textInputTraits", element["secureTextEntry"] == "YES" { return nil }
-            if first == nil, element.name == "textField" && element["enabled"] != "NO" { first = element }
-            if first == nil, element.name == "textView" && element["editable"] != "NO" { first = element }
+            if element.name == "textField" && element["enabled"] != "NO" {
+                inputs.lines += 1
+                if first == nil { first = element }
+            }
+            if element.name == "textView" && element["editable"] != "NO" {
+                inputs.multiline = true
+                if first == nil { first = element }
+            }
+            if choiceControls.contains(element.name), element["enabled"] != "NO" { inputs.choices += 1 }
             pending += element.children.reversed()
         }
-        return first
+        return first.map { (field: $0, inputs: inputs) }
     }
+
+    private static let choiceControls: Set<String> = ["switch", "segmentedControl", "datePicker", "stepper", "slider", "pickerView"]
 
     /// A presented view controller whose class another module provides (`customModule` without
     /// `customModuleProvider="target"`, and not the app's module: a library's, such as a side

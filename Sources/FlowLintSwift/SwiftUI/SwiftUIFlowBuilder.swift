@@ -213,9 +213,11 @@ struct SwiftUIFlowBuilder {
             }
             // What is typed into a view with a Cancel and a Done or Save is the user's draft, as
             // the storyboard frontend assumes of an editor; a search field alone is not, nor a
-            // sign-in prompt (a password with a name or a network beside it).
+            // sign-in prompt (a password with a name or a network beside it), nor a prompt for
+            // one line (`DraftInputs`).
             let buttons = screen.buttons
-            if let input = view.writtenInput, view.secureInput == nil, buttons.contains(where: \.isCancel), buttons.contains(where: { $0.isDone || $0.isSave }) {
+            if let input = view.writtenInput, view.secureInput == nil, view.inputs.holdsDraft,
+               buttons.contains(where: \.isCancel), buttons.contains(where: { $0.isDone || $0.isSave }) {
                 screen[.userContent] = Located(true, at: input)
                 assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
             }

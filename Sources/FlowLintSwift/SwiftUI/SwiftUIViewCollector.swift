@@ -253,6 +253,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             if Self.textInputs.contains(name), name != "SecureField", views[view].writtenInput == nil {
                 views[view].writtenInput = positions.range(of: reference)
             }
+            countInput(name, call: node, view: view)
             container(name, reference: reference, call: node, view: view)
             if name == "SubscriptionStoreView" || name == "StoreView", views[view].storeView == nil {
                 views[view].storeView = positions.located(name, at: reference)
@@ -536,6 +537,29 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             return SwiftUIColumn(view: positions.located(name, at: callee), stack: nil)
         default:
             return nil
+        }
+    }
+
+    /// A text input or another control the user sets (or a link to a page that sets one), counted
+    /// toward the view's `DraftInputs`:
+    /// a `TextEditor` or a `TextField(…, axis: .vertical)` takes text of any length, and a field
+    /// repeated by a `ForEach` counts as several.
+    private func countInput(_ name: String, call: FunctionCallExprSyntax, view: Int) {
+        switch name {
+        case "TextEditor":
+            views[view].inputs.multiline = true
+        case "TextField" where call.arguments.contains { $0.label?.text == "axis" }:
+            views[view].inputs.multiline = true
+        case "TextField":
+            let repeated = call.ancestorOrSelf(mapping: { (node: Syntax) -> Syntax? in
+                node.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" ? node : nil
+            }) != nil
+            views[view].inputs.lines += repeated ? 2 : 1
+        // A link in a view with a text field leads to a page that sets a value (an author picked).
+        case "Toggle", "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
+            views[view].inputs.choices += 1
+        default:
+            break
         }
     }
 

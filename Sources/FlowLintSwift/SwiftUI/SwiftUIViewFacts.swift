@@ -33,6 +33,8 @@ struct SwiftUIViewFacts {
     /// The first `TextField` or `TextEditor`: what the user writes, which a password typed into a
     /// `SecureField` alone is not (a sign-in or Wi-Fi prompt is cancelled without asking).
     var writtenInput: SourceRange?
+    /// The view's inputs, counted for whether what is written in it is a draft (`DraftInputs`).
+    var inputs = DraftInputs()
     /// The first `SecureField`: a view asking for a password (with a name or a network's beside
     /// it) is a sign-in prompt, which iOS's own cancel without asking, not a draft.
     var secureInput: SourceRange?

@@ -125,12 +125,14 @@ struct FamiliesView: View {
 
 struct ComplicationEditor: View {
     @State private var label = ""
+    @State private var showsSeconds = false
     @State private var confirmsDiscard = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Form {
             TextField("Label", text: $label)
+            Toggle("Show seconds", isOn: $showsSeconds)
         }
         .navigationTitle("Edit Complication")
         .interactiveDismissDisabled()
@@ -153,5 +155,40 @@ struct LegacyFiltersView: View {
         List {
             Text("Unread")
         }
+    }
+}
+
+struct ShelvesView: View {
+    @State private var renaming = false
+
+    var body: some View {
+        NavigationStack {
+            Text("Shelves")
+                .navigationTitle("Shelves")
+                .toolbar { Button("Rename") { renaming = true } }
+                .sheet(isPresented: $renaming) {
+                    NavigationStack { RenameShelfView() }
+                }
+        }
+    }
+}
+
+/// A prompt for one line, the shelf's new name: typed again in a moment, so a swipe or its
+/// Cancel throws away no draft worth a question.
+struct RenameShelfView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = ""
+
+    var body: some View {
+        Form { TextField("Name", text: $name) }
+            .navigationTitle("Rename Shelf")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") { dismiss() }
+                }
+            }
     }
 }
