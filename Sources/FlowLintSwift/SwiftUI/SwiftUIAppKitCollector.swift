@@ -155,6 +155,13 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     private static func branches(_ statements: CodeBlockItemListSyntax) -> [Set<String>] {
         var found: [Set<String>] = []
         for item in statements {
+            // `#if os(iOS) ShareSheet(…) #elseif os(macOS) … #endif`: each clause an iOS app builds is a branch.
+            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses where SwiftBuildConditions.isRead(clause) {
+                    if case .statements(let inner)? = clause.elements { found += branches(inner) }
+                }
+                continue
+            }
             guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
             if let branch = expression.as(IfExprSyntax.self) {

@@ -65,8 +65,12 @@ struct WebPage: View {
     let url: URL
 
     var body: some View {
+        #if os(iOS)
         SafariView(url: url)
             .ignoresSafeArea()
+        #elseif os(macOS)
+        Text(url.absoluteString)
+        #endif
     }
 }
 
