@@ -49,6 +49,9 @@ struct SwiftUIAppKit {
     /// Per `View` extension method, the views of the app its body wraps the view in
     /// (`NavigationBar(content: self, title: title)`): applied, they are on screen with it.
     var modifierWraps: [String: Set<String>] = [:]
+    /// `View` extension methods that wrap the view in a `Button` running the closure they are
+    /// handed (`func buttonize(_ action: @escaping () -> Void) -> some View { Button(action: action) { self } }`).
+    var buttonModifiers: Set<String> = []
     /// Store actions (innermost case names) a reducer answers by calling its `dismiss` dependency.
     var dismissingActions: Set<String> = []
 
@@ -66,6 +69,7 @@ struct SwiftUIAppKit {
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
+        buttonModifiers.formUnion(other.buttonModifiers)
         dismissingActions.formUnion(other.dismissingActions)
     }
 
@@ -183,6 +187,13 @@ struct SwiftUIAppKit {
                     view.buttons.append(button)
                 }
             }
+            for use in view.kitUses.buttonModifiers where buttonModifiers.contains(use.name.value) {
+                if let presentation = use.presentation {
+                    view.presentations[presentation].buttons.append(use.button)
+                } else {
+                    view.buttons.append(use.button)
+                }
+            }
             for use in view.kitUses.titles where titling.contains(use.name) {
                 if let presentation = use.presentation {
                     if view.presentations[presentation].title == nil { view.presentations[presentation].title = use.title }
@@ -283,6 +294,9 @@ struct SwiftUIKitUses {
     /// Every modifier applied in the view's own body or a presentation's content, by the name
     /// of the method or `ViewModifier` (`.modifier(M())` as `M`): one may add a close or a stack.
     var applied: [(name: Located<String>, presentation: Int?)] = []
+    /// Modifiers of the app's own handed a closure (`.buttonize { … }`), read as a `Button` with
+    /// that action: a button, if the method wraps the view in one (`SwiftUIAppKit.buttonModifiers`).
+    var buttonModifiers: [SwiftUIKitButton] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.

@@ -76,8 +76,25 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             if Self.stacks(Syntax(body), holding: "self") { kit.stackModifiers.insert(name) }
             if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
             kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
+            if Self.wrapsInButton(function) { kit.buttonModifiers.insert(name) }
         }
         return .skipChildren
+    }
+
+    /// Whether a `View` method's body is a `Button` whose action is a closure the method is handed,
+    /// around the view itself: `Button(action: action) { self }`.
+    private static func wrapsInButton(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard let body = function.body, let leaf = body.statements.last?.item.as(ExprSyntax.self)
+            ?? body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return false }
+        var expression = leaf
+        while let modified = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            expression = modified
+        }
+        guard let button = expression.as(FunctionCallExprSyntax.self), button.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button",
+              let action = button.arguments.first(where: { $0.label?.text == "action" })?.expression.as(DeclReferenceExprSyntax.self),
+              parameters.contains(action.baseName.text), let label = button.trailingClosure else { return false }
+        return label.statements.count == 1 && label.statements.first?.item.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// Generic over a view it is given: `<Content: View>`, or `<Root>` with `where Root: View`.

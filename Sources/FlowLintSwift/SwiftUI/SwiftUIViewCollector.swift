@@ -56,6 +56,12 @@ final class SwiftUIViewCollector: SyntaxVisitor {
 
     static let presentationModifiers: [String: PresentationStyle] = ["sheet": .pageSheet, "fullScreenCover": .fullScreen, "popover": .popover]
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// SwiftUI's own modifiers handed a closure, none of which makes a button of the view.
+    static let closureModifiers: Set<String> = ["toolbar", "overlay", "background", "onAppear", "onDisappear", "task", "onChange", "onReceive",
+                                                "onTapGesture", "onLongPressGesture", "contextMenu", "swipeActions", "refreshable", "onSubmit",
+                                                "safeAreaInset", "mask", "navigationDestination", "searchable", "onDrop", "onDrag", "gesture",
+                                                "simultaneousGesture", "transaction", "animation", "onPreferenceChange", "onOpenURL", "alert",
+                                                "confirmationDialog", "sheet", "fullScreenCover", "popover", "inspector", "dropDestination"]
 
     init(positions: SwiftPositions) {
         self.positions = positions
@@ -672,6 +678,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         let presentation = presentation(holding: position, in: view)
         if presentation != nil || !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             views[view].kitUses.applied.append((positions.located(modifier, at: name), presentation))
+            // `.buttonize { viewModel.dismiss() }`: a button, if the app's method wraps the view in one.
+            if call.trailingClosure != nil, arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }),
+               !Self.closureModifiers.contains(modifier) {
+                let read = buttons.button(call, placement: placement, passingOver: ownFlags(at: position, in: view))
+                views[view].kitUses.buttonModifiers.append(SwiftUIKitButton(name: positions.located(modifier, at: name), button: read,
+                                                                             handsAction: true, presentation: presentation))
+            }
         }
         guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),
               !argument.expression.is(ClosureExprSyntax.self) else { return }

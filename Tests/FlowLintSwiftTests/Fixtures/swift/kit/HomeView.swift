@@ -19,6 +19,7 @@ struct HomeView: View {
     @State private var showsClaim = false
     @State private var showsInfo = false
     @State private var showsVerify = false
+    @State private var showsRating = false
 
     var body: some View {
         NavigationStack {
@@ -39,6 +40,7 @@ struct HomeView: View {
                 Button("Claim") { showsClaim = true }
                 Button("Info") { showsInfo = true }
                 Button("Verify") { showsVerify = true }
+                Button("Rate") { showsRating = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -60,6 +62,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsClaim) { ClaimNameView() }
             .fullScreenCover(isPresented: $showsInfo) { AppInfoView() }
             .fullScreenCover(isPresented: $showsVerify) { VerifyView(isPresented: $showsVerify) }
+            .fullScreenCover(isPresented: $showsRating) { RatingView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -270,6 +273,19 @@ struct VerifyView: View {
             } else {
                 Button("Scan") { showsScanner = true }
             }
+        }
+    }
+}
+
+/// Closed by an image the app's `tappable` method makes a button of.
+struct RatingView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Image(systemName: "xmark")
+                .tappable { dismiss() }
+            Text("Rate this episode")
         }
     }
 }

@@ -205,3 +205,13 @@ struct AppToolbarButton: ToolbarContent {
 }
 
 enum AppToolbarRole { case close }
+
+extension View {
+    /// Makes any view a button: `Image(systemName: "xmark").tappable { dismiss() }`.
+    func tappable(_ action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            self
+        }
+        .buttonStyle(.plain)
+    }
+}
