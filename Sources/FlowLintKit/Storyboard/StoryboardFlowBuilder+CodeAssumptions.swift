@@ -63,13 +63,14 @@ extension StoryboardFlowBuilder {
     /// it) is a sign-in prompt, which iOS's own cancel without asking: it has none.
     /// With it, what the view's inputs say of a draft.
     static func textInput(in controller: StoryboardElement) -> (field: StoryboardElement, inputs: DraftInputs)? {
-        var pending = Array(controller.children.filter { $0["key"] == "view" }.reversed())
+        // A field in a table's prototype cell is repeated for each row: many lines.
+        var pending = controller.children.filter { $0["key"] == "view" }.reversed().map { (element: $0, repeated: false) }
         var first: StoryboardElement?
         var inputs = DraftInputs()
-        while let element = pending.popLast() {
+        while let (element, repeated) = pending.popLast() {
             if element.name == "textInputTraits", element["secureTextEntry"] == "YES" { return nil }
             if element.name == "textField" && element["enabled"] != "NO" {
-                inputs.lines += 1
+                inputs.lines += repeated ? 2 : 1
                 if first == nil { first = element }
             }
             if element.name == "textView" && element["editable"] != "NO" {
@@ -77,7 +78,7 @@ extension StoryboardFlowBuilder {
                 if first == nil { first = element }
             }
             if choiceControls.contains(element.name), element["enabled"] != "NO" { inputs.choices += 1 }
-            pending += element.children.reversed()
+            pending += element.children.reversed().map { (element: $0, repeated: repeated || element.name == "prototypes") }
         }
         return first.map { (field: $0, inputs: inputs) }
     }
