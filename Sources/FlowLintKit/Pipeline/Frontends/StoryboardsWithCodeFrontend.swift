@@ -33,16 +33,15 @@ struct StoryboardsWithCodeFrontend: Frontend {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
         }
         var unreadClasses: [SourceRange: String] = [:]
-        let flow: Flow? = switch (converted.readCount > 0 ? converted.conversion.flow : nil, reading.flow) {
-        case (let storyboards?, let code?):
-            {
-                var joined = StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
-                                                     assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
-                                                     assumedWithoutBar: converted.conversion.assumedWithoutBar)
-                unreadClasses = StoryboardCodeJoin.markScenesOfUnreadClasses(&joined, code: code)
-                return joined
-            }()
-        case (let storyboards, let code): storyboards ?? code
+        var flow = converted.readCount > 0 ? converted.conversion.flow : nil
+        if let storyboards = flow, let code = reading.flow {
+            var joined = StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
+                                                 assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
+                                                 assumedWithoutBar: converted.conversion.assumedWithoutBar)
+            unreadClasses = StoryboardCodeJoin.markScenesOfUnreadClasses(&joined, code: code)
+            flow = joined
+        } else {
+            flow = flow ?? reading.flow
         }
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
         var storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
