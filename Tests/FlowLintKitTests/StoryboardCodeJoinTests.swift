@@ -63,6 +63,10 @@ import Testing
     </document>
     """)
 
+    static func join(_ code: Flow, into storyboards: Flow) -> Flow {
+        StoryboardCodeJoin.join(code, into: StoryboardConversion(flow: storyboards, assumptions: [:])).flow
+    }
+
     static func findings(code: [String]) -> [(file: String, rule: String)] {
         let sources = code.enumerated().map { SourceFile(path: "\($0.offset).toy", text: $0.element) }
         let reports = Linter().lintStoryboards([storyboard], withCode: sources, readBy: ToyClasses())
@@ -87,7 +91,7 @@ import Testing
         var push = Action(kind: Located(.push, at: code), range: code)
         push.target = Located("DetailController", at: code)
         flow.screens[0].segues = [push]
-        let joined = StoryboardCodeJoin.join(flow, into: storyboards)
+        let joined = Self.join(flow, into: storyboards)
         #expect(joined.screens.map { "\($0.id.value) \($0.container.map { "\($0.value.rawValue)@\($0.range.file.rawValue)" } ?? "-")" } == ["list navigation@1", "detail -"])
         #expect(joined.codeNavigationRoots.map(\.value) == ["list"])
     }
@@ -123,7 +127,7 @@ import Testing
         present.target = Located("ComposeController", at: .start(of: SourceFileID(1)))
         presenter.segues.append(present)
         code.screens = [presenter]
-        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        let joined = Self.join(code, into: storyboards)
         #expect(joined.screens.map(\.id.value) == ["compose", "Inbox"])
         #expect(joined.screens[1].segues.first?.target?.value == "compose")
     }
@@ -143,7 +147,7 @@ import Testing
         present.target = shared.id
         presenter.segues.append(present)
         code.screens = [shared, presenter]
-        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        let joined = Self.join(code, into: storyboards)
         #expect(joined.screens.map(\.id.value) == ["first", "second", "first-2"], "a code screen whose name a scene took is renamed")
         #expect(joined.screens[0].title?.value == "Shared" && joined.screens[1].title?.value == "Shared")
         #expect(joined.screens[2].segues.first?.target == nil)
@@ -165,7 +169,7 @@ import Testing
         present.transitionStyle = Located(.crossDissolve, at: inCode)
         rewards.segues.append(present)
         code.screens = [rewards, Screen(id: Located("BuyController", at: inCode), range: inCode)]
-        let joined = StoryboardCodeJoin.join(code, into: storyboards)
+        let joined = Self.join(code, into: storyboards)
         let segue = joined.screens.first { $0.id.value == "Rewards" }?.segues.first
         #expect(segue?.target?.value == "BuyCard")
         #expect(segue?.presentationStyle?.value == .overCurrentContext, "the scene's own style, which the code leaves")

@@ -15,6 +15,20 @@
 /// storyboard scene whose view code fills is; and each may be created by code not read, as a
 /// scene with a storyboard identifier is (`AppStart.codeRoots`), so none is unreachable.
 enum StoryboardCodeJoin {
+    /// The storyboards' conversion with the code joined in, its notes kept true: a scene the
+    /// storyboards' reader assumed to show no bar that the code gives one loses that note, and a
+    /// scene whose class the code does not declare gains one (`markScenesOfUnreadClasses`).
+    static func join(_ code: Flow, into conversion: StoryboardConversion) -> StoryboardConversion {
+        var joined = conversion
+        joined.flow = join(code, into: conversion.flow, leaving: conversion.classesOfOtherPlatforms,
+                           assumedNavigationRoots: conversion.assumedNavigationRoots, assumedWithoutBar: conversion.assumedWithoutBar)
+        for screen in joined.flow.screens where conversion.assumedWithoutBar.contains(screen.id.value) && screen[.navigationBarHidden] == nil {
+            joined.assumptions[screen.range] = nil
+        }
+        joined.assumptions.merge(markScenesOfUnreadClasses(&joined.flow, code: code)) { storyboard, unread in "\(storyboard); \(unread)" }
+        return joined
+    }
+
     /// `otherPlatforms`: the classes of scenes of storyboards for another platform (a tvOS app's,
     /// say, beside the iOS app): their code is that app's, so its screens are left out, and a
     /// transition to one is left unresolved.
@@ -22,8 +36,8 @@ enum StoryboardCodeJoin {
     /// `assumedNavigationRoots`: scenes the storyboards' reader only assumed to be the root of a
     /// navigation controller code makes; one the code pushes is pushed instead, and no root.
     /// `assumedWithoutBar`: scenes it only assumed to show no bar, as segues present them bare.
-    static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String> = [],
-                     assumedNavigationRoots: Set<String> = [], assumedWithoutBar: Set<String> = []) -> Flow {
+    private static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String>,
+                             assumedNavigationRoots: Set<String>, assumedWithoutBar: Set<String>) -> Flow {
         var flow = storyboards
         var scenesByClass: [String: [Int]] = [:]
         for index in flow.screens.indices {
@@ -103,7 +117,7 @@ enum StoryboardCodeJoin {
     /// root is set in code, so it is marked `rootInCode`; a note per scene, by its range, for
     /// `flowlint import`. Only when code was read with the storyboards: alone, a storyboard's
     /// reader judges a scene by what the storyboard shows and assumes.
-    static func markScenesOfUnreadClasses(_ flow: inout Flow, code: Flow) -> [SourceRange: String] {
+    private static func markScenesOfUnreadClasses(_ flow: inout Flow, code: Flow) -> [SourceRange: String] {
         let classesRead = Set(code.screens.map(\.id.value))
         var notes: [SourceRange: String] = [:]
         for index in flow.screens.indices {

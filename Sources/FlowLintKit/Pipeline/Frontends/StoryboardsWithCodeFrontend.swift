@@ -32,25 +32,11 @@ struct StoryboardsWithCodeFrontend: Frontend {
         let reading = linter.timed("read code") {
             frontend.read(code, firstFile: storyboards.count, configuration: linter.configuration)
         }
-        var unreadClasses: [SourceRange: String] = [:]
-        var flow = converted.readCount > 0 ? converted.conversion.flow : nil
-        if let storyboards = flow, let code = reading.flow {
-            var joined = StoryboardCodeJoin.join(code, into: storyboards, leaving: converted.conversion.classesOfOtherPlatforms,
-                                                 assumedNavigationRoots: converted.conversion.assumedNavigationRoots,
-                                                 assumedWithoutBar: converted.conversion.assumedWithoutBar)
-            unreadClasses = StoryboardCodeJoin.markScenesOfUnreadClasses(&joined, code: code)
-            flow = joined
-        } else {
-            flow = flow ?? reading.flow
-        }
         // With no storyboard read, its empty conversion's notes would land on the code's ranges.
-        var storyboardAssumptions = converted.readCount > 0 ? converted.conversion.assumptions : [:]
-        // A scene assumed to show no bar that the code gives one (`StoryboardCodeJoin`) loses the note.
-        for screen in flow?.screens ?? [] where converted.conversion.assumedWithoutBar.contains(screen.id.value) && screen[.navigationBarHidden] == nil {
-            storyboardAssumptions[screen.range] = nil
-        }
-        storyboardAssumptions.merge(unreadClasses) { storyboard, unread in "\(storyboard); \(unread)" }
-        return Reading(flow: flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
+        var read = converted.readCount > 0 ? converted.conversion : nil
+        if let storyboards = read, let code = reading.flow { read = StoryboardCodeJoin.join(code, into: storyboards) }
+        let storyboardAssumptions = read?.assumptions ?? [:]
+        return Reading(flow: read?.flow ?? reading.flow, findings: converted.findings + reading.findings, codeComments: reading.comments,
                        assumptions: storyboardAssumptions.merging(reading.assumptions) { storyboard, _ in storyboard },
                        codeFlow: reading.flow)
     }
