@@ -266,6 +266,37 @@ import Testing
         ])
     }
 
+    /// A type named for debugging is the team's tool, not the app users get: neither it nor what
+    /// it presents is read, and a presentation of it leads nowhere known. A word that only starts
+    /// with the letters (`Debugger`) is not the word.
+    @Test func aTypeNamedForDebuggingIsNotTheApp() throws {
+        let lines = try Self.screens("""
+        import SwiftUI
+        class Settings: UIViewController {
+            func openDebugMenu() { present(DebugMenuViewController(), animated: true) }
+        }
+        class DebugMenuViewController: UIViewController {
+            func fonts() { present(FontsExample(), animated: true) }
+        }
+        class FontsExample: UIViewController {}
+        struct ListenModeDebugView: View {
+            @State private var showsLog = false
+            var body: some View { Button("Log") { showsLog = true }.sheet(isPresented: $showsLog) { LogView() } }
+        }
+        struct LogView: View {
+            var body: some View { Text("log") }
+        }
+        struct Tools: View {
+            @State private var showsDebugger = false
+            var body: some View { Button("Debugger") { showsDebugger = true }.sheet(isPresented: $showsDebugger) { DebuggerView() } }
+        }
+        struct DebuggerView: View {
+            var body: some View { Text("lldb") }
+        }
+        """)
+        #expect(lines == ["Settings | segue present@3:28", "FontsExample", "Tools | segue present@18:71 DebuggerView@18:108 pageSheet@18:71", "DebuggerView"])
+    }
+
     /// A helper that hands the view controller back to a closure (`strongify(self) { myself in … }`)
     /// names it: the closure a control named for closing runs dismisses it.
     @Test func aClosureHandedSelfBackCallsItByItsParameter() throws {
@@ -358,24 +389,24 @@ import Testing
     /// presented without a bar. (`self = …` assigns to no view controller.)
     @Test func aPresenterTitlesTheScreenItMakesAndLendsItAFactorysButton() throws {
         let (flow, _) = try Self.flowAndTables("""
-        class Debug: UIViewController {}
+        class Licenses: UIViewController {}
         class App: UIViewController {
-            func showDebug() {
-                let debug = Debug()
-                debug.title = "Debugging"
-                let close = UIBarButtonItem.closeButton(target: self, action: #selector(closeDebug))
-                debug.navigationItem.leftBarButtonItem = close
-                present(UINavigationController(rootViewController: debug), animated: true)
+            func showLicenses() {
+                let licenses = Licenses()
+                licenses.title = "Licenses"
+                let close = UIBarButtonItem.closeButton(target: self, action: #selector(closeLicenses))
+                licenses.navigationItem.leftBarButtonItem = close
+                present(UINavigationController(rootViewController: licenses), animated: true)
             }
-            @objc func closeDebug() { dismiss(animated: true) }
+            @objc func closeLicenses() { dismiss(animated: true) }
         }
         struct Point { var x = 0 }
         extension Point { init(other: Point) { self = other } }
         """)
-        let debug = try #require(flow.screens.first { $0.id.value == "Debug" })
-        #expect(debug.title?.value == "Debugging")
-        #expect(debug.buttons.map { $0.action?.kind.value } == [.dismiss])
-        #expect(debug[.navigationBarHidden] == nil)
+        let licenses = try #require(flow.screens.first { $0.id.value == "Licenses" })
+        #expect(licenses.title?.value == "Licenses")
+        #expect(licenses.buttons.map { $0.action?.kind.value } == [.dismiss])
+        #expect(licenses[.navigationBarHidden] == nil)
     }
 
     /// A view a link pushes that wraps its body in a `NavigationStack` of its own (for when it is

@@ -1,13 +1,15 @@
 #if SwiftSources
+import FlowLintKit
 import SwiftSyntax
 
-/// Which `#if` clauses are read: the iOS app as it ships, a release build, where `DEBUG` is not
-/// set, nor a flag a team names for a build for itself (`DEVELOPMENT`, `STAGING`, `INTERNAL`,
-/// `TESTING`), and a flag it names for the build it ships is (`PRODUCTION`, `RELEASE`,
-/// `APPSTORE`). A debug menu or a test screen under `#if DEBUG` is not the team's flow, nor is the tvOS,
-/// watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`), and findings
-/// there would be noise. Every other condition (`targetEnvironment(macCatalyst)`, a flag of the
-/// app's own) is not known here, so each of its clauses is read, as the code of one app.
+/// Which code is the app users get. Of `#if` clauses, those of a release build of the iOS app:
+/// `DEBUG` is not set, nor a flag a team names for a build for itself (`DEVELOPMENT`, `STAGING`,
+/// `INTERNAL`, `TESTING`), and a flag it names for the build it ships is (`PRODUCTION`,
+/// `RELEASE`, `APPSTORE`). A debug menu or a test screen under `#if DEBUG` is not the users' flow,
+/// nor is the tvOS, watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`),
+/// nor a type named for debugging (`isDeveloperTool`), and findings there would be noise. Every
+/// other condition (`targetEnvironment(macCatalyst)`, a flag of the app's own) is not known here,
+/// so each of its clauses is read, as the code of one app.
 enum SwiftBuildConditions {
     /// False for a clause that cannot be compiled into a release build: its condition is false
     /// without `DEBUG`, or a clause before it is sure to be taken (`#else` after `#if !DEBUG`).
@@ -19,6 +21,14 @@ enum SwiftBuildConditions {
             if let condition = earlier.condition, value(of: condition) == true { return false }
         }
         return true
+    }
+
+    /// Whether a type of the app's is a tool for its developers, named for debugging
+    /// (`DebugMenuView`, `ListenModeDebugView`, `NetworkDebugViewController`): shown behind a hidden
+    /// gesture or a flag only the team sets, as code under `#if DEBUG` is only in the team's builds.
+    /// Neither it nor what it presents is the flow users get, so it is not read.
+    static func isDeveloperTool(_ typeName: String) -> Bool {
+        ClosingWords.words(of: typeName).contains("debug")
     }
 
     private static let shipping: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
