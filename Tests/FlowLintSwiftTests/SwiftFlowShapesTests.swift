@@ -60,6 +60,32 @@ import Testing
         #expect(flow.codeNavigationRoots.map(\.value) == ["Home"])
     }
 
+    /// A screen that sets the bar as it joins or leaves a stack (`willMove(toParent:)`) by a test
+    /// of its parent shows the bar while it is on the stack when the test is `parent == nil`, and
+    /// hides it when it is `parent != nil`; any other value is not known.
+    @Test func theBarSetAsAScreenJoinsAStackIsReadForTheScreenOnIt() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        class Servers: UIViewController {
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                navigationController?.isNavigationBarHidden = (parent == nil)
+            }
+        }
+        class Player: UIViewController {
+            override func didMove(toParent parent: UIViewController?) {
+                navigationController?.setNavigationBarHidden(parent != nil, animated: true)
+            }
+        }
+        class Feed: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                navigationController?.isNavigationBarHidden = parent == nil
+            }
+        }
+        """)
+        let bars = flow.screens.map { "\($0.id.value) \($0[.navigationBarHidden].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
+        #expect(bars == ["Servers false@4:55", "Player true@9:54", "Feed -"])
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in a comment rather than write a split the format would refuse.
     @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {

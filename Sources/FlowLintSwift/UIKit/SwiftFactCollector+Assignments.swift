@@ -60,9 +60,9 @@ extension SwiftFactCollector {
             }
         case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
              ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
-            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+            hidesBar(value, in: type)
         case ["navigationController", "isNavigationBarHidden"]:
-            if let literal = value.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+            hidesBar(value, in: type)
             types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
         case _ where UIKitValues.setsHeading(target):
             types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
@@ -156,13 +156,39 @@ extension SwiftFactCollector {
         return height
     }
 
-    func hidesBar(_ literal: BooleanLiteralExprSyntax, in type: Int) {
-        let inSetup = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(scopes.last?.name ?? "")
-        let hidden = literal.literal.tokenKind == .keyword(.true)
-        if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: literal) }
+    /// The navigation bar hidden or shown (`setNavigationBarHidden(true, animated: …)`,
+    /// `isNavigationBarHidden = …`): by a literal, or, where the screen joins or leaves a stack
+    /// (`willMove(toParent:)`, `didMove(toParent:)`), by a test of the parent: `parent == nil` is
+    /// false while the screen is on the stack, so its bar shows there. Any other value is not known.
+    func hidesBar(_ value: ExprSyntax, in type: Int) {
+        let function = scopes.last?.name ?? ""
+        let onJoining = ["willMove", "didMove"].contains(function)
+        guard let hidden = value.as(BooleanLiteralExprSyntax.self).map({ $0.literal.tokenKind == .keyword(.true) })
+                ?? (onJoining ? Self.parentIsNil(value).map { !$0 } : nil) else { return }
+        let inSetup = onJoining || ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(function)
+        if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: value) }
         guard types[type].navigationBarHidden == nil || (inSetup && !types[type].setsBarInSetup) else { return }
-        types[type].navigationBarHidden = positions.located(hidden, at: literal)
+        types[type].navigationBarHidden = positions.located(hidden, at: value)
         types[type].setsBarInSetup = inSetup
+    }
+
+    /// For `parent == nil` (true) or `parent != nil` (false), written with or without parentheses,
+    /// what the test says of a screen that has a parent; nil for anything else.
+    private static func parentIsNil(_ value: ExprSyntax) -> Bool? {
+        if let inner = value.as(TupleExprSyntax.self), inner.elements.count == 1, let expression = inner.elements.first?.expression {
+            return parentIsNil(expression)
+        }
+        let parts: [ExprSyntax]
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = value.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
+        }
+        guard parts.count == 3, parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "parent", parts[2].is(NilLiteralExprSyntax.self),
+              let comparison = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison) else { return nil }
+        return comparison == "=="
     }
 }
 #endif

@@ -497,7 +497,7 @@ final class SwiftFactCollector: SyntaxVisitor {
              "setRightBarButtonItems" where base == ["navigationItem"] && labels.first == .some(nil):
             for element in node.arguments.first!.expression.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
-            if let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) { hidesBar(literal, in: type) }
+            hidesBar(node.arguments.first!.expression, in: type)
         case "addAction" where labels.first == .some(nil) && base.count == 1 && scopes.last?.alerts[base[0]] == nil:
             // An action added to a view controller of the app's made here (its own alert, say):
             // choosing it is a way out of that screen.
