@@ -86,6 +86,34 @@ import Testing
         #expect(bars == ["Servers false@4:55", "Player true@9:54", "Feed -"])
     }
 
+    /// A sheet bound through a binding an app's helper derives from an optional's
+    /// (`Binding.isNotNil($fixing)`, `$renaming.isPresent()`) closes when that optional is set to nil.
+    @Test func aBindingDerivedFromAnOptionalIsThatOptionals() throws {
+        let lines = try Self.screens("""
+        import SwiftUI
+        struct Start: View {
+            @State private var fixing: String?
+            @State private var renaming: String?
+            var body: some View {
+                List {}
+                    .sheet(isPresented: Binding.isNotNil($fixing)) {
+                        NavigationStack { Fix().toolbar { Button("Done") { fixing = nil } } }
+                    }
+                    .sheet(isPresented: $renaming.isPresent()) {
+                        NavigationStack { Rename().toolbar { Button("Done") { renaming = nil } } }
+                    }
+            }
+        }
+        struct Fix: View { var body: some View { Text("x") } }
+        struct Rename: View { var body: some View { Text("y") } }
+        """)
+        #expect(lines == [
+            "Start | segue present@10:14 Rename@11:35 pageSheet@10:14 | segue present@7:14 Fix@8:35 pageSheet@7:14",
+            "Fix container=navigation | button dismiss@8:68",
+            "Rename container=navigation | button dismiss@11:71",
+        ])
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in a comment rather than write a split the format would refuse.
     @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {

@@ -174,8 +174,18 @@ enum SwiftUIViewSyntax {
     }
 
     /// The state a binding projects: `$flag` (one token) or `self.$flag`, as `flag`; or an
-    /// observed model's, `$model.flag`.
+    /// observed model's, `$model.flag`; or the state under a binding an app's helper derives from
+    /// one (`Binding.isNotNil($folder)`, `$folder.isPresent()`), which setting it to nil lowers.
     static func boundFlag(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first?.expression,
+               !only.is(FunctionCallExprSyntax.self) {
+                return boundFlag(only)
+            }
+            guard call.arguments.isEmpty, call.trailingClosure == nil,
+                  let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(FunctionCallExprSyntax.self) else { return nil }
+            return boundFlag(base)
+        }
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name else { return nil }
