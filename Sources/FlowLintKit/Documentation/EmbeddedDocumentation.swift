@@ -740,9 +740,10 @@ enum EmbeddedDocumentation {
 
     A modal holds user content when its presented screen, or any screen of its navigation stack, says
     `userContent: true`. A storyboard says it for a presented editor: a scene with an editable text
-    view, or a text field with more inputs beside it (another field, a switch, a picker), and a Cancel
-    paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). One text field alone
-    is a prompt (a name to rename a file to, a URL): typed again in a moment, not a draft. The rule then checks every route out that discards the content, and reports
+    view, or a text field with more inputs beside it (another field, a picker), and a Cancel
+    paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). One text field alone,
+    or with on/off switches beside it, is a prompt (a name to rename a file to, a URL, a muted word and
+    whether it is on): typed again in a moment, not a draft. The rule then checks every route out that discards the content, and reports
     each one:
 
     - a button that abandons the modal: one that dismisses it (or unwinds out of it) without

@@ -77,13 +77,14 @@ extension StoryboardFlowBuilder {
                 inputs.multiline = true
                 if first == nil { first = element }
             }
+            if element.name == "switch", element["enabled"] != "NO" { inputs.switches += 1 }
             if choiceControls.contains(element.name), element["enabled"] != "NO" { inputs.choices += 1 }
             pending += element.children.reversed().map { (element: $0, repeated: repeated || element.name == "prototypes") }
         }
         return first.map { (field: $0, inputs: inputs) }
     }
 
-    private static let choiceControls: Set<String> = ["switch", "segmentedControl", "datePicker", "stepper", "slider", "pickerView"]
+    private static let choiceControls: Set<String> = ["segmentedControl", "datePicker", "stepper", "slider", "pickerView"]
 
     /// A presented view controller whose class another module provides (`customModule` without
     /// `customModuleProvider="target"`, and not the app's module: a library's, such as a side

@@ -332,7 +332,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }) != nil
             views[view].inputs.lines += repeated ? 2 : 1
         // A link in a view with a text field leads to a page that sets a value (an author picked).
-        case "Toggle", "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
+        case "Toggle":
+            views[view].inputs.switches += 1
+        case "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
             views[view].inputs.choices += 1
         default:
             break

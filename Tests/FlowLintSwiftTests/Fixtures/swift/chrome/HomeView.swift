@@ -125,14 +125,14 @@ struct FamiliesView: View {
 
 struct ComplicationEditor: View {
     @State private var label = ""
-    @State private var showsSeconds = false
+    @State private var starts = Date()
     @State private var confirmsDiscard = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Form {
             TextField("Label", text: $label)
-            Toggle("Show seconds", isOn: $showsSeconds)
+            DatePicker("Starts", selection: $starts)
         }
         .navigationTitle("Edit Complication")
         .interactiveDismissDisabled()
@@ -173,14 +173,18 @@ struct ShelvesView: View {
     }
 }
 
-/// A prompt for one line, the shelf's new name: typed again in a moment, so a swipe or its
-/// Cancel throws away no draft worth a question.
+/// A prompt for one line, the shelf's new name, and a switch: typed again and flipped back in a
+/// moment, so a swipe or its Cancel throws away no draft worth a question.
 struct RenameShelfView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var name = ""
+    @State private var pinned = false
 
     var body: some View {
-        Form { TextField("Name", text: $name) }
+        Form {
+            TextField("Name", text: $name)
+            Toggle("Pinned", isOn: $pinned)
+        }
             .navigationTitle("Rename Shelf")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
