@@ -114,6 +114,36 @@ import Testing
         ])
     }
 
+    /// A tab holding a `NavigationView` of two views (a list beside the placeholder a wide screen
+    /// shows until a row is picked) is a stack whose root is the first; a `NavigationStack`
+    /// of two views says no root.
+    @Test func aTwoColumnNavigationViewInATabIsItsFirstViewsStack() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        import SwiftUI
+        struct MainTabs: View {
+            var body: some View {
+                TabView {
+                    NavigationView {
+                        DevicesView()
+                        Text("Select a device")
+                    }
+                    .tabItem { Label("Devices", systemImage: "laptopcomputer") }
+                    NavigationStack {
+                        FilesView()
+                        Text("Pick a file")
+                    }
+                    .tabItem { Label("Files", systemImage: "folder") }
+                }
+            }
+        }
+        struct DevicesView: View { var body: some View { List {} } }
+        struct FilesView: View { var body: some View { List {} } }
+        """)
+        let tabs = try #require(flow.screens.first { $0.id.value == "MainTabs" }).tabs
+        #expect(tabs.map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } == ["DevicesView@6:17"])
+        #expect(flow.screens.first { $0.id.value == "DevicesView" }?.container?.value == .navigation)
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in a comment rather than write a split the format would refuse.
     @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {

@@ -77,7 +77,16 @@ extension SwiftUIViewCollector {
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch callee.baseName.text {
         case let stack where SwiftUIViewSyntax.navigationStacks.contains(stack):
-            guard var inner = column(call.trailingClosure) else { return nil }
+            // `NavigationView { Sidebar(); Placeholder() }` shows its views as columns where
+            // there is room, and on a phone its first as the stack's root.
+            let statements = call.trailingClosure?.statements
+            let inner: SwiftUIColumn?
+            if stack == "NavigationView", let statements, statements.count > 1, let first = statements.first?.item.as(ExprSyntax.self) {
+                inner = column(ofExpression: first)
+            } else {
+                inner = column(call.trailingClosure)
+            }
+            guard var inner else { return nil }
             inner.stack = inner.stack ?? positions.range(of: callee)
             return inner
         case "Tab":
