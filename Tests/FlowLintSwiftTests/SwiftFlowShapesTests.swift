@@ -144,6 +144,43 @@ import Testing
         #expect(flow.screens.first { $0.id.value == "DevicesView" }?.container?.value == .navigation)
     }
 
+    /// A view whose body is a package's view (`AccountOverview(close: .showCloseButton)`) and adds no
+    /// title or button of its own shows what the package's code makes: its root is in code. One
+    /// showing a view of the app's, or SwiftUI's, or adding a title, is read as it is.
+    @Test func aViewShowingOnlyAPackagesViewIsMadeInCode() throws {
+        let (flow, tables) = try Self.flowAndTables("""
+        import SwiftUI
+        import SpeziAccount
+        struct Home: View {
+            @State private var sheet = 0
+            var body: some View {
+                List {}
+                    .sheet(isPresented: .constant(sheet == 1)) { AccountSheet() }
+                    .sheet(isPresented: .constant(sheet == 2)) { TitledAccount() }
+                    .sheet(isPresented: .constant(sheet == 3)) { Stats() }
+                    .sheet(isPresented: .constant(sheet == 4)) { Profile() }
+            }
+        }
+        struct AccountSheet: View {
+            var body: some View { NavigationStack { AccountOverview(close: .showCloseButton) } }
+        }
+        struct TitledAccount: View {
+            var body: some View { NavigationStack { AccountOverview().navigationTitle("Account") } }
+        }
+        struct Stats: View {
+            var body: some View { NavigationStack { Chart {} } }
+        }
+        struct Profile: View {
+            var body: some View { ProfileCard() }
+        }
+        struct ProfileCard: View {
+            var body: some View { Text("Me") }
+        }
+        """)
+        let made = flow.screens.map { "\($0.id.value) \($0[.rootInCode].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
+        #expect(made == ["Home -", "AccountSheet true@14:45", "TitledAccount -", "Stats -", "Profile -"])
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in a comment rather than write a split the format would refuse.
     @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {

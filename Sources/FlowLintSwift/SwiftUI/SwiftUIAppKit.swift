@@ -54,6 +54,9 @@ struct SwiftUIAppKit {
     var buttonModifiers: Set<String> = []
     /// Store actions (innermost case names) a reducer answers by calling its `dismiss` dependency.
     var dismissingActions: Set<String> = []
+    /// Every struct and class the app declares: a view a body shows that is none of them (nor
+    /// SwiftUI's) is a package's (`SwiftUIViewFacts.bodyShows`).
+    var declaredTypes: Set<String> = []
 
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
@@ -68,6 +71,7 @@ struct SwiftUIAppKit {
         bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
+        declaredTypes.formUnion(other.declaredTypes)
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
         buttonModifiers.formUnion(other.buttonModifiers)
         dismissingActions.formUnion(other.dismissingActions)
@@ -276,6 +280,7 @@ struct SwiftUIAppKit {
             }
             view.gestures.removeAll { $0.dismissal == nil && $0.lowers == nil && $0.runs == nil }
             if !dismissingActions.isEmpty { markReducerDismissals(in: &view) }
+            if let shown = view.bodyShows, declaredTypes.contains(shown.value) { view.bodyShows = nil }
             result.append(view)
         }
         return result

@@ -12,8 +12,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        kit.declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        kit.declaredTypes.insert(name)
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("UIViewControllerRepresentable") { kit.representables.insert(name) }
         kit.dismissingActions.formUnion(SwiftStoreActions.dismissing(in: node))

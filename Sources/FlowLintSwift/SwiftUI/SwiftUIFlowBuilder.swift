@@ -92,6 +92,11 @@ struct SwiftUIFlowBuilder {
             if let made = view.bodyMadeElsewhere {
                 screen[.rootInCode] = Located(true, at: made.range)
                 assumptions[screen.range] = "its body shows what \(UserText.quoted(made.value)) makes, which flowlint does not read: its content and buttons are not known"
+            } else if let package = view.bodyShows, view.buttons.isEmpty, view.title == nil, view.heading == nil {
+                // A package's screen (an account page, a questionnaire) brings its own title and
+                // way out; a view that adds neither shows only what the package's code makes.
+                screen[.rootInCode] = Located(true, at: package.range)
+                assumptions[screen.range] = "its body is \(UserText.quoted(package.value)), a package's view, which flowlint does not read: its content and buttons are not known"
             }
             if let detent = view.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
             // The presentations bound to a flag, by flag: a button raising it opens them.

@@ -126,6 +126,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors {
                 firstTexts[view] = SwiftUIViewSyntax.firstText(in: statements)
+                views[view].bodyShows = SwiftUIViewSyntax.outermostView(body: statements).map { positions.located($0.baseName.text, at: $0) }
             }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
                let declaration = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
