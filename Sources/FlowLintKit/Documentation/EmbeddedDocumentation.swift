@@ -3071,8 +3071,9 @@ enum EmbeddedDocumentation {
     Steps are the longest run of pushes inside the modal, counting the presented screen: a sign-up
     flow of Account, Profile and Interests is 3 steps. Only a task counts: a modal one of whose
     screens holds user content, offers Cancel or Save, or offers Done past its first screen. A modal
-    whose first screen is a menu (no user content and no Save, and either Done alone, or Cancel or Done
-    on a screen that pushes two or more pages) is browsed, however deep
+    whose first screen is a menu (no user content and no Save, and either Done alone, Cancel or Done
+    on a screen that pushes two or more pages, or two or more actions that each close it; see
+    [`modal-single-path`](modal-single-path.md)) is browsed, however deep
     its pages go and even when one of them edits something, and is not judged. Sheets
     are `automatic` (the default), `pageSheet` and `formSheet`, and `show` from outside a navigation
     stack. The finding is informational and points at the sheet's `presentationStyle`, or at the
@@ -3211,6 +3212,40 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: pop }
           - { title: Save, role: save, action: pop }
       Tracks: { title: Tracks }
+    ```
+
+    A sheet of actions that each close it opens on a menu too, even when one link leads into a
+    task of a few steps:
+
+    ```yaml passes
+    flowlint: 1
+    app: Chat
+    entry: Messages
+    screens:
+      Messages:
+        title: Messages
+        container: navigation
+        buttons:
+          - { title: Settings, action: { present: MessageSettings } }
+      MessageSettings:
+        title: Message Settings
+        container: navigation
+        buttons:
+          - { title: Mark All as Read, action: dismiss }
+          - { title: Rescan, action: dismiss }
+          - { title: Close, role: cancel, action: dismiss }
+        segues:
+          - show: Relays
+      Relays:
+        title: Relays
+        buttons:
+          - { title: Cancel, role: cancel, action: pop }
+        segues:
+          - show: AddRelay
+      AddRelay:
+        title: Add Relay
+        buttons:
+          - { title: Save, role: save, action: pop }
     ```
 
     ## On Swift sources
@@ -5393,7 +5428,10 @@ enum EmbeddedDocumentation {
     on it, a Cancel there only closes the sheet, as on a details sheet that drills into its pages. A
     first screen with neither, closed only by the swipe, that pushes two or more screens none of which
     marks a task itself (a settings list whose pages lead further) is a menu too; one whose pages
-    finish the task with their own Done is the task's first step.
+    finish the task with their own Done is the task's first step. A first screen with no user
+    content and no `save` button that offers two or more buttons with no role whose action is
+    `dismiss` (Mark All as Read, Rescan: actions that each close it) is a menu too, whatever it
+    pushes: a menu of actions, where a task's first step offers one way on.
 
     Pushes are `push` actions, and `show` actions from a screen in the modal's navigation stack,
     whether made by a segue, a button, or an action of an alert the screen shows. Pushing the same

@@ -130,9 +130,13 @@ struct ModalTaskShape {
 
     /// A first screen that only closes: no user content, no Save, and Done alone, or, when it
     /// drills into several pages, Cancel, Done or a button that dismisses; or, closed by a gesture alone, pages none of
-    /// which is marked itself (a settings list, not a choice of two ways to finish a task).
+    /// which is marked itself (a settings list, not a choice of two ways to finish a task); or
+    /// one offering several actions that each close it (Mark All as Read, Rescan): a menu of
+    /// actions, where a task's first step offers one way on.
     private static func isMenu(_ root: Screen, branches: Bool, pagesMarked: Bool) -> Bool {
         guard !root.flag(.userContent), !root.buttons.contains(where: { $0.effectiveRole == .save }) else { return false }
+        let actionsThatClose = root.buttons.filter { $0.effectiveRole == .normal && $0.action?.kind.value == .dismiss }
+        if actionsThatClose.count >= 2 { return true }
         let closes = Set(root.buttons.map(\.effectiveRole)).intersection([.done, .cancel])
         // A Close with no role (`{ title: Close, action: dismiss }`) closes as Cancel does.
         let dismisses = root.buttons.contains { $0.action?.kind.value == .dismiss }
