@@ -241,7 +241,7 @@ enum SwiftUIViewSyntax {
         "DisclosureGroup", "LabeledContent", "Gauge", "Table", "OutlineGroup", "ViewThatFits", "TimelineView", "Canvas",
         "VideoPlayer", "Map", "PhotosPicker", "WebView", "SignInWithAppleButton", "Rectangle", "Circle", "RoundedRectangle",
         "Capsule", "Ellipse", "Path", "AsyncImage", "Chart", "EditButton", "PasteButton", "RenameButton", "HelpLink",
-        "CameraView", "SceneView", "SpriteView", "RealityView", "Model3D", "ProductView", "StoreView", "SubscriptionStoreView",
+        "SceneView", "SpriteView", "RealityView", "Model3D", "ProductView", "StoreView", "SubscriptionStoreView",
     ]
 
     /// The view a body shows, when it is one call, through modifiers, navigation stacks, `Group`
