@@ -164,7 +164,6 @@ public struct FlowDecoder {
                 case .rootInCode: screen.pointee[.rootInCode] = reader.bool(value, for: "rootInCode")
                 case .contentInCode: screen.pointee[.contentInCode] = reader.bool(value, for: "contentInCode")
                 case .mediumDetent: screen.pointee[.mediumDetent] = reader.bool(value, for: "mediumDetent")
-                case .partialHeight: screen.pointee[.partialHeight] = reader.bool(value, for: "partialHeight")
                 case .showsInChildStack: screen.pointee[.showsInChildStack] = reader.bool(value, for: "showsInChildStack")
                 case .buttons:
                     screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }

@@ -5957,11 +5957,7 @@ enum EmbeddedDocumentation {
     says `navigationBarHidden: true` (the screen presented on its own, where a push elsewhere gives it
     a bar), a partial curl (`transitionStyle: partialCurl`, which covers the top of the screen it
     reveals) or a popover of a screen that is not a navigation container and is not marked
-    `adaptsToCompact: true` (a popover's content has no bar of its own). Nor does it apply to a sheet
-    that never grows to full height (`partialHeight: true`, with `mediumDetent: true`) wherever it is
-    presented: the screen it came from stays in view above the card and says what it is about, as the
-    content around a popover does. A sheet that opens at half height but can be pulled up to full
-    height covers that screen, and names its task.
+    `adaptsToCompact: true` (a popover's content has no bar of its own).
 
     ## How to fix
     Add a `title` that names the task, usually a short verb phrase or the thing being made.
@@ -6031,26 +6027,6 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Done, action: dismiss }
       Layers: {}
-    ```
-
-    A sheet that stays at half height leaves the screen it came from in view, which names what it
-    is about:
-
-    ```yaml passes
-    flowlint: 1
-    app: Library
-    entry: Movie
-    screens:
-      Movie:
-        title: Arrival
-        buttons:
-          - { title: Add to Library, action: { present: AddMovie } }
-      AddMovie:
-        mediumDetent: true
-        partialHeight: true
-        buttons:
-          - { title: Cancel, role: cancel, action: dismiss }
-          - { title: Add Movie, role: done, action: dismiss }
     ```
 
     A screen pushed in one place and presented on its own in another shows a bar only where it is

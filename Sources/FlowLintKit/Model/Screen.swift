@@ -206,9 +206,6 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// Presented as a sheet, it opens at the medium detent or a smaller one, over a dimmed screen
     /// a tap on which closes it, as outside a popover.
     case mediumDetent
-    /// Presented as a sheet, it never grows to full height (its detents hold no `.large`): the
-    /// screen it came from stays in view above it, as around a popover.
-    case partialHeight
     /// The screen's own `show` goes onto the navigation stack of a controller it embeds (its
     /// class overrides `targetViewController(forAction:sender:)` or `navigationController` to
     /// return that child), not to a stack around it.
@@ -229,7 +226,6 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .contentInCode: 1 << 9
         case .mediumDetent: 1 << 10
         case .showsInChildStack: 1 << 11
-        case .partialHeight: 1 << 12
         }
     }
 }

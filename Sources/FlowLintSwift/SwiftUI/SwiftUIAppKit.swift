@@ -23,8 +23,6 @@ struct SwiftUIAppKit {
     /// `View` extension methods and `ViewModifier`s that open the sheet the view is shown in
     /// below full height (`.presentationDetents([.medium, .large])`, `[.height(h)]`).
     var detentModifiers: Set<String> = []
-    /// Those of them that keep the sheet below full height (no `.large` among the detents).
-    var partialDetentModifiers: Set<String> = []
     /// Per `View` extension method (or `ViewModifier`), the modifiers and views it applies or
     /// makes: it titles, or adds a close, when one of them does.
     var modifierCalls: [String: Set<String>] = [:]
@@ -66,7 +64,6 @@ struct SwiftUIAppKit {
         closingModifiers.formUnion(other.closingModifiers)
         stackModifiers.formUnion(other.stackModifiers)
         detentModifiers.formUnion(other.detentModifiers)
-        partialDetentModifiers.formUnion(other.partialDetentModifiers)
         modifierCalls.merge(other.modifierCalls) { $0.union($1) }
         stackWrappers.formUnion(other.stackWrappers)
         titlingWrappers.formUnion(other.titlingWrappers)
@@ -159,7 +156,6 @@ struct SwiftUIAppKit {
         let closing = applying(closingModifiers.union(buttonViews.filter(\.value).keys))
         let stacking = applying(stackModifiers)
         let lowering = applying(detentModifiers)
-        let keepingLow = applying(partialDetentModifiers)
         let wrappingRepresentables = representableWrappers()
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
@@ -222,7 +218,8 @@ struct SwiftUIAppKit {
             }
             // `.mediumPresentationDetents()`, whose method applies `.presentationDetents([.medium, .large])`.
             for use in view.kitUses.applied where lowering.contains(use.name.value) {
-                let height = SwiftSheetHeight(detents: use.name.range, lower: true, large: !keepingLow.contains(use.name.value))
+                var height = SwiftSheetHeight()
+                height.mediumDetent = use.name.range
                 if let presentation = use.presentation {
                     view.presentations[presentation].sheetHeight.merge(height)
                 } else {

@@ -30,7 +30,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
                 if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
                 if Self.stacks(Syntax(body), holding: "content") { kit.stackModifiers.insert(name) }
                 // The detents may be set by a helper of the modifier's (`bodyDetents(content:)`).
-                noteDetents(Self.loweredDetents(Syntax(node.memberBlock)), of: name)
+                if Self.lowersSheet(Syntax(node.memberBlock)) { kit.detentModifiers.insert(name) }
                 kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             }
         }
@@ -80,7 +80,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             if takesTitle || Self.titles(Syntax(body)) { kit.titleModifiers.insert(name) }
             if Self.addsClose(Syntax(body)) { kit.closingModifiers.insert(name) }
             if Self.stacks(Syntax(body), holding: "self") { kit.stackModifiers.insert(name) }
-            noteDetents(Self.loweredDetents(Syntax(body)), of: name)
+            if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
             kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             if Self.wrapsInButton(function) { kit.buttonModifiers.insert(name) }
         }
@@ -290,21 +290,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         }
     }
 
-    /// A modifier that lowers the sheet the view is shown in, and whether it keeps it below full height.
-    private func noteDetents(_ detents: (lower: Bool, large: Bool)?, of name: String) {
-        guard let detents else { return }
-        kit.detentModifiers.insert(name)
-        if !detents.large { kit.partialDetentModifiers.insert(name) }
-    }
-
-    /// The first `.presentationDetents([…])` it applies with any detent but `.large`.
-    private static func loweredDetents(_ syntax: Syntax) -> (lower: Bool, large: Bool)? {
-        SwiftCallSearch.collect(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) { call -> (lower: Bool, large: Bool)? in
+    /// Whether it applies `.presentationDetents([…])` with any detent but `.large`.
+    private static func lowersSheet(_ syntax: Syntax) -> Bool {
+        SwiftCallSearch.contains(in: syntax, skippingClosuresOf: SwiftUIViewSyntax.showingOtherScreens) { call in
             // `presentationDetents(…)` on the view itself, or `content.presentationDetents(…)`.
             guard SwiftExpressions.nameToken(of: call.calledExpression)?.as(TokenSyntax.self)?.text == "presentationDetents",
-                  let detents = call.arguments.first?.expression, let read = SwiftUIViewSyntax.detents(detents), read.lower else { return nil }
-            return read
-        }.first
+                  let detents = call.arguments.first?.expression else { return false }
+            return SwiftUIViewSyntax.opensBelowLarge(detents) == true
+        }
     }
 
     /// The closure properties a button anywhere in it runs: named in the arguments or closures of

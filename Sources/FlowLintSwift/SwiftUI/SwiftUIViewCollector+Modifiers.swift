@@ -98,8 +98,8 @@ extension SwiftUIViewCollector {
             if name.text == "presentationBackgroundInteraction" {
                 // `.enabled` or `.enabled(upThrough:)`; `.disabled` and `.automatic` keep the dimming.
                 height.undimmed = call.arguments.first?.expression.trimmedDescription.hasPrefix(".enabled") == true
-            } else if let detents = call.arguments.first?.expression, let read = SwiftUIViewSyntax.detents(detents) {
-                height = SwiftSheetHeight(detents: positions.range(of: detents), lower: read.lower, large: read.large)
+            } else if let detents = call.arguments.first?.expression, let opens = SwiftUIViewSyntax.opensBelowLarge(detents) {
+                height.mediumDetent = opens ? positions.range(of: detents) : nil
             }
             if let presentation = presentation(holding: call.position, in: view) {
                 views[view].presentations[presentation].sheetHeight.merge(height)

@@ -152,15 +152,14 @@ enum SwiftUIViewSyntax {
         }
     }
 
-    /// What a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`) says:
-    /// `lower` when it holds any detent but `.large` (the sheet opens below full height), `large`
-    /// when it holds `.large` (it can be pulled up to full height; a detent chosen by a condition,
-    /// `[phone ? .medium : .large]`, is read as a phone's, the first). Nil for anything else (a
-    /// property), which says nothing known.
-    static func detents(_ detents: ExprSyntax) -> (lower: Bool, large: Bool)? {
+    /// Whether a set of detents written out (`[.medium]`, `[.medium, .large]`, `[.height(200)]`)
+    /// opens the sheet below full height: it holds any detent but `.large`. Nil for anything else
+    /// (a property), which says nothing known.
+    static func opensBelowLarge(_ detents: ExprSyntax) -> Bool? {
         guard let elements = detents.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
-        let large = elements.map { element in element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "large" }
-        return (large.contains(false), large.contains(true))
+        return elements.contains { element in
+            element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
+        }
     }
 
     /// The property a presentation's content is and nothing more (`{ supportForm }`, `{ self.form }`).

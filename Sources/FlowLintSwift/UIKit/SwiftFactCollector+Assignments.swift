@@ -144,15 +144,16 @@ extension SwiftFactCollector {
     }
 
     /// An array assigned as a sheet's detents: a detent is a call, `.medium()`, `.large()` or
-    /// `.custom { … }`, and any but `.large()` opens lower; without `.large()` the sheet stays
-    /// lower. Nil for an empty array.
+    /// `.custom { … }`, and any but `.large()` opens lower. Nil for an empty array.
     func detentHeight(_ array: ArrayExprSyntax) -> SwiftSheetHeight? {
         guard !array.elements.isEmpty else { return nil }
-        let large = array.elements.map { element in
+        var height = SwiftSheetHeight()
+        let lower = array.elements.contains { element in
             let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
-            return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "large"
+            return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "large"
         }
-        return SwiftSheetHeight(detents: positions.range(of: array), lower: large.contains(false), large: large.contains(true))
+        if lower { height.mediumDetent = positions.range(of: array) }
+        return height
     }
 
     /// The navigation bar hidden or shown (`setNavigationBarHidden(true, animated: …)`,

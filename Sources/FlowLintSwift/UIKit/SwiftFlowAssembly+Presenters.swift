@@ -89,8 +89,8 @@ extension SwiftFlowAssembly {
             for (name, height) in lentHeights {
                 guard let detent = height.opensAtMediumDetent else { continue }
                 if indices[name] == nil, hosted[name]?.opensAtMediumDetent == nil { hosted[name]?.opensAtMediumDetent = detent }
-                guard let index = indices[name] else { continue }
-                height.mark(&flow.screens[index])
+                guard let index = indices[name], flow.screens[index][.mediumDetent] == nil else { continue }
+                flow.screens[index][.mediumDetent] = Located(true, at: detent)
             }
             for (name, hidden) in facts.lentBarsHidden {
                 guard let index = indices[name], flow.screens[index][.navigationBarHidden] == nil else { continue }

@@ -21,7 +21,7 @@ struct ModalTitleRule: Rule {
             // controller whose root code sets shows that root's, which the flow does not know.
             let container = screens[root].container?.value
             guard container != .tabs, container != .split, !screens[root].flag(.rootInCode), (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
-                  !Self.embedsTitledRoot(root, graph), showsBar(root, queries), !Self.leavesPresenterInView(root, queries) else { continue }
+                  !Self.embedsTitledRoot(root, graph), showsBar(root, queries) else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
             context.report("modal \(UserText.quoted(id.value)) \(missing); name the task it is for",
@@ -39,15 +39,6 @@ struct ModalTitleRule: Rule {
             guard edge.actionKind == .embed, let target = edge.target, graph.isScreen(target) else { return false }
             return !(graph.screens[target].title?.value.trimmingSpaces ?? "").isEmpty
         }
-    }
-
-    /// Whether the task rooted at `root` is a sheet that never grows to full height wherever it is
-    /// presented, a tap outside closing it: the screen it came from stays in view above it and
-    /// says what the card is about, as the content around a popover does. (One that can be pulled
-    /// up to full height covers it, and names its task as any sheet does.)
-    private static func leavesPresenterInView(_ root: Int, _ queries: ModalQueries) -> Bool {
-        let screen = queries.graph.screens[root]
-        return screen.flag(.partialHeight) && screen.flag(.mediumDetent) && queries.alwaysClosedByTapOutside(root)
     }
 
     /// Whether some presentation of the task rooted at `root` shows a navigation bar that could
