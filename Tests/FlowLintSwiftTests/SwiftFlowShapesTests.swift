@@ -144,9 +144,10 @@ import Testing
         #expect(flow.screens.first { $0.id.value == "DevicesView" }?.container?.value == .navigation)
     }
 
-    /// A view whose body is a package's view (`AccountOverview(close: .showCloseButton)`) and adds no
-    /// title or button of its own shows what the package's code makes: its root is in code. One
-    /// showing a view of the app's, or SwiftUI's, or adding a title, is read as it is.
+    /// A view whose body is a package's view (`AccountOverview(close: .showCloseButton)`, also in a
+    /// layout of one child or a branch beside a spinner, as a presentation's content is read) and
+    /// adds no title or button of its own shows what the package's code makes: its root is in code.
+    /// One showing a view of the app's, or SwiftUI's, or adding a title, is read as it is.
     @Test func aViewShowingOnlyAPackagesViewIsMadeInCode() throws {
         let (flow, tables) = try Self.flowAndTables("""
         import SwiftUI
@@ -159,7 +160,12 @@ import Testing
                     .sheet(isPresented: .constant(sheet == 2)) { TitledAccount() }
                     .sheet(isPresented: .constant(sheet == 3)) { Stats() }
                     .sheet(isPresented: .constant(sheet == 4)) { Profile() }
+                    .sheet(isPresented: .constant(sheet == 5)) { Survey() }
             }
+        }
+        struct Survey: View {
+            @State private var form: String?
+            var body: some View { ZStack { if let form { QuestionnaireView(form) { _ in } } else { ProgressView() } } }
         }
         struct AccountSheet: View {
             var body: some View { NavigationStack { AccountOverview(close: .showCloseButton) } }
@@ -178,7 +184,7 @@ import Testing
         }
         """)
         let made = flow.screens.map { "\($0.id.value) \($0[.rootInCode].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
-        #expect(made == ["Home -", "AccountSheet true@14:45", "TitledAccount -", "Stats -", "Profile -"])
+        #expect(made == ["Home -", "Survey true@16:50", "AccountSheet true@19:45", "TitledAccount -", "Stats -", "Profile -"])
     }
 
     /// A split view whose sidebar is built inline names no primary screen: the flow file written

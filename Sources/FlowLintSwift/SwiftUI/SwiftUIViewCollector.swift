@@ -126,7 +126,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors {
                 firstTexts[view] = SwiftUIViewSyntax.firstText(in: statements)
-                views[view].bodyShows = SwiftUIViewSyntax.outermostView(body: statements).map { positions.located($0.baseName.text, at: $0) }
+                // Read as a presentation's content is: the view it shows, if it is not Apple's.
+                views[view].bodyShows = SwiftUIPresentedContent.read(statements: statements, positions: positions)?.views.first
+                    .flatMap { SwiftUIViewSyntax.systemViews.contains($0.value) ? nil : $0 }
             }
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
                let declaration = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),

@@ -41,8 +41,9 @@ struct SwiftUIViewFacts {
     /// The body shows a view something else makes (`model.typeSearchModule()`, `router.view`):
     /// what the view shows, and its buttons, are not read.
     var bodyMadeElsewhere: Located<String>?
-    /// The one view its body shows, none of SwiftUI's (`SwiftUIViewSyntax.outermostView`): when
-    /// the app declares no such view, a package's, whose content and buttons are not read.
+    /// The view its body shows, read as a presentation's content is (`SwiftUIPresentedContent`),
+    /// none of Apple's: when the app declares no such view, a package's, whose content and
+    /// buttons are not read.
     var bodyShows: Located<String>?
     /// The view calls `dismiss()` when a value it watches changes (`.onChange(of: model.dismiss)
     /// { dismiss() }`, `.onReceive(model.$finished)`): its model closes it, after what a button

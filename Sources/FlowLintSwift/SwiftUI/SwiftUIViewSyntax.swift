@@ -231,7 +231,7 @@ enum SwiftUIViewSyntax {
     }
 
     /// SwiftUI's own views, and those of Apple's frameworks a body shows: any other view a body
-    /// shows that the app does not declare is a package's.
+    /// shows (`SwiftUIPresentedContent`) that the app does not declare is a package's.
     static let systemViews: Set<String> = [
         "Text", "Image", "Label", "Button", "List", "Form", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "Section", "ForEach", "NavigationStack", "NavigationView",
@@ -243,24 +243,6 @@ enum SwiftUIViewSyntax {
         "Capsule", "Ellipse", "Path", "AsyncImage", "Chart", "EditButton", "PasteButton", "RenameButton", "HelpLink",
         "SceneView", "SpriteView", "RealityView", "Model3D", "ProductView", "StoreView", "SubscriptionStoreView",
     ]
-
-    /// The view a body shows, when it is one call, through modifiers, navigation stacks, `Group`
-    /// and `AnyView`, that is none of `systemViews` (`AccountOverview(close: .showCloseButton)`):
-    /// the app's, or a package's.
-    static func outermostView(body statements: CodeBlockItemListSyntax, depth: Int = 0) -> DeclReferenceExprSyntax? {
-        let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
-        guard depth < 4, shown.count == 1, let item = shown.first?.item,
-              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
-              let call = SwiftExpressions.withoutModifiers(expression).as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true else { return nil }
-        let name = callee.baseName.text
-        if navigationStacks.contains(name) || ["Group", "AnyView"].contains(name) {
-            if let closure = call.trailingClosure { return outermostView(body: closure.statements, depth: depth + 1) }
-            guard let argument = call.arguments.first?.expression else { return nil }
-            return outermostView(body: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(argument))]), depth: depth + 1)
-        }
-        return systemViews.contains(name) ? nil : callee
-    }
 
     /// A view's computed properties other than `body`, by name: the parts its body is built of.
     static func parts(of view: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
