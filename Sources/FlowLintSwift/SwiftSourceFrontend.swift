@@ -52,9 +52,9 @@ public struct SwiftSourceFrontend: CodeFrontend {
             identifierNames.add(read.identifierNames)
             referencedNames.formUnion(read.referencedNames)
             namesThatMayNotRun.formUnion(read.namesThatMayNotRun)
-            // A debug menu is the team's, not the app users get (`SwiftBuildConditions`).
-            types += read.types.filter { !SwiftBuildConditions.isDeveloperTool($0.name.value) }
-            views += read.views.filter { !SwiftBuildConditions.isDeveloperTool($0.name.value) }
+            // A debug menu is the team's, not the app users get (`DeveloperTool`).
+            types += read.types.filter { !DeveloperTool.isNamed($0.name.value) }
+            views += read.views.filter { !DeveloperTool.isNamed($0.name.value) }
             windowRoots += read.windowRoots
             shownByCode += read.shownByCode
             kit.merge(read.kit)

@@ -112,7 +112,8 @@ enum StoryboardCodeJoin {
         return flow
     }
 
-    /// A scene whose class no code read declares (Objective-C, a framework's): what that code sets
+    /// A scene whose class no code read declares (Objective-C, a framework's, or a class named for
+    /// debugging, which the Swift reader sets aside as `DeveloperTool`): what that code sets
     /// (the title, the Cancel that closes it, where it leads) is not known, as of a screen whose
     /// root is set in code, so it is marked `rootInCode`; a note per scene, by its range, for
     /// `flowlint import`. Only when code was read with the storyboards: alone, a storyboard's
@@ -124,7 +125,9 @@ enum StoryboardCodeJoin {
             guard let className = flow.screens[index].className, !classesRead.contains(className.value),
                   flow.screens[index][.rootInCode] == nil else { continue }
             flow.screens[index][.rootInCode] = Located(true, at: className.range)
-            notes[flow.screens[index].range] = "its class \(className.value) is in code not read (Objective-C, or a framework's): what it shows and where it leads is not known"
+            notes[flow.screens[index].range] = DeveloperTool.isNamed(className.value)
+                ? "its class \(className.value) is named for debugging, a tool of the team's whose code is not read: what it shows and where it leads is not known"
+                : "its class \(className.value) is in code not read (Objective-C, or a framework's): what it shows and where it leads is not known"
         }
         return notes
     }

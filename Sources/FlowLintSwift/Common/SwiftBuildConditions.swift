@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `INTERNAL`, `TESTING`), and a flag it names for the build it ships is (`PRODUCTION`,
 /// `RELEASE`, `APPSTORE`). A debug menu or a test screen under `#if DEBUG` is not the users' flow,
 /// nor is the tvOS, watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`),
-/// nor a type named for debugging (`isDeveloperTool`), and findings there would be noise. Every
+/// nor a type named for debugging (`DeveloperTool`), and findings there would be noise. Every
 /// other condition (`targetEnvironment(macCatalyst)`, a flag of the app's own) is not known here,
 /// so each of its clauses is read, as the code of one app.
 enum SwiftBuildConditions {
@@ -21,14 +21,6 @@ enum SwiftBuildConditions {
             if let condition = earlier.condition, value(of: condition) == true { return false }
         }
         return true
-    }
-
-    /// Whether a type of the app's is a tool for its developers, named for debugging
-    /// (`DebugMenuView`, `ListenModeDebugView`, `NetworkDebugViewController`): shown behind a hidden
-    /// gesture or a flag only the team sets, as code under `#if DEBUG` is only in the team's builds.
-    /// Neither it nor what it presents is the flow users get, so it is not read.
-    static func isDeveloperTool(_ typeName: String) -> Bool {
-        ClosingWords.words(of: typeName).contains("debug")
     }
 
     private static let shipping: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
