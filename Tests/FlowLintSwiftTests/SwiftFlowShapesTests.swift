@@ -62,7 +62,8 @@ import Testing
 
     /// A screen that sets the bar as it joins or leaves a stack (`willMove(toParent:)`) by a test
     /// of its parent shows the bar while it is on the stack when the test is `parent == nil`, and
-    /// hides it when it is `parent != nil`; any other value is not known.
+    /// hides it when it is `parent != nil`, whatever the parameter is named inside; any other
+    /// value is not known (`parent` beside a renamed parameter is the old parent, the property).
     @Test func theBarSetAsAScreenJoinsAStackIsReadForTheScreenOnIt() throws {
         let (flow, tables) = try Self.flowAndTables("""
         class Servers: UIViewController {
@@ -81,9 +82,19 @@ import Testing
                 navigationController?.isNavigationBarHidden = parent == nil
             }
         }
+        class Queue: UIViewController {
+            override func willMove(toParent newParent: UIViewController?) {
+                navigationController?.isNavigationBarHidden = newParent == nil
+            }
+        }
+        class Log: UIViewController {
+            override func willMove(toParent newParent: UIViewController?) {
+                navigationController?.isNavigationBarHidden = parent == nil
+            }
+        }
         """)
         let bars = flow.screens.map { "\($0.id.value) \($0[.navigationBarHidden].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
-        #expect(bars == ["Servers false@4:55", "Player true@9:54", "Feed -"])
+        #expect(bars == ["Servers false@4:55", "Player true@9:54", "Feed -", "Queue false@19:55", "Log -"])
     }
 
     /// A sheet bound through a binding an app's helper derives from an optional's

@@ -58,12 +58,9 @@ extension SwiftFactCollector {
             } else if scope.closureDepth == 0, types[type].transitionStylesSetIn[scope.name] == nil {
                 types[type].transitionStylesSetIn[scope.name] = style
             }
-        case ["isNavigationBarHidden"] where types[type].superclass == "UINavigationController",
-             ["navigationBar", "isHidden"] where types[type].superclass == "UINavigationController":
+        case _ where setsBar(target, in: type):
             hidesBar(value, in: type)
-        case ["navigationController", "isNavigationBarHidden"]:
-            hidesBar(value, in: type)
-            types[type].usesStack = types[type].usesStack ?? positions.range(of: value)
+            if target.first == "navigationController" { types[type].usesStack = types[type].usesStack ?? positions.range(of: value) }
         case _ where UIKitValues.setsHeading(target):
             types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
         case _ where UIKitValues.setsTitle(target):
@@ -156,15 +153,31 @@ extension SwiftFactCollector {
         return height
     }
 
+    /// `target = subject == nil` (or `!=`), which the parser leaves unfolded: read only as the bar
+    /// shown or hidden by a test of the parent.
+    func assignComparison(_ parts: [ExprSyntax], to target: [String]) {
+        guard let type = current, setsBar(target, in: type) else { return }
+        hidesBar(parts[0], in: type, comparison: parts)
+    }
+
+    /// Whether the assignment's target is the navigation bar's hidden state: the stack's, or a
+    /// navigation controller subclass's own.
+    private func setsBar(_ target: [String], in type: Int) -> Bool {
+        target == ["navigationController", "isNavigationBarHidden"]
+            || (types[type].superclass == "UINavigationController" && [["isNavigationBarHidden"], ["navigationBar", "isHidden"]].contains(target))
+    }
+
     /// The navigation bar hidden or shown (`setNavigationBarHidden(true, animated: …)`,
     /// `isNavigationBarHidden = …`): by a literal, or, where the screen joins or leaves a stack
     /// (`willMove(toParent:)`, `didMove(toParent:)`), by a test of the parent: `parent == nil` is
     /// false while the screen is on the stack, so its bar shows there. Any other value is not known.
-    func hidesBar(_ value: ExprSyntax, in type: Int) {
+    func hidesBar(_ value: ExprSyntax, in type: Int, comparison: [ExprSyntax]? = nil) {
         let function = scopes.last?.name ?? ""
         let onJoining = ["willMove", "didMove"].contains(function)
+        // The new parent is the parameter labelled `toParent`, whatever its name inside.
+        let parent = scopes.last?.parameters.first { $0.value == "toParent" }?.key ?? "parent"
         guard let hidden = value.as(BooleanLiteralExprSyntax.self).map({ $0.literal.tokenKind == .keyword(.true) })
-                ?? (onJoining ? Self.parentIsNil(value).map { !$0 } : nil) else { return }
+                ?? (onJoining ? Self.isNil(parent, in: comparison ?? Self.parts(of: value)).map { !$0 } : nil) else { return }
         let inSetup = onJoining || ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(function)
         if !inSetup, !hidden, types[type].showsBarAgain == nil { types[type].showsBarAgain = positions.range(of: value) }
         guard types[type].navigationBarHidden == nil || (inSetup && !types[type].setsBarInSetup) else { return }
@@ -172,23 +185,22 @@ extension SwiftFactCollector {
         types[type].setsBarInSetup = inSetup
     }
 
-    /// For `parent == nil` (true) or `parent != nil` (false), written with or without parentheses,
-    /// what the test says of a screen that has a parent; nil for anything else.
-    private static func parentIsNil(_ value: ExprSyntax) -> Bool? {
-        if let inner = value.as(TupleExprSyntax.self), inner.elements.count == 1, let expression = inner.elements.first?.expression {
-            return parentIsNil(expression)
-        }
-        let parts: [ExprSyntax]
-        if let sequence = value.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = value.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return nil
-        }
-        guard parts.count == 3, parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "parent", parts[2].is(NilLiteralExprSyntax.self),
+    /// For `parent == nil` (true) or `parent != nil` (false), what the test says of a screen that
+    /// has a parent; nil for anything else.
+    private static func isNil(_ parent: String, in parts: [ExprSyntax]) -> Bool? {
+        guard parts.count == 3, parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text == parent, parts[2].is(NilLiteralExprSyntax.self),
               let comparison = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison) else { return nil }
         return comparison == "=="
+    }
+
+    /// An operation's operands and operator, in parentheses or not.
+    private static func parts(of value: ExprSyntax) -> [ExprSyntax] {
+        if let inner = value.as(TupleExprSyntax.self), inner.elements.count == 1, let expression = inner.elements.first?.expression {
+            return parts(of: expression)
+        }
+        if let sequence = value.as(SequenceExprSyntax.self) { return Array(sequence.elements) }
+        if let infix = value.as(InfixOperatorExprSyntax.self) { return [infix.leftOperand, infix.operator, infix.rightOperand] }
+        return [value]
     }
 }
 #endif

@@ -382,6 +382,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             let range = SourceRange(file: first.file, start: first.start, end: last.end)
             types[type].title = Located(text, at: range)
             types[type].titleSetters.append((scopes.last?.name, Located(text, at: range)))
+        } else if elements.count == 5, elements[1].is(AssignmentExprSyntax.self), let target = path(of: elements[0]),
+                  elements[3].is(BinaryOperatorExprSyntax.self) {
+            assignComparison(Array(elements[2...]), to: target)
         }
         return .visitChildren
     }
