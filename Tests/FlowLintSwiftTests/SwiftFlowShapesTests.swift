@@ -24,6 +24,41 @@ import Testing
         }
     }
 
+    /// A navigation controller subclass that sets a Cancel on the root it is handed gives that
+    /// button to every screen the code wraps in it, run by the subclass's function; a bar button
+    /// written `.init(barButtonSystemItem:…)` is one, and one a presenter sets on the screen it
+    /// makes, targeting the stack, is assumed to close it.
+    @Test func aNavigationSubclassGivesItsRootTheButtonsItSets() throws {
+        let lines = try Self.screens("""
+        class Tabs: UITabBarController {
+            func compose() {
+                present(ModalNavigationController(rootViewController: Compose()), animated: true)
+            }
+            func switchAccount() {
+                let accounts = Accounts()
+                let stack = UINavigationController(rootViewController: accounts)
+                accounts.navigationItem.leftBarButtonItem = .init(barButtonSystemItem: .cancel, target: stack, action: #selector(stack.close))
+                present(stack, animated: true)
+            }
+        }
+        class Compose: UIViewController {}
+        class Accounts: UIViewController {}
+        class ModalNavigationController: UINavigationController {
+            init(rootViewController: UIViewController, asSceneRoot: Bool = false) {
+                super.init(rootViewController: rootViewController)
+                rootViewController.navigationItem.leftBarButtonItem = .init(barButtonSystemItem: .cancel, target: self, action: #selector(decline))
+            }
+            @objc func decline() { dismiss(animated: true) }
+        }
+        """)
+        #expect(lines == [
+            "Tabs container=tabs | segue present@3:9 Compose@3:63 | segue present@9:9 Accounts@6:24",
+            "Compose container=navigation | button dismiss@19:28",
+            "Accounts container=navigation | button dismiss@8:128 assumed",
+            "ModalNavigationController container=navigation",
+        ])
+    }
+
     /// A navigation controller subclass that hides its bar when it is made hides it for the root
     /// it wraps (the app draws a bar of its own), presented or set as the window's root.
     @Test func aNavigationSubclassThatHidesItsBarHidesItForItsRoot() throws {

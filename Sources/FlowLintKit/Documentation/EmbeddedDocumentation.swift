@@ -1147,7 +1147,7 @@ enum EmbeddedDocumentation {
     `custom` presentations, which animate themselves, are not compared. Alerts and action sheets are
     not screens and are not checked.
 
-    Two more kinds of presentation are left out of the comparison, neither counted toward the
+    More kinds of presentation are left out of the comparison, neither counted toward the
     prevailing style nor reported:
     - **Overlays**: an `overFullScreen` or `overCurrentContext` presentation with `crossDissolve`. The
       screen beneath stays in place, usually dimmed, and the overlay fades in over it, the way UIKit's
@@ -1159,6 +1159,11 @@ enum EmbeddedDocumentation {
       app's tab or split container presented over the whole screen, and what a launch screen that
       only routes presents full screen. A launch screen fading into the onboarding or the app is not
       a modal arriving.
+    - **Steps in place**: a `currentContext` or `overCurrentContext` presentation from a screen of a
+      modal task (presented itself, or pushed onto a presented stack). It covers that modal, not the
+      app (see [`context-presentation-root`](context-presentation-root.md)): the task's next step
+      takes the place of the one before, often with a fade, inside a modal that arrived as the app's
+      modals do. No new modal arrives over the app.
     - **Unknown styles**: a presentation that names no `transitionStyle`, of a screen in a storyboard
       that was not read (a screen marked `terminal: true` whose `storyboard` differs from the presenting
       screen's, which is how a storyboard reference to an unread file is imported). UIKit then uses the
@@ -1281,6 +1286,35 @@ enum EmbeddedDocumentation {
         title: Tip
         buttons:
           - { title: Got It, action: dismiss }
+    ```
+
+    A pairing task slides up as the app's modals do; inside it, each step fades in over the current
+    context, in place of the step before:
+
+    ```yaml passes
+    flowlint: 1
+    app: Keys
+    entry: Devices
+    screens:
+      Devices:
+        title: Devices
+        buttons:
+          - { title: Pair, action: { present: Scan } }
+          - { title: Settings, action: { present: Settings } }
+      Scan:
+        title: Scan Code
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - title: Next
+            action: { present: Confirm, presentationStyle: currentContext, transitionStyle: crossDissolve }
+      Confirm:
+        title: Confirm
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
     ```
 
     The same screen covering everything with a flip is compared like any modal:
@@ -1517,7 +1551,11 @@ enum EmbeddedDocumentation {
     no screen of the list above sets `definesPresentationContext: true`, and the fallback root (the
     window's root, the flow's `entry`) is neither the presenter nor its navigation stack's root, nor
     a screen that embeds the presenter (`embed:`, directly or through other embedding screens, with no
-    tab or split container between). When it is the presenter's own stack, that stack is the whole
+    tab or split container between); and the presenter is not in a modal task (presented itself,
+    pushed onto a presented stack, or embedded in such a screen). Inside a modal the window's root is
+    already presenting, so UIKit presents from the top of the window's presentations, the modal the
+    presenter is in: the presentation covers that modal, as a step of it that replaces the one before
+    means to. When it is the presenter's own stack, that stack is the whole
     window: the modal covers what the stack would cover if it defined the context, so nothing is lost
     and nothing is reported. When it is a screen of the app's own that embeds the presenter as a panel
     or child, no tab bar or column is covered, only the app's own layout, which a panel presenting
@@ -1611,6 +1649,35 @@ enum EmbeddedDocumentation {
         title: Filters
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A pairing task presented over the app: its scan step shows the next step over the current
+    context, which covers the pairing modal, the top of the window's presentations, and nothing else:
+
+    ```yaml passes
+    flowlint: 1
+    app: Keys
+    entry: Tabs
+    screens:
+      Tabs:
+        container: tabs
+        tabs: [Devices, Settings]
+      Devices:
+        title: Devices
+        buttons:
+          - { title: Pair, action: { present: Scan } }
+      Scan:
+        title: Scan Code
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - title: Next
+            action: { present: Confirm, presentationStyle: currentContext, transitionStyle: crossDissolve }
+      Confirm:
+        title: Confirm
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Settings:
+        title: Settings
     ```
 
     A synthesizer whose first screen lays out its panels itself: the presets panel's editor covers

@@ -53,6 +53,16 @@ struct ModalQueries {
         graph.transitionStyle(of: graph.edges[edgeIndex])
     }
 
+    /// Whether a presentation shows a modal task's next step in place of the one before: a
+    /// current-context presentation from screens that are all in modal tasks covers the modal each
+    /// is in (`NavigationQueries.fallsBackToItsOwnArea`), so no new modal arrives over the app.
+    func showsStepInPlace(_ edgeIndex: Int) -> Bool {
+        let edge = graph.edges[edgeIndex]
+        guard graph.presentationStyle(of: edge).value.isContextual else { return false }
+        let acting = navigation.actingScreens(of: edge)
+        return !acting.isEmpty && acting.allSatisfy { graph.facts[$0].modalTaskRoot != nil }
+    }
+
     // MARK: Leaving a task
 
     /// Whether an action of `kind` to `target`, done on a screen of the task rooted at `root`,

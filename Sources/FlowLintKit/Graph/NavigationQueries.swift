@@ -400,13 +400,20 @@ struct NavigationQueries {
     /// through other such containers, when that container is the fallback: no tab bar or column
     /// of UIKit's is covered, only the app's own layout, and apps present over it from a panel
     /// to dim the whole window.
-    func fallsBackToOwnStack(_ presenter: Int) -> Bool {
+    ///
+    /// Inside a modal, the window's root is already presenting: UIKit presents from the top of the
+    /// window's presentations, the modal the presenter is in, so a presenter in a modal task
+    /// (presented itself, pushed onto a presented stack, or embedded in such a screen) covers that
+    /// modal, its own.
+    func fallsBackToItsOwnArea(_ presenter: Int) -> Bool {
         guard graph.isReachedFromEntry(presenter) else { return true }
-        guard let fallback = fallbackPresentationContext else { return false }
-        if fallback == presenter || fallback == graph.facts[presenter].stackRoot { return true }
+        if graph.facts[presenter].modalTaskRoot != nil { return true }
+        let fallback = fallbackPresentationContext
+        if fallback != nil, fallback == presenter || fallback == graph.facts[presenter].stackRoot { return true }
         for (container, holding) in enclosingContainers(of: presenter) {
             guard holding == .embedded else { return false }
-            if container == fallback || graph.facts[container].stackRoot == fallback { return true }
+            if graph.facts[container].modalTaskRoot != nil { return true }
+            if fallback != nil, container == fallback || graph.facts[container].stackRoot == fallback { return true }
         }
         return false
     }

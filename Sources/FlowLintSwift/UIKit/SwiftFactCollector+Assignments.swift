@@ -86,6 +86,17 @@ extension SwiftFactCollector {
             // Its handler dismissing what was made here (`menuNavigationController.dismiss(…)`,
             // the stack the screen is shown in) closes the screen, as its own dismiss would.
             // A storyboard scene made by its identifier alone gets it once the storyboards are read.
+            if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem") || target[2].hasSuffix("BarButtonItems"),
+               let scope = scopes.last, scope.name == "init", scope.parameters[target[0]] == "rootViewController" {
+                // A navigation controller subclass setting a button on the root it is handed.
+                let elements = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+                for element in elements {
+                    guard var button = values.barButton(element) else { continue }
+                    button.function = scope.name
+                    types[type].rootBars.append(button)
+                }
+                return
+            }
             if target.count == 3, target[1] == "navigationItem", target[2].hasSuffix("BarButtonItem"), let scope = scopes.last,
                let made = scope.constants[target[0]],
                let button = UIKitValues(positions: positions, selfAliases: scope.selfAliases.union(scope.constants.keys)).barButton(value)

@@ -172,10 +172,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         var scope = Scope(name: name, setsUp: name == "viewDidLoad")
-        for parameter in node.signature.parameterClause.parameters {
-            let label = parameter.firstName.text
-            scope.parameters[(parameter.secondName ?? parameter.firstName).text] = label == "_" ? "" : label
-        }
+        scope.parameters = Self.parameters(node.signature.parameterClause)
         scopes.append(scope)
         if let type = current, scopes.count == 1,
            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
@@ -263,8 +260,20 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(Scope(name: "init", setsUp: true))
+        var scope = Scope(name: "init", setsUp: true)
+        scope.parameters = Self.parameters(node.signature.parameterClause)
+        scopes.append(scope)
         return .visitChildren
+    }
+
+    /// Per name a function's body uses, the label a caller writes ("" for `_`).
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for parameter in clause.parameters {
+            let label = parameter.firstName.text
+            parameters[(parameter.secondName ?? parameter.firstName).text] = label == "_" ? "" : label
+        }
+        return parameters
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }

@@ -17,6 +17,7 @@ extension SwiftFlowAssembly {
         addWindowRoots(indices: indices, pushedBare: pushedBare)
         adaptPopovers(indices: indices)
         lendBarButtons(indices: indices)
+        lendWrapperBars(indices: indices)
         lendDismissals(indices: indices)
         lendAlertActions(indices: indices)
         showBarAgain(indices: indices)
@@ -35,6 +36,20 @@ extension SwiftFlowAssembly {
                       flow.screens[index].container == nil, !pushedBare.contains(target.value) else { continue }
                 flow.screens[index].container = Located(.navigation, at: navigation)
                 hideBar(of: &flow.screens[index], asWrapperHides: transition.navigationClass)
+            }
+        }
+    }
+
+    /// The buttons a navigation controller subclass sets on the root it wraps (`rootBars`) are
+    /// that root's, run by the subclass's functions, wherever the code wraps a screen in it.
+    private mutating func lendWrapperBars(indices: [String: Int]) {
+        var lent: Set<[String]> = []
+        for facts in app.merged {
+            for transition in facts.transitions {
+                guard let wrapper = transition.navigationClass.flatMap({ app.byName[$0] }), !wrapper.rootBars.isEmpty,
+                      let target = transition.targetType?.value, let index = indices[target],
+                      lent.insert([wrapper.name.value, target]).inserted else { continue }
+                for bar in wrapper.rootBars { flow.screens[index].buttons.append(button(for: bar, in: wrapper)) }
             }
         }
     }

@@ -50,8 +50,13 @@ struct SwiftTypeFacts {
     var lentBars: [(screen: String, button: SwiftBarButton)] = []
     /// The same, set on a storyboard scene made by its identifier alone, by the identifier.
     var lentSceneBars: [(identifier: Located<String>, button: SwiftBarButton)] = []
-    /// Every bar button item this type sets on a view controller it makes: their functions are its own.
-    var lentButtons: [SwiftBarButton] { lentBars.map(\.button) + lentSceneBars.map(\.button) }
+    /// For a navigation controller subclass, bar button items its initialiser sets on the root it
+    /// is handed (`rootViewController.navigationItem.leftBarButtonItem = …`): buttons of the
+    /// screen each of its instances wraps, whose functions are this type's.
+    var rootBars: [SwiftBarButton] = []
+    /// Every bar button item this type sets on a view controller it makes or wraps: their
+    /// functions are its own.
+    var lentButtons: [SwiftBarButton] { lentBars.map(\.button) + lentSceneBars.map(\.button) + rootBars }
     /// Actions this type adds to a view controller of the app's it makes (`alert.addAction(…)` on
     /// the app's own alert controller), by that screen's name, at the call.
     var lentActions: [(screen: String, range: SourceRange)] = []
@@ -403,6 +408,7 @@ extension SwiftTypeFacts {
         callsBack.formUnion(other.callsBack)
         lentBars += other.lentBars
         lentSceneBars += other.lentSceneBars
+        rootBars += other.rootBars
         lentActions += other.lentActions
         closingActions += other.closingActions
         lentTitles += other.lentTitles

@@ -361,7 +361,12 @@ struct UIKitValues {
     func barButton(_ value: ExprSyntax) -> SwiftBarButton? {
         // `UIBarButtonItem(…)`, or a factory of the app's on it (`UIBarButtonItem.closeButton(target:action:)`),
         // or a subclass of the app's (`CloseBarButtonItem(onTap: dismiss)`).
-        guard let call = value.as(FunctionCallExprSyntax.self), let path = SwiftExpressions.path(of: call.calledExpression),
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        // `.init(barButtonSystemItem: .cancel, …)` where a bar button item is expected: its
+        // labels say it is one.
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } == true
+            && call.arguments.contains { ["barButtonSystemItem", "systemItem", "primaryAction", "style"].contains($0.label?.text ?? "") }
+        guard let path = implicit ? ["UIBarButtonItem"] : SwiftExpressions.path(of: call.calledExpression),
               path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem")
                 || (path.count == 1 && path[0].hasSuffix("BarButtonItem") && path[0].first?.isUppercase == true) else { return nil }
         var button = SwiftBarButton(range: positions.range(of: call))
