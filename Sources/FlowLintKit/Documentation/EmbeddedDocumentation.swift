@@ -4598,7 +4598,12 @@ enum EmbeddedDocumentation {
     `unwind` to a screen outside the modal, or a `present` of an alert or action sheet one of whose
     actions does so. A transition, however it starts, that puts the app's main interface in place
     (a tab or split container presented over the whole screen) is a way out too: an onboarding task
-    ends by handing over to the app. In a storyboard, a control wired to code that names closing is such a button,
+    ends by handing over to the app. So is the end of a task the app requires before it can be used (a
+    first run's setup, a licence to accept): a modal that every presentation shows by code (a segue
+    with `trigger: code`, none from a button) from where the app starts (the entry, or a tab, column
+    or child the entry shows with it), whose task goes on, pushed, to a later step with a way out, or
+    to a push whose target the flow does not know. The user finishes it to leave; nothing opened it to
+    be backed out of. In a storyboard, a control wired to code that names closing is such a button,
     and so is the library's own close of a presented controller whose class a library provides (both
     assumed; see [Storyboards](../docs/storyboards.md)).
 
@@ -4825,6 +4830,52 @@ enum EmbeddedDocumentation {
         actions:
           - { title: Delete Draft, role: destructive, action: dismiss }
           - { title: Keep Editing, role: cancel }
+    ```
+
+    A first run's setup that the app presents by itself where it starts ends at its last step, and
+    that step's Done is its way out:
+
+    ```yaml passes
+    flowlint: 1
+    app: Scanner
+    entry: Scan
+    screens:
+      Scan:
+        title: Scan
+        segues:
+          - { present: ConnectDevice, presentationStyle: fullScreen, trigger: code }
+      ConnectDevice:
+        title: Connect Device
+        container: navigation
+        buttons:
+          - { title: Next, action: { show: ChooseEvent } }
+      ChooseEvent:
+        title: Choose Event
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+    ```
+
+    The same task opened from a button is one the user chose, and its first screen needs a way back:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Scanner
+    entry: Scan
+    screens:
+      Scan:
+        title: Scan
+        buttons:
+          - { title: Connect, action: { present: ConnectDevice, presentationStyle: fullScreen } }
+      ConnectDevice:
+    # ^ modal-dismiss-button
+        title: Connect Device
+        container: navigation
+        buttons:
+          - { title: Next, action: { show: ChooseEvent } }
+      ChooseEvent:
+        title: Choose Event
+        buttons:
+          - { title: Done, role: done, action: dismiss }
     ```
 
     A presented split view closes with the Close button of its sidebar:

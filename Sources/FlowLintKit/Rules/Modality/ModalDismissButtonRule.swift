@@ -31,7 +31,7 @@ struct ModalDismissButtonRule: Rule {
             let shown = shownScreens(of: root, in: context.graph)
             // So does a child it embeds whose root code sets: its buttons are on screen too.
             guard !shown.contains(where: { screens[$0].flag(.rootInCode) }) else { continue }
-            let leaves = shown.contains { hasWayOut($0, root: root, queries) }
+            let leaves = shown.contains { hasWayOut($0, root: root, queries) } || isRequiredAtStart(root, queries)
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
@@ -81,6 +81,32 @@ struct ModalDismissButtonRule: Rule {
             }
             return queries.actionLeavesTask(edgeIndex, root: root)
         }
+    }
+
+    /// Whether the modal is a task the app requires before it can be used (a first run's setup, a
+    /// licence to accept): the app presents it by itself (every presentation is made by code, none
+    /// by a control) from where it starts (the entry, or a tab, column or child the entry shows),
+    /// and the task goes on past its first screen, pushed, to a step with a way out, or to a push
+    /// the flow cannot name. Its way out is at its end, where the setup is done.
+    private func isRequiredAtStart(_ root: Int, _ queries: ModalQueries) -> Bool {
+        let graph = queries.graph
+        let presentations = graph.presentingEdges(of: root)
+        guard let entry = graph.entry, !presentations.isEmpty else { return false }
+        let startsWithEntry = Set([entry] + graph.outgoing[entry].compactMap { edgeIndex -> Int? in
+            let edge = graph.edges[edgeIndex]
+            return edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed ? edge.target : nil
+        })
+        let byItself = presentations.allSatisfy { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            guard case .segue = edge.origin, edge.action?.trigger?.value == .code else { return false }
+            return startsWithEntry.contains(edge.source)
+        }
+        guard byItself else { return false }
+        let task = queries.members[root]
+        return task.dropFirst().contains { hasWayOut($0, root: root, queries) }
+            || task.contains { screen in
+                graph.outgoing[screen].contains { graph.edges[$0].target == nil && [.push, .show].contains(graph.edges[$0].actionKind) }
+            }
     }
 
     /// Whether the screen refuses the swipe though it holds nothing of the user's and asks
