@@ -52,22 +52,26 @@ import Testing
         #expect(FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) } == ["/App/Main.storyboard"])
     }
 
-    /// A library's example app (an `Examples` folder beside its `Sources`) is another app: a walk
-    /// leaves it out, unless it is the folder named. An `Example` folder of the app's own is walked.
+    /// A library's example app (an `Examples` folder beside its `Sources`, a `ReachabilitySample`
+    /// beside its `Package.swift`) is another app: a walk leaves it out, unless it is the folder
+    /// named. An `Example` folder of the app's own is walked, and so is a library's folder whose
+    /// name only starts with the letters (`Samplers`).
     @Test func aLibrarysExampleAppIsLeftOut() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-examples-\(UUID().uuidString)").path
         let manager = FileManager.default
         defer { try? manager.removeItem(atPath: base) }
-        for directory in ["App/Editor/Sources", "App/Editor/Examples/Demo", "App/Screens/Example"] {
+        for directory in ["App/Editor/Sources", "App/Editor/Examples/Demo", "App/Screens/Example", "App/Kit/ReachabilitySample", "App/Kit/Samplers"] {
             try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
         }
-        for file in ["App/Editor/Sources/Editor.swift", "App/Editor/Examples/Demo/Viewer.swift", "App/Screens/Example/Sample.swift", "App/Main.storyboard"] {
+        for file in ["App/Editor/Sources/Editor.swift", "App/Editor/Examples/Demo/Viewer.swift", "App/Screens/Example/Sample.swift", "App/Main.storyboard",
+                     "App/Kit/Package.swift", "App/Kit/ReachabilitySample/Main.storyboard", "App/Kit/Samplers/Synth.swift"] {
             #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
         }
         var finder = FlowFileFinder()
         finder.codeSuffixes = [".swift"]
         #expect(finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
-            == ["/App/Editor/Sources/Editor.swift", "/App/Main.storyboard", "/App/Screens/Example/Sample.swift"])
+            == ["/App/Editor/Sources/Editor.swift", "/App/Kit/Package.swift", "/App/Kit/Samplers/Synth.swift", "/App/Main.storyboard",
+                "/App/Screens/Example/Sample.swift"])
         #expect(finder.files(in: [base + "/App/Editor/Examples"]).files.map { String($0.dropFirst(base.count)) } == ["/App/Editor/Examples/Demo/Viewer.swift"])
     }
 

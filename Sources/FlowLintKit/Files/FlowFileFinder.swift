@@ -30,8 +30,13 @@ public struct FlowFileFinder {
     private static let skippedBundleSuffixes = [".xcloc", ".xcarchive"]
 
     /// A library's example or demo app, beside its `Sources` or its manifest: another app, not
-    /// the one checked (a package vendored into an app often brings one).
-    private static let exampleDirectories: Set<String> = ["Example", "Examples", "Demo", "Demos"]
+    /// the one checked (a package vendored into an app often brings one). Named for it, alone or
+    /// as one word of its name (`ReachabilitySample`, `DemoApp`).
+    private static let exampleWords: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+
+    static func isExample(directory name: String) -> Bool {
+        ClosingWords.words(of: name).contains(where: exampleWords.contains)
+    }
 
     /// Whether a directory is a library's: it holds a `Package.swift`, a `.podspec` or `Sources`.
     private static func isLibrary(_ listing: DirectoryListing) -> Bool {
@@ -123,7 +128,7 @@ public struct FlowFileFinder {
                     kind = FileKind(atPath: path)
                 }
                 if kind == .directory {
-                    if !Self.skips(directory: name), !(isLibrary && Self.exampleDirectories.contains(name)),
+                    if !Self.skips(directory: name), !(isLibrary && Self.isExample(directory: name)),
                        entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
