@@ -4614,7 +4614,9 @@ enum EmbeddedDocumentation {
     `isModalInPresentation: true` and no `onAttemptToDismiss` alert offering a way out cannot be
     tapped away either. A sheet that opens at the medium detent or a smaller one (`mediumDetent:
     true`) leaves the screen above it dimmed, and a tap there closes it as outside a popover: it is
-    not reported either.
+    not reported either. Nor is a sheet the user can swipe away that shows a grabber (`showsGrabber:
+    true`, a drag indicator at its top, on the presented screen or one shown with it): the grabber is
+    the visible handle of the swipe, a way out people see as they see a button.
 
     The finding is an error when some presentation of the screen cannot be closed by a gesture in
     every width (full screen, over full screen, current or over current context, custom, a popover
@@ -4876,6 +4878,23 @@ enum EmbeddedDocumentation {
         title: Choose Event
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A sheet that shows a grabber is pulled down by it; the same sheet without one is a warning, and
+    with `isModalInPresentation` it cannot be swiped away at all, grabber or not:
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Notes
+    screens:
+      Notes:
+        title: Notes
+        buttons:
+          - { title: About, action: { present: About } }
+      About:
+        title: About
+        showsGrabber: true
     ```
 
     A presented split view closes with the Close button of its sidebar:

@@ -210,6 +210,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// class overrides `targetViewController(forAction:sender:)` or `navigationController` to
     /// return that child), not to a stack around it.
     case showsInChildStack
+    /// Presented as a sheet, it shows a grabber (a drag indicator) at its top: the handle by which
+    /// it is pulled down, a visible way out as a Close button is.
+    case showsGrabber
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -226,6 +229,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .contentInCode: 1 << 9
         case .mediumDetent: 1 << 10
         case .showsInChildStack: 1 << 11
+        case .showsGrabber: 1 << 12
         }
     }
 }

@@ -98,7 +98,7 @@ struct SwiftUIFlowBuilder {
                 screen[.rootInCode] = Located(true, at: package.range)
                 assumptions[screen.range] = "its body is \(UserText.quoted(package.value)), a package's view, which flowlint does not read: its content and buttons are not known"
             }
-            if let detent = view.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
+            view.sheetHeight.mark(&screen)
             // The presentations bound to a flag, by flag: a button raising it opens them.
             var presentationByFlag: [String: Int] = [:]
             for presentation in view.presentations {
@@ -249,9 +249,7 @@ struct SwiftUIFlowBuilder {
                 if flow.screens[index][.isModalInPresentation] == nil, let disabled = presentation.interactiveDismissDisabled {
                     flow.screens[index][.isModalInPresentation] = disabled
                 }
-                if flow.screens[index][.mediumDetent] == nil, let detent = presentation.sheetHeight.opensAtMediumDetent {
-                    flow.screens[index][.mediumDetent] = Located(true, at: detent)
-                }
+                presentation.sheetHeight.mark(&flow.screens[index])
                 for var read in presentation.buttons where lendsToEvery {
                     if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
                     guard read.role != nil || read.dismissal != nil else { continue }

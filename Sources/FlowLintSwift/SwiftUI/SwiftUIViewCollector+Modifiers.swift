@@ -93,13 +93,23 @@ extension SwiftUIViewCollector {
             }
             views[view].dialogs.append(dialog)
             dialogCalls[dialogCalls.count - 1] = (views[view].dialogs.count - 1, SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition })
-        case "presentationDetents", "presentationBackgroundInteraction":
+        case "presentationDetents", "presentationBackgroundInteraction", "presentationDragIndicator":
             var height = SwiftSheetHeight()
-            if name.text == "presentationBackgroundInteraction" {
+            if name.text == "presentationDragIndicator" {
+                switch call.arguments.first?.expression.trimmedDescription {
+                case ".visible": height.grabber = positions.range(of: call.calledExpression)
+                case ".hidden": height.grabberHidden = true
+                default: break
+                }
+            } else if name.text == "presentationBackgroundInteraction" {
                 // `.enabled` or `.enabled(upThrough:)`; `.disabled` and `.automatic` keep the dimming.
                 height.undimmed = call.arguments.first?.expression.trimmedDescription.hasPrefix(".enabled") == true
             } else if let detents = call.arguments.first?.expression, let opens = SwiftUIViewSyntax.opensBelowLarge(detents) {
                 height.mediumDetent = opens ? positions.range(of: detents) : nil
+                // With two detents or more the sheet shows its grabber unless told otherwise.
+                if let listed = detents.as(ArrayExprSyntax.self)?.elements.count ?? detents.as(DictionaryExprSyntax.self).map({ _ in 0 }), listed >= 2 {
+                    height.grabber = positions.range(of: detents)
+                }
             }
             if let presentation = presentation(holding: call.position, in: view) {
                 views[view].presentations[presentation].sheetHeight.merge(height)

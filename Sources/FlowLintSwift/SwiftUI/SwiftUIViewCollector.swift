@@ -277,6 +277,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 let words = ClosingWords.words(of: name)
                 // Or a text view of the app's handed a heading's size (`TightText(text: t, fontSize: 40)`).
                 let namedHeading = words.contains { ["title", "header", "heading"].contains($0) }
+                // Or one drawn as a sheet's grabber (`DragIndicator()`, `GrabberView()`).
+                if words.contains("grabber") || (words.contains("drag") && words.contains { ["indicator", "handle"].contains($0) }),
+                   views[view].sheetHeight.grabber == nil {
+                    views[view].sheetHeight.grabber = positions.range(of: reference)
+                }
                 let sized = node.arguments.first { $0.label?.text == "fontSize" }.flatMap { Double($0.expression.trimmedDescription) }.map { $0 >= 24 } ?? false
                 if views[view].heading == nil, namedHeading || sized,
                    let text = node.arguments.first(where: { $0.label?.text == (namedHeading ? "title" : "text") })?.expression

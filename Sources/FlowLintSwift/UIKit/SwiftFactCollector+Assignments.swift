@@ -124,11 +124,12 @@ extension SwiftFactCollector {
         }
     }
 
-    /// `sheetPresentationController?.detents = […]` or `largestUndimmedDetentIdentifier = …`, on
+    /// `sheetPresentationController?.detents = […]`, `largestUndimmedDetentIdentifier = …` or
+    /// `prefersGrabberVisible = true`, on
     /// the type's own sheet ("") or on a local constant's (`x.sheetPresentationController`), also
     /// through a name bound to one.
     func sheetHeight(_ value: ExprSyntax, assignedTo target: [String]) -> (owner: String, height: SwiftSheetHeight)? {
-        guard let property = target.last, property == "detents" || property == "largestUndimmedDetentIdentifier" else { return nil }
+        guard let property = target.last, ["detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible"].contains(property) else { return nil }
         let holder = target.dropLast()
         let owner: String
         // A local name bound to a sheet presentation controller comes first: `if let
@@ -143,6 +144,8 @@ extension SwiftFactCollector {
         var height = SwiftSheetHeight()
         if property == "largestUndimmedDetentIdentifier" {
             height.undimmed = true
+        } else if property == "prefersGrabberVisible" {
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { height.grabber = positions.range(of: value) }
         } else if let array = value.as(ArrayExprSyntax.self), let detents = detentHeight(array) {
             height = detents
         } else if let name = constant(value), let detents = scopes.last?.detents[name] {

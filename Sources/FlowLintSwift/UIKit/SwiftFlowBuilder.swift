@@ -112,7 +112,7 @@ struct SwiftFlowAssembly {
         }
         if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
         if let routes = facts.routesShow { screen[.showsInChildStack] = Located(true, at: routes) }
-        if let detent = facts.sheetHeight.opensAtMediumDetent { screen[.mediumDetent] = Located(true, at: detent) }
+        facts.sheetHeight.mark(&screen)
         if let flag = facts.definesPresentationContext { screen[.definesPresentationContext] = flag }
         // A hosting controller through a superclass of the app's (`PCHostingController:
         // ThemedHostingController`, itself a `UIHostingController<…>`): the view it shows is

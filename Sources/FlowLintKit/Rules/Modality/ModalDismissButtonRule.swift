@@ -36,6 +36,8 @@ struct ModalDismissButtonRule: Rule {
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
             let trapped = !queries.alwaysHasDismissGesture(root)
+            // A sheet showing a grabber shows the handle its swipe pulls: a way out people see.
+            guard trapped || !shown.contains(where: { screens[$0].flag(.showsGrabber) }) else { continue }
             let id = screens[root].id.value
             let message = trapped
                 ? "modal \(UserText.quoted(id)) has no button that dismisses it, and no gesture can close it"
