@@ -249,6 +249,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             noteInertOrPager(member, call: node, view: view)
             modifier(member.declName.baseName, call: node, view: view)
+            // A modifier of the app's that draws a sheet's grabber (`.applyDragIndicator()`).
+            if Self.namesGrabber(member.declName.baseName.text) {
+                let range = positions.range(of: member.declName.baseName)
+                if let presentation = presentation(holding: node.position, in: view) {
+                    views[view].presentations[presentation].sheetHeight.grabber = views[view].presentations[presentation].sheetHeight.grabber ?? range
+                } else if views[view].sheetHeight.grabber == nil {
+                    views[view].sheetHeight.grabber = range
+                }
+            }
             // A button an app's bar element makes (`NavigationBarElement.close.button { dismiss() }`,
             // `Buttons.closeButton(action:)`) is read as a `Button` is, its role from its name.
             let made = member.declName.baseName.text
@@ -278,8 +287,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 // Or a text view of the app's handed a heading's size (`TightText(text: t, fontSize: 40)`).
                 let namedHeading = words.contains { ["title", "header", "heading"].contains($0) }
                 // Or one drawn as a sheet's grabber (`DragIndicator()`, `GrabberView()`).
-                if words.contains("grabber") || (words.contains("drag") && words.contains { ["indicator", "handle"].contains($0) }),
-                   views[view].sheetHeight.grabber == nil {
+                if Self.namesGrabber(name), views[view].sheetHeight.grabber == nil {
                     views[view].sheetHeight.grabber = positions.range(of: reference)
                 }
                 let sized = node.arguments.first { $0.label?.text == "fontSize" }.flatMap { Double($0.expression.trimmedDescription) }.map { $0 >= 24 } ?? false
@@ -298,6 +306,13 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether a view or modifier of the app's is named for a sheet's grabber (`DragIndicator`,
+    /// `GrabberView`, `applyDragHandle`).
+    static func namesGrabber(_ name: String) -> Bool {
+        let words = ClosingWords.words(of: name)
+        return words.contains("grabber") || (words.contains("drag") && words.contains { ["indicator", "handle"].contains($0) })
     }
 
     /// A button's call, kept with the dialog it is in, the presentation whose content it is, or the view.
