@@ -57,35 +57,11 @@ enum SwiftUIViewSyntax {
         return nil
     }
 
-    /// Whether a modifier of the chain `call` is in (before or after it) sets the text in a
-    /// secondary colour (`.foregroundStyle(.secondary)`, `.foregroundColor(.gray)`).
-    static func isSubdued(_ call: FunctionCallExprSyntax) -> Bool {
-        let subdued = ["secondary", "tertiary", "quaternary", "gray", "grey", "secondarylabel"]
-        func subdues(_ node: FunctionCallExprSyntax) -> Bool {
-            guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  ["foregroundStyle", "foregroundColor"].contains(name),
-                  let argument = node.arguments.first?.expression.trimmedDescription.lowercased() else { return false }
-            return subdued.contains { argument.hasSuffix($0) }
-        }
-        var outer: Syntax? = Syntax(call)
-        while let current = outer?.parent, let member = current.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self) {
-            if subdues(next) { return true }
-            outer = Syntax(next)
-        }
-        var inner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let node = inner?.as(FunctionCallExprSyntax.self) {
-            if subdues(node) { return true }
-            inner = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        }
-        return false
-    }
-
     /// The text of `Text(…)` under a modifier that sets it apart as the content's heading: an app's
     /// text style named for one (`.textStyle(.header1)`, `.titleStyle()`, `.titleText()`; not
     /// SwiftUI's bar and accessibility titles), or, for `first`, the
     /// first text of the view's body, a bold weight (`.bold()`, `.fontWeight(.semibold)`, the
-    /// `.headline` style, which is semibold, unless the text is subdued, `.foregroundStyle(.secondary)`:
-    /// a caption above the content): a card headed by a name in bold.
+    /// `.headline` style, which is semibold): a card headed by a name in bold.
     static func emphasisedHeading(_ call: FunctionCallExprSyntax, first: Bool) -> ExprSyntax? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
@@ -94,7 +70,7 @@ enum SwiftUIViewSyntax {
             || (!["navigation", "toolbar", "accessibility"].contains { name.hasPrefix($0) }
                 && ClosingWords.words(of: name).count > 1 && !Set(ClosingWords.words(of: name)).isDisjoint(with: ["title", "header", "heading"]))
         let bold = first && (name == "bold" || (name == "fontWeight" && ["bold", "semibold", "heavy", "black"].contains { argument.hasSuffix($0) })
-            || (name == "font" && argument == ".headline" && !isSubdued(call)))
+            || (name == "font" && argument == ".headline"))
         guard styled || bold else { return nil }
         var receiver = member.base
         while let inner = receiver?.as(FunctionCallExprSyntax.self) {

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Cards titled in their content, not in a bar: by the app's text style named for a heading, and
 /// by a name in bold (or in the headline style, which is semibold) at the top. A bold word further
-/// down titles nothing, nor does a headline set in a secondary colour (a caption). (Each is in a stack,
+/// down titles nothing. (Each is in a stack,
 /// whose bar shows no title, and has no Close: only the swipe closes them.)
 struct CardsView: View {
     @State private var showsAccount = false
@@ -10,7 +10,6 @@ struct CardsView: View {
     @State private var showsReceipt = false
     @State private var showsRecovery = false
     @State private var showsTask = false
-    @State private var showsNews = false
 
     var body: some View {
         List {
@@ -19,14 +18,12 @@ struct CardsView: View {
             Button("Recovery") { showsRecovery = true }
             Button("Receipt") { showsReceipt = true }
             Button("Task") { showsTask = true }
-            Button("News") { showsNews = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
         .sheet(isPresented: $showsReceipt) { NavigationStack { ReceiptCard() } }
         .sheet(isPresented: $showsRecovery) { NavigationStack { RecoveryCard() } }
         .sheet(isPresented: $showsTask) { NavigationStack { TaskCard() } }
-        .sheet(isPresented: $showsNews) { NavigationStack { NewsCard() } }
     }
 }
 
@@ -57,17 +54,6 @@ struct TaskCard: View {
                 .font(.headline)
             Text("Due tomorrow")
                 .font(.headline)
-        }
-    }
-}
-
-struct NewsCard: View {
-    var body: some View {
-        VStack {
-            Text("New in this version")
-                .font(.headline)
-                .foregroundStyle(.secondary)
-            Text("Riders nearby are highlighted.")
         }
     }
 }
