@@ -46,9 +46,7 @@ extension SwiftUIViewCollector {
         case "font", "fontSize":
             // A heading in the view's own content (not in what it presents or pushes), on screen
             // with it; `fontSize` is the name apps give their own font modifier most.
-            // The body's first text in the headline style is set apart as a bold one is.
-            guard views[view].heading == nil,
-                  let text = SwiftUIViewSyntax.heading(call) ?? SwiftUIViewSyntax.emphasisedHeading(call, first: firstTexts[view] == call.position),
+            guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
             views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
         case "onChange", "onReceive":

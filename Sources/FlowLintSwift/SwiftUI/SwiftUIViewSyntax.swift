@@ -60,8 +60,8 @@ enum SwiftUIViewSyntax {
     /// The text of `Text(…)` under a modifier that sets it apart as the content's heading: an app's
     /// text style named for one (`.textStyle(.header1)`, `.titleStyle()`, `.titleText()`; not
     /// SwiftUI's bar and accessibility titles), or, for `first`, the
-    /// first text of the view's body, a bold weight (`.bold()`, `.fontWeight(.semibold)`, the
-    /// `.headline` style, which is semibold): a card headed by a name in bold.
+    /// first text of the view's body, a bold weight (`.bold()`, `.fontWeight(.semibold)`): a card
+    /// headed by a name in bold.
     static func emphasisedHeading(_ call: FunctionCallExprSyntax, first: Bool) -> ExprSyntax? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
@@ -69,8 +69,7 @@ enum SwiftUIViewSyntax {
         let styled = name.lowercased().hasSuffix("style") && ["header", "heading", "title"].contains { argument.contains($0) || name.lowercased().contains($0) }
             || (!["navigation", "toolbar", "accessibility"].contains { name.hasPrefix($0) }
                 && ClosingWords.words(of: name).count > 1 && !Set(ClosingWords.words(of: name)).isDisjoint(with: ["title", "header", "heading"]))
-        let bold = first && (name == "bold" || (name == "fontWeight" && ["bold", "semibold", "heavy", "black"].contains { argument.hasSuffix($0) })
-            || (name == "font" && argument == ".headline"))
+        let bold = first && (name == "bold" || (name == "fontWeight" && ["bold", "semibold", "heavy", "black"].contains { argument.hasSuffix($0) }))
         guard styled || bold else { return nil }
         var receiver = member.base
         while let inner = receiver?.as(FunctionCallExprSyntax.self) {

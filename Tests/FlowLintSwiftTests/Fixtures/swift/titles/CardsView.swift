@@ -1,15 +1,13 @@
 import SwiftUI
 
 /// Cards titled in their content, not in a bar: by the app's text style named for a heading, and
-/// by a name in bold (or in the headline style, which is semibold) at the top. A bold word further
-/// down titles nothing. (Each is in a stack,
+/// by a name in bold at the top. A bold word further down titles nothing. (Each is in a stack,
 /// whose bar shows no title, and has no Close: only the swipe closes them.)
 struct CardsView: View {
     @State private var showsAccount = false
     @State private var showsPerson = false
     @State private var showsReceipt = false
     @State private var showsRecovery = false
-    @State private var showsTask = false
 
     var body: some View {
         List {
@@ -17,13 +15,11 @@ struct CardsView: View {
             Button("Person") { showsPerson = true }
             Button("Recovery") { showsRecovery = true }
             Button("Receipt") { showsReceipt = true }
-            Button("Task") { showsTask = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
         .sheet(isPresented: $showsReceipt) { NavigationStack { ReceiptCard() } }
         .sheet(isPresented: $showsRecovery) { NavigationStack { RecoveryCard() } }
-        .sheet(isPresented: $showsTask) { NavigationStack { TaskCard() } }
     }
 }
 
@@ -43,17 +39,6 @@ struct PersonCard: View {
             Text("Ada Lovelace")
                 .fontWeight(.bold)
             Text("Mathematician")
-        }
-    }
-}
-
-struct TaskCard: View {
-    var body: some View {
-        VStack {
-            Text("Add task to Inbox")
-                .font(.headline)
-            Text("Due tomorrow")
-                .font(.headline)
         }
     }
 }
