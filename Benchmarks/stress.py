@@ -244,6 +244,21 @@ def many_tabs(w, n):
           f"  T{i}Detail:\n    title: \"상세 {i}\"\n    terminal: true\n")
 
 
+def tab_setups(w, n):
+    """A tab bar with N/3 tabs, each presenting by code a setup with no way out on its first
+    screen and a second step pushed (a required task where the app starts, many times over): every
+    modal asks which screens the app starts on, and the tab bar's list is long."""
+    tabs = max(1, n // 3)
+    w(HEADER.format(app=f"Setups{n}", entry="Root"))
+    w("screens:\n  Root:\n    container: tabs\n    tabs:\n")
+    for i in range(tabs):
+        w(f"      - T{i}\n")
+    for i in range(tabs):
+        w(f"  T{i}:\n    title: \"탭 {i}\"\n    segues:\n      - {{ present: M{i}, presentationStyle: fullScreen, trigger: code }}\n"
+          f"  M{i}:\n    title: \"설정 {i}\"\n    container: navigation\n    buttons:\n      - {{ title: 다음, action: {{ show: D{i} }} }}\n"
+          f"  D{i}:\n    title: \"완료 {i}\"\n    buttons:\n      - {{ title: 완료, role: done, action: dismiss }}\n")
+
+
 def huge_set_stack(w, n):
     """One setStack of N screens (state restoration rebuilding a deep stack in one call): one
     action whose target list is as long as the flow."""
@@ -460,6 +475,7 @@ SHAPES = {
     "present-chain": ("flow", FLOW_SIZES, "screens", present_chain),
     "many-modals": ("flow", FLOW_SIZES, "modals", many_modals),
     "many-tabs": ("flow", FLOW_SIZES, "screens", many_tabs),
+    "tab-setups": ("flow", FLOW_SIZES, "screens", tab_setups),
     "huge-setstack": ("flow", FLOW_SIZES, "screens", huge_set_stack),
     "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
     "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),

@@ -15,6 +15,8 @@ struct ModalDismissButtonRule: Rule {
         let queries = ModalQueries(graph: context.graph)
         // Fields are read in place: a copy of each screen would retain all it holds.
         let screens = context.graph.screens
+        // Where the app starts, found once: the entry may hold any number of tabs.
+        let start = startScreens(context.graph)
         for root in queries.taskRoots {
             // The presented screen is where the user lands, so the button belongs there; screens
             // pushed above it return to it with the back button.
@@ -31,7 +33,7 @@ struct ModalDismissButtonRule: Rule {
             let shown = shownScreens(of: root, in: context.graph)
             // So does a child it embeds whose root code sets: its buttons are on screen too.
             guard !shown.contains(where: { screens[$0].flag(.rootInCode) }) else { continue }
-            let leaves = shown.contains { hasWayOut($0, root: root, queries) } || isRequiredAtStart(root, queries)
+            let leaves = shown.contains { hasWayOut($0, root: root, queries) } || isRequiredAtStart(root, start: start, queries)
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
@@ -90,18 +92,14 @@ struct ModalDismissButtonRule: Rule {
     /// by a control) from where it starts (the entry, or a tab, column or child the entry shows),
     /// and the task goes on past its first screen, pushed, to a step with a way out, or to a push
     /// the flow cannot name. Its way out is at its end, where the setup is done.
-    private func isRequiredAtStart(_ root: Int, _ queries: ModalQueries) -> Bool {
+    private func isRequiredAtStart(_ root: Int, start: Set<Int>, _ queries: ModalQueries) -> Bool {
         let graph = queries.graph
         let presentations = graph.presentingEdges(of: root)
-        guard let entry = graph.entry, !presentations.isEmpty else { return false }
-        let startsWithEntry = Set([entry] + graph.outgoing[entry].compactMap { edgeIndex -> Int? in
-            let edge = graph.edges[edgeIndex]
-            return edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed ? edge.target : nil
-        })
+        guard !presentations.isEmpty else { return false }
         let byItself = presentations.allSatisfy { edgeIndex in
             let edge = graph.edges[edgeIndex]
             guard case .segue = edge.origin, edge.action?.trigger?.value == .code else { return false }
-            return startsWithEntry.contains(edge.source)
+            return start.contains(edge.source)
         }
         guard byItself else { return false }
         let task = queries.members[root]
@@ -109,6 +107,15 @@ struct ModalDismissButtonRule: Rule {
             || task.contains { screen in
                 graph.outgoing[screen].contains { graph.edges[$0].target == nil && [.push, .show].contains(graph.edges[$0].actionKind) }
             }
+    }
+
+    /// The entry and the tabs, columns and children it shows with it: the screens the app starts on.
+    private func startScreens(_ graph: FlowGraph) -> Set<Int> {
+        guard let entry = graph.entry else { return [] }
+        return Set([entry] + graph.outgoing[entry].compactMap { edgeIndex -> Int? in
+            let edge = graph.edges[edgeIndex]
+            return edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed ? edge.target : nil
+        })
     }
 
     /// Whether the screen refuses the swipe though it holds nothing of the user's and asks
