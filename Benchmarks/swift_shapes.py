@@ -132,6 +132,34 @@ final class HomeViewController: UIViewController {{
 }}
 """
 
+def uikit_wrapper_bars(count):
+    """A navigation controller subclass whose initialiser sets N bar buttons on the root it is
+    handed, and N screens each presented wrapped in it: every wrapped screen gets the wrapper's
+    buttons, so they must stay few, not N times N."""
+    bars = "\n".join(
+        f"        rootViewController.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close{i}))"
+        for i in range(count))
+    closes = "\n".join(f"    @objc func close{i}() {{ dismiss(animated: true) }}" for i in range(count))
+    opens = "\n".join(f"    func open{i}() {{ present(Wrapper(rootViewController: Screen{i}()), animated: true) }}" for i in range(count))
+    screens = "\n".join(f"final class Screen{i}: UIViewController {{}}" for i in range(count))
+    return f"""import UIKit
+
+final class Wrapper: UINavigationController {{
+    init(rootViewController: UIViewController) {{
+        super.init(rootViewController: rootViewController)
+{bars}
+    }}
+{closes}
+}}
+
+final class HomeViewController: UIViewController {{
+{opens}
+}}
+
+{screens}
+"""
+
+
 def deep_brackets(count):
     """N lines, each a literal of brackets twelve deep where every one could start a type
     (`[A<[A<…>]>]()`), then a presentation: the parser's time is exponential in that depth, so
@@ -157,6 +185,7 @@ SHAPES = {
     "uikit-blocks": lambda count: {"List.swift": uikit_blocks(count)},
     "uikit-base-bars": lambda count: {"Form.swift": uikit_base_bars(count)},
     "deep-brackets": lambda count: {"Tables.swift": deep_brackets(count)},
+    "uikit-wrapper-bars": lambda count: {"Wrapper.swift": uikit_wrapper_bars(count)},
 }
 
 

@@ -90,7 +90,9 @@ extension SwiftFactCollector {
                let scope = scopes.last, scope.name == "init", scope.parameters[target[0]] == "rootViewController" {
                 // A navigation controller subclass setting a button on the root it is handed.
                 let elements = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
-                for element in elements {
+                // Every screen wrapped in the subclass gets each of these buttons: a few at most, so
+                // that a file of many wraps and many buttons stays linear in what flowlint makes.
+                for element in elements where types[type].rootBars.count < SwiftTypeFacts.maxRootBars {
                     guard var button = values.barButton(element) else { continue }
                     button.function = scope.name
                     types[type].rootBars.append(button)

@@ -54,6 +54,8 @@ struct SwiftTypeFacts {
     /// is handed (`rootViewController.navigationItem.leftBarButtonItem = …`): buttons of the
     /// screen each of its instances wraps, whose functions are this type's.
     var rootBars: [SwiftBarButton] = []
+    /// A bar holds a few items a side; more set on a wrapped root are not read.
+    static let maxRootBars = 8
     /// Every bar button item this type sets on a view controller it makes or wraps: their
     /// functions are its own.
     var lentButtons: [SwiftBarButton] { lentBars.map(\.button) + lentSceneBars.map(\.button) + rootBars }
@@ -408,7 +410,7 @@ extension SwiftTypeFacts {
         callsBack.formUnion(other.callsBack)
         lentBars += other.lentBars
         lentSceneBars += other.lentSceneBars
-        rootBars += other.rootBars
+        rootBars += other.rootBars.prefix(max(0, Self.maxRootBars - rootBars.count))
         lentActions += other.lentActions
         closingActions += other.closingActions
         lentTitles += other.lentTitles
