@@ -259,6 +259,21 @@ def tab_setups(w, n):
           f"  D{i}:\n    title: \"완료 {i}\"\n    buttons:\n      - {{ title: 완료, role: done, action: dismiss }}\n")
 
 
+def embed_chain(w, n):
+    """N/2 screens each embedding the next as a child (a container view inside a container view,
+    far past what any app nests), each presenting a popup over the current context: every such
+    presentation asks which containers hold its presenter."""
+    screens = max(1, n // 2)
+    w(HEADER.format(app=f"Embeds{n}", entry="S0"))
+    w("screens:\n")
+    for i in range(screens):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n    segues:\n")
+        if i + 1 < screens:
+            w(f"      - {{ embed: S{i + 1} }}\n")
+        w(f"      - {{ present: P{i}, presentationStyle: overCurrentContext }}\n"
+          f"  P{i}:\n    title: \"팝업 {i}\"\n    buttons:\n      - {{ title: 닫기, role: close, action: dismiss }}\n")
+
+
 def huge_set_stack(w, n):
     """One setStack of N screens (state restoration rebuilding a deep stack in one call): one
     action whose target list is as long as the flow."""
@@ -476,6 +491,7 @@ SHAPES = {
     "many-modals": ("flow", FLOW_SIZES, "modals", many_modals),
     "many-tabs": ("flow", FLOW_SIZES, "screens", many_tabs),
     "tab-setups": ("flow", FLOW_SIZES, "screens", tab_setups),
+    "embed-chain": ("flow", FLOW_SIZES, "screens", embed_chain),
     "huge-setstack": ("flow", FLOW_SIZES, "screens", huge_set_stack),
     "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
     "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),

@@ -1160,7 +1160,8 @@ enum EmbeddedDocumentation {
       only routes presents full screen. A launch screen fading into the onboarding or the app is not
       a modal arriving.
     - **Steps in place**: a `currentContext` or `overCurrentContext` presentation from a screen of a
-      modal task (presented itself, or pushed onto a presented stack). It covers that modal, not the
+      modal task (presented itself, pushed onto a presented stack, or a child that such a screen
+      embeds). It covers that modal, not the
       app (see [`context-presentation-root`](context-presentation-root.md)): the task's next step
       takes the place of the one before, often with a fade, inside a modal that arrived as the app's
       modals do. No new modal arrives over the app.
@@ -1307,6 +1308,37 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: dismiss }
           - title: Next
             action: { present: Confirm, presentationStyle: currentContext, transitionStyle: crossDissolve }
+      Confirm:
+        title: Confirm
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+    ```
+
+    So does a step a panel of the task presents, the panel being a child its screen embeds:
+
+    ```yaml passes
+    flowlint: 1
+    app: Keys
+    entry: Devices
+    screens:
+      Devices:
+        title: Devices
+        buttons:
+          - { title: Pair, action: { present: Scan } }
+          - { title: Settings, action: { present: Settings } }
+      Scan:
+        title: Scan Code
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - { embed: Camera }
+      Camera:
+        segues:
+          - { present: Confirm, presentationStyle: currentContext, transitionStyle: flipHorizontal, trigger: code }
       Confirm:
         title: Confirm
         buttons:
@@ -4601,7 +4633,7 @@ enum EmbeddedDocumentation {
     ends by handing over to the app. So is the end of a task the app requires before it can be used (a
     first run's setup, a licence to accept): a modal that every presentation shows by code (a segue
     with `trigger: code`, none from a button) from where the app starts (the entry, or a tab, column
-    or child the entry shows with it), whose task goes on, pushed, to a later step with a way out, or
+    or child the entry shows with it, through containers held in containers), whose task goes on, pushed, to a later step with a way out, or
     to a push whose target the flow does not know. The user finishes it to leave; nothing opened it to
     be backed out of. In a storyboard, a control wired to code that names closing is such a button,
     and so is the library's own close of a presented controller whose class a library provides (both

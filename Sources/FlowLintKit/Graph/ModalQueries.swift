@@ -55,12 +55,12 @@ struct ModalQueries {
 
     /// Whether a presentation shows a modal task's next step in place of the one before: a
     /// current-context presentation from screens that are all in modal tasks covers the modal each
-    /// is in (`NavigationQueries.fallsBackToItsOwnArea`), so no new modal arrives over the app.
+    /// is in (`NavigationQueries.isInModalTask`), so no new modal arrives over the app.
     func showsStepInPlace(_ edgeIndex: Int) -> Bool {
         let edge = graph.edges[edgeIndex]
         guard graph.presentationStyle(of: edge).value.isContextual else { return false }
         let acting = navigation.actingScreens(of: edge)
-        return !acting.isEmpty && acting.allSatisfy { graph.facts[$0].modalTaskRoot != nil }
+        return !acting.isEmpty && acting.allSatisfy(navigation.isInModalTask)
     }
 
     // MARK: Leaving a task

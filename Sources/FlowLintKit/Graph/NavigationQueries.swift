@@ -355,15 +355,21 @@ struct NavigationQueries {
     /// The screens around `screen` in its containment: the containers holding its stack's root
     /// (or the screen itself when it is in no stack, or its parent when it is embedded), innermost
     /// first.
+    ///
+    /// Apps nest a handful of containers; the walk stops after `maxContainmentDepth` of them, so
+    /// that a file nesting thousands of children, each asking this, stays linear.
     func enclosingContainers(of screen: Int) -> [(screen: Int, holding: Holding)] {
         var result: [(screen: Int, holding: Holding)] = []
         var current = screen
-        while let next = enclosingHolder(of: current), !result.contains(where: { $0.screen == next.screen }), next.screen != screen {
+        while result.count < Self.maxContainmentDepth, let next = enclosingHolder(of: current),
+              next.screen != screen, !result.contains(where: { $0.screen == next.screen }) {
             result.append(next)
             current = next.screen
         }
         return result
     }
+
+    static let maxContainmentDepth = 32
 
     /// The next container out from `screen`: its parent when it is an embedded child or a tab
     /// (which the graph places on its parent's stack when the parent is in one), else whatever
@@ -407,15 +413,24 @@ struct NavigationQueries {
     /// modal, its own.
     func fallsBackToItsOwnArea(_ presenter: Int) -> Bool {
         guard graph.isReachedFromEntry(presenter) else { return true }
-        if graph.facts[presenter].modalTaskRoot != nil { return true }
-        let fallback = fallbackPresentationContext
-        if fallback != nil, fallback == presenter || fallback == graph.facts[presenter].stackRoot { return true }
-        for (container, holding) in enclosingContainers(of: presenter) {
-            guard holding == .embedded else { return false }
-            if graph.facts[container].modalTaskRoot != nil { return true }
-            if fallback != nil, container == fallback || graph.facts[container].stackRoot == fallback { return true }
-        }
-        return false
+        if isInModalTask(presenter) { return true }
+        guard let fallback = fallbackPresentationContext else { return false }
+        let isFallback = { (screen: Int) in screen == fallback || graph.facts[screen].stackRoot == fallback }
+        return isFallback(presenter) || embeddingContainers(of: presenter).contains(where: isFallback)
+    }
+
+    /// Whether the screen shows inside a modal task: it is presented, pushed onto a presented
+    /// stack, or embedded (through embeds alone) in a screen that is. What it presents over the
+    /// current context then covers that modal, not the app behind it.
+    func isInModalTask(_ screen: Int) -> Bool {
+        graph.facts[screen].modalTaskRoot != nil
+            || embeddingContainers(of: screen).contains { graph.facts[$0].modalTaskRoot != nil }
+    }
+
+    /// The containers that embed the screen as a child, innermost first, up to the first
+    /// container that holds it another way (a tab, a column, a stack).
+    private func embeddingContainers(of screen: Int) -> [Int] {
+        Array(enclosingContainers(of: screen).prefix { $0.holding == .embedded }.map(\.screen))
     }
 
 }

@@ -109,13 +109,11 @@ struct ModalDismissButtonRule: Rule {
             }
     }
 
-    /// The entry and the tabs, columns and children it shows with it: the screens the app starts on.
+    /// The entry and what it shows with it (`shownScreens`): the screens the app starts on. Every
+    /// one counts, however many tabs the entry holds.
     private func startScreens(_ graph: FlowGraph) -> Set<Int> {
         guard let entry = graph.entry else { return [] }
-        return Set([entry] + graph.outgoing[entry].compactMap { edgeIndex -> Int? in
-            let edge = graph.edges[edgeIndex]
-            return edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed ? edge.target : nil
-        })
+        return Set(shownScreens(of: entry, upTo: .max, in: graph))
     }
 
     /// Whether the screen refuses the swipe though it holds nothing of the user's and asks
@@ -152,18 +150,19 @@ struct ModalDismissButtonRule: Rule {
     }
 
     /// The presented screen and what it shows with it: a tab or split container's tabs and
-    /// columns, and embedded children, through containers held in containers. A Close button in
-    /// a presented split view's sidebar dismisses the whole split view.
-    private func shownScreens(of root: Int, in graph: FlowGraph) -> [Int] {
+    /// columns, and embedded children, through containers held in containers, up to `limit`
+    /// screens. A Close button in a presented split view's sidebar dismisses the whole split view.
+    private func shownScreens(of root: Int, upTo limit: Int = 64, in graph: FlowGraph) -> [Int] {
         var shown = [root]
+        var seen: Set = [root]
         var next = 0
-        while next < shown.count, shown.count <= 64 {
+        while next < shown.count, shown.count <= limit {
             let screen = shown[next]
             next += 1
             for edgeIndex in graph.outgoing[screen] {
                 let edge = graph.edges[edgeIndex]
                 guard edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed,
-                      let child = edge.target, graph.isScreen(child), !shown.contains(child) else { continue }
+                      let child = edge.target, graph.isScreen(child), seen.insert(child).inserted else { continue }
                 shown.append(child)
             }
         }
