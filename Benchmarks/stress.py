@@ -274,6 +274,30 @@ def embed_chain(w, n):
           f"  P{i}:\n    title: \"팝업 {i}\"\n    buttons:\n      - {{ title: 닫기, role: close, action: dismiss }}\n")
 
 
+def unwind_ring(w, n):
+    """A tab bar whose first tab is a ring of N pushes (the last screen shows the first again),
+    every screen with an unwind to the other tab: each unwind asks what is behind its screen,
+    and the answer lies past the whole ring."""
+    w(HEADER.format(app=f"Ring{n}", entry="Root"))
+    w("screens:\n  Root:\n    container: tabs\n    tabs: [S0, Home]\n  Home:\n    title: \"홈\"\n    container: navigation\n"
+      "  S0:\n    title: \"화면 0\"\n    container: navigation\n    segues:\n      - { show: S1 }\n")
+    for i in range(1, n):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n    buttons:\n      - {{ title: 홈으로, action: {{ unwind: Home }} }}\n"
+          f"    segues:\n      - {{ show: S{(i + 1) % n} }}\n")
+
+
+def tab_unwinds(w, n):
+    """A tab bar of N tabs, each with an unwind to a screen that is not behind it: each unwind
+    asks whether its target is one of the tab bar's other tabs."""
+    w(HEADER.format(app=f"TabUnwinds{n}", entry="Root"))
+    w("screens:\n  Root:\n    container: tabs\n    tabs:\n")
+    for i in range(n):
+        w(f"      - T{i}\n")
+    w("  Elsewhere:\n    title: \"다른 곳\"\n")
+    for i in range(n):
+        w(f"  T{i}:\n    title: \"탭 {i}\"\n    buttons:\n      - {{ title: 이동, action: {{ unwind: Elsewhere }} }}\n")
+
+
 def huge_set_stack(w, n):
     """One setStack of N screens (state restoration rebuilding a deep stack in one call): one
     action whose target list is as long as the flow."""
@@ -492,6 +516,8 @@ SHAPES = {
     "many-tabs": ("flow", FLOW_SIZES, "screens", many_tabs),
     "tab-setups": ("flow", FLOW_SIZES, "screens", tab_setups),
     "embed-chain": ("flow", FLOW_SIZES, "screens", embed_chain),
+    "unwind-ring": ("flow", FLOW_SIZES, "screens", unwind_ring),
+    "tab-unwinds": ("flow", FLOW_SIZES, "screens", tab_unwinds),
     "huge-setstack": ("flow", FLOW_SIZES, "screens", huge_set_stack),
     "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
     "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),

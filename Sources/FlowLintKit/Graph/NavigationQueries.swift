@@ -119,6 +119,12 @@ struct NavigationQueries {
         holders[screen].value
     }
 
+    /// Whether `container` holds the screen as one of its tabs or split columns.
+    private func isTabOrColumn(_ screen: Int, of container: Int) -> Bool {
+        guard let holder = holder(of: screen) else { return false }
+        return holder.screen == container && holder.holding != .embedded
+    }
+
     /// Whether the screen is the app's main interface handed over by a push, or a tab or column
     /// of it: a tab or split container pushed onto a stack, as an onboarding or sign-in stack
     /// ends by pushing the app's tab bar; or what a launch splash pushes (`isLaunchSplash`). It is
@@ -310,17 +316,28 @@ struct NavigationQueries {
     /// Whether an unwind from `screen` can return to `target`: `screensBehind(screen)` contains
     /// it. A screen beneath on the stack is answered at once; anything else walks what is behind
     /// and stops when it meets `target`.
+    ///
+    /// The walk stops after `maxScreensWalkedBehind` screens, more than any app has behind one
+    /// screen, and then answers yes: the unwind gets the benefit of the doubt, and a file of
+    /// thousands of unwinds from a deep stack to a screen not behind it stays linear.
     func isBehind(_ target: Int, _ screen: Int) -> Bool {
         if target != screen, isBelow(target, screen) { return true }
-        return screensBehind(screen, stoppingAt: target).contains(target)
+        let walk = walkBehind(screen, stoppingAt: target, expandingAtMost: Self.maxScreensWalkedBehind)
+        return walk.behind.contains(target) || !walk.complete
     }
+
+    static let maxScreensWalkedBehind = 512
 
     /// Every screen an unwind from `screen` can return to: the screens beneath it on its
     /// stack, the screens that presented its modal task or showed it as a detail and
     /// everything behind those, the containers holding any of them, and the other tabs and
     /// columns of those containers.
-    /// Visits only screens behind `screen`, each once.
-    func screensBehind(_ screen: Int, stoppingAt wanted: Int? = nil) -> Set<Int> {
+    func screensBehind(_ screen: Int) -> Set<Int> {
+        walkBehind(screen, stoppingAt: nil, expandingAtMost: .max).behind
+    }
+
+    /// Visits only screens behind `screen`, each once, and says whether it saw them all.
+    private func walkBehind(_ screen: Int, stoppingAt wanted: Int?, expandingAtMost limit: Int) -> (behind: Set<Int>, complete: Bool) {
         var behind: Set<Int> = []
         var pending: [Int] = []
         func enqueue(_ node: Int) {
@@ -334,22 +351,28 @@ struct NavigationQueries {
             }
             if let (container, _) = holder(of: node) {
                 enqueue(container)
-                // The container's other children are alive beside this one.
-                for edgeIndex in graph.outgoing[container] {
-                    let edge = graph.edges[edgeIndex]
-                    if edge.kind == .tab || edge.kind == .splitColumn, let sibling = edge.target {
-                        behind.insert(sibling)
+                // The container's other tabs and columns are alive beside this one. Looking for
+                // one screen, the walk asks whether it is one of them rather than listing a tab
+                // bar's every tab at each step.
+                if let wanted {
+                    if isTabOrColumn(wanted, of: container) { behind.insert(wanted) }
+                } else {
+                    for edgeIndex in graph.outgoing[container] {
+                        if let sibling = graph.edges[edgeIndex].target, isTabOrColumn(sibling, of: container) { behind.insert(sibling) }
                     }
                 }
             }
         }
         expand(screen)
+        var expanded = 1
         while let next = pending.popLast() {
             if let wanted, wanted != screen, behind.contains(wanted) { break }
+            guard expanded < limit else { return (behind, false) }
             expand(next)
+            expanded += 1
         }
         behind.remove(screen)
-        return behind
+        return (behind, true)
     }
 
     /// The screens around `screen` in its containment: the containers holding its stack's root
@@ -381,15 +404,17 @@ struct NavigationQueries {
 
     // MARK: Presentation context
 
-    /// The screen that defines the presentation context for a presentation from `presenter`:
+    /// Whether a screen defines the presentation context for a presentation from `presenter`:
     /// the presenter, the screens beneath it on its stack, its stack's root, or the containers
-    /// holding it, innermost first. Like UIKit, the search stays inside the presenter's modal task.
-    func definingPresentationContext(around presenter: Int) -> Int? {
+    /// holding it. Like UIKit, the search stays inside the presenter's modal task.
+    func hasPresentationContext(around presenter: Int) -> Bool {
         let defines = { (screen: Int) in graph.screens[screen].flag(.definesPresentationContext) }
-        if defines(presenter) { return presenter }
-        if let below = screensBelow(presenter).sorted().first(where: defines) { return below }
-        if let root = graph.facts[presenter].stackRoot, defines(root) { return root }
-        return enclosingContainers(of: presenter).map(\.screen).first(where: defines)
+        if defines(presenter) { return true }
+        let pushers = pushers
+        let below = graph.derived(ContextDefinersBelow.self) { ContextDefinersBelow(graph: $0, pushers: pushers) }
+        if below.hasDefinerBelow(presenter) { return true }
+        if let root = graph.facts[presenter].stackRoot, defines(root) { return true }
+        return enclosingContainers(of: presenter).contains { defines($0.screen) }
     }
 
     /// The screen UIKit falls back to when nothing around the presenter defines a presentation

@@ -22,7 +22,7 @@ struct ContextPresentationRootRule: Rule {
             // An overlay that fades in over everything, as UIKit's alerts do, is meant to dim the whole window.
             guard style.value.isContextual, !graph.isFadingOverlay(edge), let target = edge.target else { continue }
             for presenter in queries.actingScreens(of: edge)
-            where queries.definingPresentationContext(around: presenter) == nil && !queries.fallsBackToItsOwnArea(presenter) {
+            where !queries.hasPresentationContext(around: presenter) && !queries.fallsBackToItsOwnArea(presenter) {
                 var notes = [context.note("set definesPresentationContext: true on \(queries.graph.quoted(presenter)) or a container holding it",
                                           at: graph.screens[presenter].id.range)]
                 if style.source == .appDefaults, let declared = style.declared {

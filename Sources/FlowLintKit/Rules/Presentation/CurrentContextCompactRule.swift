@@ -23,7 +23,7 @@ struct CurrentContextCompactRule: Rule {
                   !graph.screens[target].flag(.adaptsToCompact) else { continue }
             // Without a defining context the modal covers the whole window anyway, which
             // context-presentation-root reports.
-            for presenter in queries.actingScreens(of: edge) where queries.definingPresentationContext(around: presenter) != nil {
+            for presenter in queries.actingScreens(of: edge) where queries.hasPresentationContext(around: presenter) {
                 guard let (place, note) = partialContainer(of: presenter, queries, context) else { continue }
                 let handled = context.note(
                     "add adaptsToCompact: true to \(queries.graph.quoted(target)) once it handles the adapted presentation",
