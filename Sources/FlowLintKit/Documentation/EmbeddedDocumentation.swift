@@ -6399,7 +6399,11 @@ enum EmbeddedDocumentation {
     closing the wrong one can lose work. Finish or close one modal task before starting another.
 
     The depth of a screen is the fewest modal presentations on any path from the entry to it:
-    screens pushed inside a modal share its depth, and alerts and action sheets do not count. The
+    screens pushed inside a modal share its depth, and alerts and action sheets do not count. Nor
+    does a step a modal task shows in place of the one before: a `currentContext` or
+    `overCurrentContext` presentation from a screen of a modal task (see
+    [`consistent-transitions`](consistent-transitions.md)) covers that modal, and the user sees no new
+    level. The
     finding points at the presentation that goes one level too far and lists the earlier
     presentations of the chain as notes.
 
@@ -6437,6 +6441,36 @@ enum EmbeddedDocumentation {
     #                                  ^ nested-modal-depth
       PhotoPicker:
         title: Photos
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
+
+    A join task whose second step takes the place of the first, then a progress screen over it, is
+    two levels, not three:
+
+    ```yaml passes
+    flowlint: 1
+    app: Teams
+    entry: Teams
+    screens:
+      Teams:
+        title: Teams
+        buttons:
+          - { title: Join, action: { present: Email } }
+      Email:
+        title: Your Email
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - title: Next
+            action: { present: Code, presentationStyle: currentContext, transitionStyle: crossDissolve }
+      Code:
+        title: Scan Code
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - { present: Joining, presentationStyle: overFullScreen, transitionStyle: crossDissolve, trigger: code }
+      Joining:
+        title: Joining
         buttons:
           - { title: Cancel, role: cancel, action: dismiss }
     ```
