@@ -82,20 +82,20 @@ import Testing
             // Shown by nothing read, and pushes on its stack: assumed the root of one.
             // Its Compose button's function presents the composer: that present is the button's action.
             "InboxViewController@1004:13 container=navigation@1034:31"
-                + " | segue present@1018:9 SettingsViewController@1018:17 fullScreen@4014:34"
+                + " | segue present@1018:9 SettingsViewController@1018:60 fullScreen@4014:34"
                 + " | segue present@1024:9 ReportViewController@1022:65 fullScreen@1023:41"
                 + " | segue present@1030:9 ViewerViewController@1028:22 fullScreen@1029:41"
                 + " | segue push@1034:31 MessageViewController@1034:50"
                 + " | segue present@1039:9"
                 + " | button -@1007:45 present@1014:9 ComposeViewController@1012:24 fullScreen@1013:43",
             "MessageViewController@2003:13 | segue present@2006:9 ReplyViewController@2005:21",
-            "ReplyViewController@2011:13 title=Reply | button cancel@2015:44 dismiss@2019:9",
+            "ReplyViewController@2011:13 title=Reply container=navigation@2006:17 | button cancel@2015:44 dismiss@2019:9",
             // Its closures call it `strongSelf` and `welf`: the alert's Leave dismisses it, and the
             // push is its stack's. Its Options button presents the alert.
             "ReportViewController@3005:13 title=Report container=navigation@1022:22 | segue push@3024:41 ReportDetailsViewController@3024:60"
                 + " | button -@3009:44 present@3019:9 ReportViewController.options@3019:17",
             "ReportDetailsViewController@3029:13",
-            "SettingsViewController@4009:13 title=NSLocalizedString(\"Settings\", comment: \"\") | segue present@4024:28 LockViewController@4024:36"
+            "SettingsViewController@4009:13 title=NSLocalizedString(\"Settings\", comment: \"\") container=navigation@1018:17 | segue present@4024:28 LockViewController@4024:36"
                 + " | button done@4016:45 dismiss@4016:121 assumed",
             "LockViewController@4029:13 isModalInPresentation=true@4032:33 navigationBarHidden=true@4024:28",
             // The Close its presenter gives it dismisses the stack it is presented in: its way out.

@@ -13,7 +13,7 @@ import Testing
 
         final class NotesViewController: UIViewController {
             @objc func compose() {
-                present(NoteEditorViewController(), animated: true)
+                present(UINavigationController(rootViewController: NoteEditorViewController()), animated: true)
             }
         }
 

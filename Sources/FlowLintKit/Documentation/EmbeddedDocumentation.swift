@@ -5197,7 +5197,9 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend (see [Swift sources](../docs/swift-sources.md)), a view controller class
     presented with `present(_:animated:)` is a modal, and its buttons are the bar button items and
-    controls it sets up; a `.cancel`, `.done` or `.close` item whose action dismisses is a way out. The
+    controls it sets up; a `.cancel`, `.done` or `.close` item whose action dismisses is a way out. Bar
+    button items show only in a navigation bar: a class the code only ever presents as it is, never
+    inside a navigation controller nor pushed, has none, and the items it sets do not count. The
     finding stands at the presented class's name, with a note at the `present` call. A target the
     frontend cannot resolve is never reported.
 
@@ -5226,7 +5228,7 @@ enum EmbeddedDocumentation {
 
     final class InboxViewController: UIViewController {
         @objc func compose() {
-            let composer = ComposeViewController()
+            let composer = UINavigationController(rootViewController: ComposeViewController())
             composer.modalPresentationStyle = .fullScreen
             present(composer, animated: true)
         }
@@ -5245,6 +5247,33 @@ enum EmbeddedDocumentation {
     }
     ```
 
+
+    The same Cancel, on a composer presented without a navigation controller, never shows:
+
+    ```swift triggers
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        @objc func compose() {
+            let composer = ComposeViewController()
+            composer.modalPresentationStyle = .fullScreen
+            present(composer, animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+    //          ^ modal-dismiss-button
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Message"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        }
+
+        @objc private func cancel() {
+            dismiss(animated: true)
+        }
+    }
+    ```
 
     A SwiftUI sheet whose content opens at the medium detent (`.presentationDetents([.medium])`, or
     any set of detents but `.large` alone) is tapped away like a popover. One whose
@@ -6295,7 +6324,7 @@ enum EmbeddedDocumentation {
 
     final class InboxViewController: UIViewController {
         @objc func filter() {
-            present(FilterViewController(), animated: true)
+            present(UINavigationController(rootViewController: FilterViewController()), animated: true)
         }
     }
 
@@ -6317,7 +6346,7 @@ enum EmbeddedDocumentation {
 
     final class InboxViewController: UIViewController {
         @objc func filter() {
-            present(FilterViewController(), animated: true)
+            present(UINavigationController(rootViewController: FilterViewController()), animated: true)
         }
     }
 
@@ -8565,7 +8594,7 @@ enum EmbeddedDocumentation {
 
     final class InboxViewController: UIViewController {
         @objc func compose() {
-            let composer = ComposeViewController()
+            let composer = UINavigationController(rootViewController: ComposeViewController())
             composer.modalPresentationStyle = .fullScreen
             present(composer, animated: true)
         }
@@ -8591,7 +8620,7 @@ enum EmbeddedDocumentation {
 
     final class InboxViewController: UIViewController {
         @objc func compose() {
-            let composer = ComposeViewController()
+            let composer = UINavigationController(rootViewController: ComposeViewController())
             composer.modalPresentationStyle = .fullScreen
             present(composer, animated: true)
         }

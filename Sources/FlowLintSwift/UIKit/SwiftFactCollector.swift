@@ -469,6 +469,9 @@ final class SwiftFactCollector: SyntaxVisitor {
             transition(.showDetail, node, nameToken: nameToken, in: type)
         case "pushViewController" where labels.first == .some(nil) && onStack:
             transition(.push, node, nameToken: nameToken, in: type)
+        case "pushViewController" where labels.first == .some(nil) && !onStack && !base.isEmpty,
+             "setViewControllers" where labels.first == .some(nil) && labels.contains("animated") && !onStack && !base.isEmpty:
+            pushedOntoHeldStack(node.arguments.first!.expression, in: type)
         case "popToViewController" where labels.first == .some(nil) && onStack:
             transition(.popTo, node, nameToken: nameToken, in: type)
         case "setViewControllers" where labels.first == .some(nil) && labels.contains("animated") && onStack:
@@ -595,6 +598,15 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// UIKit's own ways back, read as such (`SwiftDismissal`), not as calls named for closing.
     private static let backCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated",
                                                  "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController"]
+
+    /// What a push onto another navigation controller than its own shows (`x`, `[a, b]`).
+    private func pushedOntoHeldStack(_ shown: ExprSyntax, in type: Int) {
+        let elements = shown.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [shown]
+        for element in elements {
+            let made = constructed(element) ?? constant(element).flatMap(bound)
+            if let name = made?.type?.value { types[type].pushedOntoHeldStacks.insert(name) }
+        }
+    }
 
     private func transition(_ kind: Action.Kind, _ call: FunctionCallExprSyntax, nameToken: Syntax, in type: Int) {
         guard let presented = call.arguments.first?.expression else { return }

@@ -3,14 +3,14 @@ import FlowLintKit
 
 extension SwiftFlowAssembly {
     /// A view controller the code read here only ever presents as it is, never inside a
-    /// navigation controller, never pushed, and that neither works a stack nor sets bar button
-    /// items itself: UIKit gives it no navigation bar, so no title or bar button can show, as a
-    /// storyboard scene presented without a navigation controller has none. (Bar button items a
-    /// base class sets serve its subclasses shown in a stack; `declared` is each class without them.)
+    /// navigation controller, never pushed (onto any navigation controller, one the flow places
+    /// or one a coordinator keeps), and that does not work a stack: UIKit gives it no
+    /// navigation bar, so no title or bar button can show, as a storyboard scene presented without
+    /// a navigation controller has none. Bar button items it sets then never show: a Done put on
+    /// `navigationItem` of a controller presented bare is a button the user cannot see.
     /// One also pushed (or shown) elsewhere has a bar there: then each presentation of it as it is
     /// says it has none (`navigationBarHidden` on the `present`).
     mutating func markBarePresentations(indices: [String: Int]) {
-        let setsBars = Set(app.declared.filter { !$0.bars.isEmpty || !$0.barReferences.isEmpty }.map(\.name.value))
         var bare: [String: [SourceRange]] = [:]
         var inStack: Set<String> = []
         for facts in app.merged {
@@ -24,18 +24,23 @@ extension SwiftFlowAssembly {
                 }
             }
             for (name, _) in facts.lentBars { inStack.insert(name) }
+            inStack.formUnion(facts.pushedOntoHeldStacks)
         }
         var barePresentations: Set<SourceRange> = []
         for facts in app.merged {
             guard let calls = bare[facts.name.value], let index = indices[facts.name.value],
                   flow.screens[index].container == nil, flow.screens[index][.navigationBarHidden] == nil,
-                  facts.usesStack == nil, !setsBars.contains(facts.name.value) else { continue }
+                  facts.usesStack == nil else { continue }
             if inStack.contains(facts.name.value) {
                 barePresentations.formUnion(calls)
                 continue
             }
             flow.screens[index][.navigationBarHidden] = Located(true, at: calls[0])
-            assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar"
+            let barItems = Set(facts.bars.map(\.range))
+            let before = flow.screens[index].buttons.count
+            flow.screens[index].buttons.removeAll { barItems.contains($0.range) }
+            let unseen = flow.screens[index].buttons.count < before ? "; the bar button items it sets never show" : ""
+            assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar\(unseen)"
         }
         guard !barePresentations.isEmpty else { return }
         var marked: [SourceRange] = []

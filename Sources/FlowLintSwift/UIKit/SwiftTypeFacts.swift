@@ -19,6 +19,10 @@ struct SwiftTypeFacts {
     /// a presenter that is told closes the screen.
     var closingCalls: [(function: String, name: Located<String>, onSelf: Bool)] = []
     var bars: [SwiftBarButton] = []
+    /// The view controllers it pushes onto a navigation controller of its own keeping
+    /// (`navController.pushViewController(x, animated: true)`, a coordinator's or a container's
+    /// stack), which the flow does not place: each is shown in a stack, with a bar.
+    var pushedOntoHeldStacks: Set<String> = []
     /// Bar button items kept in properties (`lazy var cancelButton: UIBarButtonItem = { … }()`), by
     /// name, and the properties set on the navigation item (`leftBarButtonItem = cancelButton`).
     /// Functions returning one (`func closeButton() -> UIBarButtonItem`) are kept the same way,
@@ -403,6 +407,7 @@ extension SwiftTypeFacts {
         controlHandlers.formUnion(other.controlHandlers)
         functions.formUnion(other.functions)
         bars += other.bars
+        pushedOntoHeldStacks.formUnion(other.pushedOntoHeldStacks)
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
         barHelpers.merge(other.barHelpers) { first, _ in first }

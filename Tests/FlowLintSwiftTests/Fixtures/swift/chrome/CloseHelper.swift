@@ -73,6 +73,8 @@ final class WalletSettingsViewController: BaseViewController {
 }
 
 extension ListViewController {
+    // Presented bare, full screen: the close its base class puts in the bar never shows, and
+    // nothing else closes it.
     @objc func openWallet() {
         let wallet = WalletSettingsViewController()
         wallet.modalPresentationStyle = .fullScreen

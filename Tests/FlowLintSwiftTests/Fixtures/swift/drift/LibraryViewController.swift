@@ -10,14 +10,14 @@ final class LibraryViewController: UITableViewController {
 
     // The file says pageSheet: a drift, at the file's style, with a note here.
     @objc private func compose() {
-        let editor = EditorViewController()
+        let editor = UINavigationController(rootViewController: EditorViewController())
         editor.modalPresentationStyle = .fullScreen
         present(editor, animated: true)
     }
 
     // The styles agree with the file but the transition does not.
     func showSettings() {
-        let settings = SettingsViewController()
+        let settings = UINavigationController(rootViewController: SettingsViewController())
         settings.modalPresentationStyle = .formSheet
         settings.modalTransitionStyle = .crossDissolve
         present(settings, animated: true)

@@ -82,8 +82,8 @@ class HelpViewController: UIViewController {
     }
 }
 
-// Presented bare, as a card: no bar shows a title (nor its base class's Cancel, which serves the
-// subclasses shown in a stack), so it needs none.
+// Presented bare, as a card: no bar shows a title, so it needs none; nor its base class's Cancel,
+// which serves the subclasses shown in a stack: only the swipe closes it.
 class CouponViewController: BaseViewController<Order> {}
 
 // Its close button is the app's own control, whose callback calls what the presenter hands it

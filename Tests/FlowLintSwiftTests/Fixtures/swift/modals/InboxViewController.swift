@@ -15,7 +15,7 @@ final class InboxViewController: UITableViewController {
     }
 
     func showSettings() {
-        present(SettingsViewController(), animated: true)
+        present(UINavigationController(rootViewController: SettingsViewController()), animated: true)
     }
 
     func report() {

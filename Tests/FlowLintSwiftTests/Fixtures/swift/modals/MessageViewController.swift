@@ -3,7 +3,7 @@ import UIKit
 final class MessageViewController: UIViewController {
     func reply() {
         let reply = ReplyViewController()
-        present(reply, animated: true)
+        present(UINavigationController(rootViewController: reply), animated: true)
     }
 }
 

@@ -1,7 +1,10 @@
 import UIKit
 
 /// Titles written the other ways apps write them: a view in the title's place, and a title label
-/// a library adds to the navigation item. Only `UntitledViewController` has none.
+/// a library adds to the navigation item. Only `UntitledViewController` has none. A preview
+/// presented bare has no bar at all: no title is asked of it, and the Done it puts on its
+/// navigation item never shows, so only the swipe closes it. The About screen is presented bare
+/// too, but also pushed onto a stack the feed keeps: its Close shows there, and is not lost.
 final class FeedViewController: UIViewController {
     func compose() {
         present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
@@ -13,6 +16,21 @@ final class FeedViewController: UIViewController {
 
     func untitled() {
         present(UINavigationController(rootViewController: UntitledViewController()), animated: true)
+    }
+
+    private let navController = UINavigationController()
+
+    func about(inStack: Bool) {
+        if inStack {
+            navController.pushViewController(AboutViewController(), animated: true)
+        } else {
+            present(AboutViewController(), animated: true)
+        }
+    }
+
+    func preview() {
+        let preview = ImagePreviewViewController()
+        present(preview, animated: true)
     }
 }
 
@@ -43,6 +61,29 @@ final class SearchViewController: UIViewController {
 final class UntitledViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+    }
+
+    @objc func close() {
+        dismiss(animated: true)
+    }
+}
+
+final class ImagePreviewViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+    }
+
+    @objc func done() {
+        dismiss(animated: true)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "About"
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
     }
 
