@@ -424,6 +424,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         if types[type].superclass == "UIStoryboardSegue", scopes.first?.name == "perform" {
             segueStep(name, base: base, labels: labels, nameToken: nameToken, in: type)
         }
+        if base.isEmpty, name == "UINavigationBar" || name.hasSuffix("AppBar") || name.hasSuffix("AppBarViewController") {
+            types[type].drawsOwnBar = true
+        }
         // In a navigation controller subclass, the stack's calls are made on `self`.
         let onStack = base == ["navigationController"] || (base.isEmpty && types[type].superclass == "UINavigationController")
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, scope.parameters[name] != nil {

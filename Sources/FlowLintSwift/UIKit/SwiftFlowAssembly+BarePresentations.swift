@@ -4,7 +4,7 @@ import FlowLintKit
 extension SwiftFlowAssembly {
     /// A view controller the code read here only ever presents as it is, never inside a
     /// navigation controller, never pushed (onto any navigation controller, one the flow places
-    /// or one a coordinator keeps), and that does not work a stack: UIKit gives it no
+    /// or one a coordinator keeps), and that neither works a stack nor draws a bar of its own: UIKit gives it no
     /// navigation bar, so no title or bar button can show, as a storyboard scene presented without
     /// a navigation controller has none. Bar button items it sets then never show: a Done put on
     /// `navigationItem` of a controller presented bare is a button the user cannot see.
@@ -30,7 +30,7 @@ extension SwiftFlowAssembly {
         for facts in app.merged {
             guard let calls = bare[facts.name.value], let index = indices[facts.name.value],
                   flow.screens[index].container == nil, flow.screens[index][.navigationBarHidden] == nil,
-                  facts.usesStack == nil else { continue }
+                  facts.usesStack == nil, !facts.drawsOwnBar else { continue }
             if inStack.contains(facts.name.value) {
                 barePresentations.formUnion(calls)
                 continue

@@ -146,6 +146,7 @@ extension SwiftTypeFacts {
         titleSetters += other.titleSetters.filter { runs($0.function) }
         for (function, height) in other.sheetHeightFunctions where runs(function) { sheetHeight.merge(height) }
         if functions == nil { self.functions.formUnion(other.functions) }
+        drawsOwnBar = drawsOwnBar || other.drawsOwnBar
     }
 }
 #endif

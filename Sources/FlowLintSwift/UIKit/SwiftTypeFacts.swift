@@ -140,6 +140,10 @@ struct SwiftTypeFacts {
     /// The first call that works the stack the type is in (`navigationController?.pushViewController`,
     /// `setViewControllers`, `setNavigationBarHidden`, `isNavigationBarHidden =`), at its name.
     var usesStack: SourceRange?
+    /// It makes a navigation bar of its own (`UINavigationBar(…)`, or a library's app bar such as
+    /// Material's `MDCAppBar()`), which shows its navigation item's title and buttons without a
+    /// navigation controller.
+    var drawsOwnBar = false
     /// For `extension UIAlertController`: its methods that add an action, by name.
     var alertHelpers: [String: SwiftAlertHelper] = [:]
     /// Alerts and action sheets the type constructs (`UIAlertController(…)`).
@@ -408,6 +412,7 @@ extension SwiftTypeFacts {
         functions.formUnion(other.functions)
         bars += other.bars
         pushedOntoHeldStacks.formUnion(other.pushedOntoHeldStacks)
+        drawsOwnBar = drawsOwnBar || other.drawsOwnBar
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
         barHelpers.merge(other.barHelpers) { first, _ in first }

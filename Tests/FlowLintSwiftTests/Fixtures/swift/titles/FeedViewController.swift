@@ -4,7 +4,8 @@ import UIKit
 /// a library adds to the navigation item. Only `UntitledViewController` has none. A preview
 /// presented bare has no bar at all: no title is asked of it, and the Done it puts on its
 /// navigation item never shows, so only the swipe closes it. The About screen is presented bare
-/// too, but also pushed onto a stack the feed keeps: its Close shows there, and is not lost.
+/// too, but also pushed onto a stack the feed keeps: its Close shows there, and is not lost. The
+/// licences screen draws a navigation bar of its own, which shows its title and Done.
 final class FeedViewController: UIViewController {
     func compose() {
         present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
@@ -26,6 +27,10 @@ final class FeedViewController: UIViewController {
         } else {
             present(AboutViewController(), animated: true)
         }
+    }
+
+    func licences() {
+        present(LicencesViewController(), animated: true)
     }
 
     func preview() {
@@ -88,6 +93,22 @@ final class AboutViewController: UIViewController {
     }
 
     @objc func close() {
+        dismiss(animated: true)
+    }
+}
+
+final class LicencesViewController: UIViewController {
+    private let bar = UINavigationBar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Licences"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        bar.items = [navigationItem]
+        view.addSubview(bar)
+    }
+
+    @objc func done() {
         dismiss(animated: true)
     }
 }
