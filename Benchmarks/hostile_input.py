@@ -3,7 +3,8 @@
 
 Every file of Tests/FlowLintKitTests/Fixtures/hostile/ plus generated giants (a million levels of
 nesting, a 50 MB scalar, an alias bomb, 100,000 screens in one cycle, one screen shown from 20,000
-others, 200,000 suppression comments in a row, three million line separators) and hostile
+others, an action sheet of 20,000 actions shown from 20,000 screens, 200,000 suppression comments
+in a row, three million line separators) and hostile
 storyboards (an entity bomb, 300,000 attributes on one element, a valid 12 MB storyboard, overlays
 naming /proc/self/environ and a FIFO), and inputs that made findings, reports or suggestions grow
 faster than the file (a chain of 500,000 modals in text, json and sarif, 20,000 findings on one
@@ -76,6 +77,16 @@ def write_generated(directory):
     fan = [HEADER, "  Home:\n    title: Home\n    container: navigation\n    segues: [{ show: S0 }]\n  Help: { title: Help, terminal: true }\n"]
     fan += [f"  S{i}: {{ title: S{i}, segues: [{'{ show: S%d }, ' % (i + 1) if i + 1 < 20_000 else ''}{{ show: Help }}] }}\n" for i in range(20_000)]
     write("one-screen-shown-from-twenty-thousand", "".join(fan))
+    # An action sheet of 20,000 choices, each going somewhere of its own, shown from 20,000 screens:
+    # judged from every screen that shows it, its actions were 400 million judgements.
+    sheet = [HEADER, "  Home:\n    title: Home\n    container: navigation\n    segues:\n"]
+    sheet += [f"      - {{ show: S{i} }}\n" for i in range(20_000)]
+    sheet += [f"  S{i}: {{ title: S{i}, buttons: [{{ title: More, action: {{ present: Choices }} }}] }}\n  T{i}: {{ title: T{i}, terminal: true }}\n"
+              for i in range(20_000)]
+    kinds = ["popTo", "unwind", "show", "present"]
+    sheet += ["modals:\n  Choices:\n    kind: actionSheet\n    actions:\n"]
+    sheet += [f"      - {{ title: C{i}, action: {{ {kinds[i % 4]}: T{i} }} }}\n" for i in range(20_000)]
+    write("sheet-of-20k-actions-shown-from-20k-screens", "".join(sheet))
     # Each directive of the run covers the line after it; found one by one, that was quadratic.
     run = [HEADER, "  Home: { title: Home, terminal: true }\n"]
     run += ["  # flowlint-disable-next-line unreachable-screen\n"] * 200_000

@@ -2,8 +2,10 @@
 """Stress benchmark: is flowlint linear on every shape of input, not only on the benchmark's flow?
 
 Generates flows of several shapes (realistic and hostile typo rates, a deep push stack, a long
-present chain, many modals from one screen, many tabs, one huge setStack, many drafts whose
-Cancel asks nothing, an editor of many such buttons, many unknown `createdByCode` names) and
+present chain, many modals from one screen, many tabs, an alert of many actions shown from many
+screens, pops from deep or doubly pushed stacks, open suppression regions, one huge setStack,
+many drafts whose Cancel asks nothing, an editor of many such buttons, many Done buttons, many
+unknown `createdByCode` names) and
 storyboards (a thousand in one directory, one large one), each at two sizes, the larger ten
 times the smaller.
 Runs the release flowlint (`check --color never FILE`, output to /dev/null) and, for flows, the
@@ -298,6 +300,73 @@ def tab_unwinds(w, n):
         w(f"  T{i}:\n    title: \"탭 {i}\"\n    buttons:\n      - {{ title: 이동, action: {{ unwind: Elsewhere }} }}\n")
 
 
+def shared_alert(w, n):
+    """N/2 screens of one stack that all show one alert of N/2 actions, each action going to a
+    screen of its own by a pop, an unwind, a show or a current-context presentation: an alert
+    action is judged from each screen that shows it, which is quadratic unless bounded."""
+    half = max(1, n // 2)
+    kinds = ["{{ popTo: T{i} }}", "{{ unwind: T{i} }}", "{{ show: T{i} }}",
+             "{{ present: T{i}, presentationStyle: currentContext }}"]
+    w(HEADER.format(app=f"SharedAlert{n}", entry="Root"))
+    w("screens:\n  Root:\n    title: \"목록\"\n    container: navigation\n    segues:\n")
+    for i in range(half):
+        w(f"      - {{ show: S{i} }}\n")
+    for i in range(half):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n    buttons:\n      - {{ title: 더보기, action: {{ present: Choices }} }}\n"
+          f"  T{i}:\n    title: \"결과 {i}\"\n    terminal: true\n")
+    w("modals:\n  Choices:\n    kind: actionSheet\n    actions:\n")
+    for i in range(half):
+        w(f"      - {{ title: \"선택 {i}\", action: {kinds[i % 4].format(i=i)} }}\n")
+
+
+def popto_two_pushers(w, n):
+    """A chain of N pushes whose every screen is also pushed from one hub, and pops to a screen
+    that is not beneath it: each pop asks what can be beneath a screen pushed from two places."""
+    w(HEADER.format(app=f"PopTo{n}", entry="Root"))
+    w("screens:\n  Root:\n    title: \"홈\"\n    container: navigation\n    segues:\n      - { show: Hub }\n      - { show: S0 }\n"
+      "  Hub:\n    title: \"허브\"\n    segues:\n")
+    for i in range(n):
+        w(f"      - {{ show: S{i} }}\n")
+    w("  Elsewhere:\n    title: \"다른 곳\"\n    terminal: true\n")
+    for i in range(n):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n    buttons:\n      - {{ title: 이동, action: {{ popTo: Elsewhere }} }}\n")
+        w(f"    segues:\n      - {{ show: S{i + 1} }}\n" if i + 1 < n else "    terminal: true\n")
+
+
+def deep_pops(w, n):
+    """A push chain N deep whose every screen pops to a screen that is not beneath it: each
+    finding notes the path to its screen, which is as long as the chain."""
+    w(HEADER.format(app=f"DeepPops{n}", entry="S0"))
+    w("screens:\n  Elsewhere:\n    title: \"다른 곳\"\n    terminal: true\n")
+    for i in range(n):
+        w(f"  S{i}:\n    title: \"화면 {i}\"\n" + ("    container: navigation\n" if i == 0 else ""))
+        w("    buttons:\n      - { title: 이동, action: { popTo: Elsewhere } }\n")
+        w(f"    segues:\n      - {{ show: S{i + 1} }}\n" if i + 1 < n else "    terminal: true\n")
+
+
+def suppression_regions(w, n):
+    """N/2 `flowlint-disable` regions left open, then N/2 `flowlint-enable` comments of another
+    rule, which end none of them: each enable looks only at its own rule's regions."""
+    half = max(1, n // 2)
+    w(HEADER.format(app=f"Regions{n}", entry="S0"))
+    w("screens:\n  S0:\n    title: \"홈\"\n    container: navigation\n    segues:\n")
+    for i in range(1, half):
+        w(f"      - {{ show: S{i} }}  # flowlint-disable dead-end\n")
+    for i in range(1, half):
+        w(f"  S{i}:  # flowlint-enable modal-title\n    title: \"화면 {i}\"\n    terminal: true\n")
+
+
+def many_done_buttons(w, n):
+    """A sheet with N Done buttons, each presenting the same confirmation first (a generated
+    form): each button asks where its own edge leads."""
+    w(HEADER.format(app=f"Done{n}", entry="Root"))
+    w("screens:\n  Root:\n    title: \"홈\"\n    container: navigation\n    segues:\n      - { present: Form }\n"
+      "  Form:\n    title: \"양식\"\n    buttons:\n      - { title: 닫기, role: close, action: dismiss }\n")
+    for i in range(n):
+        w("      - { title: 완료, role: done, action: { present: Saved } }\n")
+    w("modals:\n  Saved:\n    kind: alert\n    title: \"저장됨\"\n    actions:\n      - { title: 확인, role: cancel, action: dismiss }\n")
+
+
 def huge_set_stack(w, n):
     """One setStack of N screens (state restoration rebuilding a deep stack in one call): one
     action whose target list is as long as the flow."""
@@ -518,6 +587,11 @@ SHAPES = {
     "embed-chain": ("flow", FLOW_SIZES, "screens", embed_chain),
     "unwind-ring": ("flow", FLOW_SIZES, "screens", unwind_ring),
     "tab-unwinds": ("flow", FLOW_SIZES, "screens", tab_unwinds),
+    "shared-alert": ("flow", FLOW_SIZES, "screens", shared_alert),
+    "popto-two-pushers": ("flow", FLOW_SIZES, "screens", popto_two_pushers),
+    "deep-pops": ("flow", FLOW_SIZES, "screens", deep_pops),
+    "suppression-regions": ("flow", FLOW_SIZES, "screens", suppression_regions),
+    "many-done-buttons": ("flow", FLOW_SIZES, "buttons", many_done_buttons),
     "huge-setstack": ("flow", FLOW_SIZES, "screens", huge_set_stack),
     "unconfirmed-drafts": ("flow", FLOW_SIZES, "screens", unconfirmed_drafts),
     "unknown-created": ("flow", FLOW_SIZES, "screens", unknown_created),

@@ -120,6 +120,19 @@ screens:
         #expect(lint(text, unused: true) == [])
     }
 
+    @Test func enableEndsOnlyTheRegionsOfItsIds() {
+        let text = header + """
+          # flowlint-disable unreachable-screen unknown-target
+          A: { terminal: true, segues: [{ show: Nowhere }] }
+          # flowlint-enable unknown-target
+          B: { terminal: true, segues: [{ show: Nowhere }] }
+          # flowlint-enable unreachable-screen
+          C: { terminal: true, segues: [{ show: Nowhere }] }
+
+        """
+        #expect(lint(text, unused: true) == ["9:41 unknown-target", "11:3 unreachable-screen", "11:41 unknown-target"])
+    }
+
     @Test func enableWithIdsDoesNotEndAnAllRulesBlock() {
         let text = header + """
           # flowlint-disable

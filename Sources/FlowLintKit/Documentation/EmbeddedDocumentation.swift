@@ -7129,8 +7129,8 @@ enum EmbeddedDocumentation {
 
     The source itself is never a target. The rule looks at segues, buttons and alert actions (an
     alert action pops or unwinds from the screen showing the alert), and skips screens the entry
-    cannot reach. An unwind whose search passes 512 screens behind its source without meeting the
-    target, more than an app has behind any screen, is not reported.
+    cannot reach. A popTo or unwind whose search passes 512 screens behind its source without
+    meeting the target, more than an app has behind any screen, is not reported.
 
     ## How to fix
     Name a screen that is really beneath or behind the source, push the target before the source if

@@ -2,7 +2,7 @@ import CMemoryHints
 
 /// A typed connection between two nodes of the flow graph.
 public struct FlowEdge: Sendable {
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// A segue or a button's or alert action's action.
         case action(Action.Kind)
         /// A tab container to one of its tabs.
@@ -16,7 +16,7 @@ public struct FlowEdge: Sendable {
     }
 
     /// Where in the file the edge was declared.
-    public enum Origin: Sendable, Equatable {
+    public enum Origin: Sendable, Hashable {
         case segue(index: Int)
         case button(index: Int)
         case modalAction(index: Int)

@@ -101,9 +101,14 @@ public final class FlowGraph: Sendable {
     /// Where the edge of `kind` that `node` declares at `origin` leads, as resolved when the graph
     /// was built: nil when there is no such edge, or its name names nothing of the kind expected.
     /// A node's few edges are read in place of looking the name up again, which in a large flow
-    /// waits on memory twice.
+    /// waits on memory twice. A node with many edges (a screen of thousands of buttons, each asked
+    /// about) is looked up in `EdgesByDeclaration`, made once for every such node.
     public func target(of kind: FlowEdge.Kind, from node: Int, declaredAt origin: FlowEdge.Origin) -> Int? {
-        for edgeIndex in outgoing[node] where edges[edgeIndex].kind == kind && edges[edgeIndex].origin == origin {
+        let own = outgoing[node]
+        guard own.count <= EdgesByDeclaration.scanLimit else {
+            return derived(EdgesByDeclaration.self) { EdgesByDeclaration(graph: $0) }.target(of: kind, from: node, declaredAt: origin)
+        }
+        for edgeIndex in own where edges[edgeIndex].kind == kind && edges[edgeIndex].origin == origin {
             return edges[edgeIndex].target
         }
         return nil
@@ -135,13 +140,21 @@ public final class FlowGraph: Sendable {
 
     /// The indices of `path(to:)`'s edges.
     public func pathEdgeIndices(to node: Int) -> [Int] {
+        pathEdgeIndices(to: node, lastSteps: nodeCount).edges
+    }
+
+    /// The indices of the last `lastSteps` edges of `path(to:)`, and whether that is all of it.
+    /// Asked for each of thousands of screens deep down a long chain, the whole paths would be
+    /// quadratic.
+    public func pathEdgeIndices(to node: Int, lastSteps: Int) -> (edges: [Int], isWhole: Bool) {
         var path: [Int] = []
         var current = node
-        while let edgeIndex = reachedBy[current], path.count <= nodeCount {
+        while let edgeIndex = reachedBy[current] {
+            guard path.count < lastSteps else { return (path.reversed(), false) }
             path.append(edgeIndex)
             current = edges[edgeIndex].source
         }
-        return path.reversed()
+        return (path.reversed(), true)
     }
 }
 

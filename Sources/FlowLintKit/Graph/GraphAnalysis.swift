@@ -187,6 +187,9 @@ struct GraphAnalysis {
             queue.append(node)
         }
         let routed = showsRoutedToChildStacks()
+        // The first screen in a stack to show an alert pushes every target of the alert's actions
+        // still in no stack; showing it again pushes nothing new, so each alert is read once.
+        var alertsRead = [Bool](repeating: false, count: nodeCount - screenCount)
         var head = 0
         while head < queue.count {
             prefetchAhead(of: head, in: queue)
@@ -199,10 +202,10 @@ struct GraphAnalysis {
                 facts[target].pushedBy = edgeIndex
                 queue.append(target)
             }
-            forEachPush(from: node, pushes)
+            forEachPush(from: node, readingAlerts: &alertsRead, pushes)
             // What a parent that routes its `show` to this stack shows is pushed here too.
             if !routed.isEmpty, let parents = routed[node] {
-                for parent in parents { forEachPush(from: parent, pushes) }
+                for parent in parents { forEachPush(from: parent, readingAlerts: &alertsRead, pushes) }
             }
             // A child embedded in a screen of a stack has that stack's navigation controller as
             // its `navigationController`: its `show` and `push` go onto the stack, at the parent's
@@ -233,13 +236,15 @@ struct GraphAnalysis {
             }
         }
         let alertHosts = NodeLists(count: nodeCount - screenCount, lists: hostedAlerts, items: hosts)
+        // Per alert, asked once rather than for each of its actions.
+        let shownOutsideStacks = (0 ..< nodeCount - screenCount).map { alert in alertHosts[alert].contains { showPresents[$0] } }
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {
             case .present: return !replacesRoot(edge, target: target, routers: routers)
             // `show` outside a navigation stack falls back to a modal presentation.
             case .show:
-                return edge.source < screenCount ? showPresents[edge.source] : alertHosts[edge.source - screenCount].contains { showPresents[$0] }
+                return edge.source < screenCount ? showPresents[edge.source] : shownOutsideStacks[edge.source - screenCount]
             default: return false
             }
         }
@@ -271,8 +276,9 @@ struct GraphAnalysis {
 
     /// Calls `body` for every push out of a screen: its own `show`/`push`/`setStack` edges, and
     /// those of alert actions it shows, which run in the screen's navigation controller.
-    /// `depth` is set for `setStack`, which places screens at absolute depths.
-    private func forEachPush(from node: Int, _ body: (_ edge: Int, _ target: Int, _ depth: Int?) -> Void) {
+    /// `depth` is set for `setStack`, which places screens at absolute depths. An alert already
+    /// in `alertsRead` is skipped, and the others are added to it.
+    private func forEachPush(from node: Int, readingAlerts alertsRead: inout [Bool], _ body: (_ edge: Int, _ target: Int, _ depth: Int?) -> Void) {
         func visit(_ edgeIndex: Int) {
             let edge = edges[edgeIndex]
             guard let target = edge.target else { return }
@@ -285,7 +291,8 @@ struct GraphAnalysis {
         }
         for edgeIndex in outgoing[node] {
             visit(edgeIndex)
-            if let alert = edges[edgeIndex].target, alert >= screenCount, edges[edgeIndex].source == node {
+            if let alert = edges[edgeIndex].target, alert >= screenCount, edges[edgeIndex].source == node, !alertsRead[alert - screenCount] {
+                alertsRead[alert - screenCount] = true
                 for alertEdge in outgoing[alert] { visit(alertEdge) }
             }
         }

@@ -41,7 +41,8 @@ struct ModalTaskShape {
             }
             guard !marked.isEmpty else { continue }
             var pagesMarked = false
-            Self.forEachPush(from: root, root: root, queries) { target, _ in pagesMarked = pagesMarked || marked.contains(target) }
+            let markedSet = Set(marked)
+            Self.forEachPush(from: root, root: root, queries) { target, _ in pagesMarked = pagesMarked || markedSet.contains(target) }
             guard Self.isMenu(graph.screens[root], branches: pushCounts[root] > 1, pagesMarked: pagesMarked) else {
                 for screen in queries.members[root] { begun[screen] = true }
                 continue
@@ -104,13 +105,13 @@ struct ModalTaskShape {
     /// a way of its own.)
     private static func pathCount(from screen: Int, _ queries: ModalQueries) -> UInt8 {
         let graph = queries.graph
-        // A screen pushes a few screens at most: lists find repeats as fast as sets would.
+        // The count stops at two, so two distinct targets of each kind are all it needs to keep.
         var chosen: [Int] = [], byCode: [Int] = []
         forEachPush(from: screen, root: nil, queries) { target, edge in
             if case .segue = edge.origin, edge.action?.trigger?.value == .code,
                graph.screens[screen].storyboard?.value == graph.screens[target].storyboard?.value {
-                if !byCode.contains(target) { byCode.append(target) }
-            } else if !chosen.contains(target) {
+                if byCode.count < 2, !byCode.contains(target) { byCode.append(target) }
+            } else if chosen.count < 2, !chosen.contains(target) {
                 chosen.append(target)
             }
         }

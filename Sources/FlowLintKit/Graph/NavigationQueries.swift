@@ -28,8 +28,13 @@ struct NavigationQueries {
     let graph: FlowGraph
     /// The app's entry when it is a launch splash (`isLaunchSplash`), decided once.
     private let launchSplash: Int?
-    /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order.
+    /// Per modal (indexed by `node - screenCount`): the screens that show it, in file order, up
+    /// to `AlertShowers`' budget.
     private let showers: NodeLists
+    /// Per modal: whether some of the screens that show it were left out of `showers`.
+    private let partlyJudgedAlerts: [Bool]
+    /// The screens left out of some alert's `showers`: that alert's actions are not among theirs.
+    private let screensWithAlertsNotJudged: Set<Int>
     /// Per screen: the screens that can be beneath it when it is pushed, each once.
     let pushers: NodeLists
     /// Per screen: the tab, split or embedding screen around it; see `holder(of:)`.
@@ -51,19 +56,11 @@ struct NavigationQueries {
         self.graph = graph
         launchSplash = graph.entry.flatMap { Self.isLaunchSplash($0, graph) ? $0 : nil }
         presentations = graph.presents.indices.filter { graph.presents[$0] }
-        var showers = [[Int]](repeating: [], count: graph.nodeCount - graph.screenCount)
-        // Many screens can show one alert; `AppendOnce` keeps that linear.
-        var showerSeen = AppendOnce()
-        for edge in graph.edges {
-            guard let target = edge.target, graph.isScreen(edge.source), !graph.isScreen(target) else { continue }
-            let shown = target - graph.screenCount
-            showerSeen.append(edge.source, to: &showers[shown], listID: shown)
-        }
-        Self.addAlertsShownFromAlerts(to: &showers, in: graph)
-        let packedShowers = NodeLists(showers)
-        // The unpacked lists go before the others are built, rather than at the end of the init.
-        showers = []
-        self.showers = packedShowers
+        let alertShowers = AlertShowers(graph: graph)
+        let packedShowers = alertShowers.showers
+        showers = packedShowers
+        partlyJudgedAlerts = alertShowers.partlyJudged
+        screensWithAlertsNotJudged = alertShowers.screensLeftOut
         // The rest needs at most the showers, and no part the others; a large flow builds them on
         // both cores, the holders with the action edges, which take less time than the pushers.
         let holdersAndActionEdges = { @Sendable in
@@ -158,30 +155,6 @@ struct NavigationQueries {
         }
     }
 
-    /// An alert presented by another alert's action acts where the first one does.
-    private static func addAlertsShownFromAlerts(to showers: inout [[Int]], in graph: FlowGraph) {
-        var shownFrom = [[Int]](repeating: [], count: showers.count)
-        for edge in graph.edges {
-            guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { continue }
-            shownFrom[edge.source - graph.screenCount].append(target - graph.screenCount)
-        }
-        // A worklist of alerts whose showers grew; only the screens added since an alert was last
-        // passed on travel again, so each screen joins each alert's list at most once.
-        var passedOn = [Int](repeating: 0, count: showers.count)
-        var pending = shownFrom.indices.filter { !shownFrom[$0].isEmpty }
-        var seen = AppendOnce()
-        while let alert = pending.popLast() {
-            let added = Array(showers[alert][passedOn[alert]...])
-            passedOn[alert] = showers[alert].count
-            guard !added.isEmpty else { continue }
-            for next in shownFrom[alert] {
-                let before = showers[next].count
-                for screen in added { seen.append(screen, to: &showers[next], listID: next) }
-                if showers[next].count > before { pending.append(next) }
-            }
-        }
-    }
-
     /// Who is beneath each pushed screen: the screen that shows or pushes it from inside a
     /// stack (directly or through an alert it shows), or for `setStack` the screen listed
     /// before it. A child embedded in a screen of a stack counts its parent as beneath it.
@@ -267,7 +240,15 @@ struct NavigationQueries {
     /// The screens an edge acts from: its source screen, or the screens that show the alert
     /// whose action it is.
     func actingScreens(of edge: FlowEdge) -> ActingScreens {
-        graph.isScreen(edge.source) ? ActingScreens(edge.source) : ActingScreens(showers[edge.source - graph.screenCount])
+        guard !graph.isScreen(edge.source) else { return ActingScreens(edge.source) }
+        let alert = edge.source - graph.screenCount
+        return ActingScreens(showers[alert], isComplete: !partlyJudgedAlerts[alert])
+    }
+
+    /// Whether the screen shows an alert whose actions are not counted among its own (see
+    /// `AlertShowers`): whatever it lacks, that alert may offer.
+    func showsAlertNotJudged(from screen: Int) -> Bool {
+        !screensWithAlertsNotJudged.isEmpty && screensWithAlertsNotJudged.contains(screen)
     }
 
     // MARK: Presentation
@@ -296,6 +277,10 @@ struct NavigationQueries {
     /// Whether `target` can be beneath `screen` on its navigation stack: `screensBelow(screen)`
     /// contains it. A stack is answered from the push forest; only where a screen is pushed from
     /// several places does the walk go on, from that screen's pushers.
+    ///
+    /// Like `isBehind`, the walk stops after `maxScreensWalkedBehind` such screens and answers
+    /// yes, so that thousands of pops from a stack whose every screen is pushed from two places
+    /// stay linear.
     func isBelow(_ target: Int, _ screen: Int) -> Bool {
         let pushers = pushers
         let forest = graph.derived(PushForest.self) { PushForest(pushers: pushers, screenCount: $0.screenCount) }
@@ -305,6 +290,7 @@ struct NavigationQueries {
             if forest.isAncestor(target, of: next) { return true }
             let root = forest.root(of: next)
             guard rootsSeen.insert(root).inserted else { continue }
+            guard rootsSeen.count <= Self.maxScreensWalkedBehind else { return true }
             for pusher in pushers[root] {
                 if pusher == target { return true }
                 pending.append(pusher)
@@ -465,15 +451,20 @@ struct NavigationQueries {
 struct ActingScreens: RandomAccessCollection {
     private let source: Int?
     private let showers: NodeList
+    /// False for an alert shown from more screens than are judged (see `AlertShowers`): a rule
+    /// that reports only when every acting screen goes wrong cannot tell, and stays quiet.
+    let isComplete: Bool
 
     init(_ source: Int) {
         self.source = source
         showers = .empty
+        isComplete = true
     }
 
-    init(_ showers: NodeList) {
+    init(_ showers: NodeList, isComplete: Bool) {
         source = nil
         self.showers = showers
+        self.isComplete = isComplete
     }
 
     var startIndex: Int { 0 }

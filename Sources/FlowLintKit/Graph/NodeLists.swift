@@ -109,12 +109,19 @@ struct AppendOnce {
     private static let scanLimit = 16
     private var members: [Int: Set<Int>] = [:]
 
-    mutating func append(_ screen: Int, to list: inout [Int], listID: Int) {
+    /// Appends `screen` unless the list holds it or `limit` screens already; returns whether the
+    /// list holds it then.
+    @discardableResult
+    mutating func append(_ screen: Int, to list: inout [Int], listID: Int, limit: Int = .max) -> Bool {
         if list.count < Self.scanLimit {
-            if !list.contains(screen) { list.append(screen) }
-            return
+            if list.contains(screen) { return true }
+        } else {
+            if members[listID] == nil { members[listID] = Set(list) }
+            if members[listID]!.contains(screen) { return true }
         }
-        if members[listID] == nil { members[listID] = Set(list) }
-        if members[listID]!.insert(screen).inserted { list.append(screen) }
+        guard list.count < limit else { return false }
+        list.append(screen)
+        members[listID]?.insert(screen)
+        return true
     }
 }

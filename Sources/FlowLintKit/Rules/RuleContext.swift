@@ -52,10 +52,21 @@ public final class RuleContext {
         Finding.Note(message, at: range)
     }
 
-    /// The path from the entry to `node` as notes, one per step, for path-shaped findings.
+    /// The path from the entry to `node` as notes, one per step, for path-shaped findings. A path
+    /// longer than `maxPathSteps` shows its last steps, after a note that says the first ones are
+    /// left out: a screen thousands of pushes deep would otherwise list them all, in each of its
+    /// findings.
     public func pathNotes(to node: Int) -> [Finding.Note] {
-        graph.path(to: node).map { edge in
-            note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
+        let path = graph.pathEdgeIndices(to: node, lastSteps: Self.maxPathSteps)
+        let steps = path.edges.map { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            return note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
         }
+        guard !path.isWhole, let first = path.edges.first else { return steps }
+        let start = graph.name(of: graph.edges[first].source).value
+        return [note("the steps from the entry to \(UserText.quoted(start)) are not listed; the last \(Self.maxPathSteps) follow", at: graph.edges[first].range)] + steps
     }
+
+    /// How many steps of a path `pathNotes(to:)` lists.
+    static let maxPathSteps = 20
 }

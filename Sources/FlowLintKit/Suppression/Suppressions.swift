@@ -20,10 +20,6 @@ struct Suppressions {
         /// The comment's index among the file's comments.
         var comment: Int
         var used = false
-
-        func covers(_ finding: Finding, onLine line: Int) -> Bool {
-            lines.contains(line) && (id == nil || id == finding.ruleID)
-        }
     }
 
     private var regions: [Region] = []
@@ -47,7 +43,7 @@ struct Suppressions {
         // need not be counted.
         let lastLine = Int.max
         self.comments = comments.comments
-        var open: [Region] = []
+        var open = OpenRegions()
         for (commentIndex, comment) in comments.comments.enumerated() {
             guard let directive = comment.directive else {
                 let known = SuppressionComments.Directive.allCases.map(\.rawValue)
@@ -59,24 +55,18 @@ struct Suppressions {
             let ids = validIDs(comment)
             switch directive {
             case .enable:
-                let closing = comment.ids.isEmpty ? nil : Set(ids.map(\.text))
-                var remaining: [Region] = []
-                for var region in open {
-                    if closing == nil || region.id.map({ closing!.contains($0) }) == true {
-                        region.lines = region.lines.lowerBound ... max(region.lines.lowerBound, comment.line)
-                        regions.append(region)
-                    } else {
-                        remaining.append(region)
-                    }
+                var closed = comment.ids.isEmpty ? open.closeAll() : open.close(ids.map(\.text))
+                for index in closed.indices {
+                    closed[index].lines = closed[index].lines.lowerBound ... max(closed[index].lines.lowerBound, comment.line)
                 }
-                if remaining.count == open.count, comment.ids.isEmpty || !ids.isEmpty {
-                    if let first = ids.first, open.contains(where: { $0.id == nil }) {
+                regions += closed
+                if closed.isEmpty, comment.ids.isEmpty || !ids.isEmpty {
+                    if let first = ids.first, open.hasRegionForEveryRule {
                         problems.append((first, { "flowlint-enable \(ids.map(\.text).joined(separator: " ")) cannot end a flowlint-disable of every rule; end it with a flowlint-enable without ids" }, nil))
                     } else {
                         problems.append((comment.word, { "flowlint-enable has no flowlint-disable before it to end" }, nil))
                     }
                 }
-                open = remaining
                 continue
             case .disableNextLine, .disableLine, .disable, .disableFile:
                 let lines: ClosedRange<Int> = switch directive {
@@ -88,11 +78,41 @@ struct Suppressions {
                 let made: [Region] = comment.ids.isEmpty
                     ? [Region(id: nil, lines: lines, origin: comment.word, directive: directive, comment: commentIndex)]
                     : ids.map { Region(id: $0.text, lines: lines, origin: $0, directive: directive, comment: commentIndex) }
-                if directive == .disable { open += made } else { regions += made }
+                if directive == .disable { open.add(made) } else { regions += made }
             }
         }
         // Regions never closed run to the end of the file.
-        regions += open
+        regions += open.closeAll()
+    }
+
+    /// The `flowlint-disable` regions not yet ended, by rule id, so that a `flowlint-enable` of
+    /// some ids looks at those ids' regions only: a file may open thousands of regions and then
+    /// end none of them thousands of times.
+    private struct OpenRegions {
+        private var byID: [String?: [Region]] = [:]
+
+        var hasRegionForEveryRule: Bool { byID[nil]?.isEmpty == false }
+
+        mutating func add(_ made: [Region]) {
+            for region in made { byID[region.id, default: []].append(region) }
+        }
+
+        /// The regions of `ids` (each id once), removed; regions of every rule stay open.
+        mutating func close(_ ids: [String]) -> [Region] {
+            var closed: [Region] = []
+            for id in Set(ids) { closed += byID.removeValue(forKey: id) ?? [] }
+            return closed.sorted(by: Self.inCommentOrder)
+        }
+
+        /// Every open region, removed, in the order the comments opened them.
+        mutating func closeAll() -> [Region] {
+            defer { byID = [:] }
+            return byID.values.joined().sorted(by: Self.inCommentOrder)
+        }
+
+        private static func inCommentOrder(_ first: Region, _ second: Region) -> Bool {
+            (first.comment, first.origin.range.start) < (second.comment, second.origin.range.start)
+        }
     }
 
     /// Which findings a region covers, each region that covers one marked used.
@@ -106,17 +126,24 @@ struct Suppressions {
         let lineOf = findings.map { $0.range.file == file ? lineTable.position(of: $0.range.start).line : 0 }
         let byLine = findings.indices.filter { lineOf[$0] > 0 }.sorted { lineOf[$0] < lineOf[$1] }
         let byFirstLine = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
-        var open: [Int] = [], nextToOpen = 0
+        // Per rule id (nil: every rule), the regions started and not yet looked at, and the last
+        // line that the used ones cover. Lines only grow, so a region looked at once is used or
+        // behind: each is looked at once, however many regions and findings share a line.
+        var waiting: [String?: [Int]] = [:]
+        var coveredThrough: [String?: Int] = [:]
+        var nextToOpen = 0
         for finding in byLine where Self.isSuppressible(findings[finding].ruleID) {
             let line = lineOf[finding]
             while nextToOpen < byFirstLine.count, regions[byFirstLine[nextToOpen]].lines.lowerBound <= line {
-                open.append(byFirstLine[nextToOpen])
+                waiting[regions[byFirstLine[nextToOpen]].id, default: []].append(byFirstLine[nextToOpen])
                 nextToOpen += 1
             }
-            open.removeAll { regions[$0].lines.upperBound < line }
-            for region in open where regions[region].covers(findings[finding], onLine: line) {
-                regions[region].used = true
-                suppressed[finding] = true
+            for id in [findings[finding].ruleID, nil] as [String?] {
+                for region in waiting.removeValue(forKey: id) ?? [] where regions[region].lines.upperBound >= line {
+                    regions[region].used = true
+                    coveredThrough[id] = max(coveredThrough[id] ?? 0, regions[region].lines.upperBound)
+                }
+                if let last = coveredThrough[id], last >= line { suppressed[finding] = true }
             }
         }
         return suppressed
@@ -125,10 +152,9 @@ struct Suppressions {
     /// Removing an unused region: its id and the separator before it, or the whole comment when
     /// nothing else in it is used (removing every id would leave a comment that silences every
     /// rule).
-    private func removal(of region: Region) -> Finding.Fix {
+    private func removal(of region: Region, commentsUsed: Set<Int>) -> Finding.Fix {
         let comment = comments[region.comment]
-        let othersUsed = regions.contains { $0.comment == region.comment && $0.used }
-        guard othersUsed, region.id != nil, let index = comment.ids.firstIndex(where: { $0.range == region.origin.range }) else {
+        guard commentsUsed.contains(region.comment), region.id != nil, let index = comment.ids.firstIndex(where: { $0.range == region.origin.range }) else {
             return Finding.Fix("remove the unused \(region.directive.rawValue) comment", edits: [Finding.Edit(comment.removal, "")])
         }
         let before = index == 0 ? comment.word.range : comment.ids[index - 1].range
@@ -170,11 +196,14 @@ struct Suppressions {
         let unused = SuppressionCheck.unusedSuppression.rawValue
         if let grading = configuration.grading(of: unused) {
             var listed = ListedFindings()
+            let commentsUsed = Set(suppressions.regions.filter(\.used).map(\.comment))
+            let severity = grading.severity()
             for region in suppressions.regions where !region.used {
                 let what = region.id.map { UserText.quoted($0) } ?? "every rule"
-                listed.append(Finding(ruleID: unused, severity: grading.severity(),
-                                      message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
-                                      range: region.origin.range, fix: suppressions.removal(of: region)))
+                listed.append(severity) {
+                    Finding(ruleID: unused, severity: severity, message: "\(region.directive.rawValue) of \(what) suppresses nothing; remove it",
+                            range: region.origin.range, fix: suppressions.removal(of: region, commentsUsed: commentsUsed))
+                }
             }
             kept += listed.all
         }

@@ -19,7 +19,7 @@ struct DismissUnpresentedRule: Rule {
         var presentsSomething: [Int: Bool] = [:]
         for (edgeIndex, edge) in graph.edges.enumerated() where edge.actionKind == .dismiss {
             let acting = navigation.actingScreens(of: edge)
-            guard presented.dismissesNothing(edgeIndex, acting: acting), let action = edge.action,
+            guard acting.isComplete, presented.dismissesNothing(edgeIndex, acting: acting), let action = edge.action,
                   let screen = acting.first(where: graph.isReachedFromEntry) else { continue }
             // A dismiss the screen makes itself (a segue: code, not a control) on a screen that
             // presents something may be closing what it presented (a picker's delegate callback,

@@ -54,7 +54,8 @@ struct ModalCompletionRule: Rule {
     private func addMoves(from screen: Int, root: Int, _ queries: ModalQueries, holders: NodeList, to targets: inout [Int]) -> Bool {
         let graph = queries.graph
         let facts = graph.facts[screen]
-        var endsTask = false
+        // An alert whose actions are not judged from this screen may end the task.
+        var endsTask = queries.navigation.showsAlertNotJudged(from: screen)
         // The navigation bar's back button pops, unless the bar is hidden; so does a `pop` action.
         // Either way the screens beneath are added once.
         var pops = !graph.isNavigationBarHidden(screen)

@@ -26,7 +26,7 @@ struct NestedModalDepthRule: Rule {
         for node in 0 ..< graph.screenCount where (graph.modalDepth[node] ?? 0) > maxDepth {
             // The presentation that goes one level too far; screens pushed above it are not new levels.
             guard let last = graph.reachedBy[node], stacks(last), levels.level(of: node) == maxDepth + 1 else { continue }
-            let chain = graph.pathEdgeIndices(to: node).filter(stacks)
+            let chain = levels.chain(to: node)
             let names = chain.map { graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
             let notes = chain.dropLast().map { edgeIndex in
                 let edge = graph.edges[edgeIndex]
@@ -41,12 +41,14 @@ struct NestedModalDepthRule: Rule {
 }
 
 /// How many modals stand stacked under each screen on the path the graph first reached it by
-/// (`FlowGraph.reachedBy`), counting the presentations `stacks` says add a level. Each screen's
-/// count is found once, from its parent's, so a long chain is walked once.
+/// (`FlowGraph.reachedBy`), counting the presentations `stacks` says add a level, and which those
+/// presentations are. Each screen's count is found once, from its parent's, so a long chain is
+/// walked once, and a chain of levels is read from level to level, skipping the pushes between.
 private struct StackedLevels {
     let graph: FlowGraph
     let stacks: (Int) -> Bool
-    private var known: [Int: Int] = [:]
+    /// Per screen reached: its level, and the last presentation on its path that adds one.
+    private var known: [Int: (level: Int, stackedBy: Int?)] = [:]
 
     init(graph: FlowGraph, stacks: @escaping (Int) -> Bool) {
         self.graph = graph
@@ -56,10 +58,10 @@ private struct StackedLevels {
     mutating func level(of node: Int) -> Int {
         var path: [Int] = []
         var current = node
-        var level = 0
+        var found: (level: Int, stackedBy: Int?) = (0, nil)
         while true {
-            if let found = known[current] {
-                level = found
+            if let known = known[current] {
+                found = known
                 break
             }
             guard let edgeIndex = graph.reachedBy[current] else { break }
@@ -67,9 +69,21 @@ private struct StackedLevels {
             current = graph.edges[edgeIndex].source
         }
         for edgeIndex in path.reversed() {
-            if stacks(edgeIndex) { level += 1 }
-            known[graph.edges[edgeIndex].target!] = level
+            if stacks(edgeIndex) { found = (found.level + 1, edgeIndex) }
+            known[graph.edges[edgeIndex].target!] = found
         }
-        return known[node] ?? level
+        return known[node]?.level ?? found.level
+    }
+
+    /// The presentations that stack the levels under `node`, first first; `level(of:)` must have
+    /// been asked for `node`.
+    func chain(to node: Int) -> [Int] {
+        var chain: [Int] = []
+        var next = known[node]?.stackedBy
+        while let edgeIndex = next {
+            chain.append(edgeIndex)
+            next = known[graph.edges[edgeIndex].source]?.stackedBy
+        }
+        return chain.reversed()
     }
 }

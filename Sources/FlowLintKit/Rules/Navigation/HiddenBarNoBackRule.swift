@@ -50,6 +50,6 @@ private extension NavigationQueries {
             if kind == .dismiss { return !presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) }
             return kind.goesBack || kind == .setStack
         }
-        return actionEdges(of: node).contains(where: isWayBack)
+        return showsAlertNotJudged(from: node) || actionEdges(of: node).contains(where: isWayBack)
     }
 }

@@ -19,12 +19,13 @@ struct PopFromRootRule: Rule {
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .pop || kind == .popToRoot else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachedFromEntry)
+            let acting = queries.actingScreens(of: edge)
+            let screens = acting.lazy.filter(graph.isReachedFromEntry)
             let hasNothingToPop = { (screen: Int) in graph.facts[screen].stackDepth == 0 || !graph.facts[screen].isInNavigationStack }
             // An alert shown from several screens is fine as long as one of them can pop.
             // A pop only assumed (a control named for going back, whose code was not read, or a
             // back handler that pops or dismisses by how the screen was shown) proves nothing.
-            guard let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action, !action.isAssumed else { continue }
+            guard acting.isComplete, let screen = screens.first, screens.allSatisfy(hasNothingToPop), let action = edge.action, !action.isAssumed else { continue }
             // A pop the root's own code makes (a segue: code, not a control) on a stack it pushes
             // onto pops what it pushed: UIKit pops the top of the stack, whoever asks.
             if case .segue = edge.origin {

@@ -22,8 +22,9 @@ struct PopTargetNotOnStackRule: Rule {
             guard let kind = edge.actionKind, kind == .popTo || kind == .unwind,
                   let target = edge.target, let name = edge.targetName else { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
-            let screens = queries.actingScreens(of: edge).lazy.filter(graph.isReachedFromEntry)
-            guard let screen = screens.first else { continue }
+            let acting = queries.actingScreens(of: edge)
+            let screens = acting.lazy.filter(graph.isReachedFromEntry)
+            guard acting.isComplete, let screen = screens.first else { continue }
             let reachable: (Int) -> Bool = { source in
                 kind == .popTo ? queries.isBelow(target, source) : queries.isBehind(target, source)
             }
@@ -40,14 +41,14 @@ struct PopTargetNotOnStackRule: Rule {
             } else {
                 reason = "which is not beneath it on its stack or behind its modal"
             }
-            var notes = context.pathNotes(to: screen)
-            let isPath = !notes.isEmpty
-            if notes.isEmpty {
-                notes = [context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screens[screen].id.range)]
+            // The entry has no path to it: its definition stands in. Notes are made only for a finding listed.
+            let isPath = graph.reachedBy[screen] != nil
+            let notes = {
+                isPath ? context.pathNotes(to: screen) : [context.note("\(queries.graph.quoted(screen)) is defined here", at: graph.screens[screen].id.range)]
             }
             context.report(
                 "\(queries.graph.quoted(screen)) \(verb) \(queries.graph.quoted(target))\(via), \(reason)",
-                at: name.range, notes: notes, subject: queries.graph.subject(ofEdge: edgeIndex), notesArePath: isPath
+                at: name.range, notes: notes(), subject: queries.graph.subject(ofEdge: edgeIndex), notesArePath: isPath
             )
         }
     }

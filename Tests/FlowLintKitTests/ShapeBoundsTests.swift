@@ -1,0 +1,108 @@
+import Testing
+@testable import FlowLintKit
+import PositionedYAML
+
+/// Where a file goes past what any app does, flowlint bounds its work and says what it left out:
+/// the bounds hold, and below them nothing changes.
+@Suite struct ShapeBoundsTests {
+    static func findings(_ text: String) -> [Diagnostic] {
+        Linter().lint(path: "a.flow.yaml", text: text).diagnostics
+    }
+
+    /// An action sheet of `actions` choices shown from `showers` screens of one stack; its first
+    /// choice pops to a screen that is beneath none of them.
+    static func sharedSheet(actions: Int, showers: Int) -> String {
+        var text = "flowlint: 1\napp: Shared\nentry: Root\nscreens:\n  Root:\n    title: Root\n    container: navigation\n    segues:\n"
+        for screen in 0 ..< showers { text += "      - { show: S\(screen) }\n" }
+        text += "  Elsewhere:\n    title: Elsewhere\n    terminal: true\n  Done:\n    title: Done\n    terminal: true\n"
+        for screen in 0 ..< showers {
+            text += "  S\(screen):\n    title: S\(screen)\n    buttons:\n      - { title: More, action: { present: Choices } }\n"
+        }
+        text += "modals:\n  Choices:\n    kind: actionSheet\n    actions:\n      - { title: Away, action: { popTo: Elsewhere } }\n"
+        for choice in 1 ..< actions { text += "      - { title: C\(choice), action: { show: Done } }\n" }
+        return text
+    }
+
+    @Test func anAlertIsJudgedFromEveryScreenThatShowsItWithinTheBudget() throws {
+        // 50 × 200 judgements, under the budget: the pop is wrong from every screen, and said once.
+        let pops = Self.findings(Self.sharedSheet(actions: 200, showers: 50)).filter { $0.ruleID == "pop-target-not-on-stack" }
+        #expect(pops.map(\.message) == ["\"S0\" pops to \"Elsewhere\" through \"Choices\", which is not beneath it on its navigation stack"])
+    }
+
+    @Test func anAlertShownFromMoreScreensThanItsBudgetIsJudgedFromTheFirstOnes() throws {
+        let text = Self.sharedSheet(actions: 200, showers: 100)
+        let graph = try PushForestTests.graph(text)
+        let queries = NavigationQueries(graph: graph)
+        let choices = try #require(graph.node(named: "Choices"))
+        let action = try #require(graph.outgoing[choices].first.map { graph.edges[$0] })
+        let acting = queries.actingScreens(of: action)
+        #expect(acting.count == AlertShowers.maxJudgements / 200)
+        #expect(!acting.isComplete)
+        #expect(!queries.showsAlertNotJudged(from: try #require(graph.node(named: "S3"))))
+        #expect(queries.showsAlertNotJudged(from: try #require(graph.node(named: "S99"))))
+        // The screens left out might reach the target: the pop gets the benefit of the doubt.
+        #expect(!Self.findings(text).contains { $0.ruleID == "pop-target-not-on-stack" })
+    }
+
+    /// A push chain `depth` deep whose last screen pops to a screen not beneath it.
+    static func deepPop(depth: Int) -> String {
+        var text = "flowlint: 1\napp: Deep\nentry: S0\nscreens:\n  Elsewhere:\n    title: Elsewhere\n    terminal: true\n"
+        for screen in 0 ..< depth {
+            text += "  S\(screen):\n    title: S\(screen)\n" + (screen == 0 ? "    container: navigation\n" : "")
+            text += screen + 1 < depth ? "    segues: [{ show: S\(screen + 1) }]\n" : "    buttons: [{ title: Away, action: { popTo: Elsewhere } }]\n"
+        }
+        return text
+    }
+
+    @Test func aPathOfAFewStepsIsNotedWhole() throws {
+        let pop = try #require(Self.findings(Self.deepPop(depth: 21)).first { $0.ruleID == "pop-target-not-on-stack" })
+        #expect(pop.notes.count == 20)
+        #expect(pop.notes.first?.message == "S0 → S1")
+    }
+
+    @Test func aLongPathIsNotedByItsLastSteps() throws {
+        let pop = try #require(Self.findings(Self.deepPop(depth: 40)).first { $0.ruleID == "pop-target-not-on-stack" })
+        #expect(pop.notes.count == RuleContext.maxPathSteps + 1)
+        #expect(pop.notes.first?.message == "the steps from the entry to \"S19\" are not listed; the last 20 follow")
+        #expect(pop.notes[1].message == "S19 → S20")
+        #expect(pop.notes.first?.range == pop.notes[1].range)
+        #expect(pop.notes.last?.message == "S38 → S39")
+    }
+
+    /// A chain of `length` pushes whose every screen is also pushed from a hub; the screen at
+    /// `popping` pops to a screen beneath none of them.
+    static func doublyPushed(length: Int, popping: Int) -> String {
+        var text = "flowlint: 1\napp: Hub\nentry: Root\nscreens:\n  Root:\n    title: Root\n    container: navigation\n    segues: [{ show: Hub }, { show: S0 }]\n"
+        text += "  Hub:\n    title: Hub\n    segues:\n"
+        for screen in 0 ..< length { text += "      - { show: S\(screen) }\n" }
+        text += "  Elsewhere:\n    title: Elsewhere\n    terminal: true\n"
+        for screen in 0 ..< length {
+            text += "  S\(screen):\n    title: S\(screen)\n"
+            if screen == popping { text += "    buttons: [{ title: Away, action: { popTo: Elsewhere } }]\n" }
+            text += screen + 1 < length ? "    segues: [{ show: S\(screen + 1) }]\n" : "    terminal: true\n"
+        }
+        return text
+    }
+
+    @Test func aPopIsJudgedUntilItsSearchPassesTheBound() {
+        let near = Self.findings(Self.doublyPushed(length: 600, popping: 5)).filter { $0.ruleID == "pop-target-not-on-stack" }
+        #expect(near.map(\.message) == ["\"S5\" pops to \"Elsewhere\", which is not beneath it on its navigation stack"])
+        let far = Self.findings(Self.doublyPushed(length: 600, popping: 590)).filter { $0.ruleID == "pop-target-not-on-stack" }
+        #expect(far.isEmpty)
+    }
+
+    @Test func aScreenOfManyButtonsFindsEachButtonsOwnEdge() throws {
+        for count in [3, EdgesByDeclaration.scanLimit + 5] {
+            var text = "flowlint: 1\napp: Form\nentry: Form\nscreens:\n  Form:\n    title: Form\n    buttons:\n"
+            for button in 0 ..< count { text += "      - { title: B\(button), action: dismiss, confirm: D\(button) }\n" }
+            text += "modals:\n"
+            for button in 0 ..< count { text += "  D\(button):\n    kind: alert\n    title: Sure\n    actions: [{ title: OK, role: cancel }]\n" }
+            let graph = try PushForestTests.graph(text)
+            let form = try #require(graph.node(named: "Form"))
+            for button in [0, count - 2] {
+                #expect(graph.target(of: .confirmation, from: form, declaredAt: .button(index: button)) == graph.node(named: "D\(button)"))
+            }
+            #expect(graph.target(of: .confirmation, from: form, declaredAt: .button(index: count)) == nil)
+        }
+    }
+}
