@@ -5248,7 +5248,8 @@ enum EmbeddedDocumentation {
     ```
 
 
-    The same Cancel, on a composer presented without a navigation controller, never shows:
+    The same Cancel, on a composer presented without a navigation controller, never shows; the
+    finding has a note at the Cancel that says so:
 
     ```swift triggers
     import UIKit

@@ -48,7 +48,7 @@ public struct Screen: Sendable {
 
     private enum RareKey: Sendable {
         case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, emptyButtons, storyboard, storyboardIdentifier, className, tabs
-        case ownPresentationStyle, ownTransitionStyle
+        case ownPresentationStyle, ownTransitionStyle, unseenBarButtons
     }
 
     private enum RareValue: SparseValue {
@@ -58,6 +58,7 @@ public struct Screen: Sendable {
         case onAttemptToDismissKey(SourceRange)
         case emptyButtons(SourceRange)
         case ownPresentationStyle(Located<PresentationStyle>), ownTransitionStyle(Located<TransitionStyle>)
+        case unseenBarButtons([Located<String>])
 
         var field: RareKey {
             switch self {
@@ -72,6 +73,7 @@ public struct Screen: Sendable {
             case .emptyButtons: .emptyButtons
             case .ownPresentationStyle: .ownPresentationStyle
             case .ownTransitionStyle: .ownTransitionStyle
+            case .unseenBarButtons: .unseenBarButtons
             }
         }
 
@@ -79,7 +81,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
-            case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle: nil
+            case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle, .unseenBarButtons: nil
             }
         }
     }
@@ -171,6 +173,15 @@ public struct Screen: Sendable {
     public var ownTransitionStyle: Located<TransitionStyle>? {
         get { if case .ownTransitionStyle(let style)? = rare[.ownTransitionStyle] { style } else { nil } }
         set { rare[.ownTransitionStyle] = newValue.map(RareValue.ownTransitionStyle) }
+    }
+
+    /// Bar button items the screen's code sets that never show, by their titles (empty for an
+    /// item with neither title nor role): UIKit gives a
+    /// view controller presented as it is no navigation bar to show them in. Not among `buttons`,
+    /// they are kept so that a finding can say why they are no way out.
+    public var unseenBarButtons: [Located<String>] {
+        get { if case .unseenBarButtons(let buttons)? = rare[.unseenBarButtons] { buttons } else { [] } }
+        set { rare[.unseenBarButtons] = newValue.isEmpty ? nil : .unseenBarButtons(newValue) }
     }
 
     private func name(_ key: RareKey) -> Located<String>? {

@@ -37,9 +37,12 @@ extension SwiftFlowAssembly {
             }
             flow.screens[index][.navigationBarHidden] = Located(true, at: calls[0])
             let barItems = Set(facts.bars.map(\.range))
-            let before = flow.screens[index].buttons.count
+            let unseenItems = flow.screens[index].buttons.filter { barItems.contains($0.range) }
             flow.screens[index].buttons.removeAll { barItems.contains($0.range) }
-            let unseen = flow.screens[index].buttons.count < before ? "; the bar button items it sets never show" : ""
+            flow.screens[index].unseenBarButtons = unseenItems.map { item in
+                Located(item.title?.value ?? (item.effectiveRole == .normal ? "" : item.effectiveRole.rawValue.prefix(1).uppercased() + item.effectiveRole.rawValue.dropFirst()), at: item.range)
+            }
+            let unseen = unseenItems.isEmpty ? "" : "; the bar button items it sets never show"
             assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar\(unseen)"
         }
         guard !barePresentations.isEmpty else { return }

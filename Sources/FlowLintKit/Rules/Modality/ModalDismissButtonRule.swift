@@ -44,7 +44,13 @@ struct ModalDismissButtonRule: Rule {
             let message = trapped
                 ? "modal \(UserText.quoted(id)) has no button that dismisses it, and no gesture can close it"
                 : "modal \(UserText.quoted(id)) has no button that dismisses it; only a gesture closes it"
-            context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context),
+            // A bar button the code sets on a modal presented as it is looks like a way out in the
+            // code; the note says why it is none.
+            let unseen = screens[root].unseenBarButtons.map { button in
+                let name = button.value.isEmpty ? "" : " \(UserText.quoted(button.value))"
+                return context.note("the bar button item\(name) set here never shows: presented without a navigation controller, \(UserText.quoted(id)) has no navigation bar", at: button.range)
+            }
+            context.report(message, at: screens[root].id.range, notes: queries.presentedNotes(root, in: context) + unseen,
                            subject: "screen:\(id)", severity: trapped ? .error : .warning,
                            suggestions: [Self.addingCancelButton(to: screens[root])].compactMap { $0 })
         }
