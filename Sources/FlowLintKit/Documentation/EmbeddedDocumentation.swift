@@ -6316,7 +6316,8 @@ enum EmbeddedDocumentation {
     `navigationItem.title` (in its initialiser or `viewDidLoad`), and, for SwiftUI, `.navigationTitle`,
     a title modifier of the app's (one that applies `.navigationTitle`, or takes a `title:`), or, with
     none of those, a heading in the view's content (a `Text` styled `.largeTitle`, `.title` or
-    `.title2`, or 24 points or more, in the view or a part of the app it embeds): that names the task
+    `.title2`, or 24 points or more, in the view or a part of the app it embeds, or a first line in
+    bold or in the `.headline` style): that names the task
     on screen, as onboarding steps and What's New sheets do. A title set elsewhere in code is not
     seen, so the finding is a warning to check rather than proof.
 

@@ -46,7 +46,7 @@ extension SwiftUIViewCollector {
         case "font", "fontSize":
             // A heading in the view's own content (not in what it presents or pushes), on screen
             // with it; `fontSize` is the name apps give their own font modifier most.
-            guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call),
+            guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call, first: firstTexts[view] == call.position),
                   !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
             views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
         case "onChange", "onReceive":

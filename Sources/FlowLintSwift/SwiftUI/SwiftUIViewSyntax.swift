@@ -34,10 +34,12 @@ enum SwiftUIViewSyntax {
     /// The text of `Text(…).font(…)` (through other modifiers between) when the font is a
     /// title's: the `.largeTitle`, `.title` or `.title2` style, however the app's own font
     /// helpers take it (`.clarityBold(.title)`), or a size of 24 points or more (`.fontSize(24)`).
-    static func heading(_ fontCall: FunctionCallExprSyntax) -> ExprSyntax? {
+    /// For `first`, the first text of the view's body, `.headline` or `.title3` too: a bold or
+    /// larger first line heads a short sheet, as a bold one does (`emphasisedHeading`).
+    static func heading(_ fontCall: FunctionCallExprSyntax, first: Bool) -> ExprSyntax? {
         guard let font = fontCall.arguments.first?.expression.trimmedDescription.filter({ $0 != " " }) else { return nil }
         let words = font.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) }
+        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) || (first && ["headline", "title3"].contains($0)) }
         // `.system(size: 28)`, or an app's `.fontSize(28, .bold)`, whose first argument is the size.
         let named = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fontSize"
         let size = named ? words.first.flatMap(Double.init) : words.firstIndex(of: "size").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }

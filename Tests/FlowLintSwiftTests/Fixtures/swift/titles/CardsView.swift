@@ -1,13 +1,16 @@
 import SwiftUI
 
-/// Cards titled in their content, not in a bar: by the app's text style named for a heading, and
-/// by a name in bold at the top. A bold word further down titles nothing. (Each is in a stack,
+/// Cards titled in their content, not in a bar: by the app's text style named for a heading, by a
+/// name in bold at the top, and by a first line in the headline style. A bold word or a headline
+/// further down titles nothing. (Each is in a stack,
 /// whose bar shows no title, and has no Close: only the swipe closes them.)
 struct CardsView: View {
     @State private var showsAccount = false
     @State private var showsPerson = false
     @State private var showsReceipt = false
     @State private var showsRecovery = false
+    @State private var showsTask = false
+    @State private var showsNote = false
 
     var body: some View {
         List {
@@ -15,11 +18,15 @@ struct CardsView: View {
             Button("Person") { showsPerson = true }
             Button("Recovery") { showsRecovery = true }
             Button("Receipt") { showsReceipt = true }
+            Button("Task") { showsTask = true }
+            Button("Note") { showsNote = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
         .sheet(isPresented: $showsReceipt) { NavigationStack { ReceiptCard() } }
         .sheet(isPresented: $showsRecovery) { NavigationStack { RecoveryCard() } }
+        .sheet(isPresented: $showsTask) { NavigationStack { TaskCard() } }
+        .sheet(isPresented: $showsNote) { NavigationStack { NoteCard() } }
     }
 }
 
@@ -61,6 +68,26 @@ struct RecoveryCard: View {
             Text("Request recovery")
                 .titleText()
             Text("We will email you a link.")
+        }
+    }
+}
+
+struct TaskCard: View {
+    var body: some View {
+        VStack {
+            Text("Add a task to Inbox")
+                .font(.headline)
+            Text("Due tomorrow")
+        }
+    }
+}
+
+struct NoteCard: View {
+    var body: some View {
+        VStack {
+            Text("Saved a minute ago")
+            Text("Tags")
+                .font(.headline)
         }
     }
 }
