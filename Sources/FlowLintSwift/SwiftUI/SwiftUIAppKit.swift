@@ -156,7 +156,11 @@ struct SwiftUIAppKit {
         let closing = applying(closingModifiers.union(buttonViews.filter(\.value).keys))
         let stacking = applying(stackModifiers)
         let lowering = applying(detentModifiers)
-        let wrappingRepresentables = representableWrappers()
+        // A view around a view controller, or one holding a view controller among its parts (a
+        // camera picker under a header): that controller's own controls are on screen.
+        let holdingRepresentables = representableWrappers().union(views.filter { view in
+            view.embedded.contains { representables.contains($0.value) }
+        }.map(\.name.value))
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
             stackWrappers.contains(view.name.value) && view.wrapsAView && (view.title == nil || titlingWrappers.contains(view.name.value))
@@ -258,9 +262,9 @@ struct SwiftUIAppKit {
                 for wrapper in presentation.shown?.views ?? [] where !names.contains(wrapper.value) {
                     if let height = wrapperHeights[wrapper.value] { presentation.sheetHeight.merge(height) }
                 }
-                // A view around a view controller presents that controller, whose own way out is
-                // in code not read: unresolved, as a representable presented directly is.
-                if let target = presentation.shown?.views.first(where: { names.contains($0.value) }), wrappingRepresentables.contains(target.value) {
+                // A view around a view controller, or holding one, presents that controller, whose
+                // own way out is in code not read: unresolved, as a representable presented directly is.
+                if let target = presentation.shown?.views.first(where: { names.contains($0.value) }), holdingRepresentables.contains(target.value) {
                     presentation.shown = nil
                 }
                 view.presentations[index] = presentation

@@ -20,6 +20,7 @@ struct HomeView: View {
     @State private var showsInfo = false
     @State private var showsVerify = false
     @State private var showsRating = false
+    @State private var showsHelp = false
 
     var body: some View {
         NavigationStack {
@@ -41,6 +42,7 @@ struct HomeView: View {
                 Button("Info") { showsInfo = true }
                 Button("Verify") { showsVerify = true }
                 Button("Rate") { showsRating = true }
+                Button("Help") { showsHelp = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -63,6 +65,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsInfo) { AppInfoView() }
             .fullScreenCover(isPresented: $showsVerify) { VerifyView(isPresented: $showsVerify) }
             .fullScreenCover(isPresented: $showsRating) { RatingView() }
+            .fullScreenCover(isPresented: $showsHelp) { HelpPageView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -286,6 +289,17 @@ struct RatingView: View {
             Image(systemName: "xmark")
                 .tappable { dismiss() }
             Text("Rate this episode")
+        }
+    }
+}
+
+/// A view controller under a header of the view's own: its Done is on screen, in code not read.
+struct HelpPageView: View {
+    var body: some View {
+        VStack {
+            Text("Help")
+                .font(.title)
+            SafariView(url: URL(string: "https://example.com/help")!)
         }
     }
 }
