@@ -68,6 +68,48 @@ enum SwiftStoreActions {
         return dismissing
     }
 
+    /// Per case of a type's `switch` statements, the flags of `state` its body sets back
+    /// (`state.isWhatsNewPresented = false`, `state.destination = nil`): a reducer's answer
+    /// that closes what those flags present.
+    static func loweringFlags(in type: StructDeclSyntax) -> [String: Set<String>] {
+        final class Finder: SyntaxVisitor {
+            var lowering: [String: Set<String>] = [:]
+            override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+                guard case .case(let label) = node.label else { return .visitChildren }
+                let flags = SwiftStoreActions.stateFlagsSetBack(in: node.statements)
+                guard !flags.isEmpty else { return .visitChildren }
+                for item in label.caseItems {
+                    if let name = SwiftStoreActions.innermostCase(Syntax(item.pattern))?.declName.baseName.text { lowering[name, default: []].formUnion(flags) }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(type.memberBlock)
+        return finder.lowering
+    }
+
+    /// The last names of `state.….flag = false` and `state.….flag = nil` in `statements`, outside
+    /// closures and nested `switch`es.
+    private static func stateFlagsSetBack(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var flags: Set<String> = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self),
+                      let path = SwiftExpressions.path(of: elements[0]), path.count > 1, path[0] == "state", let flag = path.last else { return .visitChildren }
+                flags.insert(flag)
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.flags
+    }
+
     /// The innermost case of every action sent in `syntax`, outside nested `switch`es.
     private static func allSent(in syntax: Syntax) -> Set<String> {
         final class Finder: SyntaxVisitor {

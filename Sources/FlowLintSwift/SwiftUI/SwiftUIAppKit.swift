@@ -54,6 +54,9 @@ struct SwiftUIAppKit {
     var buttonModifiers: Set<String> = []
     /// Store actions (innermost case names) a reducer answers by calling its `dismiss` dependency.
     var dismissingActions: Set<String> = []
+    /// Per store action (innermost case name), the state flags a reducer's case for it sets back
+    /// (`state.isWhatsNewPresented = false`), closing what is presented by them.
+    var loweringActions: [String: Set<String>] = [:]
     /// Every struct and class the app declares: a view a body shows that is none of them (nor
     /// SwiftUI's) is a package's (`SwiftUIViewFacts.bodyShows`).
     var declaredTypes: Set<String> = []
@@ -75,6 +78,7 @@ struct SwiftUIAppKit {
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
         buttonModifiers.formUnion(other.buttonModifiers)
         dismissingActions.formUnion(other.dismissingActions)
+        loweringActions.merge(other.loweringActions) { $0.union($1) }
     }
 
     /// Marks the view's buttons that send an action a reducer answers with `dismiss`.
@@ -284,6 +288,13 @@ struct SwiftUIAppKit {
             }
             view.gestures.removeAll { $0.dismissal == nil && $0.lowers == nil && $0.runs == nil }
             if !dismissingActions.isEmpty { markReducerDismissals(in: &view) }
+            // A closure handed to the presented view that sends an action a reducer answers by
+            // setting the presentation's flag back closes it, as one setting the flag itself does.
+            for index in view.presentations.indices where view.presentations[index].handsLowering == nil {
+                guard let sent = view.presentations[index].handsSending, let flag = view.presentations[index].flag,
+                      loweringActions[sent.value]?.contains(flag) == true else { continue }
+                view.presentations[index].handsLowering = sent.range
+            }
             if let shown = view.bodyShows, declaredTypes.contains(shown.value) { view.bodyShows = nil }
             result.append(view)
         }

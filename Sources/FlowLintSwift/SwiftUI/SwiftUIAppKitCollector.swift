@@ -23,6 +23,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("UIViewControllerRepresentable") { kit.representables.insert(name) }
         kit.dismissingActions.formUnion(SwiftStoreActions.dismissing(in: node))
+        kit.loweringActions.merge(SwiftStoreActions.loweringFlags(in: node)) { $0.union($1) }
         if inherited.contains("ViewModifier") {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body else { continue }

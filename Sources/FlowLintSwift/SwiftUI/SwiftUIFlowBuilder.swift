@@ -377,7 +377,8 @@ struct SwiftUIFlowBuilder {
     }
 
     /// Per view, the heading its content shows: its own, or the first that a part it embeds shows
-    /// (`WizardTitleText("Claim")`, a view of the app drawing a heading).
+    /// (`WizardTitleText("Claim")`, a view of the app drawing a heading), or else its own first
+    /// line in a headline style.
     private static func headings(of views: [SwiftUIViewFacts]) -> [String: Located<String>] {
         let byName = Dictionary(views.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [String: Located<String>?] = [:]
@@ -392,7 +393,7 @@ struct SwiftUIFlowBuilder {
         var result: [String: Located<String>] = [:]
         for view in views {
             var visiting: Set<String> = []
-            if let heading = heading(view.name.value, &visiting) { result[view.name.value] = heading }
+            if let heading = heading(view.name.value, &visiting) ?? view.firstLine { result[view.name.value] = heading }
         }
         return result
     }

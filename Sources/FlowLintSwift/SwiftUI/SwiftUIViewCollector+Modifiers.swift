@@ -25,6 +25,7 @@ extension SwiftUIViewCollector {
             if let content, let flag {
                 views[view].presentations[views[view].presentations.count - 1].handsLowering = handedLowering(of: flag, in: content)
                 views[view].presentations[views[view].presentations.count - 1].handedNames = handedNames(in: content)
+                views[view].presentations[views[view].presentations.count - 1].handsSending = handedSending(in: content)
             }
         case "toolbar":
             toolbars[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
@@ -46,9 +47,12 @@ extension SwiftUIViewCollector {
         case "font", "fontSize":
             // A heading in the view's own content (not in what it presents or pushes), on screen
             // with it; `fontSize` is the name apps give their own font modifier most.
-            guard views[view].heading == nil, let text = SwiftUIViewSyntax.heading(call, first: firstTexts[view] == call.position),
-                  !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
-            views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
+            guard views[view].heading == nil, !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) else { return }
+            if let text = SwiftUIViewSyntax.heading(call, first: false) {
+                views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
+            } else if firstTexts[view] == call.position, SwiftUIViewSyntax.leadsItsStack(call), let text = SwiftUIViewSyntax.heading(call, first: true) {
+                views[view].firstLine = positions.located(SwiftExpressions.text(of: text), at: text)
+            }
         case "onChange", "onReceive":
             // In a presentation's content it is the presented view's; not read there.
             guard presentation(holding: call.position, in: view) == nil, views[view].dismissesOnChange == nil,

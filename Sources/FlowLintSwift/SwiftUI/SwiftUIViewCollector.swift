@@ -404,6 +404,16 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The store action the first closure handed to an app's view in a content sends, if any.
+    func handedSending(in content: Syntax) -> Located<String>? {
+        for call in Self.appViews(in: content) {
+            for closure in SwiftUIViewSyntax.closures(of: call) {
+                if let sent = SwiftStoreActions.sent(in: Syntax(closure)) { return positions.located(sent.name, at: sent.node) }
+            }
+        }
+        return nil
+    }
+
     /// The app's views a content constructs (`Compose(…)`), SwiftUI's own and `Button` left out.
     static func appViews(in content: Syntax) -> [FunctionCallExprSyntax] {
         SwiftCallSearch.collect(in: content) { call -> FunctionCallExprSyntax? in

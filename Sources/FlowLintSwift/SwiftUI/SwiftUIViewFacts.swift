@@ -14,6 +14,10 @@ struct SwiftUIViewFacts {
     /// The first `Text` of its own content styled as a heading (`.font(.title)`): on screen, it
     /// names what the view is for where no title does.
     var heading: Located<String>?
+    /// Its first line in the `.headline` or `.title3` style, leading its stack: a short sheet's
+    /// heading, but a card's own label where the view is a part of another, so it heads the view
+    /// itself only.
+    var firstLine: Located<String>?
     /// `.interactiveDismissDisabled()` or `(true)`: the swipe that would close the view is refused.
     var interactiveDismissDisabled: Located<Bool>?
     /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
@@ -148,6 +152,10 @@ struct SwiftUIPresentation {
     /// The presenter's names the content hands the view it shows (`EnableView(completion:
     /// self.onEnable)`): one that is a function of the presenter's lowering the flag lowers it too.
     var handedNames: [Located<String>] = []
+    /// The store action a closure the content hands the presented view sends
+    /// (`WhatsNew(onContinue: { store.send(.continueTapped) })`): where a reducer answers it by
+    /// setting the flag back, the view closes when it runs the closure (`SwiftUIAppKit`).
+    var handsSending: Located<String>?
     /// A property of the view the content is (`{ supportForm }`), whose body is read as the content.
     var contentProperty: String?
     /// The view the content shows, read from its outermost expression; nil where it cannot be told.

@@ -59,6 +59,16 @@ enum SwiftUIViewSyntax {
         return nil
     }
 
+    /// Whether the statement `call` is in comes first in its stack, with nothing drawn above it,
+    /// and is not toned down (`.foregroundStyle(.secondary)`): a first line that can head the view,
+    /// not a section's label under a picture.
+    static func leadsItsStack(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let statement = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+              let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.first?.id == statement.id else { return false }
+        let written = statement.trimmedDescription
+        return !["secondary", "tertiary", ".gray"].contains { written.contains($0) }
+    }
+
     /// The text of `Text(…)` under a modifier that sets it apart as the content's heading: an app's
     /// text style named for one (`.textStyle(.header1)`, `.titleStyle()`, `.titleText()`; not
     /// SwiftUI's bar and accessibility titles), or, for `first`, the

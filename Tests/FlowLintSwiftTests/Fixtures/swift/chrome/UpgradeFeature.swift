@@ -75,3 +75,71 @@ struct StoreFrontView: View {
         .fullScreenCover(isPresented: $showsTrialEnded) { TrialEndedView(store: store) }
     }
 }
+
+// A presenter's state closes what it presents: the reducer sets the flag the sheet is bound to
+// back when the closure handed to the sheet sends its action. The tour's action sets nothing back.
+
+@Reducer
+struct Home {
+    @ObservableState
+    struct State: Equatable {
+        var isWhatsNewPresented = false
+        var isTourPresented = false
+    }
+
+    enum Action {
+        case whatsNewContinueTapped
+        case tourNextTapped
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .whatsNewContinueTapped:
+                state.isWhatsNewPresented = false
+                return .none
+            case .tourNextTapped:
+                return .none
+            }
+        }
+    }
+}
+
+struct HomeScreenView: View {
+    @Bindable var store: StoreOf<Home>
+
+    var body: some View {
+        Text("Welcome")
+            .navigationTitle("Home")
+            .fullScreenCover(isPresented: $store.isWhatsNewPresented) {
+                WhatsNewCard(onContinue: { store.send(.whatsNewContinueTapped) })
+            }
+            .fullScreenCover(isPresented: $store.isTourPresented) {
+                TourCard(onNext: { store.send(.tourNextTapped) })
+            }
+    }
+}
+
+struct WhatsNewCard: View {
+    var onContinue: () -> Void
+
+    var body: some View {
+        VStack {
+            Text("What's New")
+                .font(.largeTitle)
+            Button(action: onContinue) { Text("Continue") }
+        }
+    }
+}
+
+struct TourCard: View {
+    var onNext: () -> Void
+
+    var body: some View {
+        VStack {
+            Text("Take the tour")
+                .font(.largeTitle)
+            Button(action: onNext) { Text("Next") }
+        }
+    }
+}

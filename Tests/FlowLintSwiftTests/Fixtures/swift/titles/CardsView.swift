@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Cards titled in their content, not in a bar: by the app's text style named for a heading, by a
 /// name in bold at the top, and by a first line in the headline style. A bold word or a headline
-/// further down titles nothing. (Each is in a stack,
+/// further down titles nothing, and neither does a headline that labels a part under a picture. (Each is in a stack,
 /// whose bar shows no title, and has no Close: only the swipe closes them.)
 struct CardsView: View {
     @State private var showsAccount = false
@@ -11,6 +11,7 @@ struct CardsView: View {
     @State private var showsRecovery = false
     @State private var showsTask = false
     @State private var showsNote = false
+    @State private var showsNews = false
 
     var body: some View {
         List {
@@ -20,6 +21,7 @@ struct CardsView: View {
             Button("Receipt") { showsReceipt = true }
             Button("Task") { showsTask = true }
             Button("Note") { showsNote = true }
+            Button("News") { showsNews = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
@@ -27,6 +29,7 @@ struct CardsView: View {
         .sheet(isPresented: $showsRecovery) { NavigationStack { RecoveryCard() } }
         .sheet(isPresented: $showsTask) { NavigationStack { TaskCard() } }
         .sheet(isPresented: $showsNote) { NavigationStack { NoteCard() } }
+        .sheet(isPresented: $showsNews) { NavigationStack { NewsCard() } }
     }
 }
 
@@ -88,6 +91,28 @@ struct NoteCard: View {
             Text("Saved a minute ago")
             Text("Tags")
                 .font(.headline)
+        }
+    }
+}
+
+struct NewsCard: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "sparkles")
+            FeatureRow(name: "Sync", detail: "Your lists on every device")
+        }
+    }
+}
+
+struct FeatureRow: View {
+    let name: String
+    let detail: String
+
+    var body: some View {
+        VStack {
+            Text(name)
+                .font(.headline)
+            Text(detail)
         }
     }
 }
