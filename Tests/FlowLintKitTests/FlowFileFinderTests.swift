@@ -75,6 +75,26 @@ import Testing
         #expect(finder.files(in: [base + "/App/Editor/Examples"]).files.map { String($0.dropFirst(base.count)) } == ["/App/Editor/Examples/Demo/Viewer.swift"])
     }
 
+    /// Test targets' folders beside an Xcode project or a package's manifest are left out; a
+    /// folder of the app's own named for something else ending in tests is walked.
+    @Test func testTargetsAreLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-tests-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for directory in ["App/Notes.xcodeproj", "App/NotesTests", "App/NotesUITests", "App/Notes/SpeedTests", "App/Kit/Sources", "App/Kit/Tests/KitTests"] {
+            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        }
+        for file in ["App/Notes/Main.storyboard", "App/NotesTests/Harness.swift", "App/NotesUITests/Launch.swift", "App/Notes/SpeedTests/Meter.swift",
+                     "App/Kit/Package.swift", "App/Kit/Sources/Kit.swift", "App/Kit/Tests/KitTests/KitTests.swift"] {
+            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
+        }
+        var finder = FlowFileFinder()
+        finder.codeSuffixes = [".swift"]
+        #expect(finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+            == ["/App/Kit/Package.swift", "/App/Kit/Sources/Kit.swift", "/App/Notes/Main.storyboard", "/App/Notes/SpeedTests/Meter.swift"])
+        #expect(finder.files(in: [base + "/App/NotesTests"]).files.map { String($0.dropFirst(base.count)) } == ["/App/NotesTests/Harness.swift"])
+    }
+
     @Test func walksStayInsideTheRootAndSkipHiddenFolders() throws {
         let tree = try makeTree()
         defer { tree.cleanup() }

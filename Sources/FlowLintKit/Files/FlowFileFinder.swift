@@ -38,6 +38,18 @@ public struct FlowFileFinder {
         ClosingWords.words(of: name).contains(where: exampleWords.contains)
     }
 
+    /// A test target's folder (`Tests`, `NotesTests`, `NotesUITests`) beside a library's manifest or
+    /// an Xcode project: its code drives the app in tests, and what it presents is no part of the
+    /// app's flow.
+    static func isTests(directory name: String) -> Bool {
+        ClosingWords.words(of: name).last == "tests"
+    }
+
+    /// Whether a directory holds an Xcode project (`Notes.xcodeproj`): an app's folder.
+    private static func holdsProject(_ listing: DirectoryListing) -> Bool {
+        listing.entries.contains { entry in entry.name.count > 10 && entry.name.suffix(10).elementsEqual(".xcodeproj".utf8) }
+    }
+
     /// Whether a directory is a library's: it holds a `Package.swift`, a `.podspec` or `Sources`.
     private static func isLibrary(_ listing: DirectoryListing) -> Bool {
         listing.entries.contains { entry in
@@ -114,6 +126,7 @@ public struct FlowFileFinder {
             // Walking "." yields `app-flow.yaml`, not `./app-flow.yaml`, as compilers print it.
             let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
             let isLibrary = Self.isLibrary(listing)
+            let holdsTargets = isLibrary || Self.holdsProject(listing)
             for entry in listing.entries where entry.name.first != UInt8(ascii: ".") {
                 guard let name = String(validating: entry.name, as: UTF8.self) else {
                     if matters(entry) {
@@ -128,7 +141,7 @@ public struct FlowFileFinder {
                     kind = FileKind(atPath: path)
                 }
                 if kind == .directory {
-                    if !Self.skips(directory: name), !(isLibrary && Self.isExample(directory: name)),
+                    if !Self.skips(directory: name), !(isLibrary && Self.isExample(directory: name)), !(holdsTargets && Self.isTests(directory: name)),
                        entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)

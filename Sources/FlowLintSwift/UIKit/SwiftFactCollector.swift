@@ -424,7 +424,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if types[type].superclass == "UIStoryboardSegue", scopes.first?.name == "perform" {
             segueStep(name, base: base, labels: labels, nameToken: nameToken, in: type)
         }
-        if base.isEmpty, name == "UINavigationBar" || name.hasSuffix("AppBar") || name.hasSuffix("AppBarViewController") {
+        if base.isEmpty, UIKitValues.drawsNavigationBar(name) {
             types[type].drawsOwnBar = true
         }
         // In a navigation controller subclass, the stack's calls are made on `self`.

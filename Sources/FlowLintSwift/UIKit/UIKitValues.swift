@@ -66,6 +66,13 @@ struct UIKitValues {
         return ["text", "attributedText", "titleText", "headerText", "headingText"].contains(target[1])
     }
 
+    /// A type that draws a navigation bar of its own, made by a view controller that then shows
+    /// its navigation item without a navigation controller: UIKit's `UINavigationBar`, or a
+    /// library's app bar (Material's `MDCAppBar`, `MDCAppBarViewController`).
+    static func drawsNavigationBar(_ typeName: String) -> Bool {
+        typeName == "UINavigationBar" || typeName.hasSuffix("AppBar") || typeName.hasSuffix("AppBarViewController")
+    }
+
     static func setsTitle(_ target: [String]) -> Bool {
         if target == ["title"] { return true }
         guard target.first == "navigationItem", target.count == 2 || (target.count == 3 && target[2] == "text") else { return false }
