@@ -113,15 +113,21 @@ enum SwiftActionCode {
     static func loweredFlag(in statements: CodeBlockItemListSyntax, branches: Branches = .read,
                             passingOver ownFlags: Set<String> = []) -> (flag: String, owner: String?, node: SequenceExprSyntax)? {
         let found = first(SequenceExprSyntax.self, in: statements, branches: branches) { sequence in
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self),
-                  let path = SwiftExpressions.path(of: elements[0]), let flag = path.last else { return false }
+            guard let path = setBack(sequence), let flag = path.last else { return false }
             return !(ownFlags.contains(flag) && path.drop { $0 == "self" }.count == 1)
         }
-        guard let found, let path = SwiftExpressions.path(of: Array(found.elements)[0]), let flag = path.last else { return nil }
+        guard let found, let path = setBack(found), let flag = path.last else { return nil }
         let owner = path.count > 1 ? path.first { $0 != "self" } : nil
         return (flag, owner == flag ? nil : owner, found)
+    }
+
+    /// The path a statement sets back, to `false` or `nil` (`showsEditor = false`,
+    /// `state.destination = nil`): a flag lowered, closing what it presents.
+    static func setBack(_ sequence: SequenceExprSyntax) -> [String]? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self) else { return nil }
+        return SwiftExpressions.path(of: elements[0])
     }
 
     /// The flag toggled (`isPresented.toggle()`), with the call: a `@Binding` the presenter lends

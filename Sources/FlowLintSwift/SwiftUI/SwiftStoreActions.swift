@@ -95,10 +95,7 @@ enum SwiftStoreActions {
         final class Finder: SyntaxVisitor {
             var flags: Set<String> = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let elements = Array(node.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) || elements[2].is(NilLiteralExprSyntax.self),
-                      let path = SwiftExpressions.path(of: elements[0]), path.count > 1, path[0] == "state", let flag = path.last else { return .visitChildren }
+                guard let path = SwiftActionCode.setBack(node), path.count > 1, path[0] == "state", let flag = path.last else { return .visitChildren }
                 flags.insert(flag)
                 return .skipChildren
             }
