@@ -34,6 +34,9 @@ struct SwiftUIAppKit {
     var titlingWrappers: Set<String> = []
     /// `UIViewControllerRepresentable` structs: a view controller, whose code is not read here.
     var representables: Set<String> = []
+    /// The representables whose `makeUIViewController` makes a system controller that draws its
+    /// own controls (`UIImagePickerController`, `SFSafariViewController`).
+    var representablesWithOwnControls: Set<String> = []
     /// Per view, per branch of its body (`if`, `switch`), the view that branch is, with the one
     /// view a single-view container there holds.
     var bodyBranches: [String: [Set<String>]] = [:]
@@ -71,6 +74,7 @@ struct SwiftUIAppKit {
         stackWrappers.formUnion(other.stackWrappers)
         titlingWrappers.formUnion(other.titlingWrappers)
         representables.formUnion(other.representables)
+        representablesWithOwnControls.formUnion(other.representablesWithOwnControls)
         bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
@@ -160,10 +164,10 @@ struct SwiftUIAppKit {
         let closing = applying(closingModifiers.union(buttonViews.filter(\.value).keys))
         let stacking = applying(stackModifiers)
         let lowering = applying(detentModifiers)
-        // A view around a view controller, or one holding a view controller among its parts (a
-        // camera picker under a header): that controller's own controls are on screen.
+        // A view around a view controller, or one holding among its parts a system controller
+        // that draws its own controls (a camera picker under a header): those controls are on screen.
         let holdingRepresentables = representableWrappers().union(views.filter { view in
-            view.embedded.contains { representables.contains($0.value) }
+            view.embedded.contains { representablesWithOwnControls.contains($0.value) }
         }.map(\.name.value))
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in

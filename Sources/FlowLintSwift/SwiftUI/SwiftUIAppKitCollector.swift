@@ -21,7 +21,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let name = node.name.text
         kit.declaredTypes.insert(name)
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        if inherited.contains("UIViewControllerRepresentable") { kit.representables.insert(name) }
+        if inherited.contains("UIViewControllerRepresentable") {
+            kit.representables.insert(name)
+            let made = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .first { $0.name.text == "makeUIViewController" }?.signature.returnClause?.type.trimmedDescription
+            if let made, SwiftSuperclasses.drawsOwnControls(made.split(separator: ".").last.map(String.init) ?? made) {
+                kit.representablesWithOwnControls.insert(name)
+            }
+        }
         kit.dismissingActions.formUnion(SwiftStoreActions.dismissing(in: node))
         kit.loweringActions.merge(SwiftStoreActions.loweringFlags(in: node)) { $0.union($1) }
         if inherited.contains("ViewModifier") {

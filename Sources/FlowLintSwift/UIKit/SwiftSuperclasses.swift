@@ -73,6 +73,15 @@ struct SwiftSuperclasses {
     private static let systemPrefixes = ["UI", "SF", "MF", "PH", "CN", "AV", "EK", "GK", "SK", "PK", "IN", "MS", "VN", "SL",
                                          "MC", "QL", "NC", "MK", "WK", "CP", "HM", "AR", "RP"]
 
+    /// Whether a view controller class is a system one that draws its own controls, a way out
+    /// among them (`UIImagePickerController`'s Cancel, `SFSafariViewController`'s Done): one of
+    /// Apple's frameworks' (by its prefix), and none of UIKit's containers or bases, which show
+    /// what the app puts in them.
+    static func drawsOwnControls(_ name: String) -> Bool {
+        isSystemClass(name) && !["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+                                 "UIPageViewController", "UIHostingController", "UITableViewController", "UICollectionViewController"].contains(name)
+    }
+
     private static func isSystemClass(_ name: String) -> Bool {
         systemPrefixes.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true

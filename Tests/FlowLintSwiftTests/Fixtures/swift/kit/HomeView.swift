@@ -21,6 +21,7 @@ struct HomeView: View {
     @State private var showsVerify = false
     @State private var showsRating = false
     @State private var showsHelp = false
+    @State private var showsScanner = false
 
     var body: some View {
         NavigationStack {
@@ -43,6 +44,7 @@ struct HomeView: View {
                 Button("Verify") { showsVerify = true }
                 Button("Rate") { showsRating = true }
                 Button("Help") { showsHelp = true }
+                Button("Scan") { showsScanner = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
@@ -66,6 +68,7 @@ struct HomeView: View {
             .fullScreenCover(isPresented: $showsVerify) { VerifyView(isPresented: $showsVerify) }
             .fullScreenCover(isPresented: $showsRating) { RatingView() }
             .fullScreenCover(isPresented: $showsHelp) { HelpPageView() }
+            .fullScreenCover(isPresented: $showsScanner) { ScannerPageView() }
             .sheet(item: $selected) { _ in
                 NavigationStack {
                     TabsView().toolbar {
@@ -293,7 +296,7 @@ struct RatingView: View {
     }
 }
 
-/// A view controller under a header of the view's own: its Done is on screen, in code not read.
+/// A system view controller under a header of the view's own: its Done is on screen, in code not read.
 struct HelpPageView: View {
     var body: some View {
         VStack {
@@ -303,3 +306,21 @@ struct HelpPageView: View {
         }
     }
 }
+
+/// A controller of the app's own under a header: it draws no way out of its own.
+struct ScannerPageView: View {
+    var body: some View {
+        VStack {
+            Text("Scan a code")
+                .font(.title)
+            ScannerView()
+        }
+    }
+}
+
+struct ScannerView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+    func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+}
+
+final class ScannerViewController: UIViewController {}
