@@ -63,7 +63,7 @@ import PositionedYAML
     @Test func aLongPathIsNotedByItsLastSteps() throws {
         let pop = try #require(Self.findings(Self.deepPop(depth: 40)).first { $0.ruleID == "pop-target-not-on-stack" })
         #expect(pop.notes.count == RuleContext.maxPathSteps + 1)
-        #expect(pop.notes.first?.message == "the steps from the entry to \"S19\" are not listed; the last 20 follow")
+        #expect(pop.notes.first?.message == "the steps before \"S19\" are not listed; the last 20 follow")
         #expect(pop.notes[1].message == "S19 → S20")
         #expect(pop.notes.first?.range == pop.notes[1].range)
         #expect(pop.notes.last?.message == "S38 → S39")
@@ -104,5 +104,35 @@ import PositionedYAML
             }
             #expect(graph.target(of: .confirmation, from: form, declaredAt: .button(index: count)) == nil)
         }
+    }
+}
+
+/// Drawings of nesting far deeper than apps have: each screen's cluster is found once, and the
+/// text indents 32 levels at most.
+@Suite struct DeepDrawingTests {
+    @Test func aLongChainOfEmbeddedChildrenIsDrawnInItsStack() throws {
+        var text = "flowlint: 1\napp: Deep\nentry: S0\nscreens:\n  S0:\n    title: S0\n    container: navigation\n    segues: [{ embed: S1 }]\n"
+        let depth = 20_000
+        for screen in 1 ..< depth {
+            text += "  S\(screen):\n    title: S\(screen)\n" + (screen + 1 < depth ? "    segues: [{ embed: S\(screen + 1) }]\n" : "")
+        }
+        let drawing = FlowDrawing(graph: try PushForestTests.graph(text))
+        #expect(drawing.clusters.count == 1)
+        #expect(drawing.clusters.first?.nodes.count == depth)
+    }
+
+    @Test func tabBarsNestedDeepIndentAtMost32Levels() throws {
+        var text = "flowlint: 1\napp: Tabs\nentry: T0\nscreens:\n"
+        let depth = 200
+        for level in 0 ..< depth {
+            text += "  T\(level):\n    title: T\(level)\n    container: tabs\n    tabs: [\(level + 1 < depth ? "T\(level + 1)" : "Leaf")]\n"
+        }
+        text += "  Leaf:\n    title: Leaf\n    terminal: true\n"
+        let drawing = FlowDrawing(graph: try PushForestTests.graph(text))
+        #expect(drawing.clusters.count == depth)
+        #expect(drawing.topLevelClusters.count == 1)
+        let lines = MermaidWriter().write(drawing).split(separator: "\n" as Character)
+        let widest = lines.map { line in line.prefix { $0 == " " }.count }.max() ?? 0
+        #expect(widest == 66)
     }
 }

@@ -41,7 +41,7 @@ public struct DOTWriter {
         lines.append("\(indent)subgraph \(cluster.id) {")
         lines.append("\(indent)  graph [label=\"\(DrawingText.dotString([cluster.label]))\", \(style), fontsize=11];")
         for child in cluster.clusters {
-            writeCluster(child, of: drawing, indent: indent + "  ", into: &lines)
+            writeCluster(child, of: drawing, indent: DrawingStyle.nested(indent), into: &lines)
         }
         for node in cluster.nodes {
             lines.append("\(indent)  " + nodeStatement(drawing.nodes[node]))

@@ -34,21 +34,44 @@ struct DrawingClusters {
             if let target = edge.target, target != edge.source, embeddedIn[target] == nil { embeddedIn[target] = edge.source }
         }
         // A screen in a stack belongs to its stack, a container to itself, the screen of a tab or
-        // column outside any stack to the container, and a child to its parent's cluster.
-        func home(of node: Int, depth: Int = 0) -> Int? {
-            if let root = graph.facts[node].stackRoot { return clusterOfRoot[root] }
-            if let own = clusterOfRoot[node] { return own }
-            if let container = shownIn[node] { return container }
-            guard let parent = embeddedIn[node], depth < graph.screenCount else { return nil }
-            return home(of: parent, depth: depth + 1)
+        // column outside any stack to the container, and a child to its parent's cluster. Each
+        // screen's home is found once: a chain of children, each embedded in the next, is walked
+        // once rather than once from each child.
+        var homes = [Int?](repeating: nil, count: graph.screenCount)
+        var homeKnown = [Bool](repeating: false, count: graph.screenCount)
+        func home(of start: Int) -> Int? {
+            var walked: [Int] = []
+            var node = start
+            var found: Int?
+            while true {
+                if homeKnown[node] {
+                    found = homes[node]
+                    break
+                }
+                walked.append(node)
+                if let root = graph.facts[node].stackRoot { found = clusterOfRoot[root]; break }
+                if let own = clusterOfRoot[node] { found = own; break }
+                if let container = shownIn[node] { found = container; break }
+                // (A ring of children embedding each other has no home.)
+                guard let parent = embeddedIn[node], walked.count <= graph.screenCount else { break }
+                node = parent
+            }
+            for screen in walked {
+                homes[screen] = found
+                homeKnown[screen] = true
+            }
+            return found
         }
         var parent = [Int?](repeating: nil, count: clusters.count)
+        var outermost = Outermost(count: clusters.count)
         for (cluster, root) in roots.enumerated() {
             // A stack's root lives in the container that shows it; a container in the stack or
             // container that holds it. A root is its own home, so ask one step further out.
+            // Two containers showing each other would make a cycle: the second stays where it is.
             let outer = graph.facts[root].stackRoot.flatMap { $0 == root ? nil : clusterOfRoot[$0] } ?? shownIn[root]
-            if let outer, outer != cluster, !Self.leadsTo(cluster, from: outer, parent: parent) {
+            if let outer, outer != cluster, outermost.of(outer) != cluster {
                 parent[cluster] = outer
+                outermost.place(cluster, in: outer)
             }
         }
         for node in 0 ..< graph.screenCount {
@@ -69,16 +92,31 @@ struct DrawingClusters {
         drawing.clusters = clusters
     }
 
-    /// Whether following parents from `start` reaches `cluster`, which would make a cycle
-    /// (two containers showing each other): such a cluster stays where it is.
-    private static func leadsTo(_ cluster: Int, from start: Int, parent: [Int?]) -> Bool {
-        var current: Int? = start
-        var steps = 0
-        while let here = current, steps <= parent.count {
-            if here == cluster { return true }
-            current = parent[here]
-            steps += 1
+    /// The outermost cluster around each cluster as clusters are placed in others, each placed
+    /// once while it is still outermost itself: placing one in a cluster it is already around
+    /// would make a cycle. Paths are shortened as they are followed, so a deep nesting of tab
+    /// bars in tab bars is followed in about linear time, not once per level.
+    private struct Outermost {
+        private var up: [Int]
+
+        init(count: Int) {
+            up = Array(0 ..< count)
         }
-        return false
+
+        mutating func of(_ cluster: Int) -> Int {
+            var top = cluster
+            while up[top] != top { top = up[top] }
+            var current = cluster
+            while up[current] != top {
+                let next = up[current]
+                up[current] = top
+                current = next
+            }
+            return top
+        }
+
+        mutating func place(_ cluster: Int, in outer: Int) {
+            up[cluster] = of(outer)
+        }
     }
 }

@@ -1,6 +1,13 @@
 /// What both writers agree on: severity colours (GitHub's, readable on light and dark pages)
 /// and the lines of a node's or edge's label.
 enum DrawingStyle {
+    /// The indent of a cluster drawn inside one drawn at `indent`: two spaces more, up to 32
+    /// levels. Deeper nesting (tab bars inside tab bars, thousands deep) is drawn at the same
+    /// indent; each level's lines would otherwise grow with the depth, quadratic in all.
+    static func nested(_ indent: String) -> String {
+        indent.utf8.count < 64 ? indent + "  " : indent
+    }
+
     static func stroke(_ severity: Severity) -> String {
         switch severity {
         case .error: "#cf222e"

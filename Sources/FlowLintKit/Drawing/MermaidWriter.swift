@@ -42,7 +42,7 @@ public struct MermaidWriter {
         let cluster = drawing.clusters[index]
         lines.append("\(indent)subgraph \(cluster.id)[\"\(DrawingText.mermaidString([cluster.label]))\"]")
         for child in cluster.clusters {
-            writeCluster(child, of: drawing, indent: indent + "  ", into: &lines)
+            writeCluster(child, of: drawing, indent: DrawingStyle.nested(indent), into: &lines)
         }
         for node in cluster.nodes {
             lines.append("\(indent)  " + nodeStatement(drawing.nodes[node]))

@@ -132,17 +132,19 @@ struct ModalQueries {
         navigation.actionEdges(of: screen)
     }
 
-    /// The push chain from a task's root to `screen`, root first, as edges.
-    func pushPath(to screen: Int) -> [Int] {
+    /// The push chain from a task's root to `screen`, root first, as edges: its last `lastSteps`
+    /// edges, and whether that is all of it.
+    func pushPath(to screen: Int, lastSteps: Int) -> (edges: [Int], isWhole: Bool) {
         var path: [Int] = []
         var current = screen
         while let edgeIndex = graph.facts[current].pushedBy, path.count < graph.nodeCount {
+            guard path.count < lastSteps else { return (path.reversed(), false) }
             path.append(edgeIndex)
             let source = graph.edges[edgeIndex].source
             guard let previous = graph.isScreen(source) ? source : graph.facts[current].stackRoot, previous != current else { break }
             current = previous
         }
-        return path.reversed()
+        return (path.reversed(), true)
     }
 
     // MARK: Reporting

@@ -12,14 +12,16 @@ struct MarkdownGraphs {
         var output = ""
         for report in run.files where !report.diagnostics.isEmpty {
             guard let graph = Linter().graph(of: report.source) else { continue }
-            let drawing = FlowDrawing(graph: graph, findings: report.diagnostics, lines: report.source.lineTable)
-            let mermaid = MermaidWriter().write(drawing)
             let shown = paths.display(report.path)
             output += "\n<details><summary>Graph of <code>\(Self.html(shown))</code></summary>\n\n"
-            if mermaid.utf8.count > Self.maxTextSize || drawing.edges.count >= Self.maxEdges {
-                output += "Too large to draw here; `flowlint graph --findings` draws it.\n"
-            } else {
+            // Each node takes a line of at least nine characters: a graph of more nodes than fit
+            // is not drawn to find that out.
+            let drawing = graph.nodeCount * 9 > Self.maxTextSize ? nil : FlowDrawing(graph: graph, findings: report.diagnostics, lines: report.source.lineTable)
+            let mermaid = drawing.map { MermaidWriter().write($0) } ?? ""
+            if let drawing, mermaid.utf8.count <= Self.maxTextSize, drawing.edges.count < Self.maxEdges {
                 output += "```mermaid\n\(mermaid)```\n"
+            } else {
+                output += "Too large to draw here; `flowlint graph --findings` draws it.\n"
             }
             output += "\n</details>\n"
         }

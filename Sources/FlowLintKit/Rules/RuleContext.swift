@@ -58,13 +58,18 @@ public final class RuleContext {
     /// findings.
     public func pathNotes(to node: Int) -> [Finding.Note] {
         let path = graph.pathEdgeIndices(to: node, lastSteps: Self.maxPathSteps)
-        let steps = path.edges.map { edgeIndex in
-            let edge = graph.edges[edgeIndex]
-            return note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
+        return stepNotes(path.edges, isWhole: path.isWhole) { edge in
+            note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.range)
         }
-        guard !path.isWhole, let first = path.edges.first else { return steps }
+    }
+
+    /// A note for each of `steps` (edge indices, at most `maxPathSteps` of them), after one that
+    /// says the steps before are left out when they are not the whole path.
+    func stepNotes(_ steps: [Int], isWhole: Bool, _ make: (FlowEdge) -> Finding.Note) -> [Finding.Note] {
+        let notes = steps.map { make(graph.edges[$0]) }
+        guard !isWhole, let first = steps.first, let firstNote = notes.first else { return notes }
         let start = graph.name(of: graph.edges[first].source).value
-        return [note("the steps from the entry to \(UserText.quoted(start)) are not listed; the last \(Self.maxPathSteps) follow", at: graph.edges[first].range)] + steps
+        return [note("the steps before \(UserText.quoted(start)) are not listed; the last \(steps.count) follow", at: firstNote.range)] + notes
     }
 
     /// How many steps of a path `pathNotes(to:)` lists.

@@ -27,9 +27,9 @@ struct ModalHierarchyDepthRule: Rule {
             // on screen with it, no level of its own.
             for screen in queries.members[root].dropFirst() where graph.facts[screen].stackDepth == maxDepth + 1 && graph.facts[screen].pushedBy != nil {
                 let id = graph.screens[screen].id
-                let notes = queries.pushPath(to: screen).map { edgeIndex in
-                    let edge = graph.edges[edgeIndex]
-                    return context.note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(edge.targetName?.value ?? "?"))", at: queries.graph.place(ofEdge: edgeIndex))
+                let path = queries.pushPath(to: screen, lastSteps: RuleContext.maxPathSteps)
+                let notes = context.stepNotes(path.edges, isWhole: path.isWhole) { edge in
+                    context.note("\(UserText.capped(graph.name(of: edge.source).value)) → \(UserText.capped(edge.targetName?.value ?? "?"))", at: edge.place)
                 }
                 context.report(
                     "screen \(UserText.quoted(id.value)) is \(maxDepth + 1) pushes deep inside modal \(queries.graph.quoted(root)), more than the \(maxDepth) allowed",

@@ -26,11 +26,11 @@ struct NestedModalDepthRule: Rule {
         for node in 0 ..< graph.screenCount where (graph.modalDepth[node] ?? 0) > maxDepth {
             // The presentation that goes one level too far; screens pushed above it are not new levels.
             guard let last = graph.reachedBy[node], stacks(last), levels.level(of: node) == maxDepth + 1 else { continue }
-            let chain = levels.chain(to: node)
-            let names = chain.map { graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
-            let notes = chain.dropLast().map { edgeIndex in
-                let edge = graph.edges[edgeIndex]
-                return context.note("\(UserText.capped(graph.name(of: edge.source).value)) presents \(UserText.capped(graph.name(of: edge.target!).value))", at: graph.place(ofEdge: edgeIndex))
+            // The last levels only, with maxDepth up to 1,000: the first are left out, as a long path is.
+            let chain = levels.chain(to: node, lastSteps: RuleContext.maxPathSteps + 1)
+            let names = (chain.isWhole ? "" : "… → ") + chain.edges.map { graph.quoted(queries.presented(by: $0)) }.joined(separator: " → ")
+            let notes = context.stepNotes(Array(chain.edges.dropLast()), isWhole: chain.isWhole) { edge in
+                context.note("\(UserText.capped(graph.name(of: edge.source).value)) presents \(UserText.capped(graph.name(of: edge.target!).value))", at: edge.place)
             }
             context.report(
                 "presenting \(graph.quoted(node)) here stacks \(maxDepth + 1) modals (\(names)), more than the \(maxDepth) allowed",
@@ -75,15 +75,16 @@ private struct StackedLevels {
         return known[node]?.level ?? found.level
     }
 
-    /// The presentations that stack the levels under `node`, first first; `level(of:)` must have
-    /// been asked for `node`.
-    func chain(to node: Int) -> [Int] {
+    /// The last `lastSteps` presentations that stack the levels under `node`, first first, and
+    /// whether they are all; `level(of:)` must have been asked for `node`.
+    func chain(to node: Int, lastSteps: Int) -> (edges: [Int], isWhole: Bool) {
         var chain: [Int] = []
         var next = known[node]?.stackedBy
         while let edgeIndex = next {
+            guard chain.count < lastSteps else { return (chain.reversed(), false) }
             chain.append(edgeIndex)
             next = known[graph.edges[edgeIndex].source]?.stackedBy
         }
-        return chain.reversed()
+        return (chain.reversed(), true)
     }
 }
