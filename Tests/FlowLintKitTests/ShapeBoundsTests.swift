@@ -136,3 +136,21 @@ import PositionedYAML
         #expect(widest == 66)
     }
 }
+
+extension DeepDrawingTests {
+    /// A finding inside a button goes on the button's edge, on a screen of a few buttons (read
+    /// through) and of many (looked up) alike.
+    @Test func findingsInsideButtonsMarkTheirEdges() throws {
+        for count in [3, 40] {
+            var text = "flowlint: 1\napp: Form\nentry: Form\nscreens:\n  Form:\n    title: Form\n    container: navigation\n    buttons:\n"
+            for button in 0 ..< count { text += "      - { title: B\(button), action: { show: T\(button), colour: red } }\n" }
+            for button in 0 ..< count { text += "  T\(button): { title: T\(button), terminal: true }\n" }
+            let report = Linter().lint(path: "a.flow.yaml", text: text)
+            #expect(report.diagnostics.filter { $0.ruleID == "unknown-key" }.count == count)
+            let graph = try #require(Linter().graph(of: report.source))
+            let drawing = FlowDrawing(graph: graph, findings: report.diagnostics, lines: report.source.lineTable)
+            let marked = drawing.edges.filter { $0.marks?.ruleIDs == ["unknown-key"] }
+            #expect(marked.count == count)
+        }
+    }
+}

@@ -29,8 +29,9 @@ struct DrawingFindings {
     func mark(_ findings: [Diagnostic], on drawing: inout FlowDrawing) {
         var marks: [Place: FlowDrawing.Marks] = [:]
         let edgesBySubject = graph.edgesBySubject()
+        var indexed: [Int: EdgePlaces] = [:]
         for finding in findings {
-            guard let place = place(of: finding, edgesBySubject: edgesBySubject) else { continue }
+            guard let place = place(of: finding, edgesBySubject: edgesBySubject, indexed: &indexed) else { continue }
             var mark = marks[place] ?? FlowDrawing.Marks(severity: finding.severity, ruleIDs: [])
             mark.severity = max(mark.severity, finding.severity)
             if !mark.ruleIDs.contains(finding.ruleID) { mark.ruleIDs.append(finding.ruleID) }
@@ -47,7 +48,7 @@ struct DrawingFindings {
         }
     }
 
-    private func place(of finding: Diagnostic, edgesBySubject: [String: Int]) -> Place? {
+    private func place(of finding: Diagnostic, edgesBySubject: [String: Int], indexed: inout [Int: EdgePlaces]) -> Place? {
         if let subject = finding.subject {
             if subject == "entry" { return .entry }
             if let edge = edgesBySubject[subject], let drawn = drawnEdge[edge] { return .edge(drawn) }
@@ -63,6 +64,12 @@ struct DrawingFindings {
         guard let file = files[finding.file], let lineStart = file.lines.start(ofLine: start.line) else { return nil }
         let position = SourceRange(file: file.id, at: lineStart + start.column - 1)
         guard let owner = owner(of: position) else { return nil }
+        // A screen of many edges (thousands of buttons, each with a finding) is looked up in an
+        // index of its edges made once, rather than read through for each finding.
+        if graph.outgoing[owner].count > EdgePlaces.scanLimit {
+            if indexed[owner] == nil { indexed[owner] = EdgePlaces(owner: owner, graph: graph, drawnEdge: drawnEdge) }
+            return indexed[owner]!.narrowest(containing: position).map(Place.edge) ?? .node(owner)
+        }
         // The narrowest drawn edge declared there: a single `setStack` name before the whole action.
         var best: (edge: Int, range: SourceRange)?
         for edgeIndex in graph.outgoing[owner] {
@@ -83,7 +90,49 @@ struct DrawingFindings {
     }
 
     /// Whether `range` holds the empty range `position` (an empty range holds its own start).
-    private static func range(_ range: SourceRange, contains position: SourceRange) -> Bool {
+    fileprivate static func range(_ range: SourceRange, contains position: SourceRange) -> Bool {
         range.file == position.file && range.start <= position.start && (position.start < range.end || position.start == range.start)
+    }
+}
+
+/// A screen's drawn edges by where they are declared, outer before inner, each with the nearest
+/// one around it: declarations nest (a `setStack` name inside its action) or stand apart, so the
+/// narrowest one holding a position is the last to start before it or one around that.
+private struct EdgePlaces {
+    static let scanLimit = 16
+
+    private let places: [(range: SourceRange, drawn: Int)]
+    private let around: [Int?]
+
+    init(owner: Int, graph: FlowGraph, drawnEdge: [Int?]) {
+        let drawnHere = graph.outgoing[owner].compactMap { edgeIndex in
+            drawnEdge[edgeIndex].map { (range: graph.edges[edgeIndex].range, drawn: $0) }
+        }
+        // Outer first where two start together; of two the same, the later is taken, as a scan does.
+        places = drawnHere.enumerated().sorted { first, second in
+            let (a, b) = (first.element.range, second.element.range)
+            return (a.start, b.end, first.offset) < (b.start, a.end, second.offset)
+        }.map(\.element)
+        var around: [Int?] = []
+        var open: [Int] = []
+        for (index, place) in places.enumerated() {
+            while let last = open.last, !(DrawingFindings.range(places[last].range, contains: SourceRange(file: place.range.file, at: place.range.start))
+                                         && place.range.end <= places[last].range.end) {
+                open.removeLast()
+            }
+            around.append(open.last)
+            open.append(index)
+        }
+        self.around = around
+    }
+
+    func narrowest(containing position: SourceRange) -> Int? {
+        let after = places.partitionIndex { $0.range.start > position.start }
+        var candidate = after > 0 ? after - 1 : nil
+        while let index = candidate {
+            if DrawingFindings.range(places[index].range, contains: position) { return places[index].drawn }
+            candidate = around[index]
+        }
+        return nil
     }
 }
