@@ -6,7 +6,7 @@ present chain, many modals from one screen, many tabs, an alert of many actions 
 screens, pops from deep or doubly pushed stacks, open suppression regions, one huge setStack,
 many drafts whose Cancel asks nothing, an editor of many such buttons, many Done buttons, many
 unknown `createdByCode` names) and
-storyboards (a thousand in one directory, one large one), each at two sizes, the larger ten
+storyboards (a thousand in one directory, a chain of references through a thousand, one large one), each at two sizes, the larger ten
 times the smaller.
 Runs the release flowlint (`check --color never FILE`, output to /dev/null) and, for flows, the
 libyaml floor (Benchmarks/floor/yaml_floor.c), alternately, --runs times each. Prints wall time,
@@ -550,6 +550,21 @@ def many_storyboards(directory, count):
                       + "".join(placeholder(f"{p}r{c}", f"Feature{c}", 400 * k, 2000) for k, c in enumerate(kids)) + SB_TAIL)
 
 
+def storyboard_chain(directory, count):
+    """N storyboards each of whose entry is a reference to the next (an app whose launch goes
+    through a chain of feature storyboards), the last holding a navigation controller and its
+    list: every reference stands for the same screen, at the end of the chain."""
+    os.makedirs(directory, exist_ok=True)
+    for i in range(count):
+        name = "Main" if i == 0 else f"Feature{i}"
+        with open(os.path.join(directory, f"{name}.storyboard"), "w") as out:
+            if i + 1 < count:
+                out.write(SB_HEAD.format(initial=f"c{i}-ph") + placeholder(f"c{i}", f"Feature{i + 1}", 0, 0) + SB_TAIL)
+            else:
+                out.write(SB_HEAD.format(initial="last-nc") + sb_navigation("last", "last-lv", 0, 0)
+                          + sb_group("last", "설정 화면", 400, 0) + SB_TAIL)
+
+
 def large_storyboard(path, scenes):
     """One Main.storyboard that grew for years: a tab bar of five navigation stacks whose root
     lists open sections of five scenes each (list, detail, an edit form sheet in its own
@@ -598,6 +613,7 @@ SHAPES = {
     "many-buttons": ("flow", FLOW_SIZES, "buttons", many_buttons),
     "hidden-bar-hub": ("flow", FLOW_SIZES, "screens", hidden_bar_hub),
     "many-storyboards": ("dir", (100, 1_000), "storyboards", many_storyboards),
+    "storyboard-chain": ("dir", (100, 1_000), "storyboards", storyboard_chain),
     "large-storyboard": ("storyboard", (1_000, 10_000), "scenes", large_storyboard),
 }
 

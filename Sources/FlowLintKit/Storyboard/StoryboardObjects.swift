@@ -76,6 +76,10 @@ struct StoryboardScenes {
     private var firstReference: [String: StoryboardObjectKey] = [:]
     /// The navigation controllers written as screens of their own; see `keepsOwnScreen(_:)`.
     private var ownScreenNavigations: Set<StoryboardObjectKey> = []
+    /// `screenKey(for:)` of every object whose chain of roots and references ends without coming
+    /// back on itself, found once: a chain of storyboards, each one's entry a reference to the
+    /// next, is followed once rather than once from each of its references.
+    private var screenKeys: [StoryboardObjectKey: StoryboardObjectKey] = [:]
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
@@ -103,6 +107,34 @@ struct StoryboardScenes {
             }
         }
         ownScreenNavigations = navigationsKeepingOwnScreen()
+        screenKeys = endsOfChains()
+    }
+
+    /// See `screenKeys`. A walk that comes back on itself is left to `screenKey(for:)`, whose
+    /// answer depends on where it starts.
+    private func endsOfChains() -> [StoryboardObjectKey: StoryboardObjectKey] {
+        var ends: [StoryboardObjectKey: StoryboardObjectKey] = [:]
+        for object in objects where ends[object.key] == nil {
+            var walked: [StoryboardObjectKey] = []
+            var seen: Set<StoryboardObjectKey> = []
+            var current = object.key
+            var end: StoryboardObjectKey?
+            while seen.insert(current).inserted {
+                if let known = ends[current] {
+                    end = known
+                    break
+                }
+                walked.append(current)
+                guard let next = nextStep(from: current), self.object(next) != nil else {
+                    end = current
+                    break
+                }
+                current = next
+            }
+            guard let end else { continue }
+            for key in walked { ends[key] = end }
+        }
+        return ends
     }
 
     /// A navigation controller is merged into its root (the flow's `container: navigation`),
@@ -210,20 +242,29 @@ struct StoryboardScenes {
     /// root (the flow writes it as `container: navigation` on the root), a reference for what it
     /// references, and a reference to a storyboard that was not read for the first reference to the same scene.
     func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
+        if let end = screenKeys[key] { return end }
         var current = key
         var seen: Set<StoryboardObjectKey> = [key]
-        while let object = object(current) {
-            let next: StoryboardObjectKey?
-            if object.isNavigationController, !ownScreenNavigations.contains(current) {
-                next = relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: current.file, id: $0) }
-            } else if object.isPlaceholder {
-                next = referencedObject(object) ?? firstReference[referenceName(of: object)].flatMap { $0 == current ? nil : $0 }
-            } else {
-                next = nil
-            }
-            guard let next, self.object(next) != nil, seen.insert(next).inserted else { return current }
+        // Only a walk that comes back on itself gets here; apps have no such chain, and a file
+        // that makes a long one is followed a bounded way.
+        while seen.count <= Self.maxStepsAround, let next = nextStep(from: current), object(next) != nil, seen.insert(next).inserted {
             current = next
         }
         return current
+    }
+
+    private static let maxStepsAround = 64
+
+    /// One step of `screenKey(for:)`: a navigation controller merged into its root to the root,
+    /// a reference to what it references.
+    private func nextStep(from key: StoryboardObjectKey) -> StoryboardObjectKey? {
+        guard let object = object(key) else { return nil }
+        if object.isNavigationController, !ownScreenNavigations.contains(key) {
+            return relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: key.file, id: $0) }
+        }
+        if object.isPlaceholder {
+            return referencedObject(object) ?? firstReference[referenceName(of: object)].flatMap { $0 == key ? nil : $0 }
+        }
+        return nil
     }
 }
