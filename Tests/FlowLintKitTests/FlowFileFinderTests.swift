@@ -57,42 +57,45 @@ import Testing
     /// named. An `Example` folder of the app's own is walked, and so is a library's folder whose
     /// name only starts with the letters (`Samplers`).
     @Test func aLibrarysExampleAppIsLeftOut() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-examples-\(UUID().uuidString)").path
-        let manager = FileManager.default
-        defer { try? manager.removeItem(atPath: base) }
-        for directory in ["App/Editor/Sources", "App/Editor/Examples/Demo", "App/Screens/Example", "App/Kit/ReachabilitySample", "App/Kit/Samplers"] {
-            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
-        }
-        for file in ["App/Editor/Sources/Editor.swift", "App/Editor/Examples/Demo/Viewer.swift", "App/Screens/Example/Sample.swift", "App/Main.storyboard",
-                     "App/Kit/Package.swift", "App/Kit/ReachabilitySample/Main.storyboard", "App/Kit/Samplers/Synth.swift"] {
-            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
-        }
-        var finder = FlowFileFinder()
-        finder.codeSuffixes = [".swift"]
-        #expect(finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+        let base = try Self.folder(["App/Editor/Sources", "App/Editor/Examples/Demo", "App/Screens/Example", "App/Kit/ReachabilitySample", "App/Kit/Samplers"],
+                                   files: ["App/Editor/Sources/Editor.swift", "App/Editor/Examples/Demo/Viewer.swift", "App/Screens/Example/Sample.swift",
+                                           "App/Main.storyboard", "App/Kit/Package.swift", "App/Kit/ReachabilitySample/Main.storyboard", "App/Kit/Samplers/Synth.swift"])
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        #expect(Self.codeAndFlows(in: base, below: base)
             == ["/App/Editor/Sources/Editor.swift", "/App/Kit/Package.swift", "/App/Kit/Samplers/Synth.swift", "/App/Main.storyboard",
                 "/App/Screens/Example/Sample.swift"])
-        #expect(finder.files(in: [base + "/App/Editor/Examples"]).files.map { String($0.dropFirst(base.count)) } == ["/App/Editor/Examples/Demo/Viewer.swift"])
+        #expect(Self.codeAndFlows(in: base + "/App/Editor/Examples", below: base) == ["/App/Editor/Examples/Demo/Viewer.swift"])
     }
 
     /// Test targets' folders beside an Xcode project or a package's manifest are left out; a
     /// folder of the app's own named for something else ending in tests is walked.
     @Test func testTargetsAreLeftOut() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-tests-\(UUID().uuidString)").path
-        let manager = FileManager.default
-        defer { try? manager.removeItem(atPath: base) }
-        for directory in ["App/Notes.xcodeproj", "App/NotesTests", "App/NotesUITests", "App/Notes/SpeedTests", "App/Kit/Sources", "App/Kit/Tests/KitTests"] {
-            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        let base = try Self.folder(["App/Notes.xcodeproj", "App/NotesTests", "App/NotesUITests", "App/Notes/SpeedTests", "App/Kit/Sources", "App/Kit/Tests/KitTests"],
+                                   files: ["App/Notes/Main.storyboard", "App/NotesTests/Harness.swift", "App/NotesUITests/Launch.swift", "App/Notes/SpeedTests/Meter.swift",
+                                           "App/Kit/Package.swift", "App/Kit/Sources/Kit.swift", "App/Kit/Tests/KitTests/KitTests.swift"])
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        #expect(Self.codeAndFlows(in: base, below: base)
+            == ["/App/Kit/Package.swift", "/App/Kit/Sources/Kit.swift", "/App/Notes/Main.storyboard", "/App/Notes/SpeedTests/Meter.swift"])
+        #expect(Self.codeAndFlows(in: base + "/App/NotesTests", below: base) == ["/App/NotesTests/Harness.swift"])
+    }
+
+    /// A new temporary folder holding `directories` and `files` (each a line of Swift).
+    static func folder(_ directories: [String], files: [String]) throws -> String {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-walk-\(UUID().uuidString)").path
+        for directory in directories {
+            try FileManager.default.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
         }
-        for file in ["App/Notes/Main.storyboard", "App/NotesTests/Harness.swift", "App/NotesUITests/Launch.swift", "App/Notes/SpeedTests/Meter.swift",
-                     "App/Kit/Package.swift", "App/Kit/Sources/Kit.swift", "App/Kit/Tests/KitTests/KitTests.swift"] {
-            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
+        for file in files {
+            #expect(FileManager.default.createFile(atPath: "\(base)/\(file)", contents: Data("// x\n".utf8)))
         }
+        return base
+    }
+
+    /// What a walk of `path` finds, flows and Swift files, as paths below `base`.
+    static func codeAndFlows(in path: String, below base: String) -> [String] {
         var finder = FlowFileFinder()
         finder.codeSuffixes = [".swift"]
-        #expect(finder.files(in: [base]).files.map { String($0.dropFirst(base.count)) }
-            == ["/App/Kit/Package.swift", "/App/Kit/Sources/Kit.swift", "/App/Notes/Main.storyboard", "/App/Notes/SpeedTests/Meter.swift"])
-        #expect(finder.files(in: [base + "/App/NotesTests"]).files.map { String($0.dropFirst(base.count)) } == ["/App/NotesTests/Harness.swift"])
+        return finder.files(in: [path]).files.map { String($0.dropFirst(base.count)) }
     }
 
     @Test func walksStayInsideTheRootAndSkipHiddenFolders() throws {
