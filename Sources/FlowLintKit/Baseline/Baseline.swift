@@ -2,8 +2,8 @@ import PositionedYAML
 
 /// Findings accepted as they are today, so that only new ones are reported.
 ///
-/// A finding is identified by its file, rule id and `subject` (or its message when it has no
-/// subject), never by line or column, so findings stay baselined when lines move. Entries carry
+/// A finding is identified by its file and `Diagnostic.identity` (rule id and `subject`, or its
+/// message when it has no subject), never by line or column, so findings stay baselined when lines move. Entries carry
 /// counts: with two baselined findings of one key and three today, one is new.
 ///
 /// Files are stored relative to the baseline's own directory, so `flowlint check .` and
@@ -57,8 +57,8 @@ public struct Baseline: Sendable, Equatable {
     public func key(for diagnostic: Diagnostic) -> Key {
         let absolutePath = FilePaths.absolute(diagnostic.file)
         let file = FilePaths.relative(absolutePath, to: directory) ?? absolutePath
-        return Key(file: file, rule: diagnostic.ruleID, subject: diagnostic.subject,
-                   message: diagnostic.subject == nil ? diagnostic.message : nil)
+        let identity = diagnostic.identity
+        return Key(file: file, rule: identity.rule, subject: identity.subject, message: identity.message)
     }
 
     public var findingCount: Int { counts.values.reduce(0, +) }

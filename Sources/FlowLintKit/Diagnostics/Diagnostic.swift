@@ -70,6 +70,21 @@ public struct Diagnostic: Sendable, Hashable {
         self.suggestions = suggestions
     }
 
+    /// What a finding is about, wherever it is: its rule and subject, or its message when it has
+    /// none. Baselines count findings by it, and a fix is checked by it, since an edit moves the
+    /// lines after it and may change a finding's words (a did-you-mean offered once fewer names
+    /// are misspelt) without changing what it is about.
+    public struct Identity: Hashable, Sendable {
+        public var rule: String
+        public var subject: String?
+        /// Only when there is no subject.
+        public var message: String?
+    }
+
+    public var identity: Identity {
+        Identity(rule: ruleID, subject: subject, message: subject == nil ? message : nil)
+    }
+
     /// Subjects longer than this many bytes are shortened by `bounded(subject:)`.
     static let subjectLimit = 1024
 

@@ -6,6 +6,9 @@
 /// and write reports of gigabytes; a compiler stops listing errors for the same reason.
 struct ListedFindings {
     static let limit = 10_000
+    /// The subject of the finding that counts the findings not listed: one subject whatever the
+    /// count, so that it is known as that finding and baselined as one.
+    static let unlistedSubject = "unlisted"
 
     private(set) var listed: [Finding] = []
     private var unlisted = 0
@@ -31,7 +34,7 @@ struct ListedFindings {
         let summary = Finding(
             ruleID: first.ruleID, severity: mostSevereUnlisted,
             message: "\(unlisted) more \(first.ruleID) finding\(unlisted == 1 ? "" : "s") from here on are not listed; flowlint lists the first \(Self.limit) of a check in a file",
-            range: first.range
+            range: first.range, subject: Self.unlistedSubject
         )
         return listed + [summary]
     }

@@ -34,9 +34,10 @@ public struct FixApplication {
     /// Fixing passes at most this often: a fix that uncovers another is rare, and a chain of them
     /// must end.
     static let passes = 4
-    /// When the fixes of a pass do not check out together, at most this many are tried alone:
-    /// each try lints the whole file again.
-    static let triedAlone = 16
+    /// Within a pass, the fixes are linted together at most this often, each time without the
+    /// ones blamed for what the last try added: each try lints the whole file again, so a file
+    /// of a thousand fixes costs a few lints, not one per fix.
+    static let triesPerPass = 3
 
     /// The file's text with every fix that checks out applied; nil when none does.
     public func fix(_ report: FileReport) -> Outcome? {
@@ -46,36 +47,55 @@ public struct FixApplication {
         var applied: [String] = []
         for _ in 0 ..< Self.passes {
             let fixable = current.diagnostics.filter { $0.fix != nil }
-            guard !fixable.isEmpty else { break }
-            // All at once; failing that, the first one that checks out on its own.
-            let attempts = [fixable] + fixable.prefix(Self.triedAlone).map { [$0] }
-            guard let (fixed, relinted, used) = attempts.lazy.compactMap({ attempt in
-                self.attempt(attempt, on: bytes, path: report.path, before: current).map { ($0.0, $0.1, attempt) }
-            }).first else { break }
-            bytes = fixed
-            current = relinted
-            applied += used.compactMap(\.fix?.title)
+            var candidates = TextEdits.compatibleGroups(fixable.map { $0.fix!.edits }, in: bytes).map { fixable[$0] }
+            var kept: (bytes: [UInt8], report: FileReport)?
+            for _ in 0 ..< Self.triesPerPass where kept == nil && !candidates.isEmpty {
+                switch attempt(candidates, on: bytes, path: report.path, before: current) {
+                case .checksOut(let fixed, let relinted):
+                    kept = (fixed, relinted)
+                case .adds(let added):
+                    let blamed = FixBlame.culprits(of: added, among: candidates)
+                    candidates = candidates.indices.filter { !blamed.contains($0) }.map { candidates[$0] }
+                case .unusable:
+                    candidates = []
+                }
+            }
+            guard let kept else { break }
+            bytes = kept.bytes
+            current = kept.report
+            applied += candidates.compactMap(\.fix?.title)
         }
         return applied.isEmpty ? nil : Outcome(bytes: bytes, applied: applied, report: current)
     }
 
-    /// The text with `findings`' fixes made and its report, when every one of them went away and
-    /// nothing new appeared.
-    private func attempt(_ findings: [Diagnostic], on bytes: [UInt8], path: String, before: FileReport) -> ([UInt8], FileReport)? {
-        guard let fixed = TextEdits.apply(findings.flatMap { $0.fix!.edits }, to: bytes) else { return nil }
-        let after = linter.lintFile(SourceFile(path: path, bytes: fixed), comparingWith: code).reports[0]
-        var remaining = Self.keys(of: before.diagnostics)
-        for (key, count) in Self.keys(of: findings) { remaining[key, default: 0] -= count }
-        for (key, count) in Self.keys(of: after.diagnostics) where count > remaining[key, default: 0] { return nil }
-        return (fixed, after)
+    private enum Attempt {
+        /// Every finding fixed went away and nothing new appeared.
+        case checksOut([UInt8], FileReport)
+        /// The findings of the changed text that were not there before (or did not go away).
+        case adds([Diagnostic])
+        /// The edits could not be made together.
+        case unusable
     }
 
-    /// Findings counted by what they say, not where: a fix moves the lines after it.
-    private static func keys(of diagnostics: [Diagnostic]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for diagnostic in diagnostics {
-            counts[diagnostic.ruleID + "\u{0}" + diagnostic.message + "\u{0}" + (diagnostic.subject ?? ""), default: 0] += 1
-        }
+    /// The text with `findings`' fixes made and its report, or what the change added.
+    private func attempt(_ findings: [Diagnostic], on bytes: [UInt8], path: String, before: FileReport) -> Attempt {
+        guard let fixed = TextEdits.apply(findings.flatMap { $0.fix!.edits }, to: bytes) else { return .unusable }
+        let after = linter.lintFile(SourceFile(path: path, bytes: fixed), comparingWith: code).reports[0]
+        // A check whose findings are not all listed shows a different window of them after any
+        // change; only checks listed whole can be compared finding by finding.
+        let windowed = Set((before.diagnostics + after.diagnostics).filter { $0.subject == ListedFindings.unlistedSubject }.map(\.ruleID))
+        var remaining = Self.counts(of: before.diagnostics)
+        for (identity, count) in Self.counts(of: findings) { remaining[identity, default: 0] -= count }
+        let grown = Set(Self.counts(of: after.diagnostics).filter { identity, count in
+            !windowed.contains(identity.rule) && count > remaining[identity, default: 0]
+        }.keys)
+        guard grown.isEmpty else { return .adds(after.diagnostics.filter { grown.contains($0.identity) }) }
+        return .checksOut(fixed, after)
+    }
+
+    private static func counts(of diagnostics: [Diagnostic]) -> [Diagnostic.Identity: Int] {
+        var counts: [Diagnostic.Identity: Int] = [:]
+        for diagnostic in diagnostics { counts[diagnostic.identity, default: 0] += 1 }
         return counts
     }
 }

@@ -4,19 +4,13 @@ enum TextEdits {
     /// once) or one lies outside the text. Positions are turned into byte offsets in one pass,
     /// in order, however many edits there are.
     static func apply(_ edits: [Diagnostic.Edit], to bytes: [UInt8]) -> [UInt8]? {
-        let lines = LineTable(bytes)
-        var spans: [(start: Int, end: Int, replacement: String)] = []
-        for edit in edits {
-            guard let start = scalarIndex(edit.range.start, in: lines), let end = scalarIndex(edit.range.end, in: lines) else { return nil }
-            spans.append((start, end, edit.replacement))
-        }
-        spans.sort { ($0.start, $0.end) < ($1.start, $1.end) }
-        var distinct: [(start: Int, end: Int, replacement: String)] = []
+        guard var spans = spans(of: edits, in: LineTable(bytes)) else { return nil }
+        spans.sort()
+        var distinct: [Span] = []
         for span in spans {
             if let last = distinct.last {
                 if last == span { continue }
-                // Touching is fine (one ends where the next starts); sharing text is not, nor two insertions at one place.
-                if span.start < last.end || (span.start == last.start && span.start == span.end) { return nil }
+                if span.clashes(reaching: last.end, insertingAt: last.isInsertion ? last.start : nil) { return nil }
             }
             distinct.append(span)
         }
@@ -32,6 +26,64 @@ enum TextEdits {
         }
         result += bytes[copied...]
         return result
+    }
+
+    /// The indexes of the groups of edits (one group per fix) that `apply` can make together:
+    /// read in the text's order, an edit that clashes with one kept before it drops its whole
+    /// group. A dropped group's earlier edits may still drop others; such a fix is only put off
+    /// to the next pass, never made over another. One sort, however many fixes there are.
+    static func compatibleGroups(_ groups: [[Diagnostic.Edit]], in bytes: [UInt8]) -> [Int] {
+        let lines = LineTable(bytes)
+        var placed: [(span: Span, group: Int)] = []
+        var dropped = Set<Int>()
+        for (group, edits) in groups.enumerated() {
+            guard let spans = spans(of: edits, in: lines) else { dropped.insert(group); continue }
+            placed += spans.map { ($0, group) }
+        }
+        placed.sort { $0.span < $1.span }
+        var reach = 0, insertion: Int?
+        var previous: Span?
+        for (span, group) in placed where !dropped.contains(group) {
+            if let previous, previous == span { continue }
+            if span.clashes(reaching: reach, insertingAt: insertion) {
+                dropped.insert(group)
+                continue
+            }
+            reach = max(reach, span.end)
+            if span.isInsertion { insertion = span.start }
+            previous = span
+        }
+        return groups.indices.filter { !dropped.contains($0) }
+    }
+
+    /// An edit as scalar counts into the text, ordered by where it starts.
+    private struct Span: Comparable {
+        var start: Int
+        var end: Int
+        var replacement: String
+
+        var isInsertion: Bool { start == end }
+
+        /// Whether this edit, read after edits that reach `reach` (and last insert at
+        /// `insertion`), would change text one of them changes. Touching is fine (one ends where
+        /// the next starts); sharing text is not, nor two insertions at one place.
+        func clashes(reaching reach: Int, insertingAt insertion: Int?) -> Bool {
+            start < reach || (isInsertion && start == insertion)
+        }
+
+        static func < (lhs: Span, rhs: Span) -> Bool {
+            (lhs.start, lhs.end, lhs.replacement) < (rhs.start, rhs.end, rhs.replacement)
+        }
+    }
+
+    /// The edits as spans; nil when one lies outside the text.
+    private static func spans(of edits: [Diagnostic.Edit], in lines: LineTable) -> [Span]? {
+        var spans: [Span] = []
+        for edit in edits {
+            guard let start = scalarIndex(edit.range.start, in: lines), let end = scalarIndex(edit.range.end, in: lines) else { return nil }
+            spans.append(Span(start: start, end: end, replacement: edit.replacement))
+        }
+        return spans
     }
 
     /// The scalar count of a line and column; nil past the text's lines.
