@@ -80,6 +80,8 @@ struct StoryboardScenes {
     /// back on itself, found once: a chain of storyboards, each one's entry a reference to the
     /// next, is followed once rather than once from each of its references.
     private var screenKeys: [StoryboardObjectKey: StoryboardObjectKey] = [:]
+    /// `instantiated(_:)`'s answer found the same way, following references alone.
+    private var referencedEnds: [StoryboardObjectKey: StoryboardObjectKey] = [:]
 
     init(_ inputs: [StoryboardInput]) {
         self.inputs = inputs
@@ -107,12 +109,13 @@ struct StoryboardScenes {
             }
         }
         ownScreenNavigations = navigationsKeepingOwnScreen()
-        screenKeys = endsOfChains()
+        screenKeys = endsOfChains(nextStep)
+        referencedEnds = endsOfChains(nextReference)
     }
 
-    /// See `screenKeys`. A walk that comes back on itself is left to `screenKey(for:)`, whose
-    /// answer depends on where it starts.
-    private func endsOfChains() -> [StoryboardObjectKey: StoryboardObjectKey] {
+    /// Where each object's walk by `step` ends, for the walks that end: see `screenKeys`. A walk
+    /// that comes back on itself is left to the caller, whose answer depends on where it starts.
+    private func endsOfChains(_ step: (StoryboardObjectKey) -> StoryboardObjectKey?) -> [StoryboardObjectKey: StoryboardObjectKey] {
         var ends: [StoryboardObjectKey: StoryboardObjectKey] = [:]
         for object in objects where ends[object.key] == nil {
             var walked: [StoryboardObjectKey] = []
@@ -125,7 +128,7 @@ struct StoryboardScenes {
                     break
                 }
                 walked.append(current)
-                guard let next = nextStep(from: current), self.object(next) != nil else {
+                guard let next = step(current), self.object(next) != nil else {
                     end = current
                     break
                 }
@@ -228,26 +231,26 @@ struct StoryboardScenes {
     }
 
     /// The controller a segue to `key` creates: through references, to the scene they name (a
-    /// navigation controller stays itself, since it is what is presented).
+    /// navigation controller stays itself, since it is what is presented). A reference to a scene
+    /// that was not read stands for itself.
     func instantiated(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
-        var current = object(key)
-        var seen: Set<StoryboardObjectKey> = [key]
-        while let reference = current, reference.isPlaceholder, let next = referencedObject(reference), seen.insert(next).inserted {
-            current = object(next)
-        }
-        return current
+        object(referencedEnds[key] ?? walk(from: key, by: nextReference))
     }
 
     /// The object that becomes the screen `key` stands for: a navigation controller stands for its
     /// root (the flow writes it as `container: navigation` on the root), a reference for what it
     /// references, and a reference to a storyboard that was not read for the first reference to the same scene.
     func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
-        if let end = screenKeys[key] { return end }
+        screenKeys[key] ?? walk(from: key, by: nextStep)
+    }
+
+    /// Where a walk by `step` that comes back on itself stops.
+    private func walk(from key: StoryboardObjectKey, by step: (StoryboardObjectKey) -> StoryboardObjectKey?) -> StoryboardObjectKey {
         var current = key
         var seen: Set<StoryboardObjectKey> = [key]
         // Only a walk that comes back on itself gets here; apps have no such chain, and a file
         // that makes a long one is followed a bounded way.
-        while seen.count <= Self.maxStepsAround, let next = nextStep(from: current), object(next) != nil, seen.insert(next).inserted {
+        while seen.count <= Self.maxStepsAround, let next = step(current), object(next) != nil, seen.insert(next).inserted {
             current = next
         }
         return current
@@ -255,9 +258,15 @@ struct StoryboardScenes {
 
     private static let maxStepsAround = 64
 
+    /// One step of `instantiated(_:)`: a reference to what it references.
+    private func nextReference(_ key: StoryboardObjectKey) -> StoryboardObjectKey? {
+        guard let object = object(key), object.isPlaceholder else { return nil }
+        return referencedObject(object)
+    }
+
     /// One step of `screenKey(for:)`: a navigation controller merged into its root to the root,
     /// a reference to what it references.
-    private func nextStep(from key: StoryboardObjectKey) -> StoryboardObjectKey? {
+    private func nextStep(_ key: StoryboardObjectKey) -> StoryboardObjectKey? {
         guard let object = object(key) else { return nil }
         if object.isNavigationController, !ownScreenNavigations.contains(key) {
             return relationships(of: object, "rootViewController").first?["destination"].map { StoryboardObjectKey(file: key.file, id: $0) }
