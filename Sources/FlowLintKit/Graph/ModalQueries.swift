@@ -128,7 +128,7 @@ struct ModalQueries {
     // MARK: Moving inside a task
 
     /// The action edges a screen performs, alerts' actions included; see `NavigationQueries`.
-    func actionEdges(of screen: Int) -> NodeList {
+    func actionEdges(of screen: Int) -> ScreenActions {
         navigation.actionEdges(of: screen)
     }
 

@@ -209,9 +209,11 @@ struct NavigationQueries {
     // MARK: Acting screens
 
     /// The action edges a screen performs: its own segues and buttons, and the actions of every
-    /// alert it shows, directly or through another alert's action.
-    func actionEdges(of screen: Int) -> NodeList {
-        actionEdgeLists[screen]
+    /// alert it shows, directly or through another alert's action; with whether they are all of
+    /// them (see `ScreenActions.isComplete`).
+    func actionEdges(of screen: Int) -> ScreenActions {
+        let leftOut = !screensWithAlertsNotJudged.isEmpty && screensWithAlertsNotJudged.contains(screen)
+        return ScreenActions(edges: actionEdgeLists[screen], isComplete: !leftOut)
     }
 
     /// Rules ask for the action edges of nearly every screen, some more than once, so they
@@ -243,12 +245,6 @@ struct NavigationQueries {
         guard !graph.isScreen(edge.source) else { return ActingScreens(edge.source) }
         let alert = edge.source - graph.screenCount
         return ActingScreens(showers[alert], isComplete: !partlyJudgedAlerts[alert])
-    }
-
-    /// Whether the screen shows an alert whose actions are not counted among its own (see
-    /// `AlertShowers`): whatever it lacks, that alert may offer.
-    func showsAlertNotJudged(from screen: Int) -> Bool {
-        !screensWithAlertsNotJudged.isEmpty && screensWithAlertsNotJudged.contains(screen)
     }
 
     // MARK: Presentation
@@ -448,6 +444,19 @@ struct NavigationQueries {
 
 /// The screens an edge acts from. Almost always that is just the edge's own source, and this
 /// collection holds it without allocating an array for every edge a rule looks at.
+/// The action edges of one screen (see `NavigationQueries.actionEdges(of:)`).
+struct ScreenActions: RandomAccessCollection {
+    let edges: NodeList
+    /// False when the screen shows an alert whose actions are not counted among its own, an
+    /// alert shown from more screens than are judged (see `AlertShowers`): whatever the edges
+    /// lack, that alert may offer, so a rule that reports a missing action stays quiet.
+    let isComplete: Bool
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { edges.count }
+    subscript(position: Int) -> Int { edges[position] }
+}
+
 struct ActingScreens: RandomAccessCollection {
     private let source: Int?
     private let showers: NodeList

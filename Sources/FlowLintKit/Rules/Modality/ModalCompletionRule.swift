@@ -55,11 +55,12 @@ struct ModalCompletionRule: Rule {
         let graph = queries.graph
         let facts = graph.facts[screen]
         // An alert whose actions are not judged from this screen may end the task.
-        var endsTask = queries.navigation.showsAlertNotJudged(from: screen)
+        let actions = queries.actionEdges(of: screen)
+        var endsTask = !actions.isComplete
         // The navigation bar's back button pops, unless the bar is hidden; so does a `pop` action.
         // Either way the screens beneath are added once.
         var pops = !graph.isNavigationBarHidden(screen)
-        for edgeIndex in queries.actionEdges(of: screen) {
+        for edgeIndex in actions {
             let edge = graph.edges[edgeIndex]
             guard let kind = edge.actionKind else { continue }
             if queries.leavesTask(kind, target: edge.target, root: root) || graph.replacesRoot(edgeIndex) {

@@ -63,8 +63,9 @@ struct DeadEndRule: Rule {
         let graph = queries.graph
         // A dismiss from a screen nothing presents closes nothing (see `PresentedScreens`).
         // Showing an alert or share sheet leads on only through an action of the alert's own.
-        if queries.showsAlertNotJudged(from: node) { return true }
-        return queries.actionEdges(of: node).contains { edgeIndex in
+        let actions = queries.actionEdges(of: node)
+        if !actions.isComplete { return true }
+        return actions.contains { edgeIndex in
             if presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) { return false }
             return graph.edges[edgeIndex].target.map(graph.isScreen) ?? true
         }

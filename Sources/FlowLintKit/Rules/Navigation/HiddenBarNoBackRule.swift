@@ -50,6 +50,7 @@ private extension NavigationQueries {
             if kind == .dismiss { return !presented.dismissesNothing(edgeIndex, acting: CollectionOfOne(node)) }
             return kind.goesBack || kind == .setStack
         }
-        return showsAlertNotJudged(from: node) || actionEdges(of: node).contains(where: isWayBack)
+        let actions = actionEdges(of: node)
+        return !actions.isComplete || actions.contains(where: isWayBack)
     }
 }
