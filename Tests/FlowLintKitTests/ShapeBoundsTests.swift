@@ -92,7 +92,7 @@ import PositionedYAML
     }
 
     @Test func aScreenOfManyButtonsFindsEachButtonsOwnEdge() throws {
-        for count in [3, EdgesByDeclaration.scanLimit + 5] {
+        for count in [3, NodeList.scanLimit + 5] {
             var text = "flowlint: 1\napp: Form\nentry: Form\nscreens:\n  Form:\n    title: Form\n    buttons:\n"
             for button in 0 ..< count { text += "      - { title: B\(button), action: dismiss, confirm: D\(button) }\n" }
             text += "modals:\n"
@@ -179,5 +179,48 @@ extension DeepDrawingTests {
         #expect(findings.filter { $0.hasSuffix(":2 unknown-target") }.count == count - 1)
         #expect(findings.contains("Main.storyboard:2 missing-entry"))
         #expect(findings.contains("Main.storyboard:8 unknown-target"))
+    }
+}
+
+/// The depth rules' paths, past 20 steps, name the last ones after "… → " and a note.
+@Suite struct LongDepthPathTests {
+    static func findings(_ text: String, rule: String, maxDepth: Int) -> [Diagnostic] {
+        let settings = "rules:\n  \(rule): { maxDepth: \(maxDepth) }\n"
+        let file = ConfigurationLoader(checks: RuleCatalog.checks).load(path: ".flowlint.yml", text: settings, directory: "/project").configuration
+        return Linter(configuration: LintConfiguration(rules: file.rules)).lint(path: "a.flow.yaml", text: text).diagnostics.filter { $0.ruleID == rule }
+    }
+
+    @Test func modalsStackedPastTwentyLevelsAreNamedByTheLastOnes() throws {
+        var text = "flowlint: 1\napp: Deep\nentry: M0\nscreens:\n"
+        for level in 0 ..< 30 {
+            text += "  M\(level):\n    title: M\(level)\n    buttons: [{ title: Close, role: cancel, action: dismiss }]\n"
+            if level + 1 < 30 { text += "    segues: [{ present: M\(level + 1), presentationStyle: fullScreen }]\n" }
+        }
+        let found = Self.findings(text, rule: "nested-modal-depth", maxDepth: 25)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        let names = (6 ... 26).map { "\"M\($0)\"" }.joined(separator: " → ")
+        #expect(finding.message == "presenting \"M26\" here stacks 26 modals (… → \(names)), more than the 25 allowed")
+        #expect(finding.notes.count == RuleContext.maxPathSteps + 1)
+        #expect(finding.notes.first?.message == "the steps before \"M5\" are not listed; the last 20 follow")
+        #expect(finding.notes.last?.message == "M24 presents M25")
+    }
+
+    @Test func pushesPastTwentyDeepInAModalAreNotedByTheLastOnes() throws {
+        var text = "flowlint: 1\napp: Deep\nentry: Home\nscreens:\n  Home:\n    title: Home\n    segues: [{ present: P0, presentationStyle: fullScreen }]\n"
+        for depth in 0 ..< 30 {
+            text += "  P\(depth):\n    title: P\(depth)\n"
+            if depth == 0 { text += "    container: navigation\n    buttons: [{ title: Close, role: cancel, action: dismiss }]\n" }
+            // A branch on the way makes it a hierarchy, not steps in a row.
+            if depth + 1 < 30 { text += "    segues: [{ show: P\(depth + 1) }\(depth == 3 ? ", { show: Side }" : "")]\n" }
+        }
+        text += "  Side:\n    title: Side\n    terminal: true\n"
+        let found = Self.findings(text, rule: "modal-hierarchy-depth", maxDepth: 24)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.message == "screen \"P25\" is 25 pushes deep inside modal \"P0\", more than the 24 allowed")
+        #expect(finding.notes.count == RuleContext.maxPathSteps + 1)
+        #expect(finding.notes.first?.message == "the steps before \"P5\" are not listed; the last 20 follow")
+        #expect(finding.notes.last?.message == "P24 → P25")
     }
 }

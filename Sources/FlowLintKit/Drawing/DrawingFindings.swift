@@ -66,7 +66,7 @@ struct DrawingFindings {
         guard let owner = owner(of: position) else { return nil }
         // A screen of many edges (thousands of buttons, each with a finding) is looked up in an
         // index of its edges made once, rather than read through for each finding.
-        if graph.outgoing[owner].count > EdgePlaces.scanLimit {
+        if graph.outgoing[owner].count > NodeList.scanLimit {
             if indexed[owner] == nil { indexed[owner] = EdgePlaces(owner: owner, graph: graph, drawnEdge: drawnEdge) }
             return indexed[owner]!.narrowest(containing: position).map(Place.edge) ?? .node(owner)
         }
@@ -99,8 +99,6 @@ struct DrawingFindings {
 /// one around it: declarations nest (a `setStack` name inside its action) or stand apart, so the
 /// narrowest one holding a position is the last to start before it or one around that.
 private struct EdgePlaces {
-    static let scanLimit = 16
-
     private let places: [(range: SourceRange, drawn: Int)]
     private let around: [Int?]
 

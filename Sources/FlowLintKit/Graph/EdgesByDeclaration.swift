@@ -1,10 +1,7 @@
 /// Where the edges of nodes with many edges lead, by what declared them, for
-/// `FlowGraph.target(of:from:declaredAt:)`. Nodes with a few edges are scanned instead and have
-/// no entries here.
+/// `FlowGraph.target(of:from:declaredAt:)`. Nodes with a few edges (`NodeList.scanLimit`) are
+/// scanned instead and have no entries here.
 struct EdgesByDeclaration: Sendable {
-    /// Beyond this many edges, a node's edges are looked up rather than scanned.
-    static let scanLimit = 16
-
     private struct Declaration: Hashable {
         let node: Int
         let kind: FlowEdge.Kind
@@ -14,7 +11,7 @@ struct EdgesByDeclaration: Sendable {
     private var targets: [Declaration: Int?] = [:]
 
     init(graph: FlowGraph) {
-        for node in graph.outgoing.indices where graph.outgoing[node].count > Self.scanLimit {
+        for node in graph.outgoing.indices where graph.outgoing[node].count > NodeList.scanLimit {
             for edgeIndex in graph.outgoing[node] {
                 let edge = graph.edges[edgeIndex]
                 let declaration = Declaration(node: node, kind: edge.kind, origin: edge.origin)

@@ -105,7 +105,7 @@ public final class FlowGraph: Sendable {
     /// about) is looked up in `EdgesByDeclaration`, made once for every such node.
     public func target(of kind: FlowEdge.Kind, from node: Int, declaredAt origin: FlowEdge.Origin) -> Int? {
         let own = outgoing[node]
-        guard own.count <= EdgesByDeclaration.scanLimit else {
+        guard own.count <= NodeList.scanLimit else {
             return derived(EdgesByDeclaration.self) { EdgesByDeclaration(graph: $0) }.target(of: kind, from: node, declaredAt: origin)
         }
         for edgeIndex in own where edges[edgeIndex].kind == kind && edges[edgeIndex].origin == origin {

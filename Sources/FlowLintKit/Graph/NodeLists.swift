@@ -89,6 +89,11 @@ struct NodeLists: Sendable {
 
 /// One list of a `NodeLists`, read as `Int`s and indexed from 0, as an array is.
 public struct NodeList: RandomAccessCollection, Sendable {
+    /// A list longer than this is looked up in an index made once rather than read through
+    /// for each question: below it, reading a few items in place is quicker than hashing, and an
+    /// app's screens stay below it (a screen's edges, the screens sharing a target).
+    static let scanLimit = 16
+
     private let stored: ArraySlice<Int32>
 
     init(_ stored: ArraySlice<Int32>) {
@@ -106,14 +111,13 @@ public struct NodeList: RandomAccessCollection, Sendable {
 /// grows long (a Help screen shown from thousands of screens) gets a set, so appending stays
 /// constant time however many screens share a target.
 struct AppendOnce {
-    private static let scanLimit = 16
     private var members: [Int: Set<Int>] = [:]
 
     /// Appends `screen` unless the list holds it or `limit` screens already; returns whether the
     /// list holds it then.
     @discardableResult
     mutating func append(_ screen: Int, to list: inout [Int], listID: Int, limit: Int = .max) -> Bool {
-        if list.count < Self.scanLimit {
+        if list.count < NodeList.scanLimit {
             if list.contains(screen) { return true }
         } else {
             if members[listID] == nil { members[listID] = Set(list) }
