@@ -2241,6 +2241,10 @@ enum EmbeddedDocumentation {
       shows): with no split view around, that screen is on its shower's stack, so the push may give
       a back button.
 
+    An alert or action sheet shown from more screens than flowlint judges it from (screens ×
+    actions past 16,384, see [Safety](../docs/safety.md#work-bounded-where-files-go-past-apps)) counts,
+    on the screens left out, as offering whatever way on its actions give.
+
     Some dead ends have a rule that names their cause, and are left to it: screens inside a modal
     task (`modal-completion`, `modal-dismiss-button`), pushed screens that hide the navigation bar
     (`hidden-bar-no-back`), and screens the entry cannot reach (`unreachable-screen`). A screen reached only from one that code
@@ -3484,7 +3488,10 @@ enum EmbeddedDocumentation {
     screen says `navigationBarHidden: true`, or says nothing and its stack's root says
     `navigationBarHidden: true`), and that has no way back of its own. A way back is a segue, a button,
     or an action of an alert the screen shows, that pops, goes to the root, pops to a screen, unwinds,
-    dismisses or replaces the stack (`setStack`); a dismiss counts only when the screen may be
+    dismisses or replaces the stack (`setStack`); an alert shown from more screens than flowlint
+    judges it from (screens × actions past 16,384, see
+    [Safety](../docs/safety.md#work-bounded-where-files-go-past-apps)) counts, on the screens left
+    out, as offering one. A dismiss counts only when the screen may be
     presented (see [`dismiss-unpresented`](dismiss-unpresented.md)): on a stack nothing presents, it
     closes nothing. In a storyboard, that includes an unwind segue and a
     control wired to code that names closing or going back ("Close", "Back", `goBack:`; assumed to
@@ -4205,6 +4212,9 @@ enum EmbeddedDocumentation {
     A screen can complete the task when it dismisses the modal or unwinds to a screen outside it,
     through a button, a segue, or an action of an alert it shows, or when it hands over to the app's
     main interface (a tab or split container presented over the whole screen, as an onboarding ends).
+    An alert shown from more screens than flowlint judges it from (screens × actions past 16,384,
+    see [Safety](../docs/safety.md#work-bounded-where-files-go-past-apps)) counts, on the screens
+    left out, as completing the task.
     A child a screen embeds, a tab and a column are shown with what holds them, and share its ways out. Other screens of the same task can
     complete it when they lead to one that can: by pushing it, by going back to it (`pop`,
     `popToRoot`, `popTo`, an `unwind` inside the task, or the navigation bar's back button when the
@@ -7132,7 +7142,10 @@ enum EmbeddedDocumentation {
     The source itself is never a target. The rule looks at segues, buttons and alert actions (an
     alert action pops or unwinds from the screen showing the alert), and skips screens the entry
     cannot reach. A popTo or unwind whose search passes 512 screens behind its source without
-    meeting the target, more than an app has behind any screen, is not reported.
+    meeting the target, more than an app has behind any screen, is not reported; nor is one in an
+    alert shown from more screens than flowlint judges it from (screens × actions past 16,384, see
+    [Safety](../docs/safety.md#work-bounded-where-files-go-past-apps)), since a screen left out may
+    have the target beneath it.
 
     ## How to fix
     Name a screen that is really beneath or behind the source, push the target before the source if

@@ -65,8 +65,22 @@ enum SwiftUIViewSyntax {
     static func leadsItsStack(_ call: FunctionCallExprSyntax) -> Bool {
         guard let statement = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
               let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.first?.id == statement.id else { return false }
-        let written = statement.trimmedDescription
-        return !["secondary", "tertiary", ".gray"].contains { written.contains($0) }
+        return !(statement.item.as(ExprSyntax.self).map(isTonedDown) ?? false)
+    }
+
+    /// Whether a view's own modifiers draw it in a quieter colour than the text around it
+    /// (`.foregroundStyle(.secondary)`, `.foregroundColor(.gray)`); what it says does not count.
+    private static func isTonedDown(_ view: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = view
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if ["foregroundStyle", "foregroundColor"].contains(member.declName.baseName.text),
+               let colour = call.arguments.first?.expression.trimmedDescription.lowercased(),
+               ["secondary", "tertiary", "gray"].contains(where: colour.contains) {
+                return true
+            }
+            current = member.base
+        }
+        return false
     }
 
     /// The text of `Text(…)` under a modifier that sets it apart as the content's heading: an app's

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Cards titled in their content, not in a bar: by the app's text style named for a heading, by a
-/// name in bold at the top, and by a first line in the headline style. A bold word or a headline
+/// name in bold at the top, and by a first line in the headline style (whatever it says). A bold word or a headline
 /// further down titles nothing, and neither does a headline that labels a part under a picture. (Each is in a stack,
 /// whose bar shows no title, and has no Close: only the swipe closes them.)
 struct CardsView: View {
@@ -12,6 +12,8 @@ struct CardsView: View {
     @State private var showsTask = false
     @State private var showsNote = false
     @State private var showsNews = false
+    @State private var showsAccountType = false
+    @State private var showsCaption = false
 
     var body: some View {
         List {
@@ -22,6 +24,8 @@ struct CardsView: View {
             Button("Task") { showsTask = true }
             Button("Note") { showsNote = true }
             Button("News") { showsNews = true }
+            Button("Account type") { showsAccountType = true }
+            Button("Caption") { showsCaption = true }
         }
         .sheet(isPresented: $showsAccount) { NavigationStack { NewAccountCard() } }
         .sheet(isPresented: $showsPerson) { NavigationStack { PersonCard() } }
@@ -30,6 +34,8 @@ struct CardsView: View {
         .sheet(isPresented: $showsTask) { NavigationStack { TaskCard() } }
         .sheet(isPresented: $showsNote) { NavigationStack { NoteCard() } }
         .sheet(isPresented: $showsNews) { NavigationStack { NewsCard() } }
+        .sheet(isPresented: $showsAccountType) { NavigationStack { AccountTypeCard() } }
+        .sheet(isPresented: $showsCaption) { NavigationStack { CaptionCard() } }
     }
 }
 
@@ -113,6 +119,29 @@ struct FeatureRow: View {
             Text(name)
                 .font(.headline)
             Text(detail)
+        }
+    }
+}
+
+/// Headed by its first line: what the line says does not tone it down.
+struct AccountTypeCard: View {
+    var body: some View {
+        VStack {
+            Text("Use a secondary account")
+                .font(.headline)
+            Text("Switch any time.")
+        }
+    }
+}
+
+/// A first line drawn in a quieter colour labels what follows; it titles nothing.
+struct CaptionCard: View {
+    var body: some View {
+        VStack {
+            Text("Last synced")
+                .font(.headline)
+                .foregroundStyle(.secondary)
+            Text("A minute ago")
         }
     }
 }
