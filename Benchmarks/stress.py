@@ -7,7 +7,7 @@ screens, pops from deep or doubly pushed stacks, open suppression regions, one h
 many drafts whose Cancel asks nothing, an editor of many such buttons, many Done buttons, many
 unknown `createdByCode` names) and
 storyboards (a thousand in one directory, a chain of references through a thousand, one large one), each at two sizes, the larger ten
-times the smaller.
+times the smaller; and a few of the flows fixed (`check --fix --dry-run`) or drawn (`graph --findings`).
 Runs the release flowlint (`check --color never FILE`, output to /dev/null) and, for flows, the
 libyaml floor (Benchmarks/floor/yaml_floor.c), alternately, --runs times each. Prints wall time,
 CPU time (user + system), peak RSS, the ratio to the floor, and how time grows against the input.
@@ -615,6 +615,20 @@ SHAPES = {
     "many-storyboards": ("dir", (100, 1_000), "storyboards", many_storyboards),
     "storyboard-chain": ("dir", (100, 1_000), "storyboards", storyboard_chain),
     "large-storyboard": ("storyboard", (1_000, 10_000), "scenes", large_storyboard),
+    # The same inputs through the other commands that read a whole flow: fixing (each fix is
+    # checked by linting again) and drawing (clusters, nesting, findings on edges).
+    "typos-fixed": ("flow", FLOW_SIZES, "screens", typos_realistic),
+    "embed-chain-drawn": ("flow", FLOW_SIZES, "screens", embed_chain),
+    "many-tabs-drawn": ("flow", FLOW_SIZES, "screens", many_tabs),
+    "many-buttons-drawn": ("flow", FLOW_SIZES, "buttons", many_buttons),
+}
+
+# The command each shape runs, when not `check`.
+COMMANDS = {
+    "typos-fixed": ["check", "--fix", "--dry-run"],
+    "embed-chain-drawn": ["graph", "--findings"],
+    "many-tabs-drawn": ["graph", "--findings"],
+    "many-buttons-drawn": ["graph", "--findings"],
 }
 
 
@@ -675,7 +689,7 @@ def ratio(a, b):
     return f"{a / b:.2f}x" if a is not None and b else "n/a"
 
 
-def run_size(flowlint, floor, path, runs, timeout):
+def run_size(flowlint, command, floor, path, runs, timeout):
     """Alternates floor and flowlint runs; returns a dict of figures (mins, medians, peaks)."""
     lint, base, problem = [], [], None
     for _ in range(runs):
@@ -685,12 +699,12 @@ def run_size(flowlint, floor, path, runs, timeout):
                 problem = f"floor exited {result[3]}"
                 break
             base.append(result)
-        result = measure([flowlint, "check", "--color", "never", path], timeout)
+        result = measure([flowlint] + command + ["--color", "never", path] if command[0] == "check" else [flowlint] + command + [path], timeout)
         if result[3] is None:
             lint.append((timeout,) + result[1:3] + (None,))
             problem = f"killed after {timeout:.0f}s"
             break
-        if result[3] not in (0, 1):  # 1 is "findings at error severity"
+        if result[3] not in ((0, 1) if command[0] == "check" else (0,)):  # for check, 1 is "findings at error severity"
             problem = f"flowlint exited {result[3]}"
             break
         lint.append(result)
@@ -760,7 +774,8 @@ def main():
                 size_bytes = input_bytes(path)
                 if kind == "storyboard" and size_bytes > STORYBOARD_LIMIT:
                     sys.exit(f"{path} is {size_bytes} bytes, over the storyboard limit; lower its size")
-                f = run_size(flowlint, floor if kind == "flow" else None, path, args.runs, args.timeout)
+                command = COMMANDS.get(shape, ["check"])
+                f = run_size(flowlint, command, floor if kind == "flow" else None, path, args.runs, args.timeout)
                 f["bytes"], f["size"] = size_bytes, size
                 rows.append(f)
                 lint, base = f["lint"], f["floor"]

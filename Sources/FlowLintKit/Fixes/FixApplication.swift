@@ -45,8 +45,10 @@ public struct FixApplication {
         var bytes = report.source.bytes
         var current = report
         var applied: [String] = []
+        // Fixes blamed once are not tried again: the rest of the text rarely changes what they add.
+        var refused: Set<Diagnostic.Identity> = []
         for _ in 0 ..< Self.passes {
-            let fixable = current.diagnostics.filter { $0.fix != nil }
+            let fixable = current.diagnostics.filter { $0.fix != nil && !refused.contains($0.identity) }
             var candidates = TextEdits.compatibleGroups(fixable.map { $0.fix!.edits }, in: bytes).map { fixable[$0] }
             var kept: (bytes: [UInt8], report: FileReport)?
             for _ in 0 ..< Self.triesPerPass where kept == nil && !candidates.isEmpty {
@@ -55,6 +57,7 @@ public struct FixApplication {
                     kept = (fixed, relinted)
                 case .adds(let added):
                     let blamed = FixBlame.culprits(of: added, among: candidates)
+                    refused.formUnion(blamed.map { candidates[$0].identity })
                     candidates = candidates.indices.filter { !blamed.contains($0) }.map { candidates[$0] }
                 case .unusable:
                     candidates = []
