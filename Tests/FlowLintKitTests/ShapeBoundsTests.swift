@@ -44,6 +44,33 @@ import PositionedYAML
         #expect(!Self.findings(text).contains { $0.ruleID == "pop-target-not-on-stack" })
     }
 
+    /// An alert shown from another alert's action acts where the first does: from a screen in
+    /// no navigation stack, its `show` presents, as the first alert's would.
+    @Test func anAlertShownFromAnAlertActsWhereTheFirstDoes() throws {
+        let text = """
+            flowlint: 1
+            app: Nested
+            entry: Home
+            screens:
+              Home:
+                title: Home
+                buttons: [{ title: More, action: { present: Options } }]
+              Help: { title: Help, terminal: true }
+            modals:
+              Options:
+                kind: actionSheet
+                actions: [{ title: Help…, action: { present: HelpChoices } }, { title: Cancel, role: cancel }]
+              HelpChoices:
+                kind: actionSheet
+                actions: [{ title: Open help, action: { show: Help } }, { title: Cancel, role: cancel }]
+            """
+        let graph = try PushForestTests.graph(text)
+        let choices = try #require(graph.node(named: "HelpChoices"))
+        let show = try #require(graph.outgoing[choices].first { graph.edges[$0].actionKind == .show })
+        #expect(graph.presents[show])
+        #expect(Array(graph.alertShowers.showers[choices - graph.screenCount]) == [try #require(graph.node(named: "Home"))])
+    }
+
     /// A push chain `depth` deep whose last screen pops to a screen not beneath it.
     static func deepPop(depth: Int) -> String {
         var text = "flowlint: 1\napp: Deep\nentry: S0\nscreens:\n  Elsewhere:\n    title: Elsewhere\n    terminal: true\n"

@@ -7,7 +7,7 @@
 /// quadratic in its size, so each alert is judged from at most as many screens as keep its
 /// judgements under `maxJudgements`, the first that show it in the file. The screens left out
 /// get the benefit of the doubt wherever the alert's actions could matter to them.
-struct AlertShowers {
+struct AlertShowers: Sendable {
     /// Per alert, screens times actions judged at most; more than any app's shared alert needs.
     static let maxJudgements = 16_384
 
@@ -18,11 +18,13 @@ struct AlertShowers {
     /// The screens left out of some alert's `showers`.
     let screensLeftOut: Set<Int>
 
-    init(graph: FlowGraph) {
-        var builder = Builder(graph: graph)
-        for edge in graph.edges {
-            guard let target = edge.target, graph.isScreen(edge.source), !graph.isScreen(target) else { continue }
-            builder.add(edge.source, to: target - graph.screenCount)
+    /// Made with the graph (`FlowGraph.alertShowers`): which screens an alert acts from also
+    /// decides whether its `show` presents.
+    init(edges: EdgeList, outgoing: EdgeRuns, screenCount: Int) {
+        var builder = Builder(edges: edges, outgoing: outgoing, screenCount: screenCount)
+        for edge in edges {
+            guard let target = edge.target, edge.source < screenCount, target >= screenCount else { continue }
+            builder.add(edge.source, to: target - screenCount)
         }
         builder.addAlertsShownFromAlerts()
         showers = NodeLists(builder.showers)
@@ -31,7 +33,8 @@ struct AlertShowers {
     }
 
     private struct Builder {
-        let graph: FlowGraph
+        let edges: EdgeList
+        let screenCount: Int
         let limits: [Int]
         var showers: [[Int]]
         var partlyJudged: [Bool]
@@ -39,11 +42,12 @@ struct AlertShowers {
         /// Many screens can show one alert; `AppendOnce` keeps that linear.
         var seen = AppendOnce()
 
-        init(graph: FlowGraph) {
-            self.graph = graph
-            let alertCount = graph.nodeCount - graph.screenCount
+        init(edges: EdgeList, outgoing: EdgeRuns, screenCount: Int) {
+            self.edges = edges
+            self.screenCount = screenCount
+            let alertCount = outgoing.count - screenCount
             limits = (0 ..< alertCount).map { alert in
-                max(1, AlertShowers.maxJudgements / max(1, graph.outgoing[graph.screenCount + alert].count))
+                max(1, AlertShowers.maxJudgements / max(1, outgoing[screenCount + alert].count))
             }
             showers = [[Int]](repeating: [], count: alertCount)
             partlyJudged = [Bool](repeating: false, count: alertCount)
@@ -58,9 +62,9 @@ struct AlertShowers {
         /// An alert presented by another alert's action acts where the first one does.
         mutating func addAlertsShownFromAlerts() {
             var shownFrom = [[Int]](repeating: [], count: showers.count)
-            for edge in graph.edges {
-                guard let target = edge.target, !graph.isScreen(edge.source), !graph.isScreen(target), target != edge.source else { continue }
-                shownFrom[edge.source - graph.screenCount].append(target - graph.screenCount)
+            for edge in edges {
+                guard let target = edge.target, edge.source >= screenCount, target >= screenCount, target != edge.source else { continue }
+                shownFrom[edge.source - screenCount].append(target - screenCount)
             }
             // A worklist of alerts whose showers grew; only the screens added since an alert was
             // last passed on travel again, so each screen joins each alert's list at most once.

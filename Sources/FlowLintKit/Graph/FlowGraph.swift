@@ -33,6 +33,8 @@ public final class FlowGraph: Sendable {
     private let showPresentsFromScreen: [Bool]
     /// Per screen: whether `push` from it does nothing; see `pushDoesNothing(from:)`.
     private let pushDoesNothingFromScreen: [Bool]
+    /// Per alert: the screens its actions run on; see `AlertShowers`.
+    let alertShowers: AlertShowers
     private let index: NameIndex
     /// Query structures the rules share; see `derived(_:_:)`.
     let derivedFacts = DerivedFactsStore()
@@ -54,8 +56,9 @@ public final class FlowGraph: Sendable {
         index = builder.index
         let start = AppStart(flow: flow, index: builder.index)
         self.start = start
+        alertShowers = AlertShowers(edges: edges, outgoing: outgoing, screenCount: screenCount)
         var analysis = GraphAnalysis(screenCount: screenCount, nodeCount: builder.outgoing.count, edges: edges, outgoing: outgoing, screens: screens,
-                                     defaultPresentationStyle: flow.defaults.presentationStyle, entry: start.entry)
+                                     alertShowers: alertShowers, defaultPresentationStyle: flow.defaults.presentationStyle, entry: start.entry)
         facts = analysis.screenFacts()
         presents = analysis.presents
         presentedBy = analysis.presentedBy

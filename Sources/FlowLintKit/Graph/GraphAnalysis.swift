@@ -15,14 +15,16 @@ struct GraphAnalysis {
     private(set) var showPresentsFromScreen: [Bool] = []
     /// Per screen: whether `push` from it does nothing; see `pushDoesNothingFrom(facts:showPresents:)`.
     private(set) var pushDoesNothingFromScreen: [Bool] = []
+    /// Per alert: the screens it acts from; see `AlertShowers`.
+    let alertShowers: AlertShowers
 
     /// The app's default presentation style, for `present` actions that name none.
     let defaultPresentationStyle: Located<PresentationStyle>?
     /// Where the app starts, when the flow names it.
     let entry: Int?
 
-    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], defaultPresentationStyle: Located<PresentationStyle>? = nil,
-         entry: Int? = nil) {
+    init(screenCount: Int, nodeCount: Int, edges: EdgeList, outgoing: EdgeRuns, screens: [Screen], alertShowers: AlertShowers,
+         defaultPresentationStyle: Located<PresentationStyle>? = nil, entry: Int? = nil) {
         self.screenCount = screenCount
         self.nodeCount = nodeCount
         self.edges = edges
@@ -30,6 +32,7 @@ struct GraphAnalysis {
         self.screens = screens
         self.defaultPresentationStyle = defaultPresentationStyle
         self.entry = entry
+        self.alertShowers = alertShowers
     }
 
     /// Whether presenting `target` puts it in place of what was there: a tab or split container
@@ -226,18 +229,8 @@ struct GraphAnalysis {
         showPresentsFromScreen = showPresents
         pushDoesNothingFromScreen = pushDoesNothingFrom(facts: facts, showPresents: showPresents)
         let routers = launchRouters(facts: facts)
-        // An alert's action runs on the screen that showed the alert. (Kept as one list for all
-        // alerts: an array per alert would be an allocation each.)
-        var hostedAlerts: [Int] = [], hosts: [Int] = []
-        for edge in edges where edge.source < screenCount {
-            if let alert = edge.target, alert >= screenCount {
-                hostedAlerts.append(alert - screenCount)
-                hosts.append(edge.source)
-            }
-        }
-        let alertHosts = NodeLists(count: nodeCount - screenCount, lists: hostedAlerts, items: hosts)
         // Per alert, asked once rather than for each of its actions.
-        let shownOutsideStacks = (0 ..< nodeCount - screenCount).map { alert in alertHosts[alert].contains { showPresents[$0] } }
+        let shownOutsideStacks = (0 ..< nodeCount - screenCount).map { alert in alertShowers.showers[alert].contains { showPresents[$0] } }
         presents = edges.map { edge in
             guard let target = edge.target, target < screenCount else { return false }
             switch edge.actionKind {

@@ -56,7 +56,7 @@ struct NavigationQueries {
         self.graph = graph
         launchSplash = graph.entry.flatMap { Self.isLaunchSplash($0, graph) ? $0 : nil }
         presentations = graph.presents.indices.filter { graph.presents[$0] }
-        let alertShowers = AlertShowers(graph: graph)
+        let alertShowers = graph.alertShowers
         let packedShowers = alertShowers.showers
         showers = packedShowers
         partlyJudgedAlerts = alertShowers.partlyJudged

@@ -37,7 +37,7 @@ struct PresentedScreens {
         seeds += graph.start.codeRoots
         if graph.start.entryMayBePresented, let entry = graph.entry { seeds.append(entry) }
         let analysis = GraphAnalysis(screenCount: graph.screenCount, nodeCount: graph.nodeCount, edges: graph.edges,
-                                     outgoing: graph.outgoing, screens: graph.screens)
+                                     outgoing: graph.outgoing, screens: graph.screens, alertShowers: graph.alertShowers)
         mayBePresented = analysis.forwardClosure(of: seeds)
     }
 
