@@ -5,21 +5,24 @@ import SwiftSyntax
 /// declaration's body does somewhere, as opposed to what an action runs (`SwiftActionCode`).
 enum SwiftCallSearch {
     /// Whether any call in the syntax passes `test`. `skippingClosuresOf`: calls whose closures
-    /// are left out (a `.sheet`'s content, which is another screen's).
-    static func contains(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [],
+    /// are left out (a `.sheet`'s content, which is another screen's). `skippingSwitches`: nested
+    /// `switch`es are left out (a reducer's inner switch, whose cases are read on their own).
+    static func contains(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [], skippingSwitches: Bool = false,
                          where test: @escaping (FunctionCallExprSyntax) -> Bool) -> Bool {
         let finder = Finder { test($0) ? () : nil }
         finder.stopsAtFirst = true
         finder.skipped = skipped
+        finder.skipsSwitches = skippingSwitches
         finder.walk(syntax)
         return !finder.found.isEmpty
     }
 
     /// What `take` gives for each call in the syntax that it gives something for, in order.
-    static func collect<Value>(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [],
+    static func collect<Value>(in syntax: Syntax, skippingClosuresOf skipped: Set<String> = [], skippingSwitches: Bool = false,
                                _ take: @escaping (FunctionCallExprSyntax) -> Value?) -> [Value] {
         let finder = Finder(take)
         finder.skipped = skipped
+        finder.skipsSwitches = skippingSwitches
         finder.walk(syntax)
         return finder.found
     }
@@ -28,6 +31,7 @@ enum SwiftCallSearch {
         let take: (FunctionCallExprSyntax) -> Value?
         var stopsAtFirst = false
         var skipped: Set<String> = []
+        var skipsSwitches = false
         var found: [Value] = []
 
         init(_ take: @escaping (FunctionCallExprSyntax) -> Value?) {
@@ -43,6 +47,10 @@ enum SwiftCallSearch {
             guard let call = parent?.as(FunctionCallExprSyntax.self), let name = SwiftExpressions.path(of: call.calledExpression)?.last,
                   skipped.contains(name) else { return .visitChildren }
             return .skipChildren
+        }
+
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            skipsSwitches ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

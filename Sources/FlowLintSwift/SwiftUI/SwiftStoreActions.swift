@@ -109,44 +109,25 @@ enum SwiftStoreActions {
 
     /// The innermost case of every action sent in `syntax`, outside nested `switch`es.
     private static func allSent(in syntax: Syntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var found: Set<String> = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                if callee == "send", let argument = node.arguments.first?.expression, let innermost = SwiftStoreActions.innermostCase(Syntax(argument)) {
-                    found.insert(innermost.declName.baseName.text)
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(syntax)
-        return finder.found
+        Set(SwiftCallSearch.collect(in: syntax, skippingSwitches: true) { call -> String? in
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard callee == "send", let argument = call.arguments.first?.expression else { return nil }
+            return SwiftStoreActions.innermostCase(Syntax(argument))?.declName.baseName.text
+        })
     }
 
     /// Whether `statements` call one of `names` (`await dismiss()`, `self.dismiss(animation:)`),
-    /// in closures too (`.run { _ in await dismiss() }`).
+    /// in closures too (`.run { _ in await dismiss() }`); a nested switch's cases are matched on
+    /// their own.
     private static func calls(_ names: Set<String>, in statements: CodeBlockItemListSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            let names: Set<String>
-            var found = false
-            init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
-                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
-                    }
-                if let callee, names.contains(callee) { found = true }
-                return found ? .skipChildren : .visitChildren
-            }
-            // A nested switch's cases are matched on their own.
-            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        SwiftCallSearch.contains(in: Syntax(statements), skippingSwitches: true) { call in
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                }
+            return callee.map(names.contains) ?? false
         }
-        let finder = Finder(names: names)
-        finder.walk(statements)
-        return finder.found
     }
 
     /// The last implicit member (`.name`) written in an action or a case pattern: the innermost case.
