@@ -298,6 +298,9 @@ struct SwiftUIFlowBuilder {
             presentedStacks[view.name.value] = stack.token
             if stackRoots[root.view.value] == stack.token { stackRoots[root.view.value] = nil }
         }
+        // A part of a presented view (a form card it embeds) is in that presentation too: its
+        // `dismiss()` closes it, wherever else the part is pushed.
+        let closedByDismiss = Self.withTheirParts(presented, in: declared)
         let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
         var rootsHidingBar = false
         for index in flow.screens.indices.dropFirst(first) {
@@ -341,8 +344,9 @@ struct SwiftUIFlowBuilder {
                 flow.screens[index][.navigationBarHidden] = hidden
                 rootsHidingBar = true
             }
-            // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented keeps it.
-            guard pushed.contains(name), !presented.contains(name) else { continue }
+            // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented (or
+            // a part of one presented) keeps it.
+            guard pushed.contains(name), !closedByDismiss.contains(name) else { continue }
             for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
             flow.screens[index].segues = FlowList(flow.screens[index].segues.map(Self.poppingGesture))
         }
@@ -473,6 +477,17 @@ struct SwiftUIFlowBuilder {
         var action = Action(kind: Located(.embed, at: child.range), range: child.range)
         action.target = child
         return action
+    }
+
+    /// `views` and the parts they embed, and the parts' parts.
+    private static func withTheirParts(_ views: Set<String>, in declared: [SwiftUIViewFacts]) -> Set<String> {
+        let parts = Dictionary(declared.map { ($0.name.value, $0.embedded.map(\.value)) }, uniquingKeysWith: +)
+        var found = views
+        var pending = Array(views)
+        while let view = pending.popLast() {
+            for part in parts[view] ?? [] where found.insert(part).inserted { pending.append(part) }
+        }
+        return found
     }
 
     /// A button of a pushed view: its `dismiss` is a pop.
