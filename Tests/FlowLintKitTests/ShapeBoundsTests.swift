@@ -71,6 +71,33 @@ import PositionedYAML
         #expect(Array(graph.alertShowers.showers[choices - graph.screenCount]) == [try #require(graph.node(named: "Home"))])
     }
 
+    @Test func anAlertShownFromAnAlertPushesOntoTheFirstOnesStack() throws {
+        let text = """
+            flowlint: 1
+            app: Nested
+            entry: Home
+            screens:
+              Home:
+                title: Home
+                container: navigation
+                buttons: [{ title: More, action: { present: Options } }]
+              Help: { title: Help, terminal: true }
+            modals:
+              Options:
+                kind: actionSheet
+                actions: [{ title: Help…, action: { present: HelpChoices } }, { title: Cancel, role: cancel }]
+              HelpChoices:
+                kind: actionSheet
+                actions: [{ title: Open help, action: { show: Help } }, { title: Cancel, role: cancel }]
+            """
+        let graph = try PushForestTests.graph(text)
+        let home = try #require(graph.node(named: "Home"))
+        let help = try #require(graph.node(named: "Help"))
+        #expect(graph.facts[help].stackRoot == home)
+        #expect(graph.facts[help].stackDepth == 1)
+        #expect(graph.presentingEdges(of: help).isEmpty)
+    }
+
     /// A push chain `depth` deep whose last screen pops to a screen not beneath it.
     static func deepPop(depth: Int) -> String {
         var text = "flowlint: 1\napp: Deep\nentry: S0\nscreens:\n  Elsewhere:\n    title: Elsewhere\n    terminal: true\n"

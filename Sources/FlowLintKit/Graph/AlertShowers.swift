@@ -17,6 +17,8 @@ struct AlertShowers: Sendable {
     let partlyJudged: [Bool]
     /// The screens left out of some alert's `showers`.
     let screensLeftOut: Set<Int>
+    /// Per screen: the alerts that act for it (node indices), each once; `showers` turned round.
+    let actedFor: NodeLists
 
     /// Made with the graph (`FlowGraph.alertShowers`): which screens an alert acts from also
     /// decides whether its `show` presents.
@@ -30,6 +32,12 @@ struct AlertShowers: Sendable {
         showers = NodeLists(builder.showers)
         partlyJudged = builder.partlyJudged
         screensLeftOut = builder.leftOut
+        var screens: [Int] = [], alerts: [Int] = []
+        for (alert, alertShowers) in builder.showers.enumerated() {
+            screens += alertShowers
+            alerts += repeatElement(screenCount + alert, count: alertShowers.count)
+        }
+        actedFor = NodeLists(count: screenCount, lists: screens, items: alerts)
     }
 
     private struct Builder {

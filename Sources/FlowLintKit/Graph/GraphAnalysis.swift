@@ -190,8 +190,9 @@ struct GraphAnalysis {
             queue.append(node)
         }
         let routed = showsRoutedToChildStacks()
-        // The first screen in a stack to show an alert pushes every target of the alert's actions
-        // still in no stack; showing it again pushes nothing new, so each alert is read once.
+        // The first screen in a stack that an alert acts for (`AlertShowers.actedFor`) pushes every
+        // target of the alert's actions still in no stack; another pushes nothing new, so each
+        // alert is read once.
         var alertsRead = [Bool](repeating: false, count: nodeCount - screenCount)
         var head = 0
         while head < queue.count {
@@ -268,26 +269,26 @@ struct GraphAnalysis {
     }
 
     /// Calls `body` for every push out of a screen: its own `show`/`push`/`setStack` edges, and
-    /// those of alert actions it shows, which run in the screen's navigation controller.
+    /// those of the alert actions that run for it (`AlertShowers.actedFor`: alerts it shows,
+    /// directly or through another alert), which run in the screen's navigation controller.
     /// `depth` is set for `setStack`, which places screens at absolute depths. An alert already
     /// in `alertsRead` is skipped, and the others are added to it.
     private func forEachPush(from node: Int, readingAlerts alertsRead: inout [Bool], _ body: (_ edge: Int, _ target: Int, _ depth: Int?) -> Void) {
-        func visit(_ edgeIndex: Int) {
-            let edge = edges[edgeIndex]
-            guard let target = edge.target else { return }
-            switch edge.actionKind {
-            case .show, .push: body(edgeIndex, target, nil)
-            case .setStack:
-                body(edgeIndex, target, edge.stackPosition ?? 0)
-            default: break
+        func visitAll(_ source: Int) {
+            for edgeIndex in outgoing[source] {
+                let edge = edges[edgeIndex]
+                guard let target = edge.target else { continue }
+                switch edge.actionKind {
+                case .show, .push: body(edgeIndex, target, nil)
+                case .setStack: body(edgeIndex, target, edge.stackPosition ?? 0)
+                default: break
+                }
             }
         }
-        for edgeIndex in outgoing[node] {
-            visit(edgeIndex)
-            if let alert = edges[edgeIndex].target, alert >= screenCount, edges[edgeIndex].source == node, !alertsRead[alert - screenCount] {
-                alertsRead[alert - screenCount] = true
-                for alertEdge in outgoing[alert] { visit(alertEdge) }
-            }
+        visitAll(node)
+        for alert in alertShowers.actedFor[node] where !alertsRead[alert - screenCount] {
+            alertsRead[alert - screenCount] = true
+            visitAll(alert)
         }
     }
 

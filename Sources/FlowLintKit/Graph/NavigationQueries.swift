@@ -64,7 +64,7 @@ struct NavigationQueries {
         // The rest needs at most the showers, and no part the others; a large flow builds them on
         // both cores, the holders with the action edges, which take less time than the pushers.
         let holdersAndActionEdges = { @Sendable in
-            (Self.holdersAndDetailSources(in: graph), Self.actionEdges(in: graph, showers: packedShowers))
+            (Self.holdersAndDetailSources(in: graph), Self.actionEdges(in: graph))
         }
         let pushers = { @Sendable in Self.pushers(in: graph, showers: packedShowers) }
         let built: ((holders: [Holder], detailSources: NodeLists), NodeLists)
@@ -218,22 +218,14 @@ struct NavigationQueries {
 
     /// Rules ask for the action edges of nearly every screen, some more than once, so they
     /// are listed once for all screens.
-    private static func actionEdges(in graph: FlowGraph, showers: NodeLists) -> NodeLists {
-        var hostingScreens: [Int] = [], hostedAlerts: [Int] = []
-        for shown in 0 ..< showers.count {
-            for screen in showers[shown] {
-                hostingScreens.append(screen)
-                hostedAlerts.append(graph.screenCount + shown)
-            }
-        }
-        let hosted = NodeLists(count: graph.screenCount, lists: hostingScreens, items: hostedAlerts)
+    private static func actionEdges(in graph: FlowGraph) -> NodeLists {
         var lists = NodeLists.Builder(reservingItems: graph.edges.count, lists: graph.screenCount)
         func addActionEdges(of node: Int) {
             for edgeIndex in graph.outgoing[node] where graph.edges[edgeIndex].actionKind != nil { lists.append(edgeIndex) }
         }
         for screen in 0 ..< graph.screenCount {
             addActionEdges(of: screen)
-            for alert in hosted[screen] { addActionEdges(of: alert) }
+            for alert in graph.alertShowers.actedFor[screen] { addActionEdges(of: alert) }
             lists.endList()
         }
         return lists.lists
