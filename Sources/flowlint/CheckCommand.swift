@@ -81,6 +81,7 @@ struct CheckCommand: ParsableCommand {
         }
         var errors = outcome.errors
         do { try StandardStream.output.writeReport(outcome.report, as: formatter.syntax) } catch { errors.append("\(error)") }
+        for line in outcome.fixCounts { StandardStream.error.write("flowlint: \(line)\n") }
         // A report file stands for the whole run: written after a file could not be read, it
         // would say that file is clean (and a SARIF upload would close its alerts).
         if !outcome.errors.isEmpty, outputs.contains(where: { !$0.isStandardOutput }) {

@@ -97,6 +97,24 @@ import Testing
         }
     }
 
+    /// Standard error says how many fixes were made, and why any were left out: a fix left out
+    /// is still a finding in the report, which alone would not say why it was not made.
+    @Test func fixesLeftOutAreCountedOnStandardError() throws {
+        let directory = try scratch("many-misspelt-targets")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let previewed = try command.run(["check", "--fix", "--dry-run", "app.flow.yaml"], directory: directory)
+        #expect(previewed.status == 1)
+        #expect(previewed.stderr == "flowlint: app.flow.yaml: 6 fixes shown; 1 left out, because making it would add a finding (it stays in the report)\n")
+        let fixed = try command.run(["check", "--fix", "app.flow.yaml"], directory: directory)
+        #expect(fixed.status == 1)
+        #expect(fixed.stderr == "flowlint: app.flow.yaml: 6 fixes made; 1 left out, because making it would add a finding (it stays in the report)\n")
+        #expect(fixed.stdout.contains("did you mean \"Composer\"? [unknown-target]"))
+        let again = try command.run(["check", "--fix", "app.flow.yaml"], directory: directory)
+        #expect(again.stderr == "flowlint: app.flow.yaml: 0 fixes made; 1 left out, because making it would add a finding (it stays in the report)\n")
+        let clean = try command.run(["check", "--fix", "--dry-run", "--only-rule", "modal-title", "app.flow.yaml"], directory: directory)
+        #expect(clean.stderr == "")
+    }
+
     /// An overlay's storyboards get reports of their own: fixing goes by each report's own file,
     /// fixes the overlay and leaves the storyboard as it is.
     @Test func anOverlayIsFixedAndItsStoryboardLeftAlone() throws {

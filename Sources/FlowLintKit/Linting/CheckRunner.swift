@@ -14,6 +14,9 @@ public struct CheckRunner {
         public var configurationReports: [FileReport] = []
         /// Why a clean-looking run failed, such as too many warnings, for standard error.
         public var notices: [String] = []
+        /// With `--fix`, per file with fixes: how many were made and how many left out, for
+        /// standard error (`FixCount`).
+        public var fixCounts: [String] = []
     }
 
     public var linter: Linter
@@ -146,8 +149,10 @@ public struct CheckRunner {
             reports = linted.reports
         }
         var run = LintRun(files: reports)
-        var diff = ""
-        if let fixing { diff = fix(&run, of: sources, with: linters, comparingWith: linted.code, mode: fixing, errors: &errors) }
+        var diff = "", fixCounts: [String] = []
+        if let fixing {
+            diff = fix(&run, of: sources, with: linters, comparingWith: linted.code, mode: fixing, errors: &errors, counts: &fixCounts)
+        }
         // A file that could not be read again is reported as an error, as one that cannot be opened
         // is, and left out of the report, which would otherwise list it as clean.
         errors += run.files.compactMap { file in file.readFailure.map { "\(file.path): \($0)" } }
@@ -168,11 +173,11 @@ public struct CheckRunner {
         let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         if fixing == .preview {
             // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.
-            return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run)
+            return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run, fixCounts: fixCounts)
         }
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
-        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices)
+        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices, fixCounts: fixCounts)
     }
 
     /// Fixes the flow files of `run` (`sources[i]` linted with `linters[i]`), never standard
@@ -180,7 +185,7 @@ public struct CheckRunner {
     /// is left; or previewed, as the diff returned. `code`: what the code read says, which a fixed
     /// flow file is compared with again, as it was before (`CodeCounterpart`).
     private func fix(_ run: inout LintRun, of sources: [SourceFile], with linters: [Linter], comparingWith code: CodeCounterpart?,
-                     mode: FixMode, errors: inout [String]) -> String {
+                     mode: FixMode, errors: inout [String], counts: inout [String]) -> String {
         var diff = ""
         // A report's linter is its source's: an overlay's storyboards have reports of their own
         // but are no source of the run, so reports and sources do not line up one to one.
@@ -189,8 +194,13 @@ public struct CheckRunner {
         for index in run.files.indices {
             let report = run.files[index]
             guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true,
-                  let source = linterIndex[report.path],
-                  let outcome = FixApplication(linter: linters[source], comparingWith: code).fix(report) else { continue }
+                  let source = linterIndex[report.path], report.diagnostics.contains(where: { $0.fix != nil }) else { continue }
+            guard let outcome = FixApplication(linter: linters[source], comparingWith: code).fix(report) else {
+                counts.append(FixCount(path: report.path, made: 0, left: report.diagnostics.count { $0.fix != nil }).line(previewed: mode == .preview))
+                continue
+            }
+            counts.append(FixCount(path: report.path, made: outcome.applied.count, left: outcome.report.diagnostics.count { $0.fix != nil })
+                .line(previewed: mode == .preview))
             switch mode {
             case .preview:
                 diff += UnifiedDiff.text(from: report.source.bytes, to: outcome.bytes, path: report.path)
