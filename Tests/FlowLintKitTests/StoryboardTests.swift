@@ -6,7 +6,7 @@ import Testing
 /// golden `check.out` and (unless it holds malformed storyboards) `import.yaml` (not `.flow.yaml`, so directory walks leave it out).
 @Suite struct StoryboardTests {
     static let fixtureRoot = "Tests/FlowLintKitTests/Fixtures/storyboards"
-    static let apps = ["bars", "dismissal", "editors", "hidden-bar", "kinds", "legacy", "multi", "nested-tabs", "recursive", "references", "styles"]
+    static let apps = ["bars", "columns", "dismissal", "editors", "hidden-bar", "kinds", "legacy", "multi", "nested-tabs", "recursive", "references", "styles"]
     static let examples = Repository.files(in: "examples", withExtension: "storyboard")
 
     static func sources(_ paths: [String]) throws -> [SourceFile] {

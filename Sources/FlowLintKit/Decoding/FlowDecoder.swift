@@ -149,6 +149,7 @@ public struct FlowDecoder {
                 case .container: screen.pointee.container = reader.choice(value, for: "container")
                 case .tabs: screen.pointee.tabs = reader.stringList(value, for: "tabs")
                 case .primary: screen.pointee.primary = reader.string(value, for: "primary")
+                case .supplementary: screen.pointee.supplementary = reader.string(value, for: "supplementary")
                 case .secondary: screen.pointee.secondary = reader.string(value, for: "secondary")
                 case .navigationBarHidden: screen.pointee[.navigationBarHidden] = reader.bool(value, for: "navigationBarHidden")
                 case .hidesBottomBarWhenPushed: screen.pointee[.hidesBottomBarWhenPushed] = reader.bool(value, for: "hidesBottomBarWhenPushed")
@@ -192,8 +193,8 @@ public struct FlowDecoder {
         return found
     }
 
-    /// `tabs` belongs to tab containers and `primary`/`secondary` to split containers. A tab
-    /// container whose tabs code sets (`rootInCode: true`) lists none.
+    /// `tabs` belongs to tab containers and the columns (`primary`, `supplementary`, `secondary`)
+    /// to split containers. A tab container whose tabs code sets (`rootInCode: true`) lists none.
     private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
         if container == .tabs, screen.pointee.tabs.isEmpty, screen.pointee[.rootInCode]?.value != true {
@@ -205,10 +206,11 @@ public struct FlowDecoder {
         if container == .split, screen.pointee.primary == nil {
             reader.report(.missingField, "split container \(UserText.quoted(screen.pointee.id.value)) has no primary screen", at: screen.pointee.container!.range)
         }
-        // Checked first: most screens have neither, and the list below would be an allocation each.
-        guard container != .split, screen.pointee.primary != nil || screen.pointee.secondary != nil else { return }
-        for column in [screen.pointee.primary, screen.pointee.secondary].compactMap({ $0 }) {
-            reader.report(.invalidValue, "primary and secondary apply only to a screen with `container: split`", at: column.range)
+        // Checked first: most screens name no column, and the list below would be an allocation each.
+        guard container != .split,
+              screen.pointee.primary != nil || screen.pointee.supplementary != nil || screen.pointee.secondary != nil else { return }
+        for (_, column) in screen.pointee.splitColumns {
+            reader.report(.invalidValue, "primary, supplementary and secondary apply only to a screen with `container: split`", at: column.range)
         }
     }
 

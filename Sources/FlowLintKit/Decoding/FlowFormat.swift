@@ -43,14 +43,14 @@ public enum FlowFormat {
     /// out rather than derived from the case names, which would cost a reflection lookup at every
     /// start; `FlowFormatTests` checks that each case and its key agree.
     enum ScreenKey: Int, CaseIterable {
-        case title, container, tabs, primary, secondary, navigationBarHidden
+        case title, container, tabs, primary, supplementary, secondary, navigationBarHidden
         case hidesBottomBarWhenPushed, userContent, reloadsOnAppear, definesPresentationContext
         case isModalInPresentation, onAttemptToDismiss, adaptsToCompact, storyboard, storyboardIdentifier, terminal, rootInCode
         case contentInCode, mediumDetent, showsInChildStack, showsGrabber, buttons, segues
     }
 
     public static let screen = Object(name: "screen", keys: [
-        "title", "container", "tabs", "primary", "secondary", "navigationBarHidden",
+        "title", "container", "tabs", "primary", "supplementary", "secondary", "navigationBarHidden",
         "hidesBottomBarWhenPushed", "userContent", "reloadsOnAppear", "definesPresentationContext",
         "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "storyboardIdentifier", "terminal", "rootInCode",
         "contentInCode", "mediumDetent", "showsInChildStack", "showsGrabber", "buttons", "segues",

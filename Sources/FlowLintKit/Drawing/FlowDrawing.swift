@@ -146,8 +146,7 @@ public struct FlowDrawing: Sendable {
     private static func style(of edge: FlowEdge, to target: Int, in graph: FlowGraph, defaultTransition: TransitionStyle) -> (Line, String?) {
         switch edge.kind {
         case .tab: return (.solid, "tab")
-        case .splitColumn:
-            return (.solid, graph.screens[edge.source].primary?.range == edge.range ? "primary" : "secondary")
+        case .splitColumn: return (.solid, edge.splitColumn?.rawValue)
         case .confirmation: return (.dashed, "confirm")
         case .attemptToDismiss: return (.dashed, "attempt to dismiss")
         case .action(let kind):

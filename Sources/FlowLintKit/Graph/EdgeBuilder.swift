@@ -180,13 +180,10 @@ private struct EdgeWalk {
             visitor.visit(FoundEdge(kind: .tab, source: node, name: tab, expected: .screen, holder: .tabs, origin: .container,
                                     containerIndex: position))
         }
-        if let column = screen.pointee.primary {
-            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                    origin: .container, containerIndex: 0))
-        }
-        if let column = screen.pointee.secondary {
-            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: column, expected: .screen, holder: .split,
-                                    origin: .container, containerIndex: 1))
+        for column in SplitColumn.allCases {
+            guard let name = screen.pointee[column: column] else { continue }
+            visitor.visit(FoundEdge(kind: .splitColumn, source: node, name: name, expected: .screen, holder: .split,
+                                    origin: .container, containerIndex: column.edgeIndex))
         }
         if let alert = screen.pointee.onAttemptToDismiss {
             visitor.visit(FoundEdge(kind: .attemptToDismiss, source: node, name: alert, expected: .modal, holder: .attemptToDismiss,

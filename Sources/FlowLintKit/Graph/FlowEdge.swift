@@ -47,6 +47,11 @@ public struct FlowEdge: Sendable {
 
     public var kind: Kind { stored.kind }
 
+    /// For a `splitColumn` edge, the column it leads to.
+    public var splitColumn: SplitColumn? {
+        kind == .splitColumn ? SplitColumn(edgeIndex: stored.originIndex) : nil
+    }
+
     /// The styles the edge's action names, copied when the edge is built: rules compare the
     /// styles of every presentation, and reading them here spares copying each action out of
     /// the flow. Their ranges are on `action`.
@@ -102,8 +107,8 @@ struct StoredEdge: Sendable {
     private let storedSource: Int32
     @PackedIndex var target: Int?
     @PackedIndex var stackPosition: Int? = nil
-    /// The origin's index; for a container edge, the tab's index, or 0 for a primary column and 1
-    /// for a secondary one, which is how `FlowEdge.targetName` finds the name.
+    /// The origin's index; for a container edge, the tab's index, or the column's
+    /// `SplitColumn.edgeIndex`, which is how `FlowEdge.targetName` finds the name.
     private var storedOriginIndex: Int32
     var kind: FlowEdge.Kind
     private var originTag: UInt8
@@ -215,7 +220,7 @@ final class EdgeDetails: Sendable {
     func targetName(kind: FlowEdge.Kind, origin: FlowEdge.Origin, source: Int, index: Int, stackPosition: Int?) -> Located<String>? {
         switch kind {
         case .tab: return flow.screens[source].tabs[index]
-        case .splitColumn: return index == 0 ? flow.screens[source].primary : flow.screens[source].secondary
+        case .splitColumn: return SplitColumn(edgeIndex: index).flatMap { flow.screens[source][column: $0] }
         case .attemptToDismiss: return flow.screens[source].onAttemptToDismiss
         case .confirmation: return flow.screens[source].buttons[index].confirm
         case .action(let actionKind):
@@ -223,5 +228,15 @@ final class EdgeDetails: Sendable {
             if actionKind == .setStack, let stackPosition { return action.stack[stackPosition] }
             return action.target
         }
+    }
+}
+
+extension SplitColumn {
+    /// The column's place among a split container's edges (`StoredEdge`'s origin index).
+    var edgeIndex: Int { Self.allCases.firstIndex(of: self)! }
+
+    init?(edgeIndex: Int) {
+        guard Self.allCases.indices.contains(edgeIndex) else { return nil }
+        self = Self.allCases[edgeIndex]
     }
 }

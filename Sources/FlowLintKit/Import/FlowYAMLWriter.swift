@@ -67,6 +67,10 @@ struct FlowYAMLWriter {
                 add(flag)
                 continue
             }
+            if let column = SplitColumn(rawValue: key) {
+                add(key, screen[column: column].map { Self.scalar($0.value) })
+                continue
+            }
             switch key {
             case "title":
                 if let title = screen.title { fields += comment(for: title.range, indent: "    ") }
@@ -80,8 +84,6 @@ struct FlowYAMLWriter {
                     add(key, screen.container?.value.rawValue)
                 }
             case "tabs": if !screen.tabs.isEmpty { add(key, Self.list(screen.tabs.map(\.value))) }
-            case "primary": add(key, screen.primary.map { Self.scalar($0.value) })
-            case "secondary": add(key, screen.secondary.map { Self.scalar($0.value) })
             case "onAttemptToDismiss": add(key, screen.onAttemptToDismiss.map { Self.scalar($0.value) })
             case "storyboard": add(key, screen.storyboard.map { Self.scalar($0.value) })
             case "storyboardIdentifier":

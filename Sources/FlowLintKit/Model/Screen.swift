@@ -47,12 +47,13 @@ public struct Screen: Sendable {
     private var trueFlags: UInt16 = 0
 
     private enum RareKey: Sendable {
-        case primary, secondary, onAttemptToDismiss, onAttemptToDismissKey, emptyButtons, storyboard, storyboardIdentifier, className, tabs
+        case primary, supplementary, secondary, onAttemptToDismiss, onAttemptToDismissKey, emptyButtons, storyboard, storyboardIdentifier, className, tabs
         case ownPresentationStyle, ownTransitionStyle, unseenBarButtons
     }
 
     private enum RareValue: SparseValue {
-        case primary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>), storyboard(Located<String>)
+        case primary(Located<String>), supplementary(Located<String>), secondary(Located<String>), onAttemptToDismiss(Located<String>)
+        case storyboard(Located<String>)
         case storyboardIdentifier(Located<String>), className(Located<String>)
         case tabs([Located<String>])
         case onAttemptToDismissKey(SourceRange)
@@ -63,6 +64,7 @@ public struct Screen: Sendable {
         var field: RareKey {
             switch self {
             case .primary: .primary
+            case .supplementary: .supplementary
             case .secondary: .secondary
             case .onAttemptToDismiss: .onAttemptToDismiss
             case .storyboard: .storyboard
@@ -79,7 +81,7 @@ public struct Screen: Sendable {
 
         var name: Located<String>? {
             switch self {
-            case .primary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
+            case .primary(let name), .supplementary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
             case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle, .unseenBarButtons: nil
             }
@@ -111,15 +113,43 @@ public struct Screen: Sendable {
         set { rare[.tabs] = newValue.isEmpty ? nil : .tabs(newValue) }
     }
 
-    /// For a `split` container.
+    /// For a `split` container; see `SplitColumn`.
     public var primary: Located<String>? {
         get { name(.primary) }
         set { rare[.primary] = newValue.map(RareValue.primary) }
     }
 
+    public var supplementary: Located<String>? {
+        get { name(.supplementary) }
+        set { rare[.supplementary] = newValue.map(RareValue.supplementary) }
+    }
+
     public var secondary: Located<String>? {
         get { name(.secondary) }
         set { rare[.secondary] = newValue.map(RareValue.secondary) }
+    }
+
+    /// The screen a split container shows in `column`, for code that treats the columns alike.
+    public subscript(column column: SplitColumn) -> Located<String>? {
+        get {
+            switch column {
+            case .primary: primary
+            case .supplementary: supplementary
+            case .secondary: secondary
+            }
+        }
+        set {
+            switch column {
+            case .primary: primary = newValue
+            case .supplementary: supplementary = newValue
+            case .secondary: secondary = newValue
+            }
+        }
+    }
+
+    /// The columns the screen names, leading to trailing, each with its screen.
+    public var splitColumns: [(column: SplitColumn, screen: Located<String>)] {
+        SplitColumn.allCases.compactMap { column in self[column: column].map { (column, $0) } }
     }
 
     /// The alert or action sheet shown from `presentationControllerDidAttemptToDismiss`.
@@ -188,7 +218,7 @@ public struct Screen: Sendable {
         rare[key]?.name
     }
 
-    /// Whether any of `tabs`, `primary`, `secondary`, `onAttemptToDismiss` and `storyboard` is
+    /// Whether any of `tabs`, the split columns, `onAttemptToDismiss` and `storyboard` is
     /// set; most screens set none, and reading each to find that out copies it.
     var hasRareNames: Bool { !rare.isEmpty }
 }

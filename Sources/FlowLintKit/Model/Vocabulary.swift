@@ -36,8 +36,22 @@ public enum ContainerKind: String, CaseIterable, Sendable {
     case navigation
     /// The screen is a `UITabBarController`; its `tabs` list the screens of each tab.
     case tabs
-    /// The screen is a `UISplitViewController` with a `primary` and optional `secondary` column.
+    /// The screen is a `UISplitViewController` with a `primary` column and optional
+    /// `supplementary` and `secondary` ones (see `SplitColumn`).
     case split
+}
+
+/// A column of a split container, leading to trailing, each named as the flow format spells its
+/// key. The order is the one the columns appear in on screen, and the one their edges are built
+/// and imported flows write them in.
+public enum SplitColumn: String, CaseIterable, Sendable {
+    /// The sidebar: a storyboard's `masterViewController`, SwiftUI's first closure.
+    case primary
+    /// The middle column of iOS 14's three-column split view: a storyboard's
+    /// `supplementaryViewController`, SwiftUI's `content:`.
+    case supplementary
+    /// The detail, which `showDetail` replaces: a storyboard's `detailViewController`, SwiftUI's `detail:`.
+    case secondary
 }
 
 /// What a button is for, which rules use to tell completing, cancelling and other buttons apart.

@@ -313,6 +313,7 @@ private struct JoinedNames {
         }
         screen.tabs = screen.tabs.compactMap(renamed)
         screen.primary = screen.primary.flatMap(renamed)
+        screen.supplementary = screen.supplementary.flatMap(renamed)
         screen.secondary = screen.secondary.flatMap(renamed)
         screen.onAttemptToDismiss = screen.onAttemptToDismiss.flatMap(renamed)
         return screen

@@ -207,6 +207,8 @@ struct StoryboardFlowBuilder {
         case "splitViewController":
             flow.screens[index].container = Located(.split, at: element.tagRange)
             flow.screens[index].primary = scenes.relationships(of: object, "masterViewController").first.flatMap { screenName($0, file: file) }
+            // iOS 14's three-column split view adds a middle column between the two.
+            flow.screens[index].supplementary = scenes.relationships(of: object, "supplementaryViewController").first.flatMap { screenName($0, file: file) }
             flow.screens[index].secondary = scenes.relationships(of: object, "detailViewController").first.flatMap { screenName($0, file: file) }
         default:
             break

@@ -33,6 +33,7 @@ enum StoryboardOverlay {
         screen.container = overlay.container ?? base.container
         if !overlay.tabs.isEmpty { screen.tabs = overlay.tabs }
         screen.primary = overlay.primary ?? base.primary
+        screen.supplementary = overlay.supplementary ?? base.supplementary
         screen.secondary = overlay.secondary ?? base.secondary
         for flag in ScreenFlag.allCases { screen[flag] = overlay[flag] ?? base[flag] }
         screen.onAttemptToDismiss = overlay.onAttemptToDismiss ?? base.onAttemptToDismiss

@@ -160,8 +160,7 @@ struct SwiftUIFlowBuilder {
             if let split = view.splitViews.first, screen.container == nil {
                 screen.container = Located(.split, at: split.token)
                 let columns = split.columns.map { $0.flatMap { names.contains($0.view.value) ? $0 : nil } }
-                screen.primary = columns.first??.view
-                screen.secondary = columns.dropFirst().first??.view
+                for (column, shown) in zip(SplitColumn.allCases, columns) { screen[column: column] = shown?.view }
                 held.formUnion(columns.compactMap { $0?.view.value })
                 // Each column of a split view has its own navigation bar and stack.
                 for case let column? in columns { stackRoots[column.view.value] = stackRoots[column.view.value] ?? column.stack ?? split.token }

@@ -39,20 +39,24 @@ extension SwiftUIViewCollector {
             views[view].tabViews.append(SwiftUIContainer(token: token, columns: tabs))
             readContents[view, default: []].append(content.position ..< content.endPosition)
         case "NavigationSplitView":
-            // The sidebar is the trailing closure (or `sidebar:`), the detail `detail:`; a middle
-            // `content:` column has no place in the model.
+            // The sidebar is the trailing closure (or `sidebar:`); a three-column split view's
+            // middle column is `content:`, and the last is `detail:`.
+            func closure(labelled label: String) -> ClosureExprSyntax? {
+                call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+                    ?? call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+            }
             let sidebar = call.trailingClosure ?? call.arguments.first { $0.label?.text == "sidebar" }?.expression.as(ClosureExprSyntax.self)
-            let detail = call.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure
-                ?? call.arguments.first { $0.label?.text == "detail" }?.expression.as(ClosureExprSyntax.self)
-            let columns = [sidebar.flatMap { column(of: Syntax($0)) }, detail.flatMap { column(of: Syntax($0)) }]
+            let closures = [sidebar, closure(labelled: "content"), closure(labelled: "detail")]
+            let columns = closures.map { $0.flatMap { column(of: Syntax($0)) } }
             views[view].splitViews.append(SwiftUIContainer(token: token, columns: columns))
             // A column that is not one view of the app's (built inline, a `List { … }`, or chosen
             // by an `if`) stays the view's own content, as a stack built inline does: what it
             // holds is on screen.
-            for (closure, column) in zip([sidebar, detail], columns) where column.map({ !Self.swiftUIViews.contains($0.view.value) }) == true {
+            for (closure, column) in zip(closures, columns) where column.map({ !Self.swiftUIViews.contains($0.view.value) }) == true {
                 if let closure { readContents[view, default: []].append(closure.position ..< closure.endPosition) }
             }
-            for closure in SwiftUIViewSyntax.closures(of: call) where closure.id != sidebar?.id && closure.id != detail?.id {
+            let columnClosures = Set(closures.compactMap { $0?.id })
+            for closure in SwiftUIViewSyntax.closures(of: call) where !columnClosures.contains(closure.id) {
                 readContents[view, default: []].append(closure.position ..< closure.endPosition)
             }
         default:

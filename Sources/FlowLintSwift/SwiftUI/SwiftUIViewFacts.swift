@@ -65,7 +65,9 @@ struct SwiftUIViewFacts {
     var stacks: [SwiftUIContainer] = []
     /// `TabView { … }`: its tabs, in order.
     var tabViews: [SwiftUIContainer] = []
-    /// `NavigationSplitView { sidebar } detail: { … }`: the sidebar, then the detail column.
+    /// `NavigationSplitView { sidebar } content: { … } detail: { … }`: always three columns, in
+    /// `SplitColumn` order: the sidebar, the middle `content:` column (nil in a two-column split
+    /// view), then the detail.
     var splitViews: [SwiftUIContainer] = []
     /// Every view constructed in the body outside what a presentation, push or container shows:
     /// the parts the view is made of (a row, a header), which are on screen with it.

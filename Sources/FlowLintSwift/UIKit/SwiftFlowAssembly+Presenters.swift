@@ -204,7 +204,7 @@ extension SwiftFlowAssembly {
                 shown.formUnion(names.compactMap { $0 }.filter { $0 != facts.name.value || (pushesItself && transition.stack == nil) })
             }
         }
-        shown.formUnion(flow.screens.flatMap { $0.tabs.map(\.value) + [$0.primary?.value, $0.secondary?.value].compactMap { $0 } })
+        shown.formUnion(flow.screens.flatMap { $0.tabs.map(\.value) + $0.splitColumns.map(\.screen.value) })
         for facts in app.merged {
             guard let call = facts.usesStack, !shown.contains(facts.name.value), let index = indices[facts.name.value],
                   flow.screens[index].container == nil else { continue }

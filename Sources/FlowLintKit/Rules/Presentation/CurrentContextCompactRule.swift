@@ -48,7 +48,7 @@ struct CurrentContextCompactRule: Rule {
         for container in queries.enclosingContainers(of: presenter) {
             if container.holding == .splitColumn {
                 let split = graph.screens[container.screen]
-                let column = [split.primary, split.secondary].compactMap { $0 }.first { $0.value == graph.screens[held].id.value }
+                let column = split.splitColumns.first { $0.screen.value == graph.screens[held].id.value }?.screen
                 return ("a column of split view \(queries.graph.quoted(container.screen)), which collapses in compact width",
                         context.note("the column is declared here", at: column?.range ?? split.id.range))
             }
