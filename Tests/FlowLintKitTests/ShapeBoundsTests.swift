@@ -213,7 +213,7 @@ extension DeepDrawingTests {
 /// from any one of them goes: nothing is ever reached, each storyboard's entry is reported once
 /// where it is written, and the walk stops.
 @Suite struct StoryboardReferenceRingTests {
-    @Test func aRingOfReferencesLongerThanTheWalkIsReportedAtEachEntry() {
+    @Test func aRingOfReferencesIsOneErrorAtItsFirstReference() {
         let count = 100
         let files = (0 ..< count).map { index -> (name: String, text: String) in
             let name = index == 0 ? "Main" : "S\(index)"
@@ -229,10 +229,23 @@ extension DeepDrawingTests {
             return (name, StoryboardAppShapesTests.storyboard(initial: "r\(index)", reference + home))
         }
         let findings = StoryboardAppShapesTests.findings(files)
-        #expect(findings.count == count + 1)
-        #expect(findings.filter { $0.hasSuffix(":2 unknown-target") }.count == count - 1)
-        #expect(findings.contains("Main.storyboard:2 missing-entry"))
-        #expect(findings.contains("Main.storyboard:8 unknown-target"))
+        // The app's entry is the ring, so the home screen is out of reach.
+        #expect(findings == ["Main.storyboard:5 unknown-target", "Main.storyboard:7 unreachable-screen"])
+        let message = Linter().lintStoryboards(files.map { SourceFile(path: "\($0.name).storyboard", text: $0.text) })
+            .flatMap(\.diagnostics).first { $0.ruleID == "unknown-target" }?.message
+        #expect(message == "storyboard reference \"r0\" leads round a ring of 100 references (\"Main\" → \"S1\" → \"S2\" → \"S3\" → … → "
+            + "\"S99\" → \"Main\") that never reaches a scene: UIKit would load storyboard after storyboard without end")
+    }
+
+    @Test func aRingOfTwoIsNamedWhole() {
+        let files = ["Main", "Sheet"].enumerated().map { index, name -> (name: String, text: String) in
+            let reference = "<viewControllerPlaceholder storyboardName=\"\(index == 0 ? "Sheet" : "Main")\" id=\"r\(index)\" sceneMemberID=\"viewController\"/>"
+            return (name, StoryboardAppShapesTests.storyboard(initial: "r\(index)", StoryboardAppShapesTests.scene(reference)))
+        }
+        let found = Linter().lintStoryboards(files.map { SourceFile(path: "\($0.name).storyboard", text: $0.text) }).flatMap(\.diagnostics)
+        #expect(found.map(\.message) == ["storyboard reference \"r0\" leads round a ring of 2 references (\"Main\" → \"Sheet\" → \"Main\") "
+            + "that never reaches a scene: UIKit would load storyboard after storyboard without end"])
+        #expect(found.map(\.ruleID) == ["unknown-target"])
     }
 }
 

@@ -7527,9 +7527,14 @@ enum EmbeddedDocumentation {
     `push` leads to is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
     A screen marked `showsInChildStack` (its class hands `show` to the navigation controller it embeds,
     overriding `targetViewController(forAction:sender:)`) pushes what it shows onto that child's stack.
-    A `show` of a screen that is `container: navigation` (in a storyboard, a show segue to a
-    navigation controller) is not reported: a whole stack shown from outside one is presented, and no
-    one reads that as a push. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
+    A `show` of a screen built to be presented is not reported, as it is presented the way its
+    authors meant: a screen that is `container: navigation` (in a storyboard, a show segue to a
+    navigation controller: no one reads a `show` of a whole stack as a push), a screen with a control
+    that dismisses it (a button, or a segue started by a gesture, that dismisses, directly or through
+    an alert, on it or on a child or column it shows; an unwind says less, as pushed steps unwind too),
+    and a screen whose root code sets (`rootInCode`: a SwiftUI
+    hosting controller, whose view may close itself). A `push` of any of them still does nothing, and
+    is reported. Actions of alerts count as actions of the screen that shows the alert. Screens the entry
     cannot reach are skipped. A `custom` action (a storyboard's custom segue) is neither `show` nor
     `push`: its own class performs the transition, so it is never reported here.
 
@@ -7538,6 +7543,11 @@ enum EmbeddedDocumentation {
     `present` when a modal presentation is what you want.
 
     ## Examples
+
+    Sign In was drawn as a step pushed after Welcome (it has no way to close itself, and pushes a
+    step of its own): shown from a screen in no stack, it comes up as a sheet instead, and its push
+    does nothing. Create Account, with a Cancel that dismisses it, was made to be presented, so its
+    `show` is not reported:
 
     ```yaml triggers
     flowlint: 1
@@ -7550,11 +7560,9 @@ enum EmbeddedDocumentation {
           - show: SignIn
     #       ^ show-outside-navigation
           - show: CreateAccount
-    #       ^ show-outside-navigation
       SignIn:
         title: Sign In
         buttons:
-          - { title: Cancel, role: cancel, action: dismiss }
           - { title: Forgot Password, action: { push: ResetPassword } }
     #                                           ^ show-outside-navigation
       CreateAccount:
@@ -7565,7 +7573,7 @@ enum EmbeddedDocumentation {
         title: Reset Password
     ```
 
-    The welcome screen is the root of a navigation stack, so both segues push; the sign-in sheet
+    The welcome screen is the root of a navigation stack, so its segue pushes; the sign-in sheet
     carries its own stack:
 
     ```yaml passes
@@ -7628,8 +7636,6 @@ enum EmbeddedDocumentation {
     #       ^ show-outside-navigation
       Product:
         title: Product
-        buttons:
-          - { title: Close, role: close, action: dismiss }
     ```
 
     ```yaml passes
@@ -8205,6 +8211,12 @@ enum EmbeddedDocumentation {
 
     The rule also catches a name of the wrong kind: `confirm:` and `onAttemptToDismiss:` take an alert
     or action sheet from `modals:`, while `tabs`, `show` and the other navigation actions take screens.
+
+    In storyboards it also catches a storyboard reference that leads only to other references, round
+    to itself (`Main`'s initial scene a reference to `Onboarding`, whose initial scene is a reference to
+    `Main`): it names no scene at all, and UIKit would load one storyboard after the other without
+    end. It is reported once, at the first reference of the ring, which stands as a screen that ends
+    the flow.
 
     ## How to fix
     Correct the spelling (the message suggests the closest defined name), or define the missing

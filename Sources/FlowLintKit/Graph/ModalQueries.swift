@@ -96,6 +96,43 @@ struct ModalQueries {
         return leavesTask(kind, target: edge.target, root: root)
     }
 
+    /// Whether a button of `screen` (one of its edges, as the graph resolved it), or a segue the
+    /// user starts with a gesture on it (a tap or swipe recognizer), ends the task rooted at `root`.
+    /// So does a transition, however started, that puts the app's main interface in place of
+    /// everything beneath: an onboarding task ends there, not where it began.
+    func offersWayOut(from screen: Int, root: Int) -> Bool {
+        graph.outgoing[screen].contains { edgeIndex in
+            let edge = graph.edges[edgeIndex]
+            if graph.replacesRoot(edgeIndex) { return true }
+            switch edge.origin {
+            case .button: break
+            case .segue where edge.action?.trigger?.value == .gesture: break
+            default: return false
+            }
+            return actionLeavesTask(edgeIndex, root: root)
+        }
+    }
+
+    /// The presented screen and what it shows with it: a tab or split container's tabs and
+    /// columns, and embedded children, through containers held in containers, up to `limit`
+    /// screens. A Close button in a presented split view's sidebar dismisses the whole split view.
+    func shownWith(_ root: Int, upTo limit: Int = 64) -> [Int] {
+        var shown = [root]
+        var seen: Set = [root]
+        var next = 0
+        while next < shown.count, shown.count <= limit {
+            let screen = shown[next]
+            next += 1
+            for edgeIndex in graph.outgoing[screen] {
+                let edge = graph.edges[edgeIndex]
+                guard edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed,
+                      let child = edge.target, graph.isScreen(child), seen.insert(child).inserted else { continue }
+                shown.append(child)
+            }
+        }
+        return shown
+    }
+
     /// The alert or action sheet that button `offset` of `screen` presents, from its edge.
     func modalTarget(ofButton offset: Int, on screen: Int) -> Int? {
         graph.target(of: .action(.present), from: screen, declaredAt: .button(index: offset)).flatMap { graph.isScreen($0) ? nil : $0 }

@@ -20,8 +20,7 @@ enum StoryboardCodeJoin {
     /// scene whose class the code does not declare gains one (`markScenesOfUnreadClasses`).
     static func join(_ code: Flow, into conversion: StoryboardConversion) -> StoryboardConversion {
         var joined = conversion
-        joined.flow = join(code, into: conversion.flow, leaving: conversion.classesOfOtherPlatforms,
-                           assumedNavigationRoots: conversion.assumedNavigationRoots, assumedWithoutBar: conversion.assumedWithoutBar)
+        joined.flow = join(code, into: conversion)
         for screen in joined.flow.screens where conversion.assumedWithoutBar.contains(screen.id.value) && screen[.navigationBarHidden] == nil {
             joined.assumptions[screen.range] = nil
         }
@@ -29,22 +28,22 @@ enum StoryboardCodeJoin {
         return joined
     }
 
-    /// `otherPlatforms`: the classes of scenes of storyboards for another platform (a tvOS app's,
-    /// say, beside the iOS app): their code is that app's, so its screens are left out, and a
-    /// transition to one is left unresolved.
-    ///
-    /// `assumedNavigationRoots`: scenes the storyboards' reader only assumed to be the root of a
-    /// navigation controller code makes; one the code pushes is pushed instead, and no root.
-    /// `assumedWithoutBar`: scenes it only assumed to show no bar, as segues present them bare.
-    private static func join(_ code: Flow, into storyboards: Flow, leaving otherPlatforms: Set<String>,
-                             assumedNavigationRoots: Set<String>, assumedWithoutBar: Set<String>) -> Flow {
-        var flow = storyboards
+    /// What the storyboards' reader says beside its flow (`StoryboardConversion`):
+    /// - `classesOfOtherPlatforms`: the classes of scenes of storyboards for another platform (a
+    ///   tvOS app's, say, beside the iOS app): their code is that app's, so its screens are left
+    ///   out, and a transition to one is left unresolved.
+    /// - `assumedNavigationRoots`: scenes it only assumed to be the root of a navigation
+    ///   controller code makes; one the code pushes is pushed instead, and no root.
+    /// - `assumedWithoutBar`: scenes it only assumed to show no bar, as segues present them bare.
+    private static func join(_ code: Flow, into conversion: StoryboardConversion) -> Flow {
+        let otherPlatforms = conversion.classesOfOtherPlatforms, assumedNavigationRoots = conversion.assumedNavigationRoots
+        var flow = conversion.flow
         var scenesByClass: [String: [Int]] = [:]
         for index in flow.screens.indices {
             if let name = flow.screens[index].className?.value { scenesByClass[name, default: []].append(index) }
         }
         let left = otherPlatforms.subtracting(scenesByClass.keys)
-        let names = JoinedNames(code: code, into: flow, scenesByClass: scenesByClass, leaving: left, assumedNavigationRoots: assumedNavigationRoots)
+        let names = JoinedNames(code: code, into: conversion, scenesByClass: scenesByClass, leaving: left)
         var codeOnly: [Int] = [], merged: [Int] = []
         var pushedScenes: Set<String> = []
         for screen in code.screens where !left.contains(screen.id.value) {
@@ -85,7 +84,7 @@ enum StoryboardCodeJoin {
             flow.screens[index].container = Located(.navigation, at: root.range)
             flow.codeNavigationRoots.append(name)
         }
-        presentThroughSegueClasses(&flow, code.segueClassPresentations, screenIndex: screenIndex, assumedWithoutBar: assumedWithoutBar)
+        presentThroughSegueClasses(&flow, code.segueClassPresentations, screenIndex: screenIndex, assumedWithoutBar: conversion.assumedWithoutBar)
         // A button the code sets on a scene it makes by identifier, before showing it.
         for lent in code.sceneButtons {
             guard let scene = names.scene(identifier: lent.identifier.value), let index = screenIndex[scene] else { continue }
@@ -226,6 +225,8 @@ private struct JoinedNames {
     /// Scenes that stand for a navigation controller and its root together (the storyboard
     /// merges them): code that makes the root's class itself makes no navigation controller.
     private var navigationScenes: Set<String> = []
+    /// Of those, the ones whose identifier is the navigation controller's, not the root's.
+    private var identifiedByTheirNavigation: Set<String> = []
     /// The code's own navigation controllers (classes read as `container: navigation`).
     private var codeNavigationControllers: Set<String> = []
     /// Each class behind one scene, with that scene's id: a target the team names by its class
@@ -233,13 +234,15 @@ private struct JoinedNames {
     /// written in Objective-C, say) is that scene.
     private var sceneOfClass: [String: String] = [:]
 
-    init(code: Flow, into flow: Flow, scenesByClass: [String: [Int]], leaving left: Set<String>, assumedNavigationRoots: Set<String>) {
+    init(code: Flow, into conversion: StoryboardConversion, scenesByClass: [String: [Int]], leaving left: Set<String>) {
+        let flow = conversion.flow
         var identifiers: [String: [String]] = [:]
         for screen in flow.screens {
             if let identifier = screen.storyboardIdentifier?.value { identifiers[identifier, default: []].append(screen.id.value) }
         }
         scenesByIdentifier = identifiers.compactMapValues { $0.count == 1 ? $0[0] : nil }
-        navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value)).subtracting(assumedNavigationRoots)
+        navigationScenes = Set(flow.screens.filter { $0.container?.value == .navigation }.map(\.id.value)).subtracting(conversion.assumedNavigationRoots)
+        identifiedByTheirNavigation = conversion.identifiedByTheirNavigation
         codeNavigationControllers = Set(code.screens.filter { $0.container?.value == .navigation && $0[.rootInCode]?.value == true }.map(\.id.value))
         sceneOfClass = scenesByClass.compactMapValues { $0.count == 1 ? flow.screens[$0[0]].id.value : nil }
         var taken = UniqueNames(taken: Set(flow.screens.map(\.id.value) + flow.modals.map(\.id.value)))
@@ -277,10 +280,12 @@ private struct JoinedNames {
     func renamingTarget(_ action: Action) -> Action {
         var action = action
         if let identifier = action.targetIdentifier, let scene = scenesByIdentifier[identifier.value] {
-            // `instantiateViewController(withIdentifier:) as? RootController`, pushed: the code
-            // holds the navigation controller's root (its identifier), pushed alone, as below.
-            if navigationScenes.contains(scene), [.push, .show].contains(action.kind.value), let cast = action.target?.value,
-               !codeNavigationControllers.contains(cast) {
+            // `instantiateViewController(withIdentifier:)` with the root's identifier (or cast
+            // to a class that is no navigation controller), pushed: the code holds the navigation
+            // controller's root, pushed alone, as below.
+            let holdsRoot = !identifiedByTheirNavigation.contains(scene)
+                || action.target.map { !codeNavigationControllers.contains($0.value) } == true
+            if navigationScenes.contains(scene), [.push, .show].contains(action.kind.value), holdsRoot {
                 action.target = nil
                 return action
             }

@@ -15,6 +15,13 @@ public struct StoryboardConversion: Sendable {
     /// the storyboards whose segue class presents one inside a navigation controller gives it
     /// that controller's bar (`StoryboardCodeJoin`).
     var assumedWithoutBar: Set<String> = []
+    /// Scenes merged with their navigation controller whose storyboard identifier is that
+    /// controller's, the root having none: code that instantiates it gets the whole stack. Any
+    /// other such scene's identifier is its root's, which code gets alone (`StoryboardCodeJoin`).
+    var identifiedByTheirNavigation: Set<String> = []
+    /// Storyboard references that lead round to themselves, never to a scene: each is a screen
+    /// that ends the flow, and an `unknown-target` error the storyboards' reader reports.
+    var referenceRings: [(range: SourceRange, message: String)] = []
 
     /// Reads storyboards that parsed into one flow. Several storyboards are one app: references
     /// between them resolve, and each range names the storyboard it lies in.

@@ -14,6 +14,10 @@ struct StoryboardFlowBuilder {
     var assumptions: [SourceRange: String] = [:]
     /// See `StoryboardConversion.assumedNavigationRoots`.
     var assumedNavigationRoots: Set<String> = []
+    /// See `StoryboardConversion.identifiedByTheirNavigation`.
+    var identifiedByTheirNavigation: Set<String> = []
+    /// See `StoryboardConversion.referenceRings`.
+    var referenceRings: [(range: SourceRange, message: String)] = []
     /// See `StoryboardConversion.assumedWithoutBar`.
     var assumedWithoutBar: Set<String> = []
     var screenIndex: [StoryboardObjectKey: Int] = [:]
@@ -76,7 +80,15 @@ struct StoryboardFlowBuilder {
                 screen[.terminal] = Located(true, at: object.element.tagRange)
                 // Nothing is known about it, so nothing should be reported about it either, such as a missing title.
                 screen.title = Located(screen.id.value, at: screen.id.range)
-                assumptions[screen.range] = "defined in \(screen.storyboard?.value ?? "another storyboard"), which was not read with this one: titled after the reference and treated as the end of the flow"
+                if let ring = scenes.referenceRing(from: object) {
+                    let names = ([inputs[object.key.file].name] + ring).map(UserText.quoted)
+                    // A long ring is named by its first and last steps, as the depth rules' paths are.
+                    let path = (names.count <= 8 ? names : names.prefix(4) + ["…"] + names.suffix(2)).joined(separator: " → ")
+                    referenceRings.append((object.element.tagRange, "storyboard reference \(UserText.quoted(object.key.id)) leads round a ring of \(ring.count) references (\(path)) that never reaches a scene: UIKit would load storyboard after storyboard without end"))
+                    assumptions[screen.range] = "a ring of storyboard references that never reaches a scene: titled after the reference and treated as the end of the flow"
+                } else {
+                    assumptions[screen.range] = "defined in \(screen.storyboard?.value ?? "another storyboard"), which was not read with this one: titled after the reference and treated as the end of the flow"
+                }
             }
             screenIndex[object.key] = flow.screens.count
             flow.screens.append(screen)
@@ -100,6 +112,8 @@ struct StoryboardFlowBuilder {
         setEntryAndApp()
         var conversion = StoryboardConversion(flow: flow, assumptions: assumptions)
         conversion.assumedNavigationRoots = assumedNavigationRoots
+        conversion.identifiedByTheirNavigation = identifiedByTheirNavigation
+        conversion.referenceRings = referenceRings
         conversion.assumedWithoutBar = assumedWithoutBar
         return conversion
     }
@@ -191,6 +205,7 @@ struct StoryboardFlowBuilder {
             // Code that loads the navigation controller by its identifier gets its root with it.
             if flow.screens[index].storyboardIdentifier == nil, let identifier = element.located("storyboardIdentifier") {
                 flow.screens[index].storyboardIdentifier = identifier
+                identifiedByTheirNavigation.insert(flow.screens[index].id.value)
             }
             // Presented, the navigation controller is what is presented, with its own styles: its
             // root's are not used, even where the controller sets none.

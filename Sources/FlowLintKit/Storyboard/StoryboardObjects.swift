@@ -113,8 +113,10 @@ struct StoryboardScenes {
         referencedEnds = endsOfChains(nextReference)
     }
 
-    /// Where each object's walk by `step` ends, for the walks that end: see `screenKeys`. A walk
-    /// that comes back on itself is left to the caller, whose answer depends on where it starts.
+    /// Where each object's walk by `step` ends: see `screenKeys`. A walk that comes back on itself
+    /// (storyboard references that lead round to one another, which only a hostile or broken app
+    /// has) ends at the first object of the ring it meets, the same for every object of the ring
+    /// and of the walks into it: the ring is one screen (`isReferenceRing`).
     private func endsOfChains(_ step: (StoryboardObjectKey) -> StoryboardObjectKey?) -> [StoryboardObjectKey: StoryboardObjectKey] {
         var ends: [StoryboardObjectKey: StoryboardObjectKey] = [:]
         for object in objects where ends[object.key] == nil {
@@ -134,10 +136,25 @@ struct StoryboardScenes {
                 }
                 current = next
             }
-            guard let end else { continue }
-            for key in walked { ends[key] = end }
+            let stop = end ?? current
+            for key in walked { ends[key] = stop }
         }
         return ends
+    }
+
+    /// Whether the reference leads round to itself through other references, never to a scene:
+    /// UIKit would load storyboard after storyboard without end. Its storyboards, in order.
+    func referenceRing(from placeholder: StoryboardSceneObject) -> [String]? {
+        guard placeholder.isPlaceholder, referencedObject(placeholder) != nil else { return nil }
+        var names: [String] = []
+        var current = placeholder
+        for _ in 0 ... objects.count {
+            names.append(storyboardName(of: current))
+            guard let next = referencedObject(current).flatMap(object), next.isPlaceholder else { return nil }
+            if next.key == placeholder.key { return names }
+            current = next
+        }
+        return nil
     }
 
     /// A navigation controller is merged into its root (the flow's `container: navigation`),
@@ -234,29 +251,15 @@ struct StoryboardScenes {
     /// navigation controller stays itself, since it is what is presented). A reference to a scene
     /// that was not read stands for itself.
     func instantiated(_ key: StoryboardObjectKey) -> StoryboardSceneObject? {
-        object(referencedEnds[key] ?? walk(from: key, by: nextReference))
+        object(referencedEnds[key] ?? key)
     }
 
     /// The object that becomes the screen `key` stands for: a navigation controller stands for its
     /// root (the flow writes it as `container: navigation` on the root), a reference for what it
     /// references, and a reference to a storyboard that was not read for the first reference to the same scene.
     func screenKey(for key: StoryboardObjectKey) -> StoryboardObjectKey {
-        screenKeys[key] ?? walk(from: key, by: nextStep)
+        screenKeys[key] ?? key
     }
-
-    /// Where a walk by `step` that comes back on itself stops.
-    private func walk(from key: StoryboardObjectKey, by step: (StoryboardObjectKey) -> StoryboardObjectKey?) -> StoryboardObjectKey {
-        var current = key
-        var seen: Set<StoryboardObjectKey> = [key]
-        // Only a walk that comes back on itself gets here; apps have no such chain, and a file
-        // that makes a long one is followed a bounded way.
-        while seen.count <= Self.maxStepsAround, let next = step(current), object(next) != nil, seen.insert(next).inserted {
-            current = next
-        }
-        return current
-    }
-
-    private static let maxStepsAround = 64
 
     /// One step of `instantiated(_:)`: a reference to what it references.
     private func nextReference(_ key: StoryboardObjectKey) -> StoryboardObjectKey? {

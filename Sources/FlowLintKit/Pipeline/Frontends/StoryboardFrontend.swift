@@ -58,6 +58,10 @@ struct StoryboardFrontend: Frontend {
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
         conversion.flow.isMainStoryboard = main != nil
         conversion.classesOfOtherPlatforms = otherPlatforms
+        for ring in conversion.referenceRings {
+            let finding = Finding(ruleID: UnknownTargetRule.description.id, severity: .error, message: ring.message, range: ring.range)
+            if let reported = configuration.reported(finding) { findings.append(reported) }
+        }
         // What another platform's storyboards define is not known: leave out their names and classes.
         conversion.flow.storyboardCatalog = catalog.map { catalog in
             var known = catalog

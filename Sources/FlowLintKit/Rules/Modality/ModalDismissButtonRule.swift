@@ -30,10 +30,10 @@ struct ModalDismissButtonRule: Rule {
             // or a launch screen: the work it waits on ends it.
             guard !(screens[root].buttons.isEmpty && (closesItselfInCode(root, context.graph) || closedByPresenterInCode(root, context.graph)
                 || waitsOnWork(screens[root]))) else { continue }
-            let shown = shownScreens(of: root, in: context.graph)
+            let shown = queries.shownWith(root)
             // So does a child it embeds whose root code sets: its buttons are on screen too.
             guard !shown.contains(where: { screens[$0].flag(.rootInCode) }) else { continue }
-            let leaves = shown.contains { hasWayOut($0, root: root, queries) } || isRequiredAtStart(root, start: start, queries)
+            let leaves = shown.contains { queries.offersWayOut(from: $0, root: root) } || isRequiredAtStart(root, start: start, queries)
             // A popover closes with a tap outside it, as people expect of one, unless it is shown
             // full screen in compact width (adaptsToCompact).
             guard !leaves, !queries.alwaysClosedByTapOutside(root) else { continue }
@@ -75,24 +75,6 @@ struct ModalDismissButtonRule: Rule {
         return Finding.Fix(title, edits: [Finding.Edit(written.range, .linesAfterEntryOf(["buttons:", "  - " + button]))])
     }
 
-    /// Whether a button of `screen` (one of its edges, as the graph resolved it), or a segue the
-    /// user starts with a gesture on it (a tap or swipe recognizer), ends the task rooted at `root`.
-    /// So does a transition, however started, that puts the app's main interface in place of
-    /// everything beneath: an onboarding task ends there, not where it began.
-    private func hasWayOut(_ screen: Int, root: Int, _ queries: ModalQueries) -> Bool {
-        let graph = queries.graph
-        return graph.outgoing[screen].contains { edgeIndex in
-            let edge = graph.edges[edgeIndex]
-            if graph.replacesRoot(edgeIndex) { return true }
-            switch edge.origin {
-            case .button: break
-            case .segue where edge.action?.trigger?.value == .gesture: break
-            default: return false
-            }
-            return queries.actionLeavesTask(edgeIndex, root: root)
-        }
-    }
-
     /// Whether the modal is a task the app requires before it can be used (a first run's setup, a
     /// licence to accept): the app presents it by itself (every presentation is made by code, none
     /// by a control) from where it starts (the entry, or a tab, column or child the entry shows),
@@ -109,17 +91,17 @@ struct ModalDismissButtonRule: Rule {
         }
         guard byItself else { return false }
         let task = queries.members[root]
-        return task.dropFirst().contains { hasWayOut($0, root: root, queries) }
+        return task.dropFirst().contains { queries.offersWayOut(from: $0, root: root) }
             || task.contains { screen in
                 graph.outgoing[screen].contains { graph.edges[$0].target == nil && [.push, .show].contains(graph.edges[$0].actionKind) }
             }
     }
 
-    /// The entry and what it shows with it (`shownScreens`): the screens the app starts on. Every
+    /// The entry and what it shows with it (`ModalQueries.shownWith`): the screens the app starts on. Every
     /// one counts, however many tabs the entry holds.
     private func startScreens(_ graph: FlowGraph) -> Set<Int> {
         guard let entry = graph.entry else { return [] }
-        return Set(shownScreens(of: entry, upTo: .max, in: graph))
+        return Set(ModalQueries(graph: graph).shownWith(entry, upTo: .max))
     }
 
     /// Whether the screen refuses the swipe though it holds nothing of the user's and asks
@@ -153,25 +135,5 @@ struct ModalDismissButtonRule: Rule {
             let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
             return (style == .overFullScreen || style == .overCurrentContext) && dismisses.atAll
         }
-    }
-
-    /// The presented screen and what it shows with it: a tab or split container's tabs and
-    /// columns, and embedded children, through containers held in containers, up to `limit`
-    /// screens. A Close button in a presented split view's sidebar dismisses the whole split view.
-    private func shownScreens(of root: Int, upTo limit: Int = 64, in graph: FlowGraph) -> [Int] {
-        var shown = [root]
-        var seen: Set = [root]
-        var next = 0
-        while next < shown.count, shown.count <= limit {
-            let screen = shown[next]
-            next += 1
-            for edgeIndex in graph.outgoing[screen] {
-                let edge = graph.edges[edgeIndex]
-                guard edge.kind == .tab || edge.kind == .splitColumn || edge.actionKind == .embed,
-                      let child = edge.target, graph.isScreen(child), seen.insert(child).inserted else { continue }
-                shown.append(child)
-            }
-        }
-        return shown
     }
 }

@@ -14,12 +14,15 @@ struct ShowOutsideNavigationRule: Rule {
     func check(_ context: RuleContext) {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
+        let modals = ModalQueries(graph: graph)
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .show || kind == .push,
                   let target = edge.target, graph.isScreen(target) else { continue }
-            // A navigation controller shown from outside a stack is presented, and meant to be:
-            // no one reads a push into `show` of a whole stack.
-            if kind == .show, graph.screens[target].container?.value == .navigation { continue }
+            // A screen built to be presented is shown as it was meant to be: a navigation
+            // controller (no one reads a push into `show` of a whole stack), or a screen with a
+            // control that closes it, or one whose content code sets (a hosting controller's
+            // SwiftUI view, which may well close itself).
+            if kind == .show, isBuiltToBePresented(target, modals) { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
             var firstReachable: Int?
             var allOutside = true
@@ -41,6 +44,27 @@ struct ShowOutsideNavigationRule: Rule {
                     "\(queries.graph.quoted(screen)) shows \(queries.graph.quoted(target))\(via) outside a navigation stack, so UIKit presents it modally",
                     at: action.kind.range, notes: [note], subject: queries.graph.subject(ofEdge: edgeIndex)
                 )
+            }
+        }
+    }
+
+    /// Whether the screen (with what it shows) was made to be presented: a navigation controller,
+    /// a screen with a control that dismisses it (an unwind says less: a pushed step unwinds as
+    /// well), or one whose content code sets. A `show` that presents it does what its authors meant.
+    private func isBuiltToBePresented(_ target: Int, _ modals: ModalQueries) -> Bool {
+        let graph = modals.graph
+        if graph.screens[target].container?.value == .navigation { return true }
+        return modals.shownWith(target).contains { screen in
+            graph.screens[screen].flag(.rootInCode) || graph.outgoing[screen].contains { edgeIndex in
+                let edge = graph.edges[edgeIndex]
+                switch edge.origin {
+                case .button: break
+                case .segue where edge.action?.trigger?.value == .gesture: break
+                default: return false
+                }
+                if edge.actionKind == .dismiss { return true }
+                guard edge.actionKind == .present, let alert = edge.target, !graph.isScreen(alert) else { return false }
+                return graph.outgoing[alert].contains { graph.edges[$0].actionKind == .dismiss }
             }
         }
     }

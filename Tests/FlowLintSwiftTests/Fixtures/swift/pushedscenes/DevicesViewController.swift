@@ -15,8 +15,27 @@ final class DevicesViewController: UIViewController {
         let comments = UIStoryboard(name: "Devices", bundle: nil).instantiateViewController(withIdentifier: "Comments") as! CommentsViewController
         navigationController?.pushViewController(comments, animated: true)
     }
+
+    // The same root made by iOS 13's `identifier:creator:`, its creator returning a local: still
+    // the root alone, with no cast to say so.
+    func openCommentsAgain() {
+        let comments = UIStoryboard(name: "Devices", bundle: nil).instantiateViewController(identifier: "Comments", creator: { coder in
+            let controller = CommentsViewController(coder: coder)
+            return controller
+        })
+        navigationController?.pushViewController(comments, animated: true)
+    }
+
+    // The thread's identifier is its navigation controller's: pushing what it makes pushes a
+    // navigation controller, which UIKit refuses (push-navigation-controller).
+    func openThread() {
+        let thread = UIStoryboard(name: "Devices", bundle: nil).instantiateViewController(withIdentifier: "ThreadStack")
+        navigationController?.pushViewController(thread, animated: true)
+    }
 }
 
 final class CommentsViewController: UIViewController {}
+
+final class ThreadViewController: UIViewController {}
 
 final class DeviceDetailsViewController: UIViewController {}
