@@ -11,6 +11,8 @@ struct SwiftUIAppKit {
     /// Views whose body is a button, by name: `true` where the view dismisses by itself
     /// (`CancelIconButton()`, whose `Button` calls `dismiss()`).
     var buttonViews: [String: Bool] = [:]
+    /// Per button view, what its body's `Button` shows and is (`SwiftUIButtons.face(of:)`).
+    var buttonFaces: [String: ButtonFace] = [:]
     /// `View` extension methods and `ViewModifier`s that apply `.navigationTitle`,
     /// `.navigationBarTitle` or a principal `ToolbarItem`: they title the view they modify.
     var titleModifiers: Set<String> = []
@@ -64,8 +66,15 @@ struct SwiftUIAppKit {
     /// SwiftUI's) is a package's (`SwiftUIViewFacts.bodyShows`).
     var declaredTypes: Set<String> = []
 
+    /// What a button view shows and is: a title, and whether it is a cancel.
+    struct ButtonFace {
+        var title: String?
+        var isCancel: Bool
+    }
+
     mutating func merge(_ other: SwiftUIAppKit) {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
+        buttonFaces.merge(other.buttonFaces) { first, _ in first }
         titleModifiers.formUnion(other.titleModifiers)
         closingModifiers.formUnion(other.closingModifiers)
         stackModifiers.formUnion(other.stackModifiers)
@@ -190,6 +199,13 @@ struct SwiftUIAppKit {
                     && !use.closureLabels.isDisjoint(with: controlProperties[use.name.value] ?? [])
                 guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { continue }
                 var button = use.button
+                if let face = buttonFaces[use.name.value] {
+                    if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
+                    if face.isCancel, button.role == nil || button.roleFromPlacement {
+                        button.role = Located(.cancel, at: use.name.range)
+                        button.roleFromPlacement = false
+                    }
+                }
                 if !use.handsAction {
                     // Given nothing to do, the button does what its own body does.
                     guard dismissesItself else { continue }

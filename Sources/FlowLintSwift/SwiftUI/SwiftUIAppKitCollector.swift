@@ -67,6 +67,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
             if leaves.contains(where: { $0.name == "Button" }), !leaves.contains(where: { !SwiftUIViewSyntax.screenModifiers.isDisjoint(with: $0.modifiers) }),
                handsOnAction || leaves.allSatisfy({ $0.name == "Button" || $0.modifiers.contains("onTapGesture") || $0.labels.contains("action") }) {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
+                if kit.buttonFaces[name] == nil { kit.buttonFaces[name] = SwiftUIButtons.face(of: leaves.filter { $0.name == "Button" }.map(\.call)) }
             }
             let generic = Self.isGenericOverAView(node)
             if generic, Self.stacksItsContent(Syntax(body)) {
@@ -136,8 +137,8 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     }
 
     /// Each view a body ends in, per branch, with the modifiers applied to it and its argument labels.
-    private static func leaves(_ statements: CodeBlockItemListSyntax) -> [(name: String, modifiers: [String], labels: [String])] {
-        var found: [(name: String, modifiers: [String], labels: [String])] = []
+    private static func leaves(_ statements: CodeBlockItemListSyntax) -> [(name: String, modifiers: [String], labels: [String], call: FunctionCallExprSyntax)] {
+        var found: [(name: String, modifiers: [String], labels: [String], call: FunctionCallExprSyntax)] = []
         for item in statements {
             if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression {
                 found += leaves(expression)
@@ -148,7 +149,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         return found
     }
 
-    private static func leaves(_ expression: ExprSyntax) -> [(name: String, modifiers: [String], labels: [String])] {
+    private static func leaves(_ expression: ExprSyntax) -> [(name: String, modifiers: [String], labels: [String], call: FunctionCallExprSyntax)] {
         if let branch = expression.as(IfExprSyntax.self) {
             var found = leaves(branch.body.statements)
             switch branch.elseBody {
@@ -176,7 +177,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
         // A toolbar item of the app's own `ToolbarContent` is what it holds.
         if ["ToolbarItem", "ToolbarItemGroup"].contains(callee.baseName.text), let content = call.trailingClosure { return leaves(content.statements) }
-        return [(callee.baseName.text, modifiers, call.arguments.compactMap { $0.label?.text })]
+        return [(callee.baseName.text, modifiers, call.arguments.compactMap { $0.label?.text }, call)]
     }
 
     /// The views a body is, per branch, and through a container holding one view only

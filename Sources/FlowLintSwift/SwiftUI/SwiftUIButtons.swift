@@ -34,12 +34,9 @@ struct SwiftUIButtons {
     /// `passingOver`: flags whose lowering closes something else than the view (`readAction`).
     func button(_ call: FunctionCallExprSyntax, placement: Located<ButtonRole>?, passingOver ownFlags: Set<String> = []) -> SwiftUIButton {
         var button = SwiftUIButton(range: positions.range(of: call))
-        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
-            button.title = positions.located(text, at: first.expression)
-        }
+        if let title = Self.title(of: call) { button.title = positions.located(title.value, at: title.node) }
         if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
-            // `.close` (iOS 26) closes as a cancel does.
-            if ["cancel", "close"].contains(role.declName.baseName.text) { button.role = positions.located(.cancel, at: role) }
+            if Self.isCancel(role) { button.role = positions.located(.cancel, at: role) }
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
         if button.role == nil, let placed = placement {
@@ -66,7 +63,6 @@ struct SwiftUIButtons {
         }
         for closure in SwiftUIViewSyntax.closures(of: call) {
             readAction(closure.statements, passingOver: ownFlags, into: &button)
-            if button.title == nil, let text = Self.firstText(in: closure) { button.title = positions.located(text.value, at: text.node) }
             if button.closingImage == nil, let image = SwiftUIViewSyntax.closingImage(in: closure) { button.closingImage = positions.located(image.name, at: image.node) }
         }
         return button
@@ -123,13 +119,41 @@ struct SwiftUIButtons {
         return nil
     }
 
-    /// The text of the first `Text("…")` in the closure, with its string's node.
+    /// A button's title: a plain string argument (`Button("Done") { … }`), or the first string of
+    /// a `Text("…")` or `Label("…", systemImage:)` in a closure it is given (its label).
+    static func title(of call: FunctionCallExprSyntax) -> (value: String, node: ExprSyntax)? {
+        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
+            return (text, first.expression)
+        }
+        for closure in SwiftUIViewSyntax.closures(of: call) {
+            if let text = firstText(in: closure) { return text }
+        }
+        return nil
+    }
+
+    /// `role: .cancel`, or `.close` (iOS 26), which closes as a cancel does.
+    static func isCancel(_ role: MemberAccessExprSyntax) -> Bool {
+        ["cancel", "close"].contains(role.declName.baseName.text)
+    }
+
+    /// What a button view of the app's (`CancelToolbarItem()`, whose body is a `Button`) shows
+    /// and is, from the buttons of its body, for a use of it that says neither: the first one's
+    /// title, and a cancel where every one is.
+    static func face(of buttons: [FunctionCallExprSyntax]) -> SwiftUIAppKit.ButtonFace {
+        let cancels = buttons.allSatisfy { button in
+            button.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self).map(isCancel) == true
+        }
+        return SwiftUIAppKit.ButtonFace(title: buttons.lazy.compactMap { title(of: $0)?.value }.first, isCancel: !buttons.isEmpty && cancels)
+    }
+
+    /// The text of the first `Text("…")` or `Label("…", …)` in the closure, with its string's node.
     private static func firstText(in closure: ClosureExprSyntax) -> (value: String, node: ExprSyntax)? {
         for item in closure.statements {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
-                  let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { continue }
-            return (text, argument)
+                  ["Text", "Label"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
+                  let argument = call.arguments.first, argument.label == nil,
+                  let text = SwiftExpressions.plainString(argument.expression) else { continue }
+            return (text, argument.expression)
         }
         return nil
     }

@@ -24,6 +24,7 @@ extension SwiftFactCollector {
         if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
         if let hosted = hostedView(expression) { return hosted }
         if let made = factoryCall(expression) { return made }
+        if let made = ownMethodCall(expression) { return made }
         guard let type = values.constructedType(expression) else { return nil }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else {
@@ -47,6 +48,42 @@ extension SwiftFactCollector {
         var made = SwiftConstructed(type: positions.located(base.baseName.text, at: base))
         made.factory = member.declName.baseName.text
         return made
+    }
+
+    /// `makeDetails(item)` or `self.makeDetails(item)`: one of the type's own instance methods,
+    /// declared in the body being read, returning a class (`SwiftTypeFacts.methodResults`).
+    func ownMethodCall(_ expression: ExprSyntax) -> SwiftConstructed? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let type = current else { return nil }
+        let name: TokenSyntax
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName
+        } else {
+            return nil
+        }
+        guard let result = types[type].methodResults[name.text] else { return nil }
+        return SwiftConstructed(type: positions.located(result, at: name))
+    }
+
+    /// The class each instance method of a type's body returns, optional or not: only a name spelt
+    /// as a type is (capitalised); a static function is a factory instead (`madeType`).
+    static func methodResults(_ members: MemberBlockSyntax) -> [String: String] {
+        var results: [String: String] = [:]
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  !function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+                  var returned = function.signature.returnClause?.type else { continue }
+            if let optional = returned.as(OptionalTypeSyntax.self) { returned = optional.wrappedType }
+            if let forced = returned.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { returned = forced.wrappedType }
+            guard let name = returned.as(IdentifierTypeSyntax.self)?.name.text, name.first?.isUppercase == true, name != "Self" else { continue }
+            // Overloads returning different classes say nothing certain.
+            if let known = results[function.name.text], known != name { results[function.name.text] = "" } else if results[function.name.text] == nil {
+                results[function.name.text] = name
+            }
+        }
+        return results.filter { !$0.value.isEmpty }
     }
 
     /// The type a static (or class) function returns, optional or not, by name.

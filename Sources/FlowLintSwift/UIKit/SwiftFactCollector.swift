@@ -83,6 +83,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         let stated = SwiftStatedFacts.read(before: node, positions: positions)
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
+        facts.methodResults = Self.methodResults(node.memberBlock)
         unknownStatements += stated.unknown
         if let inherited = node.inheritanceClause?.inheritedTypes.first, let hosting = inherited.type.as(IdentifierTypeSyntax.self),
            hosting.name.text == "UIHostingController" {
@@ -120,6 +121,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         let stated = SwiftStatedFacts.read(before: node, positions: positions)
         var facts = SwiftTypeFacts(name: positions.located(name, at: node.extendedType), range: positions.range(of: node), superclass: nil)
         facts.stated = stated.flags
+        facts.methodResults = Self.methodResults(node.memberBlock)
         unknownStatements += stated.unknown
         open(facts)
         return .visitChildren

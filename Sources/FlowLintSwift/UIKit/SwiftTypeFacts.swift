@@ -48,6 +48,9 @@ struct SwiftTypeFacts {
     /// Those of them that return `Self`, which an extension of a protocol or of a UIKit class
     /// gives every view controller (`extension Storyboarded { static func instantiate() -> Self }`).
     var selfFactories: Set<String> = []
+    /// The class each of its instance methods declared in the same body returns, by name
+    /// (`func makeDetails(_ item: Item) -> DetailsViewController`): what calling one on `self` makes.
+    var methodResults: [String: String] = [:]
     /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.

@@ -22,6 +22,7 @@ struct HomeView: View {
     @State private var showsRating = false
     @State private var showsHelp = false
     @State private var showsScanner = false
+    @State private var showsExport = false
 
     var body: some View {
         NavigationStack {
@@ -45,9 +46,11 @@ struct HomeView: View {
                 Button("Rate") { showsRating = true }
                 Button("Help") { showsHelp = true }
                 Button("Scan") { showsScanner = true }
+                Button("Export") { showsExport = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
+            .sheet(isPresented: $showsExport) { NavigationStack { ExportView() } }
             .sheet(isPresented: $showsFilter) { NavigationStack { FilterView() } }
             .fullScreenCover(isPresented: $showsArtwork) { ArtworkView() }
             .fullScreenCover(isPresented: $showsSaver) {
@@ -324,3 +327,17 @@ struct ScannerView: UIViewControllerRepresentable {
 }
 
 final class ScannerViewController: UIViewController {}
+
+/// Closed by the app's own toolbar content, whose button is a cancel titled by its label; its
+/// other button is titled by the `Label` it shows.
+struct ExportView: View {
+    @State private var exporting = false
+
+    var body: some View {
+        List {
+            Button { exporting = true } label: { Label("Export All", systemImage: "square.and.arrow.up") }
+        }
+        .navigationTitle("Export")
+        .toolbar { CancelToolbarItem() }
+    }
+}

@@ -215,3 +215,18 @@ extension View {
         .buttonStyle(.plain)
     }
 }
+
+/// The app's cancel, as `ToolbarContent`: a cancel button titled by its label, closing by itself.
+struct CancelToolbarItem: ToolbarContent {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .topBarLeading) {
+            Button(role: .cancel) {
+                dismiss()
+            } label: {
+                Label("Cancel", systemImage: "xmark")
+            }
+        }
+    }
+}
