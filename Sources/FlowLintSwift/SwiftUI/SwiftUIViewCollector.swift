@@ -238,7 +238,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
         if let title = SwiftUIViewSyntax.principalTitle(node) {
             // What a toolbar's principal item shows stands where the title would.
-            let text = positions.located(title.trimmedDescription, at: title)
+            let text = positions.located(title.text, at: title.node)
             if let presentation = presentation(holding: node.position, in: view) {
                 if views[view].presentations[presentation].title == nil { views[view].presentations[presentation].title = text }
             } else if views[view].title == nil {

@@ -156,12 +156,41 @@ enum SwiftUIViewSyntax {
         return closures
     }
 
-    /// The content of `ToolbarItem(placement: .principal) { … }`, the middle of the navigation bar.
-    static func principalTitle(_ call: FunctionCallExprSyntax) -> Syntax? {
+    /// What `ToolbarItem(placement: .principal) { … }` shows in the middle of the navigation bar,
+    /// where a title would be: the first `Text` or `Label` in it (its string, or what the local
+    /// constant it shows is bound to: `let title = …` before it), else the content's first
+    /// statement as written (a logo, say: something stands there all the same).
+    static func principalTitle(_ call: FunctionCallExprSyntax) -> (text: String, node: Syntax)? {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem",
               call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "principal",
-              let content = call.trailingClosure?.statements.first else { return nil }
-        return Syntax(content.item)
+              let content = call.trailingClosure, let first = content.statements.first else { return nil }
+        let shown = SwiftCallSearch.collect(in: Syntax(content)) { inner -> ExprSyntax? in
+            guard ["Text", "Label"].contains(inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
+                  let argument = inner.arguments.first, argument.label == nil else { return nil }
+            return argument.expression
+        }.first
+        guard let shown else { return (first.item.trimmedDescription, Syntax(first.item)) }
+        if let name = shown.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundConstant(name, in: content.statements) {
+            return (oneLine(SwiftExpressions.text(of: bound)), Syntax(bound))
+        }
+        return (oneLine(SwiftExpressions.text(of: shown)), Syntax(shown))
+    }
+
+    /// Source text written over several lines, on one: a title is read on one line.
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The value `let name = value` binds among the statements.
+    private static func boundConstant(_ name: String, in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        for item in statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 
     /// The role a `ToolbarItem(placement: .cancellationAction)` or `.confirmationAction` gives
