@@ -15,14 +15,11 @@ struct ShowOutsideNavigationRule: Rule {
         let graph = context.graph
         let queries = NavigationQueries(graph: graph)
         let modals = ModalQueries(graph: graph)
+        // Asked once per screen shown: many screens may show one whose controls are many.
+        var builtToBePresented: [Int: Bool] = [:]
         for (edgeIndex, edge) in graph.edges.enumerated() {
             guard let kind = edge.actionKind, kind == .show || kind == .push,
                   let target = edge.target, graph.isScreen(target) else { continue }
-            // A screen built to be presented is shown as it was meant to be: a navigation
-            // controller (no one reads a push into `show` of a whole stack), or a screen with a
-            // control that closes it, or one whose content code sets (a hosting controller's
-            // SwiftUI view, which may well close itself).
-            if kind == .show, isBuiltToBePresented(target, modals) { continue }
             // Unreachable screens have no known stack; unreachable-screen reports them.
             var firstReachable: Int?
             var allOutside = true
@@ -32,6 +29,15 @@ struct ShowOutsideNavigationRule: Rule {
                 if !allOutside { break }
             }
             guard let screen = firstReachable, allOutside, let action = edge.action else { continue }
+            // A screen built to be presented is shown as it was meant to be: a navigation
+            // controller (no one reads a push into `show` of a whole stack), or a screen with a
+            // control that closes it, or one whose content code sets (a hosting controller's
+            // SwiftUI view, which may well close itself).
+            if kind == .show {
+                let built = builtToBePresented[target] ?? isBuiltToBePresented(target, modals)
+                builtToBePresented[target] = built
+                if built { continue }
+            }
             let via = graph.isScreen(edge.source) ? "" : " through \(queries.graph.quoted(edge.source))"
             let note = context.note("\(queries.graph.quoted(screen)) is defined here, outside any navigation stack", at: graph.screens[screen].id.range)
             if kind == .push {
