@@ -166,6 +166,13 @@ import Testing
             "FileView@1003:8 | segue present@1009:14 RenameView@1009:46 pageSheet@1009:14",
             // No bar: its toolbar's Cancel does not show, so it is no button here.
             "RenameView@1015:8 navigationBarHidden=true@1009:14",
+            // A Cancel setting back what a binding made in place reads, a cancel in a modifier's
+            // toolbar group, and `presentationMode.dismiss()` through `@Binding`: each dismisses.
+            "WalletView@2006:8 | segue present@2028:10 KeysView@2028:62 pageSheet@2028:10 | segue present@2027:10 BackupView@2027:60 pageSheet@2027:10"
+                + " | segue present@2017:10 PrivateKeyView@2019:17 pageSheet@2017:10",
+            "PrivateKeyView@2032:8 title=Private Key container=navigation@2018:13 | button -@2022:29 dismiss@2022:46",
+            "BackupView@2038:8 title=Back Up container=navigation@2027:43 | button cancel@2042:14 dismiss@2042:14",
+            "KeysView@2063:8 title=Keys container=navigation@2028:45 | button done@2071:21 dismiss@2071:38",
         ],
         // No App struct: no entry. The buttons that raise a dialog ask with it.
         "dialogs": [

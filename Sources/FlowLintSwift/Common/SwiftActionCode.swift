@@ -82,7 +82,9 @@ enum SwiftActionCode {
     /// `dismiss()` or `presentationMode.wrappedValue.dismiss()`.
     static func isDismissal(_ call: FunctionCallExprSyntax) -> Bool {
         guard let path = SwiftExpressions.path(of: call.calledExpression) else { return false }
-        return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"])
+        // `presentationMode.dismiss()`: the environment value held through `@Binding`, whose
+        // projection needs no `wrappedValue`.
+        return path == ["dismiss"] || (path.count == 3 && path.dropFirst() == ["wrappedValue", "dismiss"]) || path == ["presentationMode", "dismiss"]
     }
 
     /// A call of something whose name names closing (`onCancel()`, `onClose?()`,

@@ -258,7 +258,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
 
     /// `ToolbarItem(placement: .placement)`.
     private static func isToolbarItem(_ call: FunctionCallExprSyntax, placed placement: String) -> Bool {
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ToolbarItem"
+        ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
             && call.arguments.first(where: { $0.label?.text == "placement" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == placement
     }
 

@@ -232,6 +232,7 @@ enum SwiftUIViewSyntax {
     /// observed model's, `$model.flag`; or the state under a binding an app's helper derives from
     /// one (`Binding.isNotNil($folder)`, `$folder.isPresent()`), which setting it to nil lowers.
     static func boundFlag(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let flag = flagOfMadeBinding(call) { return flag }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first?.expression,
                !only.is(FunctionCallExprSyntax.self) {
@@ -249,6 +250,25 @@ enum SwiftUIViewSyntax {
         // (set back with `model.isShowingExport = false`).
         guard let path = SwiftExpressions.path(of: expression), path.count > 1, path[0].hasPrefix("$") else { return nil }
         return path.last
+    }
+
+    /// `Binding(get: { selected != nil }, set: { … })` (or `get: { isShowing }`): a binding made in
+    /// place, true while the value it reads is set; setting that back (`selected = nil`) closes
+    /// what it presents, as for `$flag`.
+    private static func flagOfMadeBinding(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+              let getter = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
+              getter.statements.count == 1, let read = getter.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var value = read
+        if let comparison = read.as(SequenceExprSyntax.self) {
+            // Before operators are folded, `x != nil` is a sequence of three.
+            let elements = Array(comparison.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+                  elements[2].is(NilLiteralExprSyntax.self) else { return nil }
+            value = elements[0]
+        }
+        guard let path = SwiftExpressions.path(of: value), let last = path.last, !last.hasPrefix("$") else { return nil }
+        return last
     }
 
     /// What a view's `body` shows when one of its models makes it (`model.typeSearchModule()`,
