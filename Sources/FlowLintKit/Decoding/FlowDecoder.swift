@@ -167,6 +167,7 @@ public struct FlowDecoder {
                 case .mediumDetent: screen.pointee[.mediumDetent] = reader.bool(value, for: "mediumDetent")
                 case .showsInChildStack: screen.pointee[.showsInChildStack] = reader.bool(value, for: "showsInChildStack")
                 case .showsGrabber: screen.pointee[.showsGrabber] = reader.bool(value, for: "showsGrabber")
+                case .cameraPreview: screen.pointee[.cameraPreview] = reader.bool(value, for: "cameraPreview")
                 case .buttons:
                     screen.pointee.buttons = list(value, of: "buttons", into: reader.lists.buttons, reader: &reader) { button($0, reader: &$1) }
                     if screen.pointee.buttons.isEmpty { screen.pointee.emptyButtons = value.range }

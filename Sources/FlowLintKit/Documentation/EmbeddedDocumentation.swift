@@ -6168,6 +6168,12 @@ enum EmbeddedDocumentation {
     reveals) or a popover of a screen that is not a navigation container and is not marked
     `adaptsToCompact: true` (a popover's content has no bar of its own).
 
+    Nor does it apply to a screen whose content is a live camera preview (`cameraPreview: true`, on
+    it or on a child it shows): a viewfinder or a code scanner shows what it is for, as the system's
+    camera and document scanner do with no title. The Swift frontend marks a view controller whose
+    code makes an `AVCaptureVideoPreviewLayer`, and a SwiftUI view that shows a representable whose
+    file makes one.
+
     ## How to fix
     Add a `title` that names the task, usually a short verb phrase or the thing being made.
 
@@ -6304,6 +6310,24 @@ enum EmbeddedDocumentation {
           - { title: Cancel, role: cancel, action: dismiss }
     ```
 
+
+    A code scanner, its camera preview filling the sheet under a Cancel, passes with no title:
+
+    ```yaml passes
+    flowlint: 1
+    app: Wallet
+    entry: Send
+    screens:
+      Send:
+        title: Send
+        buttons:
+          - { title: Scan, action: { present: Scanner } }
+      Scanner:
+        container: navigation
+        cameraPreview: true
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+    ```
 
     Nor is a navigation controller whose root is set in code: its bar shows the root's title.
 

@@ -254,6 +254,9 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// Presented as a sheet, it shows a grabber (a drag indicator) at its top: the handle by which
     /// it is pulled down, a visible way out as a Close button is.
     case showsGrabber
+    /// Its content is a live camera preview (a viewfinder, a code scanner): what it is for is on
+    /// screen, so it needs no title.
+    case cameraPreview
 
     /// The flag's bit in `Screen.trueFlags`.
     fileprivate var bit: UInt16 {
@@ -271,6 +274,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .mediumDetent: 1 << 10
         case .showsInChildStack: 1 << 11
         case .showsGrabber: 1 << 12
+        case .cameraPreview: 1 << 13
         }
     }
 }

@@ -20,7 +20,9 @@ struct ModalTitleRule: Rule {
             // Tab and split containers show the titles of the screens they hold, and a navigation
             // controller whose root code sets shows that root's, which the flow does not know.
             let container = screens[root].container?.value
+            // A live camera preview (a viewfinder, a code scanner) says on screen what it is for.
             guard container != .tabs, container != .split, !screens[root].flag(.rootInCode), (screens[root].title?.value.trimmingSpaces ?? "").isEmpty,
+                  !queries.shownWith(root).contains(where: { screens[$0].flag(.cameraPreview) }),
                   !Self.embedsTitledRoot(root, graph), showsBar(root, queries) else { continue }
             let title = screens[root].title, id = screens[root].id
             let missing = title == nil ? "has no title" : "has an empty title"
