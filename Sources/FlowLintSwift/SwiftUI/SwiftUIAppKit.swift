@@ -39,6 +39,9 @@ struct SwiftUIAppKit {
     /// The representables whose `makeUIViewController` makes a system controller that draws its
     /// own controls (`UIImagePickerController`, `SFSafariViewController`).
     var representablesWithOwnControls: Set<String> = []
+    /// The representables whose file makes an `AVCaptureVideoPreviewLayer`: a live camera preview
+    /// (a viewfinder, a code scanner), which says on screen what it is for.
+    var cameraPreviews: Set<String> = []
     /// Per view, per branch of its body (`if`, `switch`), the view that branch is, with the one
     /// view a single-view container there holds.
     var bodyBranches: [String: [Set<String>]] = [:]
@@ -84,6 +87,7 @@ struct SwiftUIAppKit {
         titlingWrappers.formUnion(other.titlingWrappers)
         representables.formUnion(other.representables)
         representablesWithOwnControls.formUnion(other.representablesWithOwnControls)
+        cameraPreviews.formUnion(other.cameraPreviews)
         bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
@@ -192,6 +196,9 @@ struct SwiftUIAppKit {
                                         uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
+            if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {
+                view.cameraPreview = preview.range
+            }
             for use in view.kitUses.buttons {
                 // A view of the view's own content holding a button that runs what it is handed under
                 // that name (not a button itself, nor the view a presentation shows).

@@ -21,6 +21,10 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let name = node.name.text
         kit.declaredTypes.insert(name)
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if inherited.contains("UIViewControllerRepresentable") || inherited.contains("UIViewRepresentable"),
+           Self.makesCameraPreview(Syntax(node).root) {
+            kit.cameraPreviews.insert(name)
+        }
         if inherited.contains("UIViewControllerRepresentable") {
             kit.representables.insert(name)
             let made = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -326,6 +330,12 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     }
 
     /// Whether `dismiss()` or `presentationMode.wrappedValue.dismiss()` is called anywhere in it.
+    /// Whether the syntax names `AVCaptureVideoPreviewLayer`, the layer a live camera preview is
+    /// drawn in: a representable's file makes the view or controller it shows there.
+    static func makesCameraPreview(_ syntax: Syntax) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("AVCaptureVideoPreviewLayer") }
+    }
+
     private static func callsDismiss(_ syntax: Syntax) -> Bool {
         SwiftCallSearch.contains(in: syntax, where: SwiftActionCode.isDismissal)
     }

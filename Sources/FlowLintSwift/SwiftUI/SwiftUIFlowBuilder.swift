@@ -225,6 +225,11 @@ struct SwiftUIFlowBuilder {
                 screen[.userContent] = Located(true, at: input)
                 assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
             }
+            if let preview = view.cameraPreview, screen[.cameraPreview] == nil {
+                screen[.cameraPreview] = Located(true, at: preview)
+                let assumption = "shows a view whose file makes an AVCaptureVideoPreviewLayer: assumed to be a live camera preview"
+                assumptions[screen.range] = assumptions[screen.range].map { "\($0); \(assumption)" } ?? assumption
+            }
             for segue in Self.gestureSegues(of: view, assumptions: &assumptions) { screen.segues.append(segue) }
             if let dismissal = view.workOnAppear?.dismissal {
                 var closed = Action(kind: Located(.dismiss, at: dismissal), range: dismissal)

@@ -34,6 +34,9 @@ struct SwiftUIViewFacts {
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.
     var textInput: SourceRange?
+    /// Where it shows a live camera preview: a representable of the app's that makes one
+    /// (`SwiftUIAppKit.cameraPreviews`), among the parts it is made of.
+    var cameraPreview: SourceRange?
     /// The first `TextField` or `TextEditor`: what the user writes, which a password typed into a
     /// `SecureField` alone is not (a sign-in or Wi-Fi prompt is cancelled without asking).
     var writtenInput: SourceRange?

@@ -86,6 +86,12 @@ extension SwiftFactCollector {
         return results.filter { !$0.value.isEmpty }
     }
 
+    /// The first mention of `AVCaptureVideoPreviewLayer` in a type's body: the layer a live
+    /// camera preview is drawn in.
+    static func cameraPreviewLayer(in members: MemberBlockSyntax) -> TokenSyntax? {
+        members.tokens(viewMode: .sourceAccurate).first { $0.tokenKind == .identifier("AVCaptureVideoPreviewLayer") }
+    }
+
     /// The type a static (or class) function returns, optional or not, by name.
     static func madeType(_ function: FunctionDeclSyntax) -> String? {
         guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),

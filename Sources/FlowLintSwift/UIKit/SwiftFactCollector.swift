@@ -84,6 +84,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
         facts.methodResults = Self.methodResults(node.memberBlock)
+        facts.cameraPreview = Self.cameraPreviewLayer(in: node.memberBlock).map { positions.range(of: $0) }
         unknownStatements += stated.unknown
         if let inherited = node.inheritanceClause?.inheritedTypes.first, let hosting = inherited.type.as(IdentifierTypeSyntax.self),
            hosting.name.text == "UIHostingController" {
@@ -122,6 +123,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         var facts = SwiftTypeFacts(name: positions.located(name, at: node.extendedType), range: positions.range(of: node), superclass: nil)
         facts.stated = stated.flags
         facts.methodResults = Self.methodResults(node.memberBlock)
+        facts.cameraPreview = Self.cameraPreviewLayer(in: node.memberBlock).map { positions.range(of: $0) }
         unknownStatements += stated.unknown
         open(facts)
         return .visitChildren

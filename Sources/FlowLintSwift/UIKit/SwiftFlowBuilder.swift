@@ -133,6 +133,11 @@ struct SwiftFlowAssembly {
         }
         if let hidden = facts.navigationBarHidden { screen[.navigationBarHidden] = hidden }
         for (flag, value) in facts.stated where screen[flag] == nil { screen[flag] = value }
+        if let preview = facts.cameraPreview, screen[.cameraPreview] == nil {
+            screen[.cameraPreview] = Located(true, at: preview)
+            let assumption = "its code makes an AVCaptureVideoPreviewLayer: assumed to show a live camera preview"
+            assumptions[screen.range] = assumptions[screen.range].map { "\($0); \(assumption)" } ?? assumption
+        }
     }
 
     /// The alert `presentationControllerDidAttemptToDismiss` presents is the screen's

@@ -180,6 +180,8 @@ struct SwiftTypeFacts {
     var modalInPresentationVaries: SourceRange?
     /// What a `// flowlint: userContent` comment above the declaration states (`SwiftStatedFacts`).
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
+    /// Where its body names `AVCaptureVideoPreviewLayer`: it shows a live camera preview.
+    var cameraPreview: SourceRange?
 }
 
 /// `present` or `pushViewController`, with its target as written: the type constructed, when
@@ -416,6 +418,8 @@ extension SwiftTypeFacts {
         bars += other.bars
         pushedOntoHeldStacks.formUnion(other.pushedOntoHeldStacks)
         drawsOwnBar = drawsOwnBar || other.drawsOwnBar
+        cameraPreview = cameraPreview ?? other.cameraPreview
+        methodResults.merge(other.methodResults) { first, _ in first }
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
         barHelpers.merge(other.barHelpers) { first, _ in first }
