@@ -58,7 +58,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         }
         if isView, let body = Self.bodyStatements(of: node) {
             let leaves = Self.leaves(body)
-            kit.bodyBranches[name, default: []] += Self.branches(body)
+            kit.bodyBranches[name, default: []] += Self.branches(body, parts: SwiftUIViewSyntax.parts(of: node))
             // Its body is a button (in each branch: a `Button`, a view tapped, or one handed the action),
             // with no modifier only a screen takes (a title, a toolbar: a step whose one control goes on).
             // Or one branch hands a `Button` the closure the view is given, the others drawing the
@@ -188,65 +188,70 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     /// (`NavigationStack { SafariView(url: url) }`).
     /// Per branch of the statements (`if`, `switch`), the view it is and what a single-view
     /// container there holds.
-    private static func branches(_ statements: CodeBlockItemListSyntax) -> [Set<String>] {
+    private static func branches(_ statements: CodeBlockItemListSyntax, parts: [String: CodeBlockItemListSyntax]) -> [Set<String>] {
         var found: [Set<String>] = []
         for item in statements {
             // `#if os(iOS) ShareSheet(…) #elseif os(macOS) … #endif`: each clause an iOS app builds is a branch.
             if let conditional = item.item.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses where SwiftBuildConditions.isRead(clause) {
-                    if case .statements(let inner)? = clause.elements { found += branches(inner) }
+                    if case .statements(let inner)? = clause.elements { found += branches(inner, parts: parts) }
                 }
                 continue
             }
             guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
             if let branch = expression.as(IfExprSyntax.self) {
-                found += branches(branch.body.statements)
+                found += branches(branch.body.statements, parts: parts)
                 switch branch.elseBody {
-                case .ifExpr(let next)?: found += branches(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
-                case .codeBlock(let block)?: found += branches(block.statements)
+                case .ifExpr(let next)?: found += branches(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), parts: parts)
+                case .codeBlock(let block)?: found += branches(block.statements, parts: parts)
                 case nil: break
                 }
             } else if let choice = expression.as(SwitchExprSyntax.self) {
-                for element in choice.cases { if let switchCase = element.as(SwitchCaseSyntax.self) { found += branches(switchCase.statements) } }
+                for element in choice.cases { if let switchCase = element.as(SwitchCaseSyntax.self) { found += branches(switchCase.statements, parts: parts) } }
             } else {
-                let chain = roots(expression)
+                let chain = roots(expression, parts: parts)
                 if !chain.isEmpty { found.append(chain) }
             }
         }
         return found
     }
 
-    private static func roots(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+    private static func roots(_ statements: CodeBlockItemListSyntax, parts: [String: CodeBlockItemListSyntax], depth: Int) -> Set<String> {
         var found: Set<String> = []
         for item in statements {
             if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
-                found.formUnion(roots(expression))
+                found.formUnion(roots(expression, parts: parts, depth: depth))
             }
         }
         return found
     }
 
-    private static func roots(_ expression: ExprSyntax) -> Set<String> {
+    /// `parts`: the view's computed properties, whose views a body that names one shows
+    /// (`controller.ignoresSafeArea()`), followed a few deep.
+    private static func roots(_ expression: ExprSyntax, parts: [String: CodeBlockItemListSyntax], depth: Int = 0) -> Set<String> {
         if let branch = expression.as(IfExprSyntax.self) {
-            var found = roots(branch.body.statements)
+            var found = roots(branch.body.statements, parts: parts, depth: depth)
             switch branch.elseBody {
-            case .ifExpr(let next)?: found.formUnion(roots(ExprSyntax(next)))
-            case .codeBlock(let block)?: found.formUnion(roots(block.statements))
+            case .ifExpr(let next)?: found.formUnion(roots(ExprSyntax(next), parts: parts, depth: depth))
+            case .codeBlock(let block)?: found.formUnion(roots(block.statements, parts: parts, depth: depth))
             case nil: break
             }
             return found
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             return choice.cases.reduce(into: []) { found, element in
-                if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements)) }
+                if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements, parts: parts, depth: depth)) }
             }
         }
         let expression = SwiftExpressions.withoutModifiers(expression)
+        if let part = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let statements = parts[part], depth < 4 {
+            return roots(statements, parts: parts, depth: depth + 1)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
         var found: Set<String> = [callee.baseName.text]
-        if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements)) }
+        if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements, parts: parts, depth: depth)) }
         return found
     }
 

@@ -23,6 +23,7 @@ struct HomeView: View {
     @State private var showsHelp = false
     @State private var showsScanner = false
     @State private var showsExport = false
+    @State private var showsImporter = false
 
     var body: some View {
         NavigationStack {
@@ -47,10 +48,12 @@ struct HomeView: View {
                 Button("Help") { showsHelp = true }
                 Button("Scan") { showsScanner = true }
                 Button("Export") { showsExport = true }
+                Button("Import") { showsImporter = true }
             }
             .navigationTitle("Home")
             .sheet(isPresented: $showsBackup) { BackupView() }
             .sheet(isPresented: $showsExport) { NavigationStack { ExportView() } }
+            .sheet(isPresented: $showsImporter) { ControllerBridge(UINavigationController(rootViewController: UIViewController())) }
             .sheet(isPresented: $showsFilter) { NavigationStack { FilterView() } }
             .fullScreenCover(isPresented: $showsArtwork) { ArtworkView() }
             .fullScreenCover(isPresented: $showsSaver) {

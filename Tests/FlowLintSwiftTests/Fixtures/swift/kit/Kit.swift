@@ -230,3 +230,29 @@ struct CancelToolbarItem: ToolbarContent {
         }
     }
 }
+
+/// The app's bridge to any view controller it is handed: its body shows, through a part, the
+/// representable nested in it, so what it presents is that controller, not known here.
+struct ControllerBridge: View {
+    private var make: () -> UIViewController
+
+    init(_ make: @escaping @autoclosure () -> UIViewController) {
+        self.make = make
+    }
+
+    private var controller: some View {
+        Representable(make: make)
+    }
+
+    var body: some View {
+        controller
+            .ignoresSafeArea()
+    }
+
+    private struct Representable: UIViewControllerRepresentable {
+        let make: () -> UIViewController
+
+        func makeUIViewController(context: Context) -> UIViewController { make() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+    }
+}
