@@ -44,53 +44,41 @@ import PositionedYAML
         #expect(!Self.findings(text).contains { $0.ruleID == "pop-target-not-on-stack" })
     }
 
+    /// Home shows an action sheet whose action shows another, whose action shows Help; Home is
+    /// in a navigation stack or not.
+    static func alertFromAlert(homeInStack: Bool) -> String {
+        """
+        flowlint: 1
+        app: Nested
+        entry: Home
+        screens:
+          Home:
+            title: Home\(homeInStack ? "\n    container: navigation" : "")
+            buttons: [{ title: More, action: { present: Options } }]
+          Help: { title: Help, terminal: true }
+        modals:
+          Options:
+            kind: actionSheet
+            actions: [{ title: Help…, action: { present: HelpChoices } }, { title: Cancel, role: cancel }]
+          HelpChoices:
+            kind: actionSheet
+            actions: [{ title: Open help, action: { show: Help } }, { title: Cancel, role: cancel }]
+        """
+    }
+
     /// An alert shown from another alert's action acts where the first does: from a screen in
     /// no navigation stack, its `show` presents, as the first alert's would.
     @Test func anAlertShownFromAnAlertActsWhereTheFirstDoes() throws {
-        let text = """
-            flowlint: 1
-            app: Nested
-            entry: Home
-            screens:
-              Home:
-                title: Home
-                buttons: [{ title: More, action: { present: Options } }]
-              Help: { title: Help, terminal: true }
-            modals:
-              Options:
-                kind: actionSheet
-                actions: [{ title: Help…, action: { present: HelpChoices } }, { title: Cancel, role: cancel }]
-              HelpChoices:
-                kind: actionSheet
-                actions: [{ title: Open help, action: { show: Help } }, { title: Cancel, role: cancel }]
-            """
-        let graph = try PushForestTests.graph(text)
+        let graph = try PushForestTests.graph(Self.alertFromAlert(homeInStack: false))
         let choices = try #require(graph.node(named: "HelpChoices"))
         let show = try #require(graph.outgoing[choices].first { graph.edges[$0].actionKind == .show })
         #expect(graph.presents[show])
         #expect(Array(graph.alertShowers.showers[choices - graph.screenCount]) == [try #require(graph.node(named: "Home"))])
     }
 
+    /// From a screen in a stack, its `show` pushes onto that stack.
     @Test func anAlertShownFromAnAlertPushesOntoTheFirstOnesStack() throws {
-        let text = """
-            flowlint: 1
-            app: Nested
-            entry: Home
-            screens:
-              Home:
-                title: Home
-                container: navigation
-                buttons: [{ title: More, action: { present: Options } }]
-              Help: { title: Help, terminal: true }
-            modals:
-              Options:
-                kind: actionSheet
-                actions: [{ title: Help…, action: { present: HelpChoices } }, { title: Cancel, role: cancel }]
-              HelpChoices:
-                kind: actionSheet
-                actions: [{ title: Open help, action: { show: Help } }, { title: Cancel, role: cancel }]
-            """
-        let graph = try PushForestTests.graph(text)
+        let graph = try PushForestTests.graph(Self.alertFromAlert(homeInStack: true))
         let home = try #require(graph.node(named: "Home"))
         let help = try #require(graph.node(named: "Help"))
         #expect(graph.facts[help].stackRoot == home)
