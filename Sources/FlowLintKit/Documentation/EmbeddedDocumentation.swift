@@ -3172,7 +3172,8 @@ enum EmbeddedDocumentation {
     halfway.
 
     Steps are the longest run of pushes inside the modal, counting the presented screen: a sign-up
-    flow of Account, Profile and Interests is 3 steps. Only a task counts: a modal one of whose
+    flow of Account, Profile and Interests is 3 steps. A pushed screen whose actions only pop (a
+    picker that goes back once a value is chosen) is a detour of the step it came from, not a step. Only a task counts: a modal one of whose
     screens holds user content, offers Cancel or Save, or offers Done past its first screen. A modal
     whose first screen is a menu (no user content and no Save, and either Done alone, Cancel or Done
     on a screen that pushes two or more pages, or two or more actions that each close it; see
@@ -3349,6 +3350,46 @@ enum EmbeddedDocumentation {
         title: Add Relay
         buttons:
           - { title: Save, role: save, action: pop }
+    ```
+
+    A two-step setup whose style picker goes back to the step it came from is two steps:
+
+    ```yaml passes
+    flowlint: 1
+    app: Watch
+    entry: Complications
+    screens:
+      Complications:
+        title: Complications
+        container: navigation
+        buttons:
+          - { title: Add, action: { present: ChooseFamily } }
+      ChooseFamily:
+        title: Choose Family
+        container: navigation
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+        segues:
+          - show: EditComplication
+      EditComplication:
+        title: Edit Complication
+        userContent: true
+        isModalInPresentation: true
+        onAttemptToDismiss: DiscardChanges
+        buttons:
+          - { title: Save, role: save, action: dismiss }
+          - { title: Style, action: { push: StylePicker } }
+      StylePicker:
+        title: Style
+        buttons:
+          - { title: Regular, action: pop }
+          - { title: Ring, action: pop }
+    modals:
+      DiscardChanges:
+        kind: actionSheet
+        actions:
+          - { title: Discard Changes, role: destructive, action: dismiss }
+          - { title: Keep Editing, role: cancel }
     ```
 
     ## On Swift sources

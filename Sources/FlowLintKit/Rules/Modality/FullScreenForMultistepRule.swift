@@ -22,8 +22,11 @@ struct FullScreenForMultistepRule: Rule {
         // Only a task that begins on the presented screen: a sheet that opens on a menu is
         // browsed, not gone through step by step, and one with no task is a detour.
         for root in queries.taskRoots where shape.hasBegun(at: root) {
-            // Steps are the longest run of pushes from the presented screen, plus itself.
-            let steps = 1 + (queries.members[root].dropFirst().map { graph.facts[$0].stackDepth }.max() ?? 0)
+            let members = queries.members[root]
+            // Steps are the longest run of pushes from the presented screen, plus itself; a
+            // screen that only goes back (a picker that pops once a value is chosen) is a detour
+            // of the step it came from, no step of its own.
+            let steps = 1 + (members.dropFirst().filter { !Self.onlyGoesBack($0, graph) }.map { graph.facts[$0].stackDepth }.max() ?? 0)
             guard steps >= minSteps else { continue }
             for edgeIndex in graph.presentingEdges(of: root) {
                 let style = graph.presentationStyle(of: graph.edges[edgeIndex])
@@ -35,5 +38,20 @@ struct FullScreenForMultistepRule: Rule {
                 )
             }
         }
+    }
+
+    /// Whether a pushed screen's actions only take the user back where they came from: it pops,
+    /// and pushes, shows, presents or dismisses nothing.
+    private static func onlyGoesBack(_ screen: Int, _ graph: FlowGraph) -> Bool {
+        guard graph.facts[screen].pushedBy != nil else { return false }
+        var pops = false
+        for edgeIndex in graph.outgoing[screen] {
+            switch graph.edges[edgeIndex].actionKind {
+            case .pop?: pops = true
+            case nil, .embed?: continue
+            default: return false
+            }
+        }
+        return pops
     }
 }
