@@ -386,8 +386,9 @@ import Testing
     }
 
     /// Code a release build of the iOS app leaves out is not read: `#if DEBUG` (alone or joined by
-    /// `&&`), the `#else` after `#if !DEBUG`, another platform's branch; a condition that is not
-    /// known (`targetEnvironment(simulator)`, `DEBUG || X`) is read in every clause, as before.
+    /// `&&`), the `#else` after `#if !DEBUG`, another platform's branch, a simulator's stand-in; a
+    /// condition that is not known (`targetEnvironment(macCatalyst)`, `DEBUG || X`) is read in
+    /// every clause, as before.
     @Test func codeUnderDebugIsNotTheApp() throws {
         let lines = try Self.screens("""
         class Home: UIViewController {
@@ -404,11 +405,14 @@ import Testing
                 #else
                 present(DebugOnly(), animated: true)
                 #endif
-                #if DEBUG || targetEnvironment(simulator)
+                #if DEBUG || targetEnvironment(macCatalyst)
                 present(Simulator(), animated: true)
                 #endif
                 #if !PRODUCTION || STAGING
                 present(Tester(), animated: true)
+                #endif
+                #if targetEnvironment(simulator)
+                present(FakeScanner(), animated: true)
                 #endif
                 #if os(tvOS)
                 present(Television(), animated: true)
@@ -432,10 +436,11 @@ import Testing
         class Television: UIViewController {}
         class Mac: UIViewController {}
         class Tester: UIViewController {}
+        class FakeScanner: UIViewController {}
         """)
         #expect(lines == [
-            "Home | segue present@6:9 Phone@6:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17 | segue present@26:9 Phone@26:17",
-            "Phone", "Other", "Release", "Simulator", "Television", "Mac", "Tester",
+            "Home | segue present@6:9 Phone@6:17 | segue present@11:9 Release@11:17 | segue present@16:9 Simulator@16:17 | segue present@29:9 Phone@29:17",
+            "Phone", "Other", "Release", "Simulator", "Television", "Mac", "Tester", "FakeScanner",
         ])
     }
 

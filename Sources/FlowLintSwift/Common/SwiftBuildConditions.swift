@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `INTERNAL`, `TESTING`), and a flag it names for the build it ships is (`PRODUCTION`,
 /// `RELEASE`, `APPSTORE`). A debug menu or a test screen under `#if DEBUG` is not the users' flow,
 /// nor is the tvOS, watchOS or macOS branch of a shared file (`#if os(tvOS)`, `canImport(AppKit)`),
-/// nor a type named for debugging (`DeveloperTool`), and findings there would be noise. Every
+/// nor a type named for debugging (`DeveloperTool`), nor what stands in for hardware on the
+/// simulator (`#if targetEnvironment(simulator)`), and findings there would be noise. Every
 /// other condition (`targetEnvironment(macCatalyst)`, a flag of the app's own) is not known here,
 /// so each of its clauses is read, as the code of one app.
 enum SwiftBuildConditions {
@@ -38,6 +39,8 @@ enum SwiftBuildConditions {
             switch function.baseName.text {
             case "os": return argument == "iOS" ? true : otherPlatforms.contains(argument) ? false : nil
             case "canImport": return argument == "UIKit" ? true : argument == "AppKit" || argument == "WatchKit" ? false : nil
+            // The app users get runs on a device: a simulator's stand-in (a fake scan) never ships.
+            case "targetEnvironment": return argument == "simulator" ? false : nil
             default: return nil
             }
         }
