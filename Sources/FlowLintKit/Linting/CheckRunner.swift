@@ -181,8 +181,9 @@ public struct CheckRunner {
     }
 
     /// Fixes the flow files of `run` (`sources[i]` linted with `linters[i]`), never standard
-    /// input, storyboards or code: applied, each file replaced atomically and its report with what
-    /// is left; or previewed, as the diff returned. `code`: what the code read says, which a fixed
+    /// input, storyboards or code, whose fixes are not counted either (`FixCount` would call
+    /// them left out): applied, each file replaced atomically and its report with what is left;
+    /// or previewed, as the diff returned. `code`: what the code read says, which a fixed
     /// flow file is compared with again, as it was before (`CodeCounterpart`).
     private func fix(_ run: inout LintRun, of sources: [SourceFile], with linters: [Linter], comparingWith code: CodeCounterpart?,
                      mode: FixMode, errors: inout [String], counts: inout [String]) -> String {
@@ -193,7 +194,7 @@ public struct CheckRunner {
         for index in sources.indices where linterIndex[sources[index].path] == nil { linterIndex[sources[index].path] = index }
         for index in run.files.indices {
             let report = run.files[index]
-            guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true,
+            guard report.readFailure == nil, report.path != stdinName, codeFrontend?.reads(report.path) != true, !Linter.isStoryboard(report.path),
                   let source = linterIndex[report.path], report.diagnostics.contains(where: { $0.fix != nil }) else { continue }
             guard let outcome = FixApplication(linter: linters[source], comparingWith: code).fix(report) else {
                 counts.append(FixCount(path: report.path, made: 0, left: report.diagnostics.count { $0.fix != nil }).line(previewed: mode == .preview))
