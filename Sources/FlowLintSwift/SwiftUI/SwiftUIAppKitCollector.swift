@@ -228,21 +228,23 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         return found
     }
 
-    /// `parts`: the view's computed properties, whose views a body that names one shows
-    /// (`controller.ignoresSafeArea()`), followed a few deep.
+    /// `parts`: the view's computed properties, followed a few deep where the body (or a branch
+    /// of it) is one of them, whole (`controller.ignoresSafeArea()`): a part inside a container
+    /// or a branch within it (a scanner's camera in one case of a `switch` in a `ZStack`) is a
+    /// piece of a screen, not what the view is.
     private static func roots(_ expression: ExprSyntax, parts: [String: CodeBlockItemListSyntax], depth: Int = 0) -> Set<String> {
         if let branch = expression.as(IfExprSyntax.self) {
-            var found = roots(branch.body.statements, parts: parts, depth: depth)
+            var found = roots(branch.body.statements, parts: [:], depth: depth)
             switch branch.elseBody {
-            case .ifExpr(let next)?: found.formUnion(roots(ExprSyntax(next), parts: parts, depth: depth))
-            case .codeBlock(let block)?: found.formUnion(roots(block.statements, parts: parts, depth: depth))
+            case .ifExpr(let next)?: found.formUnion(roots(ExprSyntax(next), parts: [:], depth: depth))
+            case .codeBlock(let block)?: found.formUnion(roots(block.statements, parts: [:], depth: depth))
             case nil: break
             }
             return found
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             return choice.cases.reduce(into: []) { found, element in
-                if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements, parts: parts, depth: depth)) }
+                if let switchCase = element.as(SwitchCaseSyntax.self) { found.formUnion(roots(switchCase.statements, parts: [:], depth: depth)) }
             }
         }
         let expression = SwiftExpressions.withoutModifiers(expression)
@@ -251,7 +253,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return [] }
         var found: Set<String> = [callee.baseName.text]
-        if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements, parts: parts, depth: depth)) }
+        if let inner = call.trailingClosure, inner.statements.count == 1 { found.formUnion(roots(inner.statements, parts: [:], depth: depth)) }
         return found
     }
 

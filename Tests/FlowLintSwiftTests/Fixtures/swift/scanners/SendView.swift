@@ -6,16 +6,19 @@ import SwiftUI
 struct SendView: View {
     @State private var scanning = false
     @State private var noting = false
+    @State private var pairing = false
 
     var body: some View {
         NavigationStack {
             List {
                 Button("Scan") { scanning = true }
                 Button("Note") { noting = true }
+                Button("Pair") { pairing = true }
             }
             .navigationTitle("Send")
             .sheet(isPresented: $scanning) { ScannerView() }
             .sheet(isPresented: $noting) { NoteView() }
+            .sheet(isPresented: $pairing) { PairingSheet() }
         }
     }
 }
@@ -45,6 +48,36 @@ struct NoteView: View {
                 }
         }
     }
+}
+
+/// A screen of its own whose camera is one case of a `switch` in a `ZStack`: no wrapper of a
+/// view controller. Presented with no stack, its toolbar's Cancel never shows.
+struct PairingSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var allowed = false
+
+    var body: some View {
+        ZStack {
+            switch allowed {
+            case true: scanner
+            case false: ProgressView()
+            }
+        }
+        .navigationTitle("Pair")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+        }
+    }
+
+    private var scanner: some View {
+        ScannerController()
+    }
+}
+
+/// A view controller's view: UIKit's camera screen, shown by a representable.
+private struct ScannerController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
 private struct CameraPreview: UIViewRepresentable {
