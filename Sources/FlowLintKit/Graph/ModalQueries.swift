@@ -104,12 +104,17 @@ struct ModalQueries {
         graph.outgoing[screen].contains { edgeIndex in
             let edge = graph.edges[edgeIndex]
             if graph.replacesRoot(edgeIndex) { return true }
-            switch edge.origin {
-            case .button: break
-            case .segue where edge.action?.trigger?.value == .gesture: break
-            default: return false
-            }
-            return actionLeavesTask(edgeIndex, root: root)
+            return Self.isWorkedByTheUser(edge) && actionLeavesTask(edgeIndex, root: root)
+        }
+    }
+
+    /// Whether the user sets the edge off on screen: a button, or a segue started by a gesture
+    /// (a tap or swipe recognizer), not one code runs.
+    static func isWorkedByTheUser(_ edge: FlowEdge) -> Bool {
+        switch edge.origin {
+        case .button: true
+        case .segue: edge.action?.trigger?.value == .gesture
+        default: false
         }
     }
 

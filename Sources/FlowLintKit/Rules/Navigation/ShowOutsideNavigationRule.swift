@@ -63,11 +63,7 @@ struct ShowOutsideNavigationRule: Rule {
         return modals.shownWith(target).contains { screen in
             graph.screens[screen].flag(.rootInCode) || graph.outgoing[screen].contains { edgeIndex in
                 let edge = graph.edges[edgeIndex]
-                switch edge.origin {
-                case .button: break
-                case .segue where edge.action?.trigger?.value == .gesture: break
-                default: return false
-                }
+                guard ModalQueries.isWorkedByTheUser(edge) else { return false }
                 if edge.actionKind == .dismiss { return true }
                 guard edge.actionKind == .present, let alert = edge.target, !graph.isScreen(alert) else { return false }
                 return graph.outgoing[alert].contains { graph.edges[$0].actionKind == .dismiss }
