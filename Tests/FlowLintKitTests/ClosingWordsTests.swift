@@ -69,4 +69,35 @@ import Testing
         #expect(button("Anything", role: .save).isSave)
         #expect(!button("Save", role: .cancel).isSave)
     }
+
+    @Test func aDestructiveActionTitledCancelIsAskedWhetherItsStyleWasMeantToBeCancel() {
+        let diagnostics = Linter().lint(path: "a.flow.yaml", text: """
+        flowlint: 1
+        app: Browser
+        entry: Tabs
+        screens:
+          Tabs:
+            title: Tabs
+            buttons:
+              - { title: Clear, action: { present: ClearRecent } }
+              - { title: Close All, action: { present: CloseAll } }
+        modals:
+          ClearRecent:
+            kind: actionSheet
+            actions:
+              - { title: Clear Recent Searches }
+              - { title: Strings.cancelButtonTitle, role: destructive }
+          CloseAll:
+            kind: actionSheet
+            actions:
+              - { title: Cancel Downloads, role: destructive }
+
+        """).diagnostics.filter { $0.ruleID == "alert-actions" }.map(\.message)
+        #expect(diagnostics == [
+            "action sheet \"ClearRecent\" offers the destructive action \"Strings.cancelButtonTitle\" without a cancel action; its title names backing out: was the style meant to be cancel?",
+            "action sheet \"CloseAll\" offers the destructive action \"Cancel Downloads\" without a cancel action",
+        ])
+        #expect(ClosingWords.namesBackingOut(title: "Annuler"))
+        #expect(!ClosingWords.namesBackingOut(title: "cancellation.policy"))
+    }
 }

@@ -246,7 +246,9 @@ enum EmbeddedDocumentation {
 
     ## How to fix
     Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
-    next to any `role: destructive` one.
+    next to any `role: destructive` one. When the destructive action is itself titled to back out
+    ("Cancel", "Annuler", or a string from code such as `Strings.cancelButtonTitle`), the message
+    asks whether its style was meant to be cancel: the two styles are often swapped by mistake.
 
     `flowlint check --fix` adds the cancel action for you: `- { title: Cancel, role: cancel }` after
     the list's last action, written as that action is (in braces on one line, or as a block mapping

@@ -101,6 +101,13 @@ public enum ClosingWords {
         leavingTitles.contains(normalized(title))
     }
 
+    /// Whether a title names backing out: a leaving title ("Cancel", "닫기"), or a name from code
+    /// read as the title (`Strings.cancelButtonTitle`, one word run with no space) with `cancel`
+    /// among its words. "Cancel Subscription" is not one: it names what it does.
+    static func namesBackingOut(title: String) -> Bool {
+        isLeaving(title: title) || (!title.contains(" ") && words(of: title).contains("cancel"))
+    }
+
     /// Whether a title, as a whole, says the task is done: "Done", "Fertig", "완료", not "OK".
     static func isDone(title: String) -> Bool {
         doneTitles.contains(normalized(title))

@@ -50,8 +50,11 @@ struct AlertActionsRule: Rule {
                 guard firstCancel == nil else { return }
                 for offset in actions.indices where actions[offset].effectiveRole == .destructive {
                     let title = actions[offset].title.map { " \(UserText.quoted($0.value))" } ?? ""
+                    // Cancel styled destructive is most often a slip for the cancel style.
+                    let swapped = actions[offset].title.map { ClosingWords.namesBackingOut(title: $0.value) } == true
+                        ? "; its title names backing out: was the style meant to be cancel?" : ""
                     context.report(
-                        "\(name) offers the destructive action\(title) without a cancel action",
+                        "\(name) offers the destructive action\(title) without a cancel action\(swapped)",
                         at: actions[offset].role?.range ?? actions[offset].range,
                         subject: subject + "/destructive",
                         fix: Self.addingCancel(to: modals[index], actions: actions),
