@@ -234,15 +234,28 @@ import Testing
     }
 
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
-    /// for it says so in a comment rather than write a split the format would refuse.
-    @Test func anImportedSplitWithoutAKnownSidebarStaysValid() throws {
+    /// for it says so in comments (the detail column too) rather than write a split the format
+    /// would refuse. A tab view whose tabs a `ForEach` builds has them set in code not read.
+    @Test func anImportedSplitOrTabViewWithoutKnownColumnsStaysValid() throws {
         let text = """
         struct SettingsTabView: View {
             var body: some View {
                 NavigationSplitView {
                     List { Text("General") }
                 } detail: {
-                    Text("Pick a page")
+                    GeneralPage()
+                }
+            }
+        }
+        struct GeneralPage: View {
+            var body: some View { Text("General").navigationTitle("General") }
+        }
+        struct RootView: View {
+            var body: some View {
+                TabView {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        Text(tab.name).tabItem { Text(tab.name) }
+                    }
                 }
             }
         }
@@ -253,7 +266,8 @@ import Testing
         try text.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let outcome = CodeImport.run(paths: [directory.path], frontend: try #require(SwiftSources.frontend))
         let yaml = try #require(outcome.yaml)
-        #expect(yaml.contains("    # container: split, its columns built inline (not read)\n"))
+        #expect(yaml.contains("  SettingsTabView:\n    # container: split, its sidebar built inline (not read)\n    # secondary: GeneralPage\n"))
+        #expect(yaml.contains("  RootView:\n    container: tabs\n    rootInCode: true\n"))
         #expect(Linter().lint(path: "imported.flow.yaml", text: yaml).diagnostics.filter { FormatCheck(rawValue: $0.ruleID) != nil }.isEmpty)
     }
 

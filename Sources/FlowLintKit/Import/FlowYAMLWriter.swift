@@ -68,7 +68,13 @@ struct FlowYAMLWriter {
                 continue
             }
             if let column = SplitColumn(rawValue: key) {
-                add(key, screen[column: column].map { Self.scalar($0.value) })
+                // Without the container (left in a comment, below) a column is no key of the
+                // screen's: it stays in a comment beside it.
+                if let shown = screen[column: column], !writesContainer(of: screen) {
+                    fields.append("    # \(key): \(Self.scalar(shown.value))")
+                } else {
+                    add(key, screen[column: column].map { Self.scalar($0.value) })
+                }
                 continue
             }
             switch key {
@@ -76,12 +82,10 @@ struct FlowYAMLWriter {
                 if let title = screen.title { fields += comment(for: title.range, indent: "    ") }
                 add(key, screen.title.map { Self.scalar($0.value) })
             case "container":
-                // A split view whose sidebar the code builds inline names no primary screen, which
-                // the format requires: said in a comment, so the file stays valid.
-                if screen.container?.value == .split, screen.primary == nil {
-                    fields.append("    # container: split, its columns built inline (not read)")
-                } else {
+                if writesContainer(of: screen) {
                     add(key, screen.container?.value.rawValue)
+                } else {
+                    fields.append("    # container: split, its sidebar built inline (not read)")
                 }
             case "tabs": if !screen.tabs.isEmpty { add(key, Self.list(screen.tabs.map(\.value))) }
             case "onAttemptToDismiss": add(key, screen.onAttemptToDismiss.map { Self.scalar($0.value) })
@@ -122,6 +126,13 @@ struct FlowYAMLWriter {
         }
         let key = "  \(Self.scalar(screen.id.value)):"
         return comment(for: screen.range, indent: "  ") + [key] + fields
+    }
+
+    /// Whether a screen's container is written as a key: a split view whose sidebar the code
+    /// builds inline names no primary screen, which the format requires; such a container is
+    /// said in a comment instead, so the file stays valid.
+    private func writesContainer(of screen: Screen) -> Bool {
+        screen.container?.value != .split || screen.primary != nil
     }
 
     private func comment(for range: SourceRange, indent: String) -> [String] {

@@ -152,6 +152,12 @@ struct SwiftUIFlowBuilder {
             if let tabView = view.tabViews.first, screen.container == nil {
                 screen.container = Located(.tabs, at: tabView.token)
                 screen.tabs = tabView.columns.compactMap { $0.flatMap { names.contains($0.view.value) ? $0.view : nil } }
+                if screen.tabs.isEmpty {
+                    // Tabs a `ForEach` or a function builds are set by code not read, as a tab bar
+                    // controller's `viewControllers` are.
+                    screen[.rootInCode] = Located(true, at: tabView.token)
+                    assumptions[screen.range] = assumptions[screen.range] ?? "its tabs are built by a loop or a function: which screens they are is not read"
+                }
                 held.formUnion(screen.tabs.map(\.value))
                 for case let column? in tabView.columns where names.contains(column.view.value) {
                     if let stack = column.stack { stackRoots[column.view.value] = stackRoots[column.view.value] ?? stack }
