@@ -24,6 +24,30 @@ enum SwiftBuildConditions {
         return true
     }
 
+    /// False for the code an app runs only on systems older than those it is built for today:
+    /// the `else` of `if #available(iOS 16, *)` (or of `guard #available`), and the body of
+    /// `if #unavailable(iOS 16)`. Both ways of one screen read as one would double what it does
+    /// (a push kept only for iOS 14 counted on the path every current user takes); the newer
+    /// is the one most users get.
+    static func isRead(_ block: CodeBlockSyntax) -> Bool {
+        if let guarded = block.parent?.as(GuardStmtSyntax.self) { return !asksAvailable(guarded.conditions, unavailable: false) }
+        guard let conditional = block.parent?.as(IfExprSyntax.self) else { return true }
+        if conditional.body.id == block.id { return !asksAvailable(conditional.conditions, unavailable: true) }
+        return !asksAvailable(conditional.conditions, unavailable: false)
+    }
+
+    /// False for an `else if` after `if #available(…)`: a fallback as a plain `else` is.
+    static func isRead(_ conditional: IfExprSyntax) -> Bool {
+        guard let outer = conditional.parent?.as(IfExprSyntax.self), outer.body.id != conditional.id else { return true }
+        return !asksAvailable(outer.conditions, unavailable: false)
+    }
+
+    private static func asksAvailable(_ conditions: ConditionElementListSyntax, unavailable: Bool) -> Bool {
+        conditions.contains { element in
+            element.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.text == (unavailable ? "#unavailable" : "#available")
+        }
+    }
+
     private static let shipping: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
     private static let development: Set<String> = ["DEBUG", "DEVELOPMENT", "DEV", "STAGING", "INTERNAL", "TESTING", "QA"]
 

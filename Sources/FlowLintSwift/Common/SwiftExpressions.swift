@@ -4,6 +4,13 @@ import SwiftSyntax
 /// Reading the few shapes of expression the frontend understands, without types: a name path
 /// such as `navigationController?.pushViewController`, and a plain string literal.
 enum SwiftExpressions {
+    /// Whether a name is spelt as a type is (`DetailView`, and `_ScannerView` too, the leading
+    /// underscore being a common mark of a private type): the frontend's one test of "this call
+    /// makes a value of a type" where it has no types to look up.
+    static func isTypeName(_ name: String?) -> Bool {
+        name?.first(where: { $0 != "_" })?.isUppercase == true
+    }
+
     /// `self.a?.b!.c` as ["a", "b", "c"]: `self` dropped, optional chaining and force unwrapping
     /// looked through; nil for anything else (a call, a subscript) along the way.
     static func path(of expression: ExprSyntax) -> [String]? {

@@ -179,9 +179,12 @@ struct SwiftUIAppKit {
         let lowering = applying(detentModifiers)
         // A view around a view controller, or one holding among its parts a system controller
         // that draws its own controls (a camera picker under a header): those controls are on screen.
+        // One that draws a button of its own closing it (a Cancel in its toolbar) is a screen
+        // whose way out is known, whatever the controller inside does.
+        let closingThemselves = Set(views.filter { $0.buttons.contains { $0.dismissal != nil } }.map(\.name.value))
         let holdingRepresentables = representableWrappers().union(views.filter { view in
             view.embedded.contains { representablesWithOwnControls.contains($0.value) }
-        }.map(\.name.value))
+        }.map(\.name.value)).subtracting(closingThemselves)
         // A stack wrapper adds the stack and nothing else: no screen, as a pure wrapper is none.
         let wrappers = Set(views.filter { view in
             stackWrappers.contains(view.name.value) && view.wrapsAView && (view.title == nil || titlingWrappers.contains(view.name.value))

@@ -12,6 +12,14 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         kit.declaredTypes.insert(node.name.text)
         return .visitChildren
@@ -281,7 +289,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
     /// The views constructed with the view itself as an argument (`Bar(content: self)`).
     private static func wrapsSelf(_ syntax: Syntax) -> Set<String> {
         Set(SwiftCallSearch.collect(in: syntax) { call -> String? in
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), SwiftExpressions.isTypeName(callee.baseName.text),
                   call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) else { return nil }
             return callee.baseName.text
         })
@@ -357,7 +365,7 @@ final class SwiftUIAppKitCollector: SyntaxVisitor {
         let inner = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
         if let path = SwiftExpressions.path(of: inner), path.count == 1, let first = path[0].first, first.isLowercase || first == "_" { return true }
         guard depth < 4, let call = expression.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return false }
+              SwiftExpressions.isTypeName(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text) else { return false }
         return holdsOnlyContent(call.trailingClosure, depth: depth + 1)
     }
 

@@ -48,7 +48,7 @@ struct SwiftUIPresentedContent {
             return read(branches: choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }, positions: positions)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              let first = callee.baseName.text.first, first.isUppercase else { return nil }
+              SwiftExpressions.isTypeName(callee.baseName.text) else { return nil }
         let name = callee.baseName.text
         if collections.contains(name) { return nil }
         if SwiftUIViewSyntax.navigationStacks.contains(name) {
@@ -76,11 +76,12 @@ struct SwiftUIPresentedContent {
     }
 
     /// Each branch of an `if … else if … else`, an absent `else` as an empty one.
+    /// The fallback of `if #available` is left out (`SwiftBuildConditions`).
     private static func branches(of conditional: IfExprSyntax) -> [CodeBlockItemListSyntax] {
-        var found = [conditional.body.statements]
+        var found = SwiftBuildConditions.isRead(conditional.body) ? [conditional.body.statements] : []
         switch conditional.elseBody {
-        case .ifExpr(let next)?: found += branches(of: next)
-        case .codeBlock(let block)?: found.append(block.statements)
+        case .ifExpr(let next)?: if SwiftBuildConditions.isRead(next) { found += branches(of: next) }
+        case .codeBlock(let block)?: if SwiftBuildConditions.isRead(block) { found.append(block.statements) }
         case nil: found.append(CodeBlockItemListSyntax([]))
         }
         return found

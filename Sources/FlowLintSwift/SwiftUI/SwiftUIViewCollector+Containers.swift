@@ -95,7 +95,7 @@ extension SwiftUIViewCollector {
             return inner
         case "Tab":
             return column(call.trailingClosure)
-        case let name where name.first?.isUppercase == true:
+        case let name where SwiftExpressions.isTypeName(name):
             return SwiftUIColumn(view: positions.located(name, at: callee), stack: nil)
         default:
             return nil

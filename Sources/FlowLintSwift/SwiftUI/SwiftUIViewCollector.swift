@@ -207,6 +207,15 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
+    /// Nor is the fallback of `if #available` (`SwiftBuildConditions`).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
+
     /// `extension ComposeView { … }` (or `extension Outer.ComposeView`) of a view declared above
     /// in the same file: what it holds (a helper property with the toolbar, the body itself) is
     /// the view's. An extension of a view declared in another file is not read.
@@ -231,7 +240,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         }
         guard let view = current else {
             if apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-               callee.baseName.text.first?.isUppercase == true {
+               SwiftExpressions.isTypeName(callee.baseName.text) {
                 constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
             }
             return .visitChildren
@@ -278,7 +287,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].storeView = positions.located(name, at: reference)
             }
             let position = node.position
-            if name.first?.isUppercase == true, !(readContents[view] ?? []).contains(where: { $0.contains(position) }),
+            if SwiftExpressions.isTypeName(name), !(readContents[view] ?? []).contains(where: { $0.contains(position) }),
                !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
                 // A view of the app's made to show a heading (`TitleAndIcon(title: …)`,
@@ -299,9 +308,9 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
             // is read as a `Button` is.
-            if name == "Button" || (name.first?.isUppercase == true && node.arguments.contains { $0.label?.text == "action" }) {
+            if name == "Button" || (SwiftExpressions.isTypeName(name) && node.arguments.contains { $0.label?.text == "action" }) {
                 readButton(node, view: view)
-            } else if name.first?.isUppercase == true, !Self.swiftUIViews.contains(name) {
+            } else if SwiftExpressions.isTypeName(name), !Self.swiftUIViews.contains(name) {
                 kitUse(name, reference: reference, call: node, view: view)
             }
         }
@@ -380,7 +389,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// closure may construct (SwiftUI's own, such as `NavigationStack`, are sorted out later).
     func constructedViews(_ syntax: Syntax) -> [Located<String>] {
         SwiftCallSearch.collect(in: syntax) { call -> DeclReferenceExprSyntax? in
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true else { return nil }
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), SwiftExpressions.isTypeName(callee.baseName.text) else { return nil }
             return callee
         }.map { positions.located($0.baseName.text, at: $0) }
     }
@@ -417,7 +426,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// The app's views a content constructs (`Compose(…)`), SwiftUI's own and `Button` left out.
     static func appViews(in content: Syntax) -> [FunctionCallExprSyntax] {
         SwiftCallSearch.collect(in: content) { call -> FunctionCallExprSyntax? in
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, SwiftExpressions.isTypeName(name),
                   name != "Button", !swiftUIViews.contains(name) else { return nil }
             return call
         }

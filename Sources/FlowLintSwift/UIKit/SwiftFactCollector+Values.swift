@@ -43,7 +43,7 @@ extension SwiftFactCollector {
     /// makes an X when it is one of X's factories, or a protocol's (the builder decides).
     func factoryCall(_ expression: ExprSyntax) -> SwiftConstructed? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+              let base = member.base?.as(DeclReferenceExprSyntax.self), SwiftExpressions.isTypeName(base.baseName.text),
               member.declName.baseName.text.first?.isLowercase == true else { return nil }
         var made = SwiftConstructed(type: positions.located(base.baseName.text, at: base))
         made.factory = member.declName.baseName.text
@@ -77,7 +77,7 @@ extension SwiftFactCollector {
                   var returned = function.signature.returnClause?.type else { continue }
             if let optional = returned.as(OptionalTypeSyntax.self) { returned = optional.wrappedType }
             if let forced = returned.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { returned = forced.wrappedType }
-            guard let name = returned.as(IdentifierTypeSyntax.self)?.name.text, name.first?.isUppercase == true, name != "Self" else { continue }
+            guard let name = returned.as(IdentifierTypeSyntax.self)?.name.text, SwiftExpressions.isTypeName(name), name != "Self" else { continue }
             // Overloads returning different classes say nothing certain.
             if let known = results[function.name.text], known != name { results[function.name.text] = "" } else if results[function.name.text] == nil {
                 results[function.name.text] = name

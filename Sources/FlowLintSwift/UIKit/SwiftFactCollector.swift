@@ -245,6 +245,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        // The fallback of `if #available` is not the app most users get (`SwiftBuildConditions`).
+        guard SwiftBuildConditions.isRead(node) else { return .skipChildren }
         // A function's own body is its scope; a block inside it (`if`, `else`, `for`, `do`) nests.
         if let scope = scopes.indices.last, !(node.parent?.is(FunctionDeclSyntax.self) ?? false),
            !(node.parent?.is(InitializerDeclSyntax.self) ?? false), !(node.parent?.is(AccessorBlockSyntax.self) ?? false), !(node.parent?.is(AccessorDeclSyntax.self) ?? false) {
@@ -254,6 +256,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockSyntax) { closeBlock(node.id) }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
+    }
 
     /// The names a block (or closure) declared are gone as it ends: the outer ones are seen again.
     private func closeBlock(_ id: SyntaxIdentifier) {
@@ -443,7 +449,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if base.isEmpty, let scope = scopes.last, scope.closureDepth == 0, name.first?.isLowercase == true {
             types[type].calls[scope.name, default: []].insert(name)
         }
-        if base.count == 1, base[0].first?.isUppercase == true, name.first?.isLowercase == true, let scope = scopes.last {
+        if base.count == 1, SwiftExpressions.isTypeName(base[0]), name.first?.isLowercase == true, let scope = scopes.last {
             types[type].typeCalls[scope.name, default: []].insert(base[0] + "." + name)
         }
         if base.count == 1, labels.isEmpty, !Self.backCalls.contains(name), let made = scopes.last?.constants[base[0]]?.type?.value {

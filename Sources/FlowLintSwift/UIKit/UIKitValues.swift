@@ -124,7 +124,7 @@ struct UIKitValues {
     /// `X(…)` where X is spelt as a type is (capitalised): X, at its token.
     func constructedType(_ expression: ExprSyntax) -> Located<String>? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text.first?.isUppercase == true else { return nil }
+              SwiftExpressions.isTypeName(reference.baseName.text) else { return nil }
         return positions.located(reference.baseName.text, at: reference)
     }
 
@@ -375,7 +375,7 @@ struct UIKitValues {
             && call.arguments.contains { ["barButtonSystemItem", "systemItem", "primaryAction", "style"].contains($0.label?.text ?? "") }
         guard let path = implicit ? ["UIBarButtonItem"] : SwiftExpressions.path(of: call.calledExpression),
               path == ["UIBarButtonItem"] || (path.count == 2 && path[0] == "UIBarButtonItem")
-                || (path.count == 1 && path[0].hasSuffix("BarButtonItem") && path[0].first?.isUppercase == true) else { return nil }
+                || (path.count == 1 && path[0].hasSuffix("BarButtonItem") && SwiftExpressions.isTypeName(path[0])) else { return nil }
         var button = SwiftBarButton(range: positions.range(of: call))
         // A subclass named for what it does (`CloseBarButtonItem`, `CancelBarButtonItem`) is that
         // system item, as far as a screen's way out goes.

