@@ -81,6 +81,7 @@ import Testing
             buttons:
               - { title: Clear, action: { present: ClearRecent } }
               - { title: Close All, action: { present: CloseAll } }
+              - { title: Log Out, action: { present: LogOut } }
         modals:
           ClearRecent:
             kind: actionSheet
@@ -91,11 +92,17 @@ import Testing
             kind: actionSheet
             actions:
               - { title: Cancel Downloads, role: destructive }
+          LogOut:
+            kind: alert
+            actions:
+              - { title: R.string.localizable.commonCancel.key.localized() }
+              - { title: Log Out, role: destructive }
 
         """).diagnostics.filter { $0.ruleID == "alert-actions" }.map(\.message)
         #expect(diagnostics == [
             "action sheet \"ClearRecent\" offers the destructive action \"Strings.cancelButtonTitle\" without a cancel action; its title names backing out: was the style meant to be cancel?",
             "action sheet \"CloseAll\" offers the destructive action \"Cancel Downloads\" without a cancel action",
+            "alert \"LogOut\" offers the destructive action \"Log Out\" without a cancel action; \"R.string.localizable.commonCancel.key.localized()\" names backing out: was its style meant to be cancel?",
         ])
         #expect(ClosingWords.namesBackingOut(title: "Annuler"))
         #expect(!ClosingWords.namesBackingOut(title: "cancellation.policy"))

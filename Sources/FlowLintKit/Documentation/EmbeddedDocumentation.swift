@@ -247,14 +247,15 @@ enum EmbeddedDocumentation {
     ## How to fix
     Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
     next to any `role: destructive` one. When the destructive action is itself titled to back out
-    ("Cancel", "Annuler", or a string from code such as `Strings.cancelButtonTitle`), the message
-    asks whether its style was meant to be cancel: the two styles are often swapped by mistake.
+    ("Cancel", "Annuler", or a string from code such as `Strings.cancelButtonTitle`), or another
+    action is but keeps the default style, the message asks whether that style was meant to be
+    cancel: the styles are often swapped or forgotten.
 
     `flowlint check --fix` adds the cancel action for you: `- { title: Cancel, role: cancel }` after
     the list's last action, written as that action is (in braces on one line, or as a block mapping
     lined up with it), so `DeleteAll` below gets the line its passing version has. A list written
-    in brackets (`[ … ]`), an alert that already has an action titled Cancel, and a list inside a YAML
-    anchor an alias repeats are left to you. When the action titled Cancel has no role (or
+    in brackets (`[ … ]`), an alert that already has an action titled to back out, and a list inside a YAML
+    anchor an alias repeats are left to you. When the action titled to back out has no role (or
     `role: default`), an editor (`flowlint lsp`) and SARIF's `fixes` suggest giving it `role: cancel`;
     `--fix` does not, since a title alone does not say what the action does.
 

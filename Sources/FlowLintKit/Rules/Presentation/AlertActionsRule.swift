@@ -50,9 +50,16 @@ struct AlertActionsRule: Rule {
                 guard firstCancel == nil else { return }
                 for offset in actions.indices where actions[offset].effectiveRole == .destructive {
                     let title = actions[offset].title.map { " \(UserText.quoted($0.value))" } ?? ""
-                    // Cancel styled destructive is most often a slip for the cancel style.
-                    let swapped = actions[offset].title.map { ClosingWords.namesBackingOut(title: $0.value) } == true
-                        ? "; its title names backing out: was the style meant to be cancel?" : ""
+                    // An action titled to back out but not styled cancel is most often a slip
+                    // of the style: this one, or the Cancel beside it left at the default.
+                    let swapped: String
+                    if Self.namesBackingOut(actions[offset]) {
+                        swapped = "; its title names backing out: was the style meant to be cancel?"
+                    } else if let cancel = actions.first(where: { $0.effectiveRole == .default && Self.namesBackingOut($0) }), let title = cancel.title {
+                        swapped = "; \(UserText.quoted(title.value)) names backing out: was its style meant to be cancel?"
+                    } else {
+                        swapped = ""
+                    }
                     context.report(
                         "\(name) offers the destructive action\(title) without a cancel action\(swapped)",
                         at: actions[offset].role?.range ?? actions[offset].range,
@@ -65,10 +72,15 @@ struct AlertActionsRule: Rule {
         }
     }
 
+    /// Whether an action's title names backing out (`ClosingWords.namesBackingOut`).
+    private static func namesBackingOut(_ action: SystemModal.ModalAction) -> Bool {
+        action.title.map { ClosingWords.namesBackingOut(title: $0.value) } == true
+    }
+
     /// An action already titled Cancel, with no role or the default one, given the role cancel.
     /// A suggestion, never made by `--fix`: a title is no proof of what the action does.
     private static func makingCancelTheCancel(_ actions: UnsafeBufferPointer<SystemModal.ModalAction>) -> [Finding.Fix] {
-        guard let cancel = actions.first(where: { $0.title?.value.lowercased() == "cancel" && $0.effectiveRole == .default }),
+        guard let cancel = actions.first(where: { $0.effectiveRole == .default && namesBackingOut($0) }),
               let title = cancel.title else { return [] }
         let fixTitle = "give \(UserText.quoted(title.value)) the role cancel"
         if let role = cancel.role {
@@ -84,7 +96,7 @@ struct AlertActionsRule: Rule {
     /// one backs out is then the author's choice.
     private static func addingCancel(to modal: SystemModal, actions: UnsafeBufferPointer<SystemModal.ModalAction>) -> Finding.Fix? {
         guard let last = modal.lastActionAsWritten,
-              !actions.contains(where: { $0.title?.value.lowercased() == "cancel" }) else { return nil }
+              !actions.contains(where: namesBackingOut) else { return nil }
         return Finding.Fix("add a Cancel action to \(UserText.quoted(modal.id.value))",
                            edits: [Finding.Edit(last, .itemAfter(["title: Cancel", "role: cancel"]))])
     }
