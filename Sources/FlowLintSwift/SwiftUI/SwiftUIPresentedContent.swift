@@ -33,12 +33,61 @@ struct SwiftUIPresentedContent {
 
     /// The one statement of a body that shows something (declarations, `let model = …`, set aside).
     static func read(statements: CodeBlockItemListSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {
+        shownExpression(of: statements).flatMap { read(expression: $0, positions: positions) }
+    }
+
+    /// The expression of the one statement of a body that shows something.
+    private static func shownExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
         guard shown.count == 1, let item = shown.first?.item else { return nil }
-        if let expression = item.as(ExprSyntax.self) { return read(expression: expression, positions: positions) }
-        if let statement = item.as(ExpressionStmtSyntax.self) { return read(expression: statement.expression, positions: positions) }
-        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return read(expression: returned, positions: positions) }
-        return nil
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// The views a content that picks among several shows, one per case: `.sheet(item: $route)
+    /// { route in switch route { case .compose: Compose() case .settings: Settings() } }` presents
+    /// each of them (a router's sheet), as an `if` whose branches show different views does. Each
+    /// case is read as a content of its own; the stack around the `switch` is each one's. Empty
+    /// where the content is no such choice, or no case shows a view that can be told.
+    static func readCases(_ content: Syntax, positions: SwiftPositions) -> [SwiftUIPresentedContent] {
+        let expression = content.as(ClosureExprSyntax.self).flatMap { shownExpression(of: $0.statements) } ?? content.as(ExprSyntax.self)
+        var seen: Set<String> = []
+        return expression.map { cases(of: $0, positions: positions) }?.filter { shown in
+            shown.views.first.map { seen.insert($0.value).inserted } ?? false
+        } ?? []
+    }
+
+    private static func cases(of expression: ExprSyntax, positions: SwiftPositions) -> [SwiftUIPresentedContent] {
+        let expression = unmodified(expression)
+        var branches: [CodeBlockItemListSyntax] = []
+        if let conditional = expression.as(IfExprSyntax.self) {
+            branches = self.branches(of: conditional)
+        } else if let choice = expression.as(SwitchExprSyntax.self) {
+            branches = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  SwiftUIViewSyntax.navigationStacks.contains(callee.baseName.text),
+                  let inner = call.trailingClosure.flatMap({ shownExpression(of: $0.statements) }) {
+            return cases(of: inner, positions: positions).map { shown in
+                var shown = shown
+                shown.stack = shown.stack ?? positions.range(of: callee)
+                return shown
+            }
+        }
+        // Every case must show a view of its own: a branch showing rows or a list beside one
+        // showing a view (`if items.isEmpty { EmptyMessage() } else { List … }`) is one screen's
+        // states, not a choice of screens.
+        var found: [SwiftUIPresentedContent] = []
+        for branch in branches where !branch.isEmpty && !isPlaceholder(branch) {
+            if let shown = read(statements: branch, positions: positions), !shown.views.isEmpty {
+                found.append(shown)
+                continue
+            }
+            let inner = shownExpression(of: branch).map { cases(of: $0, positions: positions) } ?? []
+            if inner.isEmpty { return [] }
+            found += inner
+        }
+        return found
     }
 
     private static func read(expression: ExprSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {

@@ -16,6 +16,7 @@ extension SwiftUIViewCollector {
             presentation.flagIsModels = call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }
                 .flatMap { SwiftExpressions.path(of: $0.expression) }.map { $0.count > 1 && $0[0].hasPrefix("$") } ?? false
             presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
+            if presentation.shown == nil, let content { presentation.cases = SwiftUIPresentedContent.readCases(content, positions: positions) }
             presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
             views[view].presentations.append(presentation)
             if let content {

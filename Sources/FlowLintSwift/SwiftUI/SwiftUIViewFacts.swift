@@ -165,6 +165,9 @@ struct SwiftUIPresentation {
     var contentProperty: String?
     /// The view the content shows, read from its outermost expression; nil where it cannot be told.
     var shown: SwiftUIPresentedContent?
+    /// Where the content picks among several views (a router's `switch`), the view of each case:
+    /// the presentation presents each (`SwiftUIViewFacts.presentingEachCase`).
+    var cases: [SwiftUIPresentedContent] = []
 }
 
 
