@@ -55,7 +55,10 @@ struct ModalQueries {
 
     /// Whether a presentation shows a modal task's next step in place of the one before: a
     /// current-context presentation from screens that are all in modal tasks covers the modal each
-    /// is in (`NavigationQueries.isInModalTask`), so no new modal arrives over the app.
+    /// is in (`NavigationQueries.isInModalTask`), so no new modal arrives over the app. For an
+    /// alert shown from more screens than are judged (`ActingScreens.isComplete`), the judged
+    /// ones decide: one outside a modal task is sure to open a new level; all inside leave the
+    /// others unknown, and the rules asking stay quiet.
     func showsStepInPlace(_ edgeIndex: Int) -> Bool {
         let edge = graph.edges[edgeIndex]
         guard graph.presentationStyle(of: edge).value.isContextual else { return false }
