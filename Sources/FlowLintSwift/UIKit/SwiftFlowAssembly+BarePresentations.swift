@@ -36,7 +36,7 @@ extension SwiftFlowAssembly {
                 continue
             }
             flow.screens[index][.navigationBarHidden] = Located(true, at: calls[0])
-            let barItems = Set(facts.bars.map(\.range))
+            let barItems = ownBarItems[facts.name.value] ?? []
             let unseenItems = flow.screens[index].buttons.filter { barItems.contains($0.range) }
             flow.screens[index].buttons.removeAll { barItems.contains($0.range) }
             flow.screens[index].unseenBarButtons = unseenItems.map { item in

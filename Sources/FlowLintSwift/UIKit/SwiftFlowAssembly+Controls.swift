@@ -43,6 +43,7 @@ extension SwiftFlowAssembly {
         for bar in facts.bars {
             screen.buttons.append(button(for: bar, in: facts))
         }
+        ownBarItems[facts.name.value] = Set(facts.bars.map(\.range))
         let controlled = Self.controlledFunctions(facts)
         addCodeDismissals(to: &screen, facts, controlled: controlled, selectors: selectors)
         addClosingCalls(to: &screen, facts, controlled: controlled, selectors: selectors)

@@ -51,6 +51,9 @@ struct SwiftFlowAssembly {
     var flow: Flow
     var assumptions: [SourceRange: String] = [:]
     var hosted: [String: SwiftHostedView] = [:]
+    /// Where each screen's own bar button items are, once placed (from properties and helpers
+    /// too): the buttons that do not show where UIKit gives the screen no bar.
+    var ownBarItems: [String: Set<SourceRange>] = [:]
 
     init(app: SwiftAppTypes, neverRun: Set<String>, flow: Flow) {
         self.app = app

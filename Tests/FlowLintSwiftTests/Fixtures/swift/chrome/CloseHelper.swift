@@ -82,6 +82,30 @@ extension ListViewController {
     }
 }
 
+/// A Done kept in a property and put in the bar when the view loads: presented bare, it never
+/// shows either.
+final class PasscodeViewController: UIViewController {
+    private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Passcode"
+        navigationItem.rightBarButtonItem = doneButton
+    }
+
+    @objc func finish() {
+        dismiss(animated: true)
+    }
+}
+
+extension ListViewController {
+    @objc func openPasscode() {
+        let passcode = PasscodeViewController()
+        passcode.modalPresentationStyle = .fullScreen
+        present(passcode, animated: true)
+    }
+}
+
 /// The app's navigation controller, and a flow's own subclass of it that shows its steps.
 class AppNavigationController: UINavigationController {}
 
