@@ -104,7 +104,7 @@ struct FlowYAMLWriter {
             fields.append("    buttons:")
             for button in screen.buttons {
                 if let action = button.action { fields += comment(for: action.range, indent: "      ") }
-                var parts = ["title: \(Self.scalar(button.title?.value ?? "Button"))"]
+                var parts = ["title: \(Self.scalar(button.label ?? "Button"))"]
                 if let role = button.role { parts.append("role: \(role.value.rawValue)") }
                 if let action = button.action {
                     if Self.isUnresolved(action) {

@@ -13,6 +13,15 @@ public struct Button: Sendable {
     }
 
     public var effectiveRole: ButtonRole { role?.value ?? .normal }
+
+    /// The words the user reads on it: its title, else what its role draws (a system item's
+    /// Done or Cancel); nil for a button with neither (an image alone), or a destructive one,
+    /// whose role is a colour and no word.
+    public var label: String? {
+        if let title { return title.value }
+        guard let role, role.value != .normal, role.value != .destructive else { return nil }
+        return role.value.rawValue.prefix(1).uppercased() + role.value.rawValue.dropFirst()
+    }
 }
 
 /// A button code sets on the storyboard scene it makes by `identifier` (`Flow.sceneButtons`).

@@ -40,7 +40,7 @@ extension SwiftFlowAssembly {
             let unseenItems = flow.screens[index].buttons.filter { barItems.contains($0.range) }
             flow.screens[index].buttons.removeAll { barItems.contains($0.range) }
             flow.screens[index].unseenBarButtons = unseenItems.map { item in
-                Located(item.title?.value ?? (item.effectiveRole == .normal ? "" : item.effectiveRole.rawValue.prefix(1).uppercased() + item.effectiveRole.rawValue.dropFirst()), at: item.range)
+                Located(item.label ?? "", at: item.range)
             }
             let unseen = unseenItems.isEmpty ? "" : "; the bar button items it sets never show"
             assumptions[flow.screens[index].range] = "presented only as it is, never inside a navigation controller: UIKit gives it no navigation bar\(unseen)"
