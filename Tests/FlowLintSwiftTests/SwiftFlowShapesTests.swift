@@ -233,6 +233,22 @@ import Testing
         #expect(made == ["Home -", "Survey true@16:50", "AccountSheet true@19:45", "TitledAccount -", "Stats -", "Profile -"])
     }
 
+    /// A title handed to a localizing call is the string it is handed: the words the app shows
+    /// in its own language, or the key naming them; any other expression stays as written.
+    @Test func aLocalizedTitleIsTheStringTheCallIsHanded() throws {
+        let (flow, _) = try Self.flowAndTables("""
+        import UIKit
+        final class A: UIViewController { override func viewDidLoad() { title = NSLocalizedString("Inbox", comment: "list") } }
+        final class B: UIViewController { override func viewDidLoad() { title = String(localized: "Drafts") } }
+        final class C: UIViewController { override func viewDidLoad() { title = "Sent".localized } }
+        final class D: UIViewController { override func viewDidLoad() { title = "Junk".localized() } }
+        final class E: UIViewController { override func viewDidLoad() { title = LocalizedString.getValue("mail.archive") } }
+        final class F: UIViewController { override func viewDidLoad() { title = L10n.Mail.trash } }
+        final class G: UIViewController { override func viewDidLoad() { title = String(describing: folder) } }
+        """)
+        #expect(flow.screens.map { $0.title?.value ?? "-" } == ["Inbox", "Drafts", "Sent", "Junk", "mail.archive", "L10n.Mail.trash", "String(describing: folder)"])
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in comments (the detail column too) rather than write a split the format
     /// would refuse. A tab view whose tabs a `ForEach` builds has them set in code not read.

@@ -67,10 +67,31 @@ enum SwiftExpressions {
         return nil
     }
 
-    /// A text as the flow keeps it: a plain string literal's text, or any other expression
-    /// (`NSLocalizedString(…)`, `book.title`) as written.
+    /// A text as the flow keeps it: a plain string literal's text, the string a localizing call
+    /// is handed, or any other expression (`book.title`, `L10n.Settings.title`) as written.
     static func text(of expression: ExprSyntax) -> String {
-        plainString(expression) ?? expression.trimmedDescription
+        plainString(expression) ?? localizedString(expression) ?? expression.trimmedDescription
+    }
+
+    /// The string literal handed to a call that localizes it: `NSLocalizedString("Cancel",
+    /// comment: "")`, `String(localized: "Cancel")`, `"Cancel".localized`, `"Cancel".localized()`,
+    /// `LocalizedString.getValue("common.cancel")`. It is the words the app shows in its own
+    /// language, or the key naming them, either a better title than the call's source.
+    static func localizedString(_ expression: ExprSyntax) -> String? {
+        func localizes(_ name: String) -> Bool { name.lowercased().contains("locali") }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, localizes(member.declName.baseName.text) {
+            return plainString(base)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           localizes(member.declName.baseName.text), let text = plainString(base) {
+            return text
+        }
+        let names = path(of: call.calledExpression) ?? []
+        let labelled = call.arguments.first { $0.label.map { localizes($0.text) || $0.text == "forKey" || $0.text == "key" } ?? false }
+        guard names.contains(where: localizes) || (names == ["String"] && labelled != nil),
+              let argument = labelled ?? call.arguments.first(where: { $0.label == nil }) else { return nil }
+        return plainString(argument.expression)
     }
 
     /// A string literal without interpolation, as its text.
