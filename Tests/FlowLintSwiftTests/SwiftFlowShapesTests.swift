@@ -249,6 +249,22 @@ import Testing
         #expect(flow.screens.map { $0.title?.value ?? "-" } == ["Inbox", "Drafts", "Sent", "Junk", "mail.archive", "L10n.Mail.trash", "String(describing: folder)"])
     }
 
+    /// Buttons' titles too: a localized Cancel with no role is a cancel.
+    @Test func aLocalizedButtonTitleIsTheStringTheCallIsHanded() throws {
+        let (flow, _) = try Self.flowAndTables("""
+        import UIKit
+        final class Editor: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Cancel", comment: ""), style: .plain, target: self, action: #selector(close))
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """)
+        let button = try #require(flow.screens.first?.buttons.first)
+        #expect(button.title?.value == "Cancel")
+        #expect(button.isCancel)
+    }
+
     /// A split view whose sidebar is built inline names no primary screen: the flow file written
     /// for it says so in comments (the detail column too) rather than write a split the format
     /// would refuse. A tab view whose tabs a `ForEach` builds has them set in code not read.

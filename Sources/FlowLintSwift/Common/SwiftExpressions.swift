@@ -73,6 +73,12 @@ enum SwiftExpressions {
         plainString(expression) ?? localizedString(expression) ?? expression.trimmedDescription
     }
 
+    /// A string the code spells out: a plain literal, or one handed to a localizing call (a
+    /// button's `NSLocalizedString("Cancel", comment: "")`); nil for any other expression.
+    static func spelledString(_ expression: ExprSyntax) -> String? {
+        plainString(expression) ?? localizedString(expression)
+    }
+
     /// The string literal handed to a call that localizes it: `NSLocalizedString("Cancel",
     /// comment: "")`, `String(localized: "Cancel")`, `"Cancel".localized`, `"Cancel".localized()`,
     /// `LocalizedString.getValue("common.cancel")`. It is the words the app shows in its own

@@ -122,7 +122,7 @@ struct SwiftUIButtons {
     /// A button's title: a plain string argument (`Button("Done") { … }`), or the first string of
     /// a `Text("…")` or `Label("…", systemImage:)` in a closure it is given (its label).
     static func title(of call: FunctionCallExprSyntax) -> (value: String, node: ExprSyntax)? {
-        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
+        if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.spelledString(first.expression) {
             return (text, first.expression)
         }
         for closure in SwiftUIViewSyntax.closures(of: call) {
@@ -152,7 +152,7 @@ struct SwiftUIButtons {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
                   ["Text", "Label"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
                   let argument = call.arguments.first, argument.label == nil,
-                  let text = SwiftExpressions.plainString(argument.expression) else { continue }
+                  let text = SwiftExpressions.spelledString(argument.expression) else { continue }
             return (text, argument.expression)
         }
         return nil

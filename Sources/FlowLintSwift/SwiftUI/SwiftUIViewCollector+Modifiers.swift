@@ -86,7 +86,7 @@ extension SwiftUIViewCollector {
             }
             let kind: SystemModalKind = name.text == "alert" ? .alert : .actionSheet
             var dialog = SwiftUIDialog(kind: positions.located(kind, at: name), range: positions.range(of: call), flag: flag)
-            if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.plainString(first.expression) {
+            if let first = call.arguments.first, first.label == nil, let text = SwiftExpressions.spelledString(first.expression) {
                 dialog.title = positions.located(text, at: first.expression)
             }
             // The older `Alert(title:primaryButton:secondaryButton:)` its closure returns.

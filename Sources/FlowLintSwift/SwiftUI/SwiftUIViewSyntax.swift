@@ -141,10 +141,10 @@ enum SwiftUIViewSyntax {
         return call
     }
 
-    /// `Text("…")` with a plain string, as its text and the string's node.
+    /// `Text("…")` with a string the code spells (`SwiftExpressions.spelledString`), as its text and the string's node.
     static func plainText(_ expression: ExprSyntax) -> (value: String, node: ExprSyntax)? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
-              let argument = call.arguments.first?.expression, let text = SwiftExpressions.plainString(argument) else { return nil }
+              let argument = call.arguments.first?.expression, let text = SwiftExpressions.spelledString(argument) else { return nil }
         return (text, argument)
     }
 

@@ -247,7 +247,7 @@ struct UIKitValues {
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
            let assigned = sequence.elements.first, SwiftExpressions.path(of: assigned)?.last == "primaryAction" { return nil }
         if ["UIBarButtonItem", "UIMenu"].contains(ownerName) { return nil }
-        let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.plainString($0.expression) }
+        let title = call.arguments.first { $0.label?.text == "title" }.flatMap { SwiftExpressions.spelledString($0.expression) }
         let dismissal = handlerDismissal(ExprSyntax(call))
         let titled = title.map(ClosingWords.isClosing(title:)) == true
         let handedAsClosing = label.map(ClosingWords.namesClosing(code:)) == true
@@ -391,7 +391,7 @@ struct UIKitValues {
                     button.systemItem = positions.located(member.declName.baseName.text, at: member)
                 }
             case "title":
-                if let text = SwiftExpressions.plainString(argument.expression) {
+                if let text = SwiftExpressions.spelledString(argument.expression) {
                     button.title = positions.located(text, at: argument.expression)
                 } else if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
                     button.titleParameter = name.baseName.text
