@@ -29,23 +29,32 @@ enum SwiftBuildConditions {
     /// `if #unavailable(iOS 16)`. Both ways of one screen read as one would double what it does
     /// (a push kept only for iOS 14 counted on the path every current user takes); the newer
     /// is the one most users get.
+    /// An `else` is a fallback only when availability is all its `if` asks: the `else` of
+    /// `if #available(iOS 17, *), isVision { … }` runs on every system when `isVision` is false.
     static func isRead(_ block: CodeBlockSyntax) -> Bool {
-        if let guarded = block.parent?.as(GuardStmtSyntax.self) { return !asksAvailable(guarded.conditions, unavailable: false) }
+        if let guarded = block.parent?.as(GuardStmtSyntax.self) { return !asksOnlyAvailable(guarded.conditions) }
         guard let conditional = block.parent?.as(IfExprSyntax.self) else { return true }
-        if conditional.body.id == block.id { return !asksAvailable(conditional.conditions, unavailable: true) }
-        return !asksAvailable(conditional.conditions, unavailable: false)
+        if conditional.body.id == block.id { return !asksUnavailable(conditional.conditions) }
+        return !asksOnlyAvailable(conditional.conditions)
     }
 
     /// False for an `else if` after `if #available(…)`: a fallback as a plain `else` is.
     static func isRead(_ conditional: IfExprSyntax) -> Bool {
         guard let outer = conditional.parent?.as(IfExprSyntax.self), outer.body.id != conditional.id else { return true }
-        return !asksAvailable(outer.conditions, unavailable: false)
+        return !asksOnlyAvailable(outer.conditions)
     }
 
-    private static func asksAvailable(_ conditions: ConditionElementListSyntax, unavailable: Bool) -> Bool {
-        conditions.contains { element in
-            element.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.text == (unavailable ? "#unavailable" : "#available")
-        }
+    private static func keyword(of element: ConditionElementSyntax) -> String? {
+        element.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.text
+    }
+
+    private static func asksOnlyAvailable(_ conditions: ConditionElementListSyntax) -> Bool {
+        !conditions.isEmpty && conditions.allSatisfy { keyword(of: $0) == "#available" }
+    }
+
+    /// A body that needs `#unavailable` runs only on older systems, whatever else it asks.
+    private static func asksUnavailable(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { keyword(of: $0) == "#unavailable" }
     }
 
     private static let shipping: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
