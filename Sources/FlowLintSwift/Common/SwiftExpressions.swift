@@ -68,9 +68,20 @@ enum SwiftExpressions {
     }
 
     /// A text as the flow keeps it: a plain string literal's text, the string a localizing call
-    /// is handed, or any other expression (`book.title`, `L10n.Settings.title`) as written.
+    /// is handed, or any other expression (`book.title`, `L10n.Settings.title`) as written, on
+    /// one line; what a `Text(…)` shows, read through it (`.navigationTitle(Text(title))`).
     static func text(of expression: ExprSyntax) -> String {
-        plainString(expression) ?? localizedString(expression) ?? expression.trimmedDescription
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+           call.arguments.count == 1, let shown = call.arguments.first, shown.label == nil {
+            return text(of: shown.expression)
+        }
+        return plainString(expression) ?? localizedString(expression) ?? oneLine(expression.trimmedDescription)
+    }
+
+    /// Source written over several lines, on one: a title is read on one line.
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A string the code spells out: a plain literal, or one handed to a localizing call (a

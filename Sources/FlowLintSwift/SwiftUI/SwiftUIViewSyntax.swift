@@ -171,15 +171,9 @@ enum SwiftUIViewSyntax {
         }.first
         guard let shown else { return (first.item.trimmedDescription, Syntax(first.item)) }
         if let name = shown.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundConstant(name, in: content.statements) {
-            return (oneLine(SwiftExpressions.text(of: bound)), Syntax(bound))
+            return (SwiftExpressions.text(of: bound), Syntax(bound))
         }
-        return (oneLine(SwiftExpressions.text(of: shown)), Syntax(shown))
-    }
-
-    /// Source text written over several lines, on one: a title is read on one line.
-    private static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return (SwiftExpressions.text(of: shown), Syntax(shown))
     }
 
     /// The value `let name = value` binds among the statements.
