@@ -95,7 +95,7 @@ import Testing
             "ReportViewController@3005:13 title=Report container=navigation@1022:22 | segue push@3024:41 ReportDetailsViewController@3024:60"
                 + " | button -@3009:44 present@3019:9 ReportViewController.options@3019:17",
             "ReportDetailsViewController@3029:13",
-            "SettingsViewController@4009:13 title=NSLocalizedString(\"Settings\", comment: \"\") container=navigation@1018:17 | segue present@4024:28 LockViewController@4024:36"
+            "SettingsViewController@4009:13 title=Settings container=navigation@1018:17 | segue present@4024:28 LockViewController@4024:36"
                 + " | button done@4016:45 dismiss@4016:121 assumed",
             "LockViewController@4029:13 isModalInPresentation=true@4032:33 navigationBarHidden=true@4024:28",
             // The Close its presenter gives it dismisses the stack it is presented in: its way out.
