@@ -66,13 +66,16 @@ struct SwiftUIPresentedContent {
         } else if let choice = expression.as(SwitchExprSyntax.self) {
             branches = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
         } else if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  SwiftUIViewSyntax.navigationStacks.contains(callee.baseName.text),
                   let inner = call.trailingClosure.flatMap({ shownExpression(of: $0.statements) }) {
-            return cases(of: inner, positions: positions).map { shown in
-                var shown = shown
-                shown.stack = shown.stack ?? positions.range(of: callee)
-                return shown
+            // Through a stack (each case's) or a `Group` around the choice.
+            if SwiftUIViewSyntax.navigationStacks.contains(callee.baseName.text) {
+                return cases(of: inner, positions: positions).map { shown in
+                    var shown = shown
+                    shown.stack = shown.stack ?? positions.range(of: callee)
+                    return shown
+                }
             }
+            if singleChildLayouts.contains(callee.baseName.text) { return cases(of: inner, positions: positions) }
         }
         // Every case must show a view of its own: a branch showing rows or a list beside one
         // showing a view (`if items.isEmpty { EmptyMessage() } else { List … }`) is one screen's

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A router's sheets: one `.sheet(item:)` whose content switches over the route presents each
-/// case's view. Here the editor, with its Cancel, discards a draft without asking, the
+/// A router's sheets: one `.sheet(item:)` whose content switches over the route (in a `Group`
+/// styling every case) presents each case's view. Here the editor, with its Cancel, discards a draft without asking, the
 /// settings have no way out but the swipe, and the about page is fine.
 enum SheetRoute: Identifiable {
     case compose(draft: String)
@@ -23,14 +23,17 @@ struct RootView: View {
             }
             .navigationTitle("Home")
             .sheet(item: $route) { route in
-                switch route {
-                case .compose(let draft):
-                    ComposeView(draft: draft)
-                case .settings:
-                    SettingsView()
-                case .about:
-                    NavigationStack { AboutView() }
+                Group {
+                    switch route {
+                    case .compose(let draft):
+                        ComposeView(draft: draft)
+                    case .settings:
+                        SettingsView()
+                    case .about:
+                        NavigationStack { AboutView() }
+                    }
                 }
+                .tint(.orange)
             }
         }
     }
