@@ -11,6 +11,18 @@ enum SwiftExpressions {
         name?.first(where: { $0 != "_" })?.isUppercase == true
     }
 
+    /// The type a call is spelt as making a value of: `Compose()`, or `StatusEditor.MainView()`
+    /// (a type nested in another, or in an enum used as a namespace), by its last part; nil for
+    /// anything else (`.sheet(…)`, `model.make()`, `Route.settings(…)`).
+    static func calledType(_ call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return isTypeName(reference.baseName.text) ? reference : nil
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName.text),
+              let base = member.base, let path = path(of: base), !path.isEmpty, path.allSatisfy({ isTypeName($0) }) else { return nil }
+        return member.declName
+    }
+
     /// `self.a?.b!.c` as ["a", "b", "c"]: `self` dropped, optional chaining and force unwrapping
     /// looked through; nil for anything else (a call, a subscript) along the way.
     static func path(of expression: ExprSyntax) -> [String]? {
@@ -49,7 +61,9 @@ enum SwiftExpressions {
     static func withoutModifiers(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
         while true {
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // A call of a view nested in a namespace (`StatusEditor.MainView()`) is the view, no modifier.
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               calledType(call) == nil {
                 expression = base
             } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
                 expression = base

@@ -99,8 +99,7 @@ struct SwiftUIPresentedContent {
         if let choice = expression.as(SwitchExprSyntax.self) {
             return read(branches: choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }, positions: positions)
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              SwiftExpressions.isTypeName(callee.baseName.text) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.calledType(call) else { return nil }
         let name = callee.baseName.text
         if collections.contains(name) { return nil }
         if SwiftUIViewSyntax.navigationStacks.contains(name) {

@@ -239,8 +239,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             windowRoots.append(root)
         }
         guard let view = current else {
-            if apps.last != true, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-               SwiftExpressions.isTypeName(callee.baseName.text) {
+            if apps.last != true, let callee = SwiftExpressions.calledType(node) {
                 constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
             }
             return .visitChildren
@@ -255,7 +254,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
         }
         handedClosing(node, view: view)
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        // A view nested in a namespace (`StatusEditor.MainView()`) is made as any view is, below.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), SwiftExpressions.calledType(node) == nil {
             noteInertOrPager(member, call: node, view: view)
             modifier(member.declName.baseName, call: node, view: view)
             // A modifier of the app's that draws a sheet's grabber (`.applyDragIndicator()`).
@@ -274,7 +274,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 let words = ClosingWords.words(of: member.trimmedDescription)
                 readButton(node, view: view, role: words.contains { ["close", "cancel", "dismiss"].contains($0) } ? positions.located(.cancel, at: member) : nil)
             }
-        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? SwiftExpressions.calledType(node) {
             let name = reference.baseName.text
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
             if name == "SecureField", views[view].secureInput == nil { views[view].secureInput = positions.range(of: reference) }
@@ -388,10 +388,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// Every `Name(…)` call with a capitalised name in the syntax, in order: the views a content
     /// closure may construct (SwiftUI's own, such as `NavigationStack`, are sorted out later).
     func constructedViews(_ syntax: Syntax) -> [Located<String>] {
-        SwiftCallSearch.collect(in: syntax) { call -> DeclReferenceExprSyntax? in
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), SwiftExpressions.isTypeName(callee.baseName.text) else { return nil }
-            return callee
-        }.map { positions.located($0.baseName.text, at: $0) }
+        SwiftCallSearch.collect(in: syntax) { call in SwiftExpressions.calledType(call) }.map { positions.located($0.baseName.text, at: $0) }
     }
 
     /// SwiftUI's own views, which are no building block of the app's (`SwiftUIAppKit`).

@@ -30,7 +30,7 @@ struct RootView: View {
                     case .settings:
                         SettingsView()
                     case .about:
-                        NavigationStack { AboutView() }
+                        NavigationStack { Info.AboutView() }
                     }
                 }
                 .tint(.orange)
@@ -64,14 +64,19 @@ struct SettingsView: View {
     }
 }
 
-struct AboutView: View {
-    @Environment(\.dismiss) private var dismiss
+/// A view nested in an enum used as a namespace: `Info.AboutView()` makes it.
+enum Info {}
 
-    var body: some View {
-        Text("Version 1")
-            .navigationTitle("About")
-            .toolbar {
-                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
-            }
+extension Info {
+    struct AboutView: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Text("Version 1")
+                .navigationTitle("About")
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                }
+        }
     }
 }
