@@ -60,7 +60,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
             kit.merge(read.kit)
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
-        views = kit.apply(to: views.map { $0.presentingEachCase() })
+        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views).map { $0.presentingEachCase() })
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.

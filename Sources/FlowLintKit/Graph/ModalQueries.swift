@@ -194,11 +194,16 @@ struct ModalQueries {
 
     // MARK: Reporting
 
-    /// One "presented here" note per edge presenting `screen`.
+    /// One "presented here" note per place presenting `screen`: edges written once and made by
+    /// many screens (an app's modifier presenting its router's sheets, applied by every tab)
+    /// are noted once.
     func presentedNotes(_ screen: Int, in context: RuleContext) -> [Finding.Note] {
-        graph.presentingEdges(of: screen).map { edgeIndex in
+        var noted: Set<SourceRange> = []
+        return graph.presentingEdges(of: screen).compactMap { edgeIndex in
             let style = graph.presentationStyle(of: graph.edges[edgeIndex]).value
-            return context.note("presented here (presentationStyle: \(style.rawValue))", at: graph.place(ofEdge: edgeIndex))
+            let place = graph.place(ofEdge: edgeIndex)
+            guard noted.insert(place).inserted else { return nil }
+            return context.note("presented here (presentationStyle: \(style.rawValue))", at: place)
         }
     }
 }

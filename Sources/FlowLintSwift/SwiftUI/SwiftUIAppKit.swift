@@ -197,6 +197,16 @@ struct SwiftUIAppKit {
         // body sizes the sheet to its content).
         let wrapperHeights = Dictionary(views.filter { wrappers.contains($0.name.value) || $0.isPureWrapper }.map { ($0.name.value, $0.sheetHeight) },
                                         uniquingKeysWith: { first, _ in first })
+        // A button view of the app's that closes by itself in a wrapper's body (`NavigationSheet`'s
+        // `.toolbar { CloseToolbarItem() }`) is on screen with what the wrapper wraps.
+        let wrapperClosings = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { wrapper in
+            (wrapper.name.value, wrapper.kitUses.buttons.filter { !$0.handsAction && buttonViews[$0.name.value] == true }.map { use in
+                var button = use.button
+                button.dismissal = use.name.range
+                if button.title == nil, let title = buttonFaces[use.name.value]?.title { button.title = Located(title, at: use.name.range) }
+                return button
+            })
+        }, uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {
@@ -290,6 +300,7 @@ struct SwiftUIAppKit {
                 if var shown = presentation.shown, let wrapper = shown.views.first(where: { wrappers.contains($0.value) }) {
                     if shown.stack == nil { shown.stack = wrapper.range }
                     if let height = wrapperHeights[wrapper.value] { presentation.sheetHeight.merge(height) }
+                    presentation.buttons += wrapperClosings[wrapper.value] ?? []
                     shown.views.removeAll { wrappers.contains($0.value) }
                     presentation.shown = shown
                 }

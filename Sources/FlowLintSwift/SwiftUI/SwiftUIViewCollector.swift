@@ -32,6 +32,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     var presentationContents: [Int: [(range: Range<AbsolutePosition>, presentation: Int)]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     var enclosing: [Int?] = []
+    /// The functions of `extension View` being read as presenting modifiers, innermost last.
+    var modifierFunctions: [SyntaxIdentifier] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
     var placements: [Located<ButtonRole>?] = []
     /// The placement of the innermost `ToolbarItem` around the call being visited (whose own
@@ -95,11 +97,25 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     /// A function of the view (`func continueTapped()`), read as the action of a button that calls
     /// it; what it does reaches the buttons once the file is read (`followOwnCalls`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if current == nil, previews == 0, node.body != nil, SwiftUIViewSyntax.extendsView(node) {
+            var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
+            facts.isPresentingModifier = true
+            views.append(facts)
+            enclosing.append(views.count - 1)
+            modifierFunctions.append(node.id)
+            return .visitChildren
+        }
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
         var action = SwiftUIButton(range: positions.range(of: node.name))
         buttons.readAction(body.statements, branches: .skipped, into: &action)
         if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        guard modifierFunctions.last == node.id else { return }
+        modifierFunctions.removeLast()
+        enclosing.removeLast()
     }
 
     override func visitPost(_ node: SourceFileSyntax) {
@@ -244,6 +260,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
             return .visitChildren
         }
+        // What the app's own modifier makes is made outside any view too, as it was before the
+        // modifier was read for its presentations.
+        if views[view].isPresentingModifier, let callee = SwiftExpressions.calledType(node) {
+            constructedOutsideViews.append(positions.located(callee.baseName.text, at: callee))
+        }
         if let title = SwiftUIViewSyntax.principalTitle(node) {
             // What a toolbar's principal item shows stands where the title would.
             let text = positions.located(title.text, at: title.node)
@@ -276,6 +297,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
             }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? SwiftExpressions.calledType(node) {
             let name = reference.baseName.text
+            // In a function of `extension View`, `sheet(…)` is applied to the view it extends.
+            if views[view].isPresentingModifier, Self.presentationModifiers[name] != nil { modifier(reference.baseName, call: node, view: view) }
             if Self.textInputs.contains(name), views[view].textInput == nil { views[view].textInput = positions.range(of: reference) }
             if name == "SecureField", views[view].secureInput == nil { views[view].secureInput = positions.range(of: reference) }
             if Self.textInputs.contains(name), name != "SecureField", views[view].writtenInput == nil {

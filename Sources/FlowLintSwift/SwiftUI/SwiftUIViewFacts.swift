@@ -30,6 +30,10 @@ struct SwiftUIViewFacts {
     /// Generic over the view it shows (`struct Lazy<Content: View>: View`): it wraps whatever
     /// it is given.
     var wrapsAView = false
+    /// A function of `extension View` (`withSheetDestinations(…)`), read as a view is for the
+    /// presentations in its body: no screen; they are the presentations of every view that
+    /// applies it (`SwiftUIViewFacts.applyingPresentingModifiers`).
+    var isPresentingModifier = false
     /// What a `// flowlint: userContent` comment above the declaration states (`SwiftStatedFacts`).
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// The first `TextField`, `SecureField` or `TextEditor`: what the user types into.

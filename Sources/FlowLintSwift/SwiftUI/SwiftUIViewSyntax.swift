@@ -22,6 +22,12 @@ enum SwiftUIViewSyntax {
 
     /// `var body: some View { … }` among its members: a view, whatever it conforms to (a protocol
     /// of the app's that refines `View`, `struct Detail: DetailViewProtocol`).
+    /// Whether a function is one of `extension View { … }` (the app's own modifier).
+    static func extendsView(_ function: FunctionDeclSyntax) -> Bool {
+        guard let extended = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
+        return ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+    }
+
     static func declaresViewBody(_ node: StructDeclSyntax) -> Bool {
         node.memberBlock.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
