@@ -311,6 +311,11 @@ struct SwiftUIFlowBuilder {
         // A part of a presented view (a form card it embeds) is in that presentation too: its
         // `dismiss()` closes it, wherever else the part is pushed.
         let closedByDismiss = Self.withTheirParts(presented, in: declared)
+        // A button lowering a flag lent through the environment closes the sheet that flag is
+        // bound to, from however deep in its stack: no pop.
+        let closingWholeSheet: Set<SourceRange?> = Set(declared.flatMap { view in
+            view.buttons.compactMap { button in button.lowers.flatMap { view.environmentBindings.contains($0.value) ? $0.range : nil } }
+        })
         let barsHidden = Dictionary(declared.compactMap { view in view.navigationBarHidden.map { (view.name.value, $0) } }, uniquingKeysWith: { first, _ in first })
         var rootsHidingBar = false
         for index in flow.screens.indices.dropFirst(first) {
@@ -357,7 +362,9 @@ struct SwiftUIFlowBuilder {
             // SwiftUI's `dismiss()` pops a view pushed on a stack; only one also presented (or
             // a part of one presented) keeps it.
             guard pushed.contains(name), !closedByDismiss.contains(name) else { continue }
-            for button in flow.screens[index].buttons.indices { flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button]) }
+            for button in flow.screens[index].buttons.indices where !closingWholeSheet.contains(flow.screens[index].buttons[button].action?.range) {
+                flow.screens[index].buttons[button] = Self.popping(flow.screens[index].buttons[button])
+            }
             flow.screens[index].segues = FlowList(flow.screens[index].segues.map(Self.poppingGesture))
         }
         if rootsHidingBar {
@@ -615,6 +622,9 @@ struct SwiftUIFlowBuilder {
     /// changes (`.onChange(of: model.dismiss) { dismiss() }`).
     private static func closingThroughPresenter(_ read: SwiftUIButton, of view: SwiftUIViewFacts, presentedBy flags: Set<String>) -> (range: SourceRange, how: String)? {
         let bindings = view.bindings
+        if let lowered = read.lowers, view.environmentBindings.contains(lowered.value) {
+            return (lowered.range, "sets \(lowered.value), a flag lent through the environment (`@Environment` and `@Binding`) most often to close the sheet it is in, to false")
+        }
         if let lowered = read.lowers, bindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), which the view's presenter lends it (`@Binding`), to false")
         }

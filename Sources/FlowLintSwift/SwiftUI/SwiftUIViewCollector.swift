@@ -153,9 +153,23 @@ final class SwiftUIViewCollector: SyntaxVisitor {
                 views[view].bodyMadeElsewhere = positions.located(made.trimmedDescription, at: made)
             }
             if attributes.contains("Binding") { views[view].bindings.insert(name) }
+            if attributes.contains("Binding"), let key = Self.environmentKey(of: node), !["presentationMode", "dismiss"].contains(key) {
+                views[view].environmentBindings.insert(name)
+            }
             if attributes.contains("State") && isPrivate { privateStates[view, default: []].insert(name) }
         }
         return .visitChildren
+    }
+
+    /// The key an `@Environment(\.key)` attribute of the declaration reads, its last name.
+    static func environmentKey(of node: VariableDeclSyntax) -> String? {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) else { continue }
+            return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return nil
     }
 
     /// `var supportForm: some View { NavigationView { SupportForm(…) } }`, declared after a

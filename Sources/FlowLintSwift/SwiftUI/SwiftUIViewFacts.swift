@@ -22,6 +22,10 @@ struct SwiftUIViewFacts {
     var interactiveDismissDisabled: Located<Bool>?
     /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
     var bindings: Set<String> = []
+    /// Those of its bindings read from a key of the app's environment (`@Environment(\.modalPresentationMode)
+    /// @Binding var mode`): set above it for every view below, most often to the flag of the sheet
+    /// it is in, so that a screen pushed deep in the sheet can close the whole sheet.
+    var environmentBindings: Set<String> = []
     /// How the view sits in a sheet it is presented in (`.presentationDetents`), when its body says.
     var sheetHeight = SwiftSheetHeight()
     /// `.toolbar(.hidden, for: .navigationBar)` (or `.visible`), or `.navigationBarHidden(true)`,
