@@ -163,16 +163,22 @@ import Testing
             // `action: dismiss.callAsFunction` is the dismissal, at `dismiss`.
             "FolderPickerView@29:8 title=Move to Folder container=navigation@33:9 | button -@41:9 dismiss@41:32",
             "TermsView@46:8 title=Terms container=navigation@48:9",
-            "FileView@1003:8 | segue present@1009:14 RenameView@1009:46 pageSheet@1009:14",
+            // A sheet's flag handed through the environment: the last step lowers it, and closes
+            // the whole sheet (a dismiss, no pop).
+            "BackupHome@1017:8 title=Keys container=navigation@1021:9 | segue present@1025:10 BackupStartView@1026:31 pageSheet@1025:10",
+            "BackupStartView@1032:8 title=Back Up container=navigation@1026:13 | segue push@1036:16 BackupPhraseView@1036:48 | button cancel@1039:63 dismiss@1039:82",
+            "BackupPhraseView@1044:8 title=Phrase | segue push@1046:16 BackupVerifyView@1046:43",
+            "BackupVerifyView@1051:8 title=Verify | button -@1055:9 dismiss@1055:28 assumed",
+            "FileView@2003:8 | segue present@2009:14 RenameView@2009:46 pageSheet@2009:14",
             // No bar: its toolbar's Cancel does not show, so it is no button here.
-            "RenameView@1015:8 navigationBarHidden=true@1009:14",
+            "RenameView@2015:8 navigationBarHidden=true@2009:14",
             // A Cancel setting back what a binding made in place reads, a cancel in a modifier's
             // toolbar group, and `presentationMode.dismiss()` through `@Binding`: each dismisses.
-            "WalletView@2006:8 | segue present@2028:10 KeysView@2028:62 pageSheet@2028:10 | segue present@2027:10 BackupView@2027:60 pageSheet@2027:10"
-                + " | segue present@2017:10 PrivateKeyView@2019:17 pageSheet@2017:10",
-            "PrivateKeyView@2032:8 title=Private Key container=navigation@2018:13 | button -@2022:29 dismiss@2022:46",
-            "BackupView@2038:8 title=Back Up container=navigation@2027:43 | button cancel@2042:14 dismiss@2042:14",
-            "KeysView@2063:8 title=Keys container=navigation@2028:45 | button done@2071:21 dismiss@2071:38",
+            "WalletView@3006:8 | segue present@3028:10 KeysView@3028:62 pageSheet@3028:10 | segue present@3027:10 BackupView@3027:60 pageSheet@3027:10"
+                + " | segue present@3017:10 PrivateKeyView@3019:17 pageSheet@3017:10",
+            "PrivateKeyView@3032:8 title=Private Key container=navigation@3018:13 | button -@3022:29 dismiss@3022:46",
+            "BackupView@3038:8 title=Back Up container=navigation@3027:43 | button cancel@3042:14 dismiss@3042:14",
+            "KeysView@3063:8 title=Keys container=navigation@3028:45 | button done@3071:21 dismiss@3071:38",
         ],
         // No App struct: no entry. The buttons that raise a dialog ask with it.
         "dialogs": [
