@@ -428,13 +428,11 @@ final class SwiftUIViewCollector: SyntaxVisitor {
         SwiftCallSearch.collect(in: syntax) { call in SwiftExpressions.calledType(call) }.map { positions.located($0.baseName.text, at: $0) }
     }
 
-    /// SwiftUI's own views, which are no building block of the app's (`SwiftUIAppKit`).
-    static let swiftUIViews: Set<String> = ["Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
-                                            "LazyHGrid", "Spacer", "Divider", "List", "ForEach", "Section", "Group", "ScrollView", "Form",
-                                            "Color", "ProgressView", "Toggle", "Picker", "Menu", "GeometryReader", "EmptyView", "AsyncImage",
-                                            "ToolbarItem", "ToolbarItemGroup", "Link", "ShareLink", "Rectangle", "Circle", "Capsule",
-                                            "RoundedRectangle", "NavigationStack", "NavigationView", "NBNavigationStack", "NavigationLink", "TabView",
-                                            "NavigationSplitView", "Tab", "TextField", "SecureField", "TextEditor", "Alert", "Binding", "Task"]
+    /// SwiftUI's own views (`SwiftUIViewSyntax.systemViews`), with the other types of SwiftUI and
+    /// Swift a body calls as views are called: no building block of the app's (`SwiftUIAppKit`).
+    static let swiftUIViews: Set<String> = SwiftUIViewSyntax.systemViews.union([
+        "ToolbarItem", "ToolbarItemGroup", "Tab", "NBNavigationStack", "Alert", "Binding", "Task",
+    ])
 
     /// Where a closure the content hands a view (`Screensaver { showsPreview = false }`, not a
     /// `Button`'s action) sets the presentation's flag back: the view closes by running it.
