@@ -207,6 +207,7 @@ struct SwiftUIAppKit {
                 return button
             })
         }, uniquingKeysWith: { first, _ in first })
+        let declared = Set(views.map(\.name.value))
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {
@@ -217,19 +218,26 @@ struct SwiftUIAppKit {
                 // that name (not a button itself, nor the view a presentation shows).
                 let runsHanded = use.presentation == nil && use.dialog == nil
                     && !use.closureLabels.isDisjoint(with: controlProperties[use.name.value] ?? [])
-                guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { continue }
                 var button = use.button
-                if let face = buttonFaces[use.name.value] {
-                    if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
-                    if face.isCancel, button.role == nil || button.roleFromPlacement {
-                        button.role = Located(.cancel, at: use.name.range)
-                        button.roleFromPlacement = false
+                if buttonViews[use.name.value] == nil, !use.handsAction, !declared.contains(use.name.value),
+                   use.name.value.hasSuffix("Button"), ClosingWords.namesClosing(code: use.name.value) {
+                    // A package's button named for closing (SpeziViews' `DismissButton()`), given
+                    // nothing to do: it closes the view, assumed, as a call named for closing does.
+                    button.callsClosing = use.name
+                } else {
+                    guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { continue }
+                    if let face = buttonFaces[use.name.value] {
+                        if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
+                        if face.isCancel, button.role == nil || button.roleFromPlacement {
+                            button.role = Located(.cancel, at: use.name.range)
+                            button.roleFromPlacement = false
+                        }
                     }
-                }
-                if !use.handsAction {
-                    // Given nothing to do, the button does what its own body does.
-                    guard dismissesItself else { continue }
-                    button.dismissal = use.name.range
+                    if !use.handsAction {
+                        // Given nothing to do, the button does what its own body does.
+                        guard dismissesItself else { continue }
+                        button.dismissal = use.name.range
+                    }
                 }
                 if let dialog = use.dialog {
                     view.dialogs[dialog].buttons.append(button)

@@ -2,10 +2,11 @@ import SwiftUI
 
 /// An app's own modifier that presents its router's sheets: every view applying it presents
 /// them. The support page comes in a wrapper that adds a stack and a Close; the feedback form
-/// comes bare, and only a swipe closes it.
+/// comes bare, and only a swipe closes it; the help page closes with a package's `DismissButton`.
 enum SheetDestination: Identifiable {
     case support
     case feedback
+    case help
 
     var id: String { "\(self)" }
 }
@@ -18,6 +19,8 @@ extension View {
                 NavigationSheet { SupportView() }
             case .feedback:
                 FeedbackView()
+            case .help:
+                HelpView()
             }
         }
     }
@@ -88,6 +91,19 @@ struct FeedbackView: View {
     var body: some View {
         NavigationStack {
             Text("How are we doing?").navigationTitle("Feedback")
+        }
+    }
+}
+
+/// Closed by a package's button (not declared here) named for closing.
+struct HelpView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Ask us anything")
+                .navigationTitle("Help")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { DismissButton() }
+                }
         }
     }
 }
