@@ -9,8 +9,15 @@ extension SwiftUIViewFacts {
     static func applyingPresentingModifiers(_ views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
         let modifiers = views.filter(\.isPresentingModifier)
         guard !modifiers.isEmpty else { return views }
-        let presentations = Dictionary(modifiers.filter { !$0.presentations.isEmpty }.map { ($0.name.value, $0.presentations) },
-                                       uniquingKeysWith: { first, _ in first })
+        // The flag a modifier's presentation is bound to is its parameter's name, no state of the
+        // view applying it: left out, so that no button of that view is taken to raise it.
+        let presentations = Dictionary(modifiers.filter { !$0.presentations.isEmpty }.map { modifier in
+            (modifier.name.value, modifier.presentations.map { presentation in
+                var presentation = presentation
+                presentation.flag = nil
+                return presentation
+            })
+        }, uniquingKeysWith: { first, _ in first })
         return views.filter { !$0.isPresentingModifier }.map { view in
             var applied: Set<String> = []
             var view = view
