@@ -166,6 +166,40 @@ struct SwiftUIAppKit {
         return all
     }
 
+    /// The button a use of a button view puts on screen: the face's title and cancel role, and,
+    /// handed nothing to do, what the button view's own body does. Nil when the use is no
+    /// button known to do anything. The one reading of a kit button, for a view's own and for
+    /// those a wrapper lends what it wraps.
+    private func button(of use: SwiftUIKitButton, buttonViews: [String: Bool], declared: Set<String>) -> SwiftUIButton? {
+        var button = use.button
+        if buttonViews[use.name.value] == nil, !use.handsAction, !declared.contains(use.name.value),
+           use.name.value.hasSuffix("Button"), ClosingWords.namesClosing(code: use.name.value) {
+            // A package's button named for closing (SpeziViews' `DismissButton()`), given
+            // nothing to do: it closes the view, assumed, as a call named for closing does.
+            button.callsClosing = use.name
+            button.isClosingButtonView = true
+            return button
+        }
+        // A view of the view's own content holding a button that runs what it is handed under
+        // that name (not a button itself, nor the view a presentation shows).
+        let runsHanded = use.presentation == nil && use.dialog == nil
+            && !use.closureLabels.isDisjoint(with: controlProperties[use.name.value] ?? [])
+        guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { return nil }
+        if let face = buttonFaces[use.name.value] {
+            if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
+            if face.isCancel, button.role == nil || button.roleFromPlacement {
+                button.role = Located(.cancel, at: use.name.range)
+                button.roleFromPlacement = false
+            }
+        }
+        if !use.handsAction {
+            // Given nothing to do, the button does what its own body does.
+            guard dismissesItself else { return nil }
+            button.dismissal = use.name.range
+        }
+        return button
+    }
+
     /// The views with the uses of the kit decided: a button view's call joins the buttons, a
     /// title modifier's argument is the title, a stack wrapper is a stack (and no screen), and
     /// a presentation of a view around a representable is left unresolved.
@@ -199,46 +233,19 @@ struct SwiftUIAppKit {
                                         uniquingKeysWith: { first, _ in first })
         // A button view of the app's that closes by itself in a wrapper's body (`NavigationSheet`'s
         // `.toolbar { CloseToolbarItem() }`) is on screen with what the wrapper wraps.
-        let wrapperClosings = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { wrapper in
-            (wrapper.name.value, wrapper.kitUses.buttons.filter { !$0.handsAction && buttonViews[$0.name.value] == true }.map { use in
-                var button = use.button
-                button.dismissal = use.name.range
-                if button.title == nil, let title = buttonFaces[use.name.value]?.title { button.title = Located(title, at: use.name.range) }
-                return button
-            })
-        }, uniquingKeysWith: { first, _ in first })
         let declared = Set(views.map(\.name.value))
+        let wrapperClosings = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { wrapper in
+            (wrapper.name.value, wrapper.kitUses.buttons.filter { !$0.handsAction }.compactMap {
+                button(of: $0, buttonViews: buttonViews, declared: declared)
+            }.filter { $0.dismissal != nil || $0.callsClosing != nil })
+        }, uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {
                 view.cameraPreview = preview.range
             }
             for use in view.kitUses.buttons {
-                // A view of the view's own content holding a button that runs what it is handed under
-                // that name (not a button itself, nor the view a presentation shows).
-                let runsHanded = use.presentation == nil && use.dialog == nil
-                    && !use.closureLabels.isDisjoint(with: controlProperties[use.name.value] ?? [])
-                var button = use.button
-                if buttonViews[use.name.value] == nil, !use.handsAction, !declared.contains(use.name.value),
-                   use.name.value.hasSuffix("Button"), ClosingWords.namesClosing(code: use.name.value) {
-                    // A package's button named for closing (SpeziViews' `DismissButton()`), given
-                    // nothing to do: it closes the view, assumed, as a call named for closing does.
-                    button.callsClosing = use.name
-                } else {
-                    guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { continue }
-                    if let face = buttonFaces[use.name.value] {
-                        if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
-                        if face.isCancel, button.role == nil || button.roleFromPlacement {
-                            button.role = Located(.cancel, at: use.name.range)
-                            button.roleFromPlacement = false
-                        }
-                    }
-                    if !use.handsAction {
-                        // Given nothing to do, the button does what its own body does.
-                        guard dismissesItself else { continue }
-                        button.dismissal = use.name.range
-                    }
-                }
+                guard let button = button(of: use, buttonViews: buttonViews, declared: declared) else { continue }
                 if let dialog = use.dialog {
                     view.dialogs[dialog].buttons.append(button)
                 } else if let presentation = use.presentation {

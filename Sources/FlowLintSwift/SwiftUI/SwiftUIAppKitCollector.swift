@@ -3,22 +3,8 @@ import FlowLintKit
 import SwiftSyntax
 
 /// Walks one file for the building blocks it declares.
-final class SwiftUIAppKitCollector: SyntaxVisitor {
+final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
     private(set) var kit = SwiftUIAppKit()
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         kit.declaredTypes.insert(node.name.text)

@@ -647,6 +647,9 @@ struct SwiftUIFlowBuilder {
         if let sent = read.sends, ClosingWords.namesClosing(code: sent.value) {
             return (sent.range, "sends .\(sent.value), which names closing")
         }
+        if let call = read.callsClosing, read.isClosingButtonView {
+            return (call.range, "is \(call.value), a package's button named for closing")
+        }
         if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
         // A call that starts or finishes what the view watches may end in its dismissal; one that
         // resets or stops it (`runner.reset()`, a Cancel on a progress card) puts it back instead.

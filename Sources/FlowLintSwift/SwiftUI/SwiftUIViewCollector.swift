@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Walks one Swift file and gathers the facts of each SwiftUI view it declares
 /// (`SwiftUIViewFacts`): a struct that conforms to `View`. The modifiers a body applies are read
 /// in `+Modifiers`, the containers it shows in `+Containers`; the state of the walk below is theirs too.
-final class SwiftUIViewCollector: SyntaxVisitor {
+final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     let positions: SwiftPositions
     let buttons: SwiftUIButtons
     var views: [SwiftUIViewFacts] = []
@@ -69,7 +69,7 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     init(positions: SwiftPositions) {
         self.positions = positions
         buttons = SwiftUIButtons(positions: positions)
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     var current: Int? { enclosing.last ?? nil }
@@ -115,7 +115,8 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         guard modifierFunctions.last == node.id else { return }
         modifierFunctions.removeLast()
-        enclosing.removeLast()
+        // A function of `extension View` that presents nothing is no modifier worth keeping.
+        if let index = enclosing.removeLast(), index == views.count - 1, views[index].presentations.isEmpty { views.removeLast() }
     }
 
     override func visitPost(_ node: SourceFileSyntax) {
@@ -230,20 +231,6 @@ final class SwiftUIViewCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "Preview" { previews -= 1 }
-    }
-
-    /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
-
-    /// Nor is the fallback of `if #available` (`SwiftBuildConditions`).
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
     }
 
     /// `extension ComposeView { … }` (or `extension Outer.ComposeView`) of a view declared above

@@ -201,6 +201,8 @@ struct SwiftUIButton {
     /// A call its action makes to something named for closing (`onCancel()`, `viewModel.dismiss()`):
     /// a closure or model the presenter hands the view, which closes it.
     var callsClosing: Located<String>?
+    /// Whether `callsClosing` is no call but a package's button view named for closing (`DismissButton()`).
+    var isClosingButtonView = false
     /// A call on a model or other value the action makes (`model.onTapSave()`).
     var callsValue: Located<String>?
     /// A closure the view holds that the action runs (`Button(action: completion)`): what its

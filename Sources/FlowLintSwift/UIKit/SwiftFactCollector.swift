@@ -7,7 +7,7 @@ import SwiftSyntax
 /// constant to such a construction (`let x = X()`), and nowhere else.
 /// What an assignment tells is read in `+Assignments`, what a value makes in `+Values`, and what
 /// a function has bound so far is its `Scope` (`+Scope`).
-final class SwiftFactCollector: SyntaxVisitor {
+final class SwiftFactCollector: SwiftShippedCodeVisitor {
     let positions: SwiftPositions
     /// What the values met make, read with the names the function walked binds to `self` so far.
     var values: UIKitValues { UIKitValues(positions: positions, selfAliases: scopes.last?.selfAliases ?? []) }
@@ -47,14 +47,14 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     init(positions: SwiftPositions) {
         self.positions = positions
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     var current: Int? { enclosing.last ?? nil }
 
-    /// Code under `#if DEBUG` is not the app as it ships (`SwiftBuildConditions`).
+    /// The names a clause left out of a release build spells may be of functions that never run.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftBuildConditions.isRead(node) { return .visitChildren }
+        if super.visit(node) == .visitChildren { return .visitChildren }
         for token in node.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { namesThatMayNotRun.insert(name) }
         }
@@ -245,8 +245,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        // The fallback of `if #available` is not the app most users get (`SwiftBuildConditions`).
-        guard SwiftBuildConditions.isRead(node) else { return .skipChildren }
+        guard super.visit(node) == .visitChildren else { return .skipChildren }
         // A function's own body is its scope; a block inside it (`if`, `else`, `for`, `do`) nests.
         if let scope = scopes.indices.last, !(node.parent?.is(FunctionDeclSyntax.self) ?? false),
            !(node.parent?.is(InitializerDeclSyntax.self) ?? false), !(node.parent?.is(AccessorBlockSyntax.self) ?? false), !(node.parent?.is(AccessorDeclSyntax.self) ?? false) {
@@ -256,10 +255,6 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockSyntax) { closeBlock(node.id) }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        SwiftBuildConditions.isRead(node) ? .visitChildren : .skipChildren
-    }
 
     /// The names a block (or closure) declared are gone as it ends: the outer ones are seen again.
     private func closeBlock(_ id: SyntaxIdentifier) {
