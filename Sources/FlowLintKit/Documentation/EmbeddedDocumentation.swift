@@ -743,10 +743,11 @@ enum EmbeddedDocumentation {
 
     A modal holds user content when its presented screen, or any screen of its navigation stack, says
     `userContent: true`. A storyboard says it for a presented editor: a scene with an editable text
-    view, or a text field with more inputs beside it (another field, a picker), and a Cancel
-    paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). One text field alone,
-    or with on/off switches beside it, is a prompt (a name to rename a file to, a URL, a muted word and
-    whether it is on): typed again in a moment, not a draft. The rule then checks every route out that discards the content, and reports
+    view, or a form (a text field with two more inputs beside it: fields, pickers, dates), and a
+    Cancel paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). A short prompt
+    is typed again in a moment, not a draft: one text field alone or with on/off switches (a name to
+    rename a file to, a URL, a muted word and whether it is on), two fields (an option's key and
+    value), or a field and one choice (a preset's name and the layout it starts from). The rule then checks every route out that discards the content, and reports
     each one:
 
     - a button that abandons the modal: one that dismisses it (or unwinds out of it) without
@@ -5382,8 +5383,11 @@ enum EmbeddedDocumentation {
     screen (a sign-up wizard), is a sequence of steps rather than a hierarchy, and is not judged here:
     whether it is long enough to deserve the full screen is
     [`fullscreen-for-multistep`](fullscreen-for-multistep.md)'s question. A modal holds a task when one
-    of its screens holds user content, offers Cancel or Save, or offers Done past its first screen; a
-    sheet to browse, such as settings, is judged however straight its pages run. The finding is reported once, at the first screen past the limit, with the
+    of its screens holds user content, offers Cancel or Save, or offers Done past its first screen. A
+    sheet to browse, such as settings, holds no task until one of its pages begins one (see
+    [`modal-single-path`](modal-single-path.md) for when its first screen is a menu): its pages are
+    browsed as the app's own are, and only screens where a task has begun are judged, their depth
+    counted from the sheet's first screen. The finding is reported once, at the first screen past the limit, with the
     chain of pushes that leads there as notes; screens deeper still follow from the same problem, and
     the parts that screen embeds (a child view controller, a row, a hosted SwiftUI view) are on screen
     with it, no level of their own.
@@ -5436,7 +5440,8 @@ enum EmbeddedDocumentation {
       CodeList: { title: Codes }
     ```
 
-    With `maxDepth: 1`, a settings sheet may push one level only:
+    With `maxDepth: 1`, a task may push one level only. A settings sheet's pages are browsed, not
+    judged, but a page that begins a task (an editor with Save) is judged from the sheet's first screen:
 
     ```yaml triggers maxDepth=1
     flowlint: 1
@@ -5454,13 +5459,49 @@ enum EmbeddedDocumentation {
           - { title: Done, role: done, action: dismiss }
         segues:
           - show: Storage
+          - show: Sharing
+      Sharing: { title: Sharing }
       Storage:
         title: Storage
+        buttons:
+          - { title: Save, role: save, action: pop }
         segues:
           - show: OptimizeStorage
       OptimizeStorage:
     # ^ modal-hierarchy-depth
         title: Optimize
+    ```
+
+    A settings sheet browsed three levels deep holds no task, and is not judged however deep its
+    menus run:
+
+    ```yaml passes
+    flowlint: 1
+    app: Player
+    entry: Library
+    screens:
+      Library:
+        title: Library
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+      Settings:
+        title: Settings
+        container: navigation
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+        segues:
+          - show: PlayerControls
+          - show: About
+      About: { title: About }
+      PlayerControls:
+        title: Player Controls
+        segues:
+          - show: SectionEditor
+      SectionEditor:
+        title: Top Bar
+        segues:
+          - show: ButtonOptions
+      ButtonOptions: { title: Button }
     ```
 
     Pushes in the app's main navigation stack are not limited, and a modal within the limit passes:

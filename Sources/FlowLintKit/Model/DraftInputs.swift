@@ -1,8 +1,11 @@
 /// The inputs of a screen that holds text, as a frontend counts them from its controls: the one
 /// answer, for every frontend, to whether closing the screen loses a draft or a prompt's line.
 public struct DraftInputs: Sendable {
-    /// Single-line text fields (one repeated for each row of a list counts twice: many lines).
+    /// Single-line text fields.
     public var lines = 0
+    /// A text field repeated for each row of a list (a prototype cell's, a `ForEach`'s): as many
+    /// lines as the list has rows, a form in itself.
+    public var repeatedLine = false
     /// A text view, `TextEditor` or vertical `TextField`: text of any length.
     public var multiline = false
     /// Other values the user sets beside the text: pickers, segments, steppers, sliders, dates.
@@ -14,10 +17,18 @@ public struct DraftInputs: Sendable {
     public init() {}
 
     /// Whether closing without saving loses a draft worth a question: text of any length, or a
-    /// line typed with more chosen beside it (a name and a configuration, a title and contacts
-    /// picked). One line alone (a file's new name, a URL, an amount), with switches or not, is
-    /// typed again in a moment: a prompt, which iOS's own prompts cancel without asking.
+    /// form, a line typed with two more inputs beside it (a title, a date and a list picked). A
+    /// short prompt is typed again in a moment, and iOS's own prompts cancel it without asking:
+    /// one line (a file's new name, a URL, an amount), with switches or not, two lines (an
+    /// option's key and value, a server's name and address), a line and one choice (a preset's
+    /// name and the layout it starts from).
     public var holdsDraft: Bool {
-        multiline || (lines >= 1 && lines + choices >= 2)
+        multiline || repeatedLine || (lines >= 1 && lines + choices >= 3)
+    }
+
+    /// Counts a single-line text field, one of a list's rows or not.
+    public mutating func addLine(repeated: Bool) {
+        lines += 1
+        if repeated { repeatedLine = true }
     }
 }

@@ -70,7 +70,7 @@ extension StoryboardFlowBuilder {
         while let (element, repeated) = pending.popLast() {
             if element.name == "textInputTraits", element["secureTextEntry"] == "YES" { return nil }
             if element.name == "textField" && element["enabled"] != "NO" {
-                inputs.lines += repeated ? 2 : 1
+                inputs.addLine(repeated: repeated)
                 if first == nil { first = element }
             }
             if element.name == "textView" && element["editable"] != "NO" {

@@ -386,7 +386,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             let repeated = call.ancestorOrSelf(mapping: { (node: Syntax) -> Syntax? in
                 node.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" ? node : nil
             }) != nil
-            views[view].inputs.lines += repeated ? 2 : 1
+            views[view].inputs.addLine(repeated: repeated)
         // A link in a view with a text field leads to a page that sets a value (an author picked).
         case "Toggle":
             views[view].inputs.switches += 1
