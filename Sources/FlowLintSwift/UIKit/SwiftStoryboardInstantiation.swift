@@ -33,8 +33,7 @@ enum SwiftStoryboardInstantiation {
         let creator = call.trailingClosure ?? call.arguments.first { $0.label?.text == "creator" }?.expression.as(ClosureExprSyntax.self)
         guard let statement = creator?.statements.last?.item,
               let made = (statement.as(FunctionCallExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self)),
-              let reference = made.calledExpression.as(DeclReferenceExprSyntax.self), SwiftExpressions.isTypeName(reference.baseName.text),
-              made.arguments.first?.label?.text == "coder" else { return nil }
+              let reference = SwiftExpressions.calledType(made), made.arguments.first?.label?.text == "coder" else { return nil }
         return positions.located(reference.baseName.text, at: reference)
     }
 

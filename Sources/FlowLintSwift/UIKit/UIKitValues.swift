@@ -121,10 +121,9 @@ struct UIKitValues {
             || (base.count <= 3 && base.last == "presentingViewController" && base.allSatisfy { $0 == "presentingViewController" || $0 == "navigationController" })
     }
 
-    /// `X(…)` where X is spelt as a type is (capitalised): X, at its token.
+    /// `X(…)` where X is spelt as a type is (capitalised), or `Namespace.X(…)`: X, at its token.
     func constructedType(_ expression: ExprSyntax) -> Located<String>? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              SwiftExpressions.isTypeName(reference.baseName.text) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = SwiftExpressions.calledType(call) else { return nil }
         return positions.located(reference.baseName.text, at: reference)
     }
 
