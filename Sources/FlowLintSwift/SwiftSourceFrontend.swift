@@ -65,6 +65,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
         (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
+        views = SwiftUIViewFacts.withEmbeddedInputs(views)
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
         var (flow, assumptions, hosted) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start,
                                                            hostedViews: swiftUI.screenNames,

@@ -8,7 +8,8 @@ public struct DraftInputs: Sendable {
     public var repeatedLine = false
     /// A text view, `TextEditor` or vertical `TextField`: text of any length.
     public var multiline = false
-    /// Other values the user sets beside the text: pickers, segments, steppers, sliders, dates.
+    /// Other values the user sets beside the text: pickers, segments, steppers, sliders, dates,
+    /// and pages the screen opens to pick one on (a link, a sheet).
     public var choices = 0
     /// On/off switches beside the text (`Toggle`, `UISwitch`): flipped back in a moment, often
     /// applied as they are flipped; they make no draft of a line.
@@ -24,6 +25,16 @@ public struct DraftInputs: Sendable {
     /// name and the layout it starts from).
     public var holdsDraft: Bool {
         multiline || repeatedLine || (lines >= 1 && lines + choices >= 3)
+    }
+
+    /// Counts the inputs of a part shown with the screen (a view of the app's holding a text
+    /// editor) as the screen's own.
+    public mutating func add(_ part: DraftInputs) {
+        lines += part.lines
+        repeatedLine = repeatedLine || part.repeatedLine
+        multiline = multiline || part.multiline
+        choices += part.choices
+        switches += part.switches
     }
 
     /// Counts a single-line text field, one of a list's rows or not.

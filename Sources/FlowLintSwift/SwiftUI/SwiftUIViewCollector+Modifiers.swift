@@ -19,6 +19,9 @@ extension SwiftUIViewCollector {
             if presentation.shown == nil, let content { presentation.cases = SwiftUIPresentedContent.readCases(content, positions: positions) }
             presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
             views[view].presentations.append(presentation)
+            // A page the view opens beside its fields (an entity picker's sheet) sets a value, as a
+            // link to one does (`DraftInputs.choices`).
+            views[view].inputs.choices += 1
             if let content {
                 readContents[view, default: []].append(content.position ..< content.endPosition)
                 presentationContents[view, default: []].append((content.position ..< content.endPosition, views[view].presentations.count - 1))
