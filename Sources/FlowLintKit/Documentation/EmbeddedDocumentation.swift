@@ -5586,62 +5586,76 @@ enum EmbeddedDocumentation {
     whose target the frontend cannot resolve (a view controller a factory makes) adds no level. A UIKit
     push is made by code whose control is not read, so the pushes of one class count as one way on, and
     a UIKit task always reads as a row of steps, which this rule leaves alone; SwiftUI links are
-    controls, each a way of its own. A sheet to browse is judged however its pages run.
+    controls, each a way of its own. A sheet to browse (a help sheet closed by Done) holds no task,
+    and is not judged however its pages run.
+
+    An account sheet where the user writes a bio, with Cancel and Save, is a task from its first
+    screen; its privacy pages go three levels deep:
 
     ```swift triggers
     import SwiftUI
 
-    struct ReaderView: View {
-        @State private var showsHelp = false
+    struct ProfileView: View {
+        @State private var editing = false
 
         var body: some View {
             NavigationStack {
-                Text("Chapter 1")
-                    .navigationTitle("Reader")
-                    .toolbar { Button("Help") { showsHelp = true } }
-                    .sheet(isPresented: $showsHelp) {
-                        NavigationStack { HelpView() }
+                Text("Ana")
+                    .navigationTitle("Profile")
+                    .toolbar { Button("Edit") { editing = true } }
+                    .sheet(isPresented: $editing) {
+                        NavigationStack { AccountEditor() }
                     }
             }
         }
     }
 
-    struct HelpView: View {
+    struct AccountEditor: View {
         @Environment(\.dismiss) private var dismiss
+        @State private var bio = ""
 
         var body: some View {
             List {
-                NavigationLink("Topics") { TopicsView() }
+                TextEditor(text: $bio)
+                NavigationLink("Privacy") { PrivacyView() }
+                NavigationLink("Notifications") { NotificationsView() }
             }
-            .navigationTitle("Help")
-            .toolbar { Button("Done") { dismiss() } }
+            .navigationTitle("Account")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+            }
         }
     }
 
-    struct TopicsView: View {
+    struct NotificationsView: View {
+        var body: some View { Text("Off").navigationTitle("Notifications") }
+    }
+
+    struct PrivacyView: View {
         var body: some View {
-            List { NavigationLink("Bookmarks") { TopicView() } }
-                .navigationTitle("Topics")
+            List { NavigationLink("Blocked") { BlockedView() } }
+                .navigationTitle("Privacy")
         }
     }
 
-    struct TopicView: View {
+    struct BlockedView: View {
         var body: some View {
-            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
-                .navigationTitle("Bookmarks")
+            List { NavigationLink("ben@example.com") { BlockedPersonView() } }
+                .navigationTitle("Blocked")
         }
     }
 
-    struct ArticleView: View {
+    struct BlockedPersonView: View {
     //     ^ modal-hierarchy-depth
         var body: some View {
-            Text("Bookmarks sync through iCloud.")
-                .navigationTitle("Syncing Bookmarks")
+            Text("Blocked since May")
+                .navigationTitle("ben@example.com")
         }
     }
     ```
 
-    The help sheet's topics open their articles directly:
+    A help sheet whose topics lead three levels deep to an article is browsed, not a task:
 
     ```swift passes
     import SwiftUI
@@ -5667,16 +5681,28 @@ enum EmbeddedDocumentation {
         var body: some View {
             List {
                 NavigationLink("Topics") { TopicsView() }
+                NavigationLink("About") { AboutView() }
             }
             .navigationTitle("Help")
             .toolbar { Button("Done") { dismiss() } }
         }
     }
 
+    struct AboutView: View {
+        var body: some View { Text("Version 2").navigationTitle("About") }
+    }
+
     struct TopicsView: View {
         var body: some View {
-            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+            List { NavigationLink("Bookmarks") { TopicView() } }
                 .navigationTitle("Topics")
+        }
+    }
+
+    struct TopicView: View {
+        var body: some View {
+            List { NavigationLink("Syncing Bookmarks") { ArticleView() } }
+                .navigationTitle("Bookmarks")
         }
     }
 
@@ -5687,6 +5713,7 @@ enum EmbeddedDocumentation {
         }
     }
     ```
+
 
     """#,
         "modal-single-path": #"""

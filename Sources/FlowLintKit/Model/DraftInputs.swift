@@ -11,6 +11,9 @@ public struct DraftInputs: Sendable {
     /// Other values the user sets beside the text: pickers, segments, steppers, sliders, dates,
     /// and pages the screen opens to pick one on (a link, a sheet).
     public var choices = 0
+    /// Rows of a list the user picks several of (contacts for a feed, one tap each): a choice
+    /// made row by row, which takes as long to make again as a form does.
+    public var picksFromList = false
     /// On/off switches beside the text (`Toggle`, `UISwitch`): flipped back in a moment, often
     /// applied as they are flipped; they make no draft of a line.
     public var switches = 0
@@ -18,13 +21,14 @@ public struct DraftInputs: Sendable {
     public init() {}
 
     /// Whether closing without saving loses a draft worth a question: text of any length, or a
-    /// form, a line typed with two more inputs beside it (a title, a date and a list picked). A
+    /// form, a line typed with two more inputs beside it (a title, a date and a list picked) or
+    /// with rows picked one by one (a feed's title and the contacts in it). A
     /// short prompt is typed again in a moment, and iOS's own prompts cancel it without asking:
     /// one line (a file's new name, a URL, an amount), with switches or not, two lines (an
     /// option's key and value, a server's name and address), a line and one choice (a preset's
     /// name and the layout it starts from).
     public var holdsDraft: Bool {
-        multiline || repeatedLine || (lines >= 1 && lines + choices >= 3)
+        multiline || repeatedLine || (lines >= 1 && (picksFromList || lines + choices >= 3))
     }
 
     /// Counts the inputs of a part shown with the screen (a view of the app's holding a text
@@ -33,6 +37,7 @@ public struct DraftInputs: Sendable {
         lines += part.lines
         repeatedLine = repeatedLine || part.repeatedLine
         multiline = multiline || part.multiline
+        picksFromList = picksFromList || part.picksFromList
         choices += part.choices
         switches += part.switches
     }

@@ -392,9 +392,26 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             views[view].inputs.switches += 1
         case "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
             views[view].inputs.choices += 1
+        case "ForEach" where Self.picksMany(call):
+            views[view].inputs.picksFromList = true
         default:
             break
         }
+    }
+
+    /// Whether a `ForEach`'s rows are picked and unpicked, several at once (a row tapped puts its
+    /// contact in or out of a set, `selected.insert(contact)`): a selection made row by row.
+    /// Rows that open or return one item (search results) pick nothing to keep.
+    private static func picksMany(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let rows = call.trailingClosure else { return false }
+        var tapped = false, kept = false
+        for token in rows.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if name == "onTapGesture" || name == "Button" { tapped = true }
+            if name == "insert" || name == "remove" || name == "formSymmetricDifference" { kept = true }
+            if tapped && kept { return true }
+        }
+        return false
     }
 
     /// The view's own `@State private` flags, for a button outside the content of what the view

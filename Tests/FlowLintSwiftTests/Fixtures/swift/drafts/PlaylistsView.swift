@@ -4,7 +4,8 @@ import SwiftUI
 // app's whose body is a `TextEditor`: text of any length, so a swipe loses a draft. The widget
 // editor is a form, a name with a server picked and an entity chosen on a sheet of its own. The
 // preset namer (a name and the layout it starts from) and the option sheet (a key and a value)
-// are short prompts, typed again in a moment, and close without asking.
+// are short prompts, typed again in a moment, and close without asking. A feed's title with the
+// members picked row by row is a draft; a search field above results that open one is not.
 @main
 struct PlaylistsApp: App {
     var body: some Scene {
@@ -17,6 +18,8 @@ struct PlaylistsView: View {
     @State private var editingWidget = false
     @State private var namingPreset = false
     @State private var addingOption = false
+    @State private var makingFeed = false
+    @State private var searching = false
 
     var body: some View {
         NavigationStack {
@@ -25,6 +28,8 @@ struct PlaylistsView: View {
                 Button("New Widget") { editingWidget = true }
                 Button("New Preset") { namingPreset = true }
                 Button("Add Option") { addingOption = true }
+                Button("New Feed") { makingFeed = true }
+                Button("Find") { searching = true }
             }
             .navigationTitle("Playlists")
         }
@@ -32,6 +37,8 @@ struct PlaylistsView: View {
         .sheet(isPresented: $editingWidget) { WidgetEditor() }
         .sheet(isPresented: $namingPreset) { PresetNamer() }
         .sheet(isPresented: $addingOption) { OptionSheet() }
+        .sheet(isPresented: $makingFeed) { FeedSheet() }
+        .sheet(isPresented: $searching) { FindSheet() }
     }
 }
 
