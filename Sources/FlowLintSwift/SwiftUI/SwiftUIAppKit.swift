@@ -42,6 +42,8 @@ struct SwiftUIAppKit {
     /// The representables whose file makes an `AVCaptureVideoPreviewLayer`: a live camera preview
     /// (a viewfinder, a code scanner), which says on screen what it is for.
     var cameraPreviews: Set<String> = []
+    /// The representables showing a map whose place they hand back (`SwiftUIAppKitCollector.picksAPlace`).
+    var mapPickers: Set<String> = []
     /// Per view, per branch of its body (`if`, `switch`), the view that branch is, with the one
     /// view a single-view container there holds.
     var bodyBranches: [String: [Set<String>]] = [:]
@@ -88,6 +90,7 @@ struct SwiftUIAppKit {
         representables.formUnion(other.representables)
         representablesWithOwnControls.formUnion(other.representablesWithOwnControls)
         cameraPreviews.formUnion(other.cameraPreviews)
+        mapPickers.formUnion(other.mapPickers)
         bodyBranches.merge(other.bodyBranches) { $0 + $1 }
         closureProperties.merge(other.closureProperties) { $0.union($1) }
         controlProperties.merge(other.controlProperties) { $0.union($1) }
@@ -241,6 +244,8 @@ struct SwiftUIAppKit {
         }, uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
+            // A map the user moves to a place is a value set beside the view's fields (`DraftInputs`).
+            view.inputs.choices += view.embedded.filter { mapPickers.contains($0.value) }.count
             if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {
                 view.cameraPreview = preview.range
             }

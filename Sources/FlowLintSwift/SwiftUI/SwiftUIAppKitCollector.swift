@@ -19,6 +19,7 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
            Self.makesCameraPreview(Syntax(node).root) {
             kit.cameraPreviews.insert(name)
         }
+        if inherited.contains("UIViewRepresentable"), Self.picksAPlace(node) { kit.mapPickers.insert(name) }
         if inherited.contains("UIViewControllerRepresentable") {
             kit.representables.insert(name)
             let made = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -335,6 +336,18 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
     /// drawn in: a representable's file makes the view or controller it shows there.
     static func makesCameraPreview(_ syntax: Syntax) -> Bool {
         syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("AVCaptureVideoPreviewLayer") }
+    }
+
+    /// Whether a representable shows a map whose place it hands back (an `MKMapView` and a
+    /// `@Binding`, a centre or a region the user moves the map to): a place the user picks.
+    static func picksAPlace(_ node: StructDeclSyntax) -> Bool {
+        var map = false, bound = false
+        for token in node.memberBlock.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .identifier("MKMapView") { map = true }
+            if token.tokenKind == .identifier("Binding"), token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .prefixAmpersand || token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign { bound = true }
+            if map && bound { return true }
+        }
+        return false
     }
 
     private static func callsDismiss(_ syntax: Syntax) -> Bool {

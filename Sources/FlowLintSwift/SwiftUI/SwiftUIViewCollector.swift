@@ -392,6 +392,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             views[view].inputs.switches += 1
         case "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
             views[view].inputs.choices += 1
+        // A map bound to a position or a selection picks a place.
+        case "Map" where call.arguments.contains { ["position", "coordinateRegion", "selection"].contains($0.label?.text) }:
+            views[view].inputs.choices += 1
         case "ForEach" where Self.picksMany(call):
             views[view].inputs.picksFromList = true
         default:

@@ -5,7 +5,8 @@ import SwiftUI
 // editor is a form, a name with a server picked and an entity chosen on a sheet of its own. The
 // preset namer (a name and the layout it starts from) and the option sheet (a key and a value)
 // are short prompts, typed again in a moment, and close without asking. A feed's title with the
-// members picked row by row is a draft; a search field above results that open one is not.
+// members picked row by row is a draft; a search field above results that open one is not. A
+// zone's name, radius and the place its map is moved to make a form.
 @main
 struct PlaylistsApp: App {
     var body: some Scene {
@@ -20,6 +21,7 @@ struct PlaylistsView: View {
     @State private var addingOption = false
     @State private var makingFeed = false
     @State private var searching = false
+    @State private var addingZone = false
 
     var body: some View {
         NavigationStack {
@@ -30,6 +32,7 @@ struct PlaylistsView: View {
                 Button("Add Option") { addingOption = true }
                 Button("New Feed") { makingFeed = true }
                 Button("Find") { searching = true }
+                Button("New Zone") { addingZone = true }
             }
             .navigationTitle("Playlists")
         }
@@ -39,6 +42,7 @@ struct PlaylistsView: View {
         .sheet(isPresented: $addingOption) { OptionSheet() }
         .sheet(isPresented: $makingFeed) { FeedSheet() }
         .sheet(isPresented: $searching) { FindSheet() }
+        .sheet(isPresented: $addingZone) { ZoneSheet() }
     }
 }
 
