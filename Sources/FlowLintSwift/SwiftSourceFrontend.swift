@@ -60,7 +60,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
             kit.merge(read.kit)
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
-        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views).map { $0.presentingEachCase() })
+        // Each case of a choice is left to itself once the kit has placed what is written in it.
+        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views)).map { $0.presentingEachCase() }
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.

@@ -3,22 +3,23 @@ import FlowLintKit
 
 extension SwiftUIViewFacts {
     /// The view with each presentation that picks among several views (a router's
-    /// `.sheet(item: $route) { switch route { … } }`) made one presentation per case, placed at the
-    /// case's view: each is a screen the view presents, with the style and flag of the one
-    /// modifier. What the content sets around the choice (a title, a toolbar, a refused swipe) is
-    /// every case's, since where each is written is not told apart here.
+    /// `.sheet(item: $route) { switch route { … } }`) left to its cases, each a presentation of
+    /// its own placed at the case's view, with the style and flag of the one modifier. What the
+    /// content sets around the choice (a title, a toolbar, a refused swipe on the `switch` or its
+    /// stack) is every case's; what one case's branch sets is that case's alone.
     func presentingEachCase() -> SwiftUIViewFacts {
         guard presentations.contains(where: { !$0.cases.isEmpty }) else { return self }
         var view = self
-        view.presentations = presentations.flatMap { presentation -> [SwiftUIPresentation] in
-            guard presentation.shown == nil, !presentation.cases.isEmpty else { return [presentation] }
-            return presentation.cases.map { shown in
-                var one = presentation
-                one.shown = shown
-                one.cases = []
-                if let first = shown.views.first { one.range = first.range }
-                return one
-            }
+        let wholes = Dictionary(presentations.filter { !$0.cases.isEmpty }.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
+        view.presentations = presentations.compactMap { presentation in
+            if !presentation.cases.isEmpty { return nil }
+            guard let whole = presentation.caseOf.flatMap({ wholes[$0] }) else { return presentation }
+            var one = presentation
+            if one.title == nil { one.title = whole.title }
+            one.buttons = whole.buttons + one.buttons
+            one.sheetHeight.merge(whole.sheetHeight)
+            if one.interactiveDismissDisabled == nil { one.interactiveDismissDisabled = whole.interactiveDismissDisabled }
+            return one
         }
         return view
     }

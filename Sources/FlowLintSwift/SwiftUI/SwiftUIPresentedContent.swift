@@ -13,6 +13,9 @@ struct SwiftUIPresentedContent {
     var views: [Located<String>] = []
     /// The `NavigationStack` (or `NavigationView`) around the view presented.
     var stack: SourceRange?
+    /// For one case of a choice (`readCases`), the syntax of its branch: what is written there is
+    /// that case's alone.
+    var branch: Range<AbsolutePosition>?
 
     /// SwiftUI's layouts, which show one child as it is when they hold one (besides placeholders).
     private static let singleChildLayouts: Set<String> = ["Group", "VStack", "HStack", "ZStack", "ScrollView"]
@@ -82,7 +85,8 @@ struct SwiftUIPresentedContent {
         // states, not a choice of screens.
         var found: [SwiftUIPresentedContent] = []
         for branch in branches where !branch.isEmpty && !isPlaceholder(branch) {
-            if let shown = read(statements: branch, positions: positions), !shown.views.isEmpty {
+            if var shown = read(statements: branch, positions: positions), !shown.views.isEmpty {
+                shown.branch = branch.position ..< branch.endPosition
                 found.append(shown)
                 continue
             }

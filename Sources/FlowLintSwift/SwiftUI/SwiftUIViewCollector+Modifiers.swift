@@ -31,6 +31,18 @@ extension SwiftUIViewCollector {
                 views[view].presentations[views[view].presentations.count - 1].handedNames = handedNames(in: content)
                 views[view].presentations[views[view].presentations.count - 1].handsSending = handedSending(in: content)
             }
+            // Each case of a choice is a presentation of its own, its branch its content; the
+            // whole stays until every modifier is read, to lend each case what is written around it.
+            let whole = views[view].presentations[views[view].presentations.count - 1]
+            for shown in whole.cases {
+                var one = whole
+                one.shown = shown
+                one.cases = []
+                one.caseOf = whole.range
+                if let first = shown.views.first { one.range = first.range }
+                views[view].presentations.append(one)
+                if let branch = shown.branch { presentationContents[view, default: []].append((branch, views[view].presentations.count - 1)) }
+            }
         case "toolbar":
             toolbars[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
             // `.toolbar(.hidden, for: .navigationBar)`: the bar, unless it names other bars only.

@@ -176,6 +176,10 @@ struct SwiftUIPresentation {
     /// Where the content picks among several views (a router's `switch`), the view of each case:
     /// the presentation presents each (`SwiftUIViewFacts.presentingEachCase`).
     var cases: [SwiftUIPresentedContent] = []
+    /// For the presentation of one case of such a choice, the range of the whole presentation it
+    /// is a case of: what the content sets around the choice is each case's, what a case's branch
+    /// sets is its own.
+    var caseOf: SourceRange?
 }
 
 

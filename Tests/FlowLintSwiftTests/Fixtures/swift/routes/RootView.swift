@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A router's sheets: one `.sheet(item:)` whose content switches over the route (in a `Group`
 /// styling every case) presents each case's view. Here the editor, with its Cancel, discards a draft without asking, the
-/// settings have no way out but the swipe, and the about page is fine.
+/// settings have no way out but the swipe, and the about page is fine. The about page alone refuses
+/// the swipe: what one case's branch sets is that case's.
 enum SheetRoute: Identifiable {
     case compose(draft: String)
     case settings
@@ -31,6 +32,7 @@ struct RootView: View {
                         SettingsView()
                     case .about:
                         NavigationStack { Info.AboutView() }
+                            .interactiveDismissDisabled()
                     }
                 }
                 .tint(.orange)
