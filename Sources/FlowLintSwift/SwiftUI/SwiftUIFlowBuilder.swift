@@ -163,6 +163,13 @@ struct SwiftUIFlowBuilder {
                     if let stack = column.stack { stackRoots[column.view.value] = stackRoots[column.view.value] ?? stack }
                 }
             }
+            // A `TabView` inside a stack built inline (`NavigationView { TabView { Welcome(); Setup() } }`,
+            // an onboarding's pages) is not the screen's container: its tabs are parts of it, on
+            // screen with it one at a time.
+            var tabParts: [Located<String>] = []
+            if let tabView = view.tabViews.first, screen.container?.value == .navigation, inlineStacks.contains(view.name.value) {
+                tabParts = tabView.columns.compactMap { $0.flatMap { names.contains($0.view.value) ? $0.view : nil } }
+            }
             if let split = view.splitViews.first, screen.container == nil {
                 screen.container = Located(.split, at: split.token)
                 let columns = split.columns.map { $0.flatMap { names.contains($0.view.value) ? $0 : nil } }
@@ -173,7 +180,7 @@ struct SwiftUIFlowBuilder {
             }
             // The views it is made of are on screen with it, reached when it is.
             var seen: Set<String> = [view.name.value]
-            for part in view.embedded where names.contains(part.value) && seen.insert(part.value).inserted {
+            for part in view.embedded + tabParts where names.contains(part.value) && seen.insert(part.value).inserted {
                 screen.segues.append(Self.embedding(part))
                 held.insert(part.value)
             }
