@@ -4,6 +4,12 @@ import SwiftSyntax
 
 /// What an assignment (`target = value`) tells of the type being walked.
 extension SwiftFactCollector {
+    /// `navigationBar.title` through an outlet to the scene's navigation item, as `navigationItem.title`.
+    private func throughOutlet(_ target: [String], in type: Int) -> [String] {
+        guard let first = target.first, types[type].navigationItemOutlets.contains(first) else { return [] }
+        return ["navigationItem"] + target.dropFirst()
+    }
+
     func assign(_ value: ExprSyntax, to target: [String]) {
         if current == nil, let other = otherNames.last ?? nil, target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]) {
             noteRootReplacement(by: other, value)
@@ -63,7 +69,7 @@ extension SwiftFactCollector {
             if target.first == "navigationController" { types[type].usesStack = types[type].usesStack ?? positions.range(of: value) }
         case _ where UIKitValues.setsHeading(target):
             types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
-        case _ where UIKitValues.setsTitle(target):
+        case _ where UIKitValues.setsTitle(target) || UIKitValues.setsTitle(throughOutlet(target, in: type)):
             types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
             types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))
         case ["isModalInPresentation"]:

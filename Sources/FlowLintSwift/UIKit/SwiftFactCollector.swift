@@ -84,6 +84,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
         facts.stated = stated.flags
         facts.methodResults = Self.methodResults(node.memberBlock)
+        facts.navigationItemOutlets = Self.navigationItemOutlets(node.memberBlock)
         facts.cameraPreview = Self.cameraPreviewLayer(in: node.memberBlock).map { positions.range(of: $0) }
         unknownStatements += stated.unknown
         if let inherited = node.inheritanceClause?.inheritedTypes.first, let hosting = inherited.type.as(IdentifierTypeSyntax.self),
@@ -100,6 +101,21 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { close() }
+
+    /// The names of the outlets a class declares to a `UINavigationItem`.
+    static func navigationItemOutlets(_ members: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) else { continue }
+            for binding in variable.bindings {
+                guard let type = binding.typeAnnotation?.type.trimmedDescription, type.hasPrefix("UINavigationItem"),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
 
     /// `UIHostingController<ComposeView>` as a superclass: the view's name.
     private func hostedRoot(_ hosting: IdentifierTypeSyntax) -> TokenSyntax? {

@@ -51,6 +51,9 @@ struct SwiftTypeFacts {
     /// The class each of its instance methods declared in the same body returns, by name
     /// (`func makeDetails(_ item: Item) -> DetailsViewController`): what calling one on `self` makes.
     var methodResults: [String: String] = [:]
+    /// Its outlets to a navigation item (`@IBOutlet var navigationBar: UINavigationItem!`), which
+    /// a storyboard connects to the scene's own: a title set through one is the screen's.
+    var navigationItemOutlets: Set<String> = []
     /// Bar button items this type sets on a view controller it makes (`x.navigationItem.leftBarButtonItem
     /// = UIBarButtonItem(…, target: self, action: #selector(close))`): buttons of `x`'s screen, whose
     /// functions are this type's.
