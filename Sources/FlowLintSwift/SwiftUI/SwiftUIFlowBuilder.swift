@@ -89,7 +89,10 @@ struct SwiftUIFlowBuilder {
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }
-            if let made = view.bodyMadeElsewhere {
+            if let placeholder = view.placeholderRoot, !view.pushes.isEmpty {
+                screen[.rootInCode] = Located(true, at: placeholder)
+                assumptions[screen.range] = "its stack's root shows nothing (`Color.clear`, `EmptyView()`) and its code pushes the first screen the user sees: what shows first is not known here"
+            } else if let made = view.bodyMadeElsewhere {
                 screen[.rootInCode] = Located(true, at: made.range)
                 assumptions[screen.range] = "its body shows what \(UserText.quoted(made.value)) makes, which flowlint does not read: its content and buttons are not known"
             } else if let package = view.bodyShows, view.buttons.isEmpty, view.title == nil, view.heading == nil {

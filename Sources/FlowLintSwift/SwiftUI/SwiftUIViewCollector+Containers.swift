@@ -32,6 +32,10 @@ extension SwiftUIViewCollector {
             // Its content stays the view's own: built inline, its rows are parts of the view, and
             // a root of the app's (`NavigationStack { Root() }`) is embedded in it too.
             views[view].stacks.append(SwiftUIContainer(token: token, columns: [column(of: Syntax(content))]))
+            if views[view].placeholderRoot == nil, content.statements.count == 1, let root = content.statements.first?.item.as(ExprSyntax.self),
+               SwiftUIViewSyntax.showsNothing(SwiftExpressions.withoutModifiers(root)) {
+                views[view].placeholderRoot = positions.range(of: root)
+            }
         case "TabView":
             let position = call.position
             guard let content = call.trailingClosure, !(pagers[view] ?? []).contains(where: { $0.contains(position) }) else { return }

@@ -60,6 +60,10 @@ struct SwiftUIViewFacts {
     /// none of Apple's: when the app declares no such view, a package's, whose content and
     /// buttons are not read.
     var bodyShows: Located<String>?
+    /// The stack built in its body shows nothing at its root (`NavigationStack(path: $path)
+    /// { Color.clear.navigationDestination(…) }`): the first screen the user sees is one its code
+    /// pushes (on appear), not the view itself.
+    var placeholderRoot: SourceRange?
     /// The view calls `dismiss()` when a value it watches changes (`.onChange(of: model.dismiss)
     /// { dismiss() }`, `.onReceive(model.$finished)`): its model closes it, after what a button
     /// asks of the model.

@@ -350,5 +350,13 @@ enum SwiftUIViewSyntax {
         }
         return models
     }
+
+    /// `Color.clear` or `EmptyView()`: a view that shows nothing, standing where one is needed.
+    static func showsNothing(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == "clear" && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+        }
+        return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
+    }
 }
 #endif
