@@ -69,6 +69,9 @@ extension SwiftFactCollector {
             if target.first == "navigationController" { types[type].usesStack = types[type].usesStack ?? positions.range(of: value) }
         case _ where UIKitValues.setsHeading(target):
             types[type].heading = types[type].heading ?? positions.located(SwiftExpressions.text(of: value), at: value)
+        case _ where UIKitValues.showsNamedHeading(target, value: value) && types[type].heading == nil:
+            types[type].heading = positions.located(SwiftExpressions.text(of: value), at: value)
+            types[type].headingIsNamedValue = true
         case _ where UIKitValues.setsTitle(target) || UIKitValues.setsTitle(throughOutlet(target, in: type)):
             types[type].title = positions.located(SwiftExpressions.text(of: value), at: value)
             types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: value), at: value)))

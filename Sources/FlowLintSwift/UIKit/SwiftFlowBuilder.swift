@@ -111,7 +111,9 @@ struct SwiftFlowAssembly {
         // A heading in the content names the task where the bar names none (`title = ""` beside it).
         if let heading = facts.heading, facts.title.map({ $0.value.isEmpty }) ?? true {
             screen.title = heading
-            assumptions[heading.range] = "a label named for a heading shows this text in the screen's content: taken as its title"
+            assumptions[heading.range] = facts.headingIsNamedValue
+                ? "a label in the screen's content shows its \(UserText.quoted(heading.value)), named for a heading: taken as its title"
+                : "a label named for a heading shows this text in the screen's content: taken as its title"
         }
         if let flag = facts.isModalInPresentation { screen[.isModalInPresentation] = flag }
         if let routes = facts.routesShow { screen[.showsInChildStack] = Located(true, at: routes) }

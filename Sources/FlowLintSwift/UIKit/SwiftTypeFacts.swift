@@ -91,6 +91,9 @@ struct SwiftTypeFacts {
     /// The text set on a label or view of its own named for a title or heading (`titleLabel.text
     /// = …`): the task named in the content, where the bar names none.
     var heading: Located<String>?
+    /// Whether `heading` is a value named for one (`label.text = header`) rather than the text of
+    /// a label named for one.
+    var headingIsNamedValue = false
     /// Every title set, with the function setting it, in order: a subclass that runs the function
     /// gets the title (`SwiftInheritance`).
     var titleSetters: [(function: String?, title: Located<String>)] = []

@@ -66,6 +66,14 @@ struct UIKitValues {
         return ["text", "attributedText", "titleText", "headerText", "headingText"].contains(target[1])
     }
 
+    /// `label.text = header`: a label's text set from a value of the screen's own named for a
+    /// heading (`header`, `heading`, `headline`), a screen made to show a given heading above its content.
+    static func showsNamedHeading(_ target: [String], value: ExprSyntax) -> Bool {
+        guard target.count == 2, ["text", "attributedText"].contains(target[1]),
+              let name = SwiftExpressions.path(of: value), name.count == 1 else { return false }
+        return ["header", "heading", "headline", "headerText", "headingText"].contains(name[0])
+    }
+
     /// A type that draws a navigation bar of its own, made by a view controller that then shows
     /// its navigation item without a navigation controller: UIKit's `UINavigationBar`, or a
     /// library's app bar (Material's `MDCAppBar`, `MDCAppBarViewController`).
