@@ -30,6 +30,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var identifierNames = SwiftIdentifierNames()
         var referencedNames: Set<String> = [], namesThatMayNotRun: Set<String> = []
         var kit = SwiftUIAppKit()
+        var qualifiedReferences: [SourceRange: String] = [:]
         let folders = Set(sources.flatMap { source in
             let parts = source.path.split(separator: "/").dropLast()
             return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
@@ -58,6 +59,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
             windowRoots += read.windowRoots
             shownByCode += read.shownByCode
             kit.merge(read.kit)
+            qualifiedReferences.merge(read.qualifiedReferences) { first, _ in first }
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
         // Each case of a choice is left to itself once the kit has placed what is written in it.
@@ -65,6 +67,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
+        (views, windowRoots, shownByCode) = SwiftUINestedNames.qualified(views, windowRoots: windowRoots, shownByCode: shownByCode,
+                                                                        references: qualifiedReferences)
         (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
         views = SwiftUIViewFacts.withEmbeddedInputs(views)
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
@@ -96,7 +100,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
                            identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesThatMayNotRun: Set<String>,
-                           kit: SwiftUIAppKit)
+                           kit: SwiftUIAppKit, qualifiedReferences: [SourceRange: String])
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
     /// ranges name the file by its place, so facts are used again only for the same text at the
@@ -142,7 +146,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
                 collector.unknownStatements + views.unknownStatements, collector.identifierNames, collector.referencedNames,
-                collector.namesThatMayNotRun, kit.kit)
+                collector.namesThatMayNotRun, kit.kit, views.qualifiedReferences)
     }
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
@@ -166,7 +170,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit())
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit(), [:])
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

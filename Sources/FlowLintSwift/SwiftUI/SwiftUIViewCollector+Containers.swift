@@ -82,7 +82,7 @@ extension SwiftUIViewCollector {
 
     func column(ofExpression expression: ExprSyntax) -> SwiftUIColumn? {
         let expression = SwiftExpressions.withoutModifiers(expression)
-        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.calledType(call) else { return nil }
         switch callee.baseName.text {
         case let stack where SwiftUIViewSyntax.navigationStacks.contains(stack):
             // `NavigationView { Sidebar(); Placeholder() }` shows its views as columns where

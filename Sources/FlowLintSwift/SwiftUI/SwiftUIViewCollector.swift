@@ -15,6 +15,12 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     private(set) var windowRoots: [SwiftUIColumn] = []
     /// Per enclosing type declaration, whether it is an `App` struct.
     var apps: [Bool] = []
+    /// The names of the types and extensions around, outermost first: where a view is declared
+    /// (`extension Adjustments { struct RootView … }`), for `SwiftUINestedNames`.
+    var typeNames: [String] = []
+    /// The type path written before each view made by its full name (`Adjustments` in
+    /// `Adjustments.RootView()`), at the view's name.
+    private(set) var qualifiedReferences: [SourceRange: String] = [:]
     /// Views of the app constructed outside any view or `App`: by an intent, a
     /// `UIHostingController`, a function, or a preview (Xcode's canvas shows it). Code not read
     /// shows them.
@@ -79,6 +85,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         if inherited.contains("PreviewProvider") { previews += 1 }
         let conformsToView = previews == 0 && (inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node))
         apps.append(inherited.contains("App"))
+        typeNames.append(node.name.text)
         if conformsToView {
             let stated = SwiftStatedFacts.read(before: node, positions: positions)
             unknownStatements += stated.unknown
@@ -86,6 +93,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             facts.stated = stated.flags
             facts.isFilePrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             facts.wrapsAView = SwiftUIAppKitCollector.isGenericOverAView(node)
+            facts.qualifier = typeNames.dropLast().joined(separator: ".")
             views.append(facts)
             enclosing.append(views.count - 1)
         } else {
@@ -129,6 +137,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             handedFunctionsLowering(in: view)
         }
         apps.removeLast()
+        typeNames.removeLast()
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true { previews -= 1 }
     }
 
@@ -240,15 +249,26 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
         enclosing.append(previews == 0 ? views.lastIndex { $0.name.value == name } : nil)
         apps.append(false)
+        typeNames.append(node.extendedType.trimmedDescription)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(nil); apps.append(false); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast(); apps.removeLast(); typeNames.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosing.append(nil); apps.append(false); typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast(); apps.removeLast(); typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosing.append(nil); apps.append(false); typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast(); typeNames.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let made = SwiftExpressions.calledType(node), let path = SwiftExpressions.path(of: base), !path.isEmpty {
+            qualifiedReferences[positions.range(of: made)] = path.joined(separator: ".")
+        }
         placements.append(SwiftUIViewSyntax.toolbarPlacement(node, positions: positions))
         dialogCalls.append(nil)
         if apps.last == true, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup",

@@ -104,6 +104,9 @@ struct SwiftUIViewFacts {
     var gestures: [SwiftUIGesture] = []
     /// Declared `private` or `fileprivate`: only its own file can name it (`SwiftUIFileScope`).
     var isFilePrivate = false
+    /// The types and extensions it is declared in, outermost first (`Adjustments` for
+    /// `extension Adjustments { struct RootView … }`); empty at the top level.
+    var qualifier = ""
     /// The view's own functions, by name, each read as the action of a button that calls it.
     var functions: [String: SwiftUIButton] = [:]
 }
