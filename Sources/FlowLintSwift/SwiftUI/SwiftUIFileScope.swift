@@ -41,18 +41,7 @@ enum SwiftUIFileScope {
             column.view = scope(column.view)
             return column
         }
-        for index in views.indices {
-            for presentation in views[index].presentations.indices {
-                if let shown = views[index].presentations[presentation].shown {
-                    views[index].presentations[presentation].shown?.views = shown.views.map(scope)
-                }
-            }
-            for push in views[index].pushes.indices { views[index].pushes[push].constructed = views[index].pushes[push].constructed.map(scope) }
-            for stack in views[index].stacks.indices { views[index].stacks[stack].columns = views[index].stacks[stack].columns.map(scope) }
-            for tabs in views[index].tabViews.indices { views[index].tabViews[tabs].columns = views[index].tabViews[tabs].columns.map(scope) }
-            for split in views[index].splitViews.indices { views[index].splitViews[split].columns = views[index].splitViews[split].columns.map(scope) }
-            views[index].embedded = views[index].embedded.map(scope)
-        }
+        views = views.map { $0.renamingReferences(scope) }
         return (views, windowRoots.compactMap(scope), shownByCode.map(scope))
     }
 }

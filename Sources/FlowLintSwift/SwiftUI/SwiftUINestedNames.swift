@@ -44,18 +44,8 @@ enum SwiftUINestedNames {
         }
 
         let views = views.map { view -> SwiftUIViewFacts in
-            var view = view
             let around = fullName(view.name.value, in: view.qualifier)
-            for index in view.presentations.indices {
-                guard var shown = view.presentations[index].shown else { continue }
-                shown.views = shown.views.map { resolve($0, around: around) }
-                view.presentations[index].shown = shown
-            }
-            for index in view.pushes.indices { view.pushes[index].constructed = view.pushes[index].constructed.map { resolve($0, around: around) } }
-            for index in view.stacks.indices { view.stacks[index].columns = view.stacks[index].columns.map { resolve($0, around: around) } }
-            for index in view.tabViews.indices { view.tabViews[index].columns = view.tabViews[index].columns.map { resolve($0, around: around) } }
-            for index in view.splitViews.indices { view.splitViews[index].columns = view.splitViews[index].columns.map { resolve($0, around: around) } }
-            view.embedded = view.embedded.map { resolve($0, around: around) }
+            var view = view.renamingReferences { resolve($0, around: around) }
             if repeated.contains(view.name.value) { view.name.value = around }
             return view
         }

@@ -249,4 +249,29 @@ struct SwiftUIButton {
         if callsValue == nil, let value = called.callsValue { callsValue = Located(value.value, at: call) }
     }
 }
+extension SwiftUIViewFacts {
+    /// The facts with every name of a view of the app they refer to passed through `rename`:
+    /// what the presentations show, the pushes make, the containers hold and the parts are. The
+    /// one list of those references, for each pass that renames views (`SwiftUIFileScope`,
+    /// `SwiftUINestedNames`).
+    func renamingReferences(_ rename: (Located<String>) -> Located<String>) -> SwiftUIViewFacts {
+        func renamed(_ column: SwiftUIColumn?) -> SwiftUIColumn? {
+            guard var column else { return nil }
+            column.view = rename(column.view)
+            return column
+        }
+        var view = self
+        for index in view.presentations.indices {
+            guard var shown = view.presentations[index].shown else { continue }
+            shown.views = shown.views.map(rename)
+            view.presentations[index].shown = shown
+        }
+        for index in view.pushes.indices { view.pushes[index].constructed = view.pushes[index].constructed.map(rename) }
+        for index in view.stacks.indices { view.stacks[index].columns = view.stacks[index].columns.map(renamed) }
+        for index in view.tabViews.indices { view.tabViews[index].columns = view.tabViews[index].columns.map(renamed) }
+        for index in view.splitViews.indices { view.splitViews[index].columns = view.splitViews[index].columns.map(renamed) }
+        view.embedded = view.embedded.map(rename)
+        return view
+    }
+}
 #endif
