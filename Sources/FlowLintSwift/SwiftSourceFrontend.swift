@@ -30,7 +30,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var identifierNames = SwiftIdentifierNames()
         var referencedNames: Set<String> = [], namesThatMayNotRun: Set<String> = []
         var kit = SwiftUIAppKit()
-        var qualifiedReferences: [SourceRange: String] = [:]
+        var nameUses = SwiftNameUses()
         let folders = Set(sources.flatMap { source in
             let parts = source.path.split(separator: "/").dropLast()
             return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
@@ -59,16 +59,16 @@ public struct SwiftSourceFrontend: CodeFrontend {
             windowRoots += read.windowRoots
             shownByCode += read.shownByCode
             kit.merge(read.kit)
-            qualifiedReferences.merge(read.qualifiedReferences) { first, _ in first }
+            nameUses.merge(read.nameUses)
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
         // Each case of a choice is left to itself once the kit has placed what is written in it.
-        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views)).map { $0.presentingEachCase() }
+        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views)).map { $0.presentingEachCase(made: nameUses.members) }
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.
         (views, windowRoots, shownByCode) = SwiftUINestedNames.qualified(views, windowRoots: windowRoots, shownByCode: shownByCode,
-                                                                        references: qualifiedReferences)
+                                                                        references: nameUses.qualified)
         (views, windowRoots, shownByCode) = SwiftUIFileScope.scoped(views, windowRoots: windowRoots, shownByCode: shownByCode)
         views = SwiftUIViewFacts.withEmbeddedInputs(views)
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
@@ -100,7 +100,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
                            identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesThatMayNotRun: Set<String>,
-                           kit: SwiftUIAppKit, qualifiedReferences: [SourceRange: String])
+                           kit: SwiftUIAppKit, nameUses: SwiftNameUses)
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
     /// ranges name the file by its place, so facts are used again only for the same text at the
@@ -146,7 +146,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
                 collector.unknownStatements + views.unknownStatements, collector.identifierNames, collector.referencedNames,
-                collector.namesThatMayNotRun, kit.kit, views.qualifiedReferences)
+                collector.namesThatMayNotRun, kit.kit, views.nameUses)
     }
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
@@ -170,7 +170,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit(), [:])
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit(), SwiftNameUses())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

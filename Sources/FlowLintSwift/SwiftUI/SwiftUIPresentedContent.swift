@@ -16,6 +16,9 @@ struct SwiftUIPresentedContent {
     /// For one case of a choice (`readCases`), the syntax of its branch: what is written there is
     /// that case's alone.
     var branch: Range<AbsolutePosition>?
+    /// For one case of a `switch`, the enum cases its label names (`event` in `case .event:`): a
+    /// case no code of the app ever writes is never shown (`SwiftNameUses.members`).
+    var caseNames: [String] = []
 
     /// SwiftUI's layouts, which show one child as it is when they hold one (besides placeholders).
     private static let singleChildLayouts: Set<String> = ["Group", "VStack", "HStack", "ZStack", "ScrollView"]
@@ -85,16 +88,36 @@ struct SwiftUIPresentedContent {
         // states, not a choice of screens.
         var found: [SwiftUIPresentedContent] = []
         for branch in branches where !branch.isEmpty && !isPlaceholder(branch) {
+            let names = caseNames(of: branch)
             if var shown = read(statements: branch, positions: positions), !shown.views.isEmpty {
                 shown.branch = branch.position ..< branch.endPosition
+                shown.caseNames = names
                 found.append(shown)
                 continue
             }
             let inner = shownExpression(of: branch).map { cases(of: $0, positions: positions) } ?? []
             if inner.isEmpty { return [] }
-            found += inner
+            found += inner.map { shown in
+                var shown = shown
+                if shown.caseNames.isEmpty { shown.caseNames = names }
+                return shown
+            }
         }
         return found
+    }
+
+    /// The enum cases a `switch` case's label matches (`report` in `case let .report(target):`);
+    /// none for `default` or a pattern of another kind.
+    private static func caseNames(of branch: CodeBlockItemListSyntax) -> [String] {
+        guard let label = branch.parent?.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { return [] }
+        let names = label.caseItems.map { item in
+            item.pattern.tokens(viewMode: .sourceAccurate).first { token in
+                token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?.base == nil
+                    && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            }?.text
+        }
+        // A label that may match otherwise (`case let other:`) names no case it is bound to.
+        return names.contains(nil) ? [] : names.compactMap { $0 }
     }
 
     private static func read(expression: ExprSyntax, positions: SwiftPositions) -> SwiftUIPresentedContent? {

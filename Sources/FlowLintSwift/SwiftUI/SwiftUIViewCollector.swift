@@ -18,9 +18,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// The names of the types and extensions around, outermost first: where a view is declared
     /// (`extension Adjustments { struct RootView … }`), for `SwiftUINestedNames`.
     var typeNames: [String] = []
-    /// The type path written before each view made by its full name (`Adjustments` in
-    /// `Adjustments.RootView()`), at the view's name.
-    private(set) var qualifiedReferences: [SourceRange: String] = [:]
+    /// How the file spells the names it uses (`SwiftNameUses`).
+    private(set) var nameUses = SwiftNameUses()
     /// Views of the app constructed outside any view or `App`: by an intent, a
     /// `UIHostingController`, a function, or a preview (Xcode's canvas shows it). Code not read
     /// shows them.
@@ -264,10 +263,19 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast(); typeNames.removeLast() }
 
+    /// `.event(note)` or `Sheets.event(note)` written as a value: a case some code makes.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base.map({ SwiftExpressions.path(of: $0).map { $0.count == 1 && SwiftExpressions.isTypeName($0[0]) } ?? false }) ?? true,
+           !SwiftUIViewSyntax.isInPattern(node) {
+            nameUses.members.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let made = SwiftExpressions.calledType(node), let path = SwiftExpressions.path(of: base), !path.isEmpty {
-            qualifiedReferences[positions.range(of: made)] = path.joined(separator: ".")
+            nameUses.qualified[positions.range(of: made)] = path.joined(separator: ".")
         }
         placements.append(SwiftUIViewSyntax.toolbarPlacement(node, positions: positions))
         dialogCalls.append(nil)

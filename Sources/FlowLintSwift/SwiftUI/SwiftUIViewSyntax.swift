@@ -358,5 +358,17 @@ enum SwiftUIViewSyntax {
         }
         return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
     }
+
+    /// Whether an expression is part of a pattern (`case .event:`, `if case .report = sheet`),
+    /// which matches a value rather than making one.
+    static func isInPattern(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(ExpressionPatternSyntax.self) { return true }
+            if syntax.is(CodeBlockItemSyntax.self) || syntax.is(MemberBlockItemSyntax.self) || syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
 }
 #endif

@@ -3,10 +3,12 @@ import SwiftUI
 /// An app's own modifier that presents its router's sheets: every view applying it presents
 /// them. The support page comes in a wrapper that adds a stack and a Close; the feedback form
 /// comes bare, and only a swipe closes it; the help page closes with a package's `DismissButton`.
+/// No code makes the `legacyTips` case, so its page is never shown and never judged.
 enum SheetDestination: Identifiable {
     case support
     case feedback
     case help
+    case legacyTips
 
     var id: String { "\(self)" }
 }
@@ -21,6 +23,8 @@ extension View {
                 FeedbackView()
             case .help:
                 HelpView()
+            case .legacyTips:
+                LegacyTipsView()
             }
         }
     }
@@ -34,6 +38,7 @@ struct ProfileTab: View {
             List {
                 Button("Support") { destination = .support }
                 Button("Feedback") { destination = .feedback }
+                Button("Help") { destination = SheetDestination.help }
             }
             .navigationTitle("Profile")
         }
@@ -105,5 +110,11 @@ struct HelpView: View {
                     ToolbarItem(placement: .cancellationAction) { DismissButton() }
                 }
         }
+    }
+}
+
+struct LegacyTipsView: View {
+    var body: some View {
+        Text("Swipe to go back")
     }
 }

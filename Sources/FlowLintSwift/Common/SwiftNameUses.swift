@@ -1,0 +1,20 @@
+#if SwiftSources
+import FlowLintKit
+
+/// How the app's code spells the names it uses, gathered from every file: what a use of a view's
+/// name means (`SwiftUINestedNames`), and which enum cases code ever writes.
+struct SwiftNameUses {
+    /// The type path written before each view made by its full name (`Adjustments` in
+    /// `Adjustments.RootView()`), at the view's name.
+    var qualified: [SourceRange: String] = [:]
+    /// The members written as values outside patterns, bare or on a type (`.event(note)`,
+    /// `Sheets.event(note)`): the enum cases some code makes. A case only matched in a `switch`
+    /// is never made.
+    var members: Set<String> = []
+
+    mutating func merge(_ other: SwiftNameUses) {
+        qualified.merge(other.qualified) { first, _ in first }
+        members.formUnion(other.members)
+    }
+}
+#endif
