@@ -21,9 +21,11 @@ enum SwiftUINestedNames {
             guard repeated.contains(reference.value) else { return reference }
             var reference = reference
             if let written = references[reference.range] {
-                // `Adjustments.RootView()`: the view declared in a type whose path ends so.
+                // `Adjustments.RootView()`: the view declared in a type whose path ends so, when
+                // one alone does (`Module.Adjustments.RootView` written as `Adjustments.RootView`).
                 let full = fullName(reference.value, in: written)
-                if let match = declared.first(where: { $0 == full || $0.hasSuffix(".\(full)") }) { reference.value = match }
+                let matches = declared.contains(full) ? [full] : declared.filter { $0.hasSuffix(".\(full)") }
+                if matches.count == 1 { reference.value = matches[0] }
                 return reference
             }
             var path = around.split(separator: ".").map(String.init)
