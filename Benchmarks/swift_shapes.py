@@ -2,7 +2,8 @@
 """Whether reading Swift sources stays linear on shapes no benchmark corpus has: one class or
 view holding a long chain of its own functions, each calling the next and closing the screen or
 telling a delegate to, reached from one button; one function asking a storyboard for many
-identifiers it lacks; one function of many constants and many blocks binding their own. Each shape is written at N, 2N and 4N functions
+identifiers it lacks; one function of many constants and many blocks binding their own; many
+modules each nesting a view of one name. Each shape is written at N, 2N and 4N functions
 and checked; the time of each doubling is printed with its ratio. A ratio near 2 is linear; the
 benchmark flags any above 3 (a quadratic walk shows 4, a cubic one 8).
 
@@ -177,6 +178,23 @@ final class TablesViewController: UIViewController {{
 """
 
 
+def nested_names(count):
+    """N modules each nesting a `RootView` of their own, and N views each presenting one by its
+    full name and one by a namespace no module has: each use is resolved by a lookup, not a
+    search through the views."""
+    modules = "\n".join(f"enum M{i} {{}}\nextension M{i} {{ struct RootView: View {{ var body: some View {{ Text(\"{i}\") }} }} }}"
+                        for i in range(count))
+    homes = "\n".join(f"""struct Home{i}: View {{
+    @State private var shows = false
+    var body: some View {{
+        Text("Home")
+            .sheet(isPresented: $shows) {{ M{i}.RootView() }}
+            .popover(isPresented: $shows) {{ X{i}.RootView() }}
+    }}
+}}""" for i in range(count))
+    return f"import SwiftUI\n\n{modules}\n\n{homes}\n"
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
@@ -186,6 +204,7 @@ SHAPES = {
     "uikit-base-bars": lambda count: {"Form.swift": uikit_base_bars(count)},
     "deep-brackets": lambda count: {"Tables.swift": deep_brackets(count)},
     "uikit-wrapper-bars": lambda count: {"Wrapper.swift": uikit_wrapper_bars(count)},
+    "nested-names": lambda count: {"Modules.swift": nested_names(count)},
 }
 
 

@@ -16,6 +16,15 @@ enum SwiftUINestedNames {
         let repeated = Set(qualifiers.filter { $0.value.count > 1 }.keys)
         guard !repeated.isEmpty else { return (views, windowRoots, shownByCode) }
         let declared = Set(views.map { repeated.contains($0.name.value) ? fullName($0.name.value, in: $0.qualifier) : $0.name.value })
+        // Each declared name by every ending of its path (`Adjustments.RootView` under itself and
+        // `RootView`), in declaration order: a written full name is looked up, not searched for.
+        var byEnding: [String: [String]] = [:], indexed: Set<String> = []
+        for view in views where repeated.contains(view.name.value) {
+            let name = fullName(view.name.value, in: view.qualifier)
+            guard indexed.insert(name).inserted else { continue }
+            let parts = name.split(separator: ".")
+            for start in parts.indices { byEnding[parts[start...].joined(separator: "."), default: []].append(name) }
+        }
 
         func resolve(_ reference: Located<String>, around: String) -> Located<String> {
             guard repeated.contains(reference.value) else { return reference }
@@ -24,7 +33,7 @@ enum SwiftUINestedNames {
                 // `Adjustments.RootView()`: the view declared in a type whose path ends so, when
                 // one alone does (`Module.Adjustments.RootView` written as `Adjustments.RootView`).
                 let full = fullName(reference.value, in: written)
-                let matches = declared.contains(full) ? [full] : declared.filter { $0.hasSuffix(".\(full)") }
+                let matches = declared.contains(full) ? [full] : byEnding[full] ?? []
                 if matches.count == 1 { reference.value = matches[0] }
                 return reference
             }

@@ -265,7 +265,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
 
     /// `.event(note)` or `Sheets.event(note)` written as a value: a case some code makes.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base.map({ SwiftExpressions.path(of: $0).map { $0.count == 1 && SwiftExpressions.isTypeName($0[0]) } ?? false }) ?? true,
+        // Only a bare member or one on a type's name: no chain is walked, whatever its length.
+        if node.base.map({ $0.as(DeclReferenceExprSyntax.self).map { SwiftExpressions.isTypeName($0.baseName.text) } ?? false }) ?? true,
            !SwiftUIViewSyntax.isInPattern(node) {
             nameUses.members.insert(node.declName.baseName.text)
         }

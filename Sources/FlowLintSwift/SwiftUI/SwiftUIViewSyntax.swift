@@ -359,11 +359,14 @@ enum SwiftUIViewSyntax {
         return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
     }
 
-    /// Whether an expression is part of a pattern (`case .event:`, `if case .report = sheet`),
-    /// which matches a value rather than making one.
+    /// Whether an expression is a pattern's case (`case .event:`, `case let .report(target):`,
+    /// `if case .report = sheet`), which matches a value rather than making one. A case sits a
+    /// few levels below its pattern; only those are looked through, so that the walk stays short
+    /// however deep the expression.
     static func isInPattern(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
-        while let syntax = current {
+        for _ in 0 ..< 4 {
+            guard let syntax = current else { return false }
             if syntax.is(ExpressionPatternSyntax.self) { return true }
             if syntax.is(CodeBlockItemSyntax.self) || syntax.is(MemberBlockItemSyntax.self) || syntax.is(ClosureExprSyntax.self) { return false }
             current = syntax.parent
