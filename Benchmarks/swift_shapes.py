@@ -3,9 +3,11 @@
 view holding a long chain of its own functions, each calling the next and closing the screen or
 telling a delegate to, reached from one button; one function asking a storyboard for many
 identifiers it lacks; one function of many constants and many blocks binding their own; many
-modules each nesting a view of one name. Each shape is written at N, 2N and 4N functions
-and checked; the time of each doubling is printed with its ratio. A ratio near 2 is linear; the
-benchmark flags any above 3 (a quadratic walk shows 4, a cubic one 8).
+modules each nesting a view of one name; lines nested thousands deep without brackets; one view
+raising many sheets. Each shape is written at N, 2N and 4N functions (N made smaller where a
+file of 4N would be over the 256 KiB that flowlint reads of a Swift file) and checked; the time
+of each doubling is printed with its ratio. A ratio near 2 is linear; the benchmark flags any
+above 3 (a quadratic walk shows 4, a cubic one 8).
 
     Benchmarks/swift_shapes.py --flowlint .build-ci-swift/release/flowlint [--size 2000] [--shapes a,b]
 
@@ -180,19 +182,59 @@ final class TablesViewController: UIViewController {{
 
 def nested_names(count):
     """N modules each nesting a `RootView` of their own, and N views each presenting one by its
-    full name and one by a namespace no module has: each use is resolved by a lookup, not a
-    search through the views."""
-    modules = "\n".join(f"enum M{i} {{}}\nextension M{i} {{ struct RootView: View {{ var body: some View {{ Text(\"{i}\") }} }} }}"
-                        for i in range(count))
-    homes = "\n".join(f"""struct Home{i}: View {{
+    full name and one by a namespace no module has, a hundred of each a file: each use is
+    resolved by a lookup, not a search through the views."""
+    def module(i):
+        return f"enum M{i} {{}}\nextension M{i} {{ struct RootView: View {{ var body: some View {{ Text(\"{i}\") }} }} }}"
+
+    def home(i):
+        return f"""struct Home{i}: View {{
     @State private var shows = false
     var body: some View {{
         Text("Home")
             .sheet(isPresented: $shows) {{ M{i}.RootView() }}
             .popover(isPresented: $shows) {{ X{i}.RootView() }}
     }}
-}}""" for i in range(count))
-    return f"import SwiftUI\n\n{modules}\n\n{homes}\n"
+}}"""
+    return {f"Modules{start}.swift": "import SwiftUI\n\n" + "\n".join(module(i) + "\n" + home(i) for i in range(start, min(start + 100, count))) + "\n"
+            for start in range(0, count, 100)}
+
+
+def deep_shapes(count):
+    """Lines that nest N deep without brackets, or in angle brackets and `#if`s: a member chain,
+    `try try …`, `(A) -> (A) -> …`, an `else if` ladder, `A<A<…>>`, `a<a<…` and nested `#if`s,
+    each one a file with a presentation after it. They overflowed the stack or took minutes; the
+    deepest part of each is left out, and the rest read."""
+    after = "\nfinal class Home: UIViewController {\n    func open() { present(Home(), animated: true) }\n}\n"
+    shapes = {
+        "Chain.swift": "let chain = Color.red" + "".join(f".m{i}" for i in range(count)),
+        "Tried.swift": "let tried = " + "try " * count + "a",
+        "Typed.swift": "let typed: " + "(A) -> " * count + "A = a",
+        "Ladder.swift": "func f() { if a {}" + " else if a {}" * count + " }",
+        "Generic.swift": "let generic: " + "A<" * count + "B" + ">" * count + " = a",
+        "Compared.swift": "let compared = " + "a<" * count + "b",
+        "Conditions.swift": "#if A\n" * count + "let a = 1\n" + "#endif\n" * count,
+    }
+    return {name: "import UIKit\n" + text + after for name, text in shapes.items()}
+
+
+def many_sheets(count):
+    """One view with N/4 children (a file within the 256 KiB read), each raising a sheet of its
+    own: no presentation is placed by searching those placed before it."""
+    count //= 4
+    flags = "\n".join(f"    @State private var shows{i} = false" for i in range(count))
+    rows = "\n".join(f"            Text(\"{i}\").sheet(isPresented: $shows{i}) {{ Text(\"{i}\") }}" for i in range(count))
+    return f"""import SwiftUI
+
+struct SheetsView: View {{
+{flags}
+    var body: some View {{
+        VStack {{
+{rows}
+        }}
+    }}
+}}
+"""
 
 
 # Each shape writes these files for a size.
@@ -204,7 +246,9 @@ SHAPES = {
     "uikit-base-bars": lambda count: {"Form.swift": uikit_base_bars(count)},
     "deep-brackets": lambda count: {"Tables.swift": deep_brackets(count)},
     "uikit-wrapper-bars": lambda count: {"Wrapper.swift": uikit_wrapper_bars(count)},
-    "nested-names": lambda count: {"Modules.swift": nested_names(count)},
+    "nested-names": nested_names,
+    "deep-shapes": deep_shapes,
+    "many-sheets": lambda count: {"Sheets.swift": many_sheets(count)},
 }
 
 
@@ -220,6 +264,19 @@ def seconds(flowlint, directory):
     return elapsed, None
 
 
+# flowlint reads Swift files up to 256 KiB (docs/safety.md); a larger one is not read at all.
+READ_LIMIT = 256 << 10
+
+
+def sizes(shape, smallest):
+    """N, 2N and 4N, with N made smaller where a file of 4N would be over the read limit."""
+    def largest_file(count):
+        return max(len(text.encode()) for text in shape(count).values())
+    per_item = (largest_file(200) - largest_file(100)) / 100
+    count = smallest if per_item <= 0 else min(smallest, max(1, int(READ_LIMIT * 0.95 / per_item) // 4))
+    return count, count * 2, count * 4
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--flowlint", default=os.path.join(".build-ci-swift", "release", "flowlint"))
@@ -231,7 +288,7 @@ def main():
         for name in arguments.shapes.split(","):
             shape = SHAPES[name]
             previous = None
-            for count in (arguments.size, arguments.size * 2, arguments.size * 4):
+            for count in sizes(shape, arguments.size):
                 directory = os.path.join(scratch, f"{name}-{count}")
                 os.makedirs(directory)
                 for file_name, text in shape(count).items():

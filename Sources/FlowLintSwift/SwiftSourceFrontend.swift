@@ -35,9 +35,9 @@ public struct SwiftSourceFrontend: CodeFrontend {
             let parts = source.path.split(separator: "/").dropLast()
             return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
         })
-        // Each file is parsed and walked alone, on every core; what they say is joined in file
-        // order, so the flow is the same as a serial run's.
-        let perFile = ParallelRuns.map(count: sources.count) { index in
+        // Each file is parsed and walked alone, on every core, on stacks deep enough for any file
+        // read; what they say is joined in file order, so the flow is the same as a serial run's.
+        let perFile = ParallelRuns.map(count: sources.count, stackSize: SwiftParseBounds.stackSize) { index in
             let file = SourceFileID(firstFile + index)
             if Self.isOtherPlatformCode(sources[index].path, folders: folders) { return Self.nothing }
             guard let remembered else { return facts(of: sources[index], file: file) }
@@ -121,21 +121,13 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    /// How deep brackets and braces may nest before the parser stops reading a file, the same
-    /// in every build: swift-syntax's own default is 256 in a release build and 20 in a debug
-    /// one, and twenty levels of closures in closures are common in real code (a request's
-    /// completion in an alert action's handler in a swipe action's). A debug build's parser
-    /// needs some 3 MB of stack at 128, within a thread's 8 MB.
-    static let maximumNesting = 128
-
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
-    /// `flowlint-` comments when it has any.
+    /// `flowlint-` comments when it has any; nothing for a file `SwiftParseBounds` does not read.
     func facts(of source: SourceFile, file: SourceFileID) -> FileFacts {
-        let bytes = source.bytes
-        let tree = bytes.withUnsafeBufferPointer { text in
-            guard let bounded = SwiftBracketDepth.bounded(text) else { return Parser.parse(source: text, maximumNestingLevel: Self.maximumNesting) }
-            return bounded.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
-        }
+        SwiftParseBounds.reading(source.bytes) { Self.facts(of: $0, bytes: source.bytes, file: file) } ?? Self.nothing
+    }
+
+    private static func facts(of tree: SourceFileSyntax, bytes: [UInt8], file: SourceFileID) -> FileFacts {
         let positions = SwiftPositions(file: file, bytes: bytes)
         let collector = SwiftFactCollector(positions: positions)
         collector.walk(tree)

@@ -17,15 +17,20 @@ public struct JoinableThread {
 
     private let handle: pthread_t
 
-    /// Starts `body` on a new thread; nil when the system will not start one.
-    public init?(_ body: @escaping @Sendable () -> Void) {
+    /// Starts `body` on a new thread, with a stack of `stackSize` bytes when given (else the
+    /// system's default); nil when the system will not start one.
+    public init?(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackSize, pthread_attr_setstacksize(&attributes, stackSize) != 0 { return nil }
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Darwin)
         var handle: pthread_t?
         #else
         var handle = pthread_t()
         #endif
-        let status = pthread_create(&handle, nil, { context in
+        let status = pthread_create(&handle, &attributes, { context in
             // Optional on Linux, not on Darwin; the binding takes either.
             let context: UnsafeMutableRawPointer? = context
             Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()

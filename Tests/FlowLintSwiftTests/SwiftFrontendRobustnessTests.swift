@@ -1,5 +1,5 @@
 import FlowLintKit
-import FlowLintSwift
+@testable import FlowLintSwift
 import Foundation
 import Testing
 
@@ -71,6 +71,54 @@ import Testing
         #expect(flow.screens.map(\.id.value) == ["Editor", "Home"])
         #expect(flow.screens.first.map { SwiftFlowFactsTests.place($0.id.range, tables) } == "1:\(deep.utf8.count + 27)")
         #expect(segues == ["Home → Editor@8:9"])
+    }
+
+    /// Shapes the parser or the walks recurse on without brackets, each thousands deep as a line
+    /// of a pull request can be: they overflowed a thread's stack (a member chain, `try try …`,
+    /// `(A) -> (A) -> …`, an `else if` ladder, `A<A<…>>`) or took minutes (`a<a<…`, nested
+    /// `#if`s). Each is read within bounds, and the classes after it are read at their places.
+    @Test func shapesNestedWithoutBracketsAreReadWithinBounds() throws {
+        let count = 5_000
+        let shapes = [
+            "let chain = Color.red" + (0 ..< count).map { ".m\($0)" }.joined(),
+            "let tried = " + String(repeating: "try ", count: count) + "a",
+            "let typed: " + String(repeating: "(A) -> ", count: count) + "A = a",
+            "func f() { if a {}" + String(repeating: " else if a {}", count: count) + " }",
+            "let generic: " + String(repeating: "A<", count: count) + "B" + String(repeating: ">", count: count) + " = a",
+            "let compared = " + String(repeating: "a<", count: count) + "b",
+            String(repeating: "#if A\n", count: count) + "let a = 1\n" + String(repeating: "#endif\n", count: count),
+        ]
+        for shape in shapes {
+            let (flow, tables) = try SwiftFlowShapesTests.flowAndTables(shape + """
+
+            final class Editor: UIViewController {}
+            final class Home: UIViewController {
+                func open() { present(Editor(), animated: true) }
+            }
+            """)
+            let line = shape.split(separator: "\n", omittingEmptySubsequences: false).count + 3
+            let segues = flow.screens.flatMap { screen in screen.segues.map { "\(screen.id.value) → \($0.target?.value ?? "-")@\(SwiftFlowFactsTests.place($0.range, tables))" } }
+            #expect(segues == ["Home → Editor@\(line):19"], "\(shape.prefix(40))")
+        }
+    }
+
+    /// Angle brackets after a name past eight levels, and `#if`s past eight, are left out before
+    /// the parse; comparisons (`a<b`) do not add up past a line's end, a brace or a semicolon,
+    /// and a generic argument list that goes on over lines is counted whole.
+    @Test func angleBracketsAndConditionsNestedTooDeepAreLeftOut() throws {
+        func blanked(_ text: String) -> [String] {
+            let bytes = Array(text.utf8)
+            let ranges = bytes.withUnsafeBufferPointer(SwiftBracketDepth.tooDeep) ?? []
+            return ranges.map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+        #expect(blanked("let a = " + String(repeating: "A<", count: 10) + "B" + String(repeating: ">", count: 10)) == ["<A<B>>"])
+        #expect(blanked("let a = " + String(repeating: "a<", count: 10) + "b\nlet c = 1") == ["<a<b"])
+        #expect(blanked(String(repeating: "if a<b { }\n", count: 20)).isEmpty)
+        #expect(blanked("let a = " + String(repeating: "x<y && ", count: 8) + "z").isEmpty)
+        #expect(blanked(String(repeating: "Dictionary<\n", count: 10) + "B" + String(repeating: ">", count: 10)).count == 1)
+        #expect(blanked("let f: (A) -> B = g; let h = i<j>k").isEmpty)
+        #expect(blanked(String(repeating: "#if A\n", count: 9) + "x\n" + String(repeating: "#endif\n", count: 9)) == ["#if A\nx\n#endif"])
+        #expect(blanked("#ifdef\n" + String(repeating: "#if A\n", count: 8) + String(repeating: "#endif\n", count: 8)).isEmpty)
     }
 }
 #endif

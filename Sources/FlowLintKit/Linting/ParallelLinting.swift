@@ -46,6 +46,15 @@ public enum ParallelRuns {
         return slots.results()
     }
 
+    /// As `map`, on threads of flowlint's own whose stacks are `stackSize` bytes, for work whose
+    /// recursion grows with its input (docs/safety.md); the system gives a stack's memory only as
+    /// far as it is used. The calling thread does the work only when none of them starts.
+    public static func map<Value>(count: Int, stackSize: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots<Value>(count: count)
+        performOnOwnThreads(iterations: count, helpers: ProcessorCount.available, stackSize: stackSize) { slots.store(body($0), at: $0) }
+        return slots.results()
+    }
+
     /// `first()` and `second()` at once, on two cores where there are two.
     static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         let firsts = ResultSlots<First>(count: 1), seconds = ResultSlots<Second>(count: 1)
@@ -69,9 +78,11 @@ public enum ParallelRuns {
         performOnOwnThreads(iterations: iterations, body)
     }
 
-    /// As `perform`, on the calling thread and up to one more thread per other core, each
-    /// taking the next index until none is left; a thread that cannot start is done without.
-    static func performOnOwnThreads(iterations: Int, helpers: Int? = nil, _ body: @Sendable (Int) -> Void) {
+    /// As `perform`, on the calling thread and up to one more thread per other core (or
+    /// `helpers`), each taking the next index until none is left; a thread that cannot start is
+    /// done without. With a `stackSize`, the helpers have stacks that size, and the calling
+    /// thread, whose stack is the system's, takes no index unless no helper started.
+    static func performOnOwnThreads(iterations: Int, helpers: Int? = nil, stackSize: Int? = nil, _ body: @Sendable (Int) -> Void) {
         let next = NextIndex()
         withoutActuallyEscaping(body) { body in
             let work: @Sendable () -> Void = {
@@ -81,13 +92,13 @@ public enum ParallelRuns {
                     body(index)
                 }
             }
-            let wanted = min(helpers ?? ProcessorCount.available - 1, iterations - 1)
+            let wanted = min(helpers ?? ProcessorCount.available - 1, stackSize == nil ? iterations - 1 : iterations)
             var threads: [JoinableThread] = []
             for _ in 0 ..< max(wanted, 0) {
-                guard let thread = JoinableThread(work) else { break }
+                guard let thread = JoinableThread(stackSize: stackSize, work) else { break }
                 threads.append(thread)
             }
-            work()
+            if stackSize == nil || threads.isEmpty { work() }
             // Every thread is joined before `body` goes out of scope.
             for thread in threads { thread.join() }
         }

@@ -24,35 +24,59 @@ enum SwiftExpressions {
     }
 
     /// `self.a?.b!.c` as ["a", "b", "c"]: `self` dropped, optional chaining and force unwrapping
-    /// looked through; nil for anything else (a call, a subscript) along the way.
+    /// looked through; nil for anything else (a call, a subscript) along the way, and for a path
+    /// longer than `maximumPathLength` names, which no code names a value by: the walks ask this
+    /// at every member of a chain, so its cost must not grow with the chain.
     static func path(of expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? [] : [reference.baseName.text]
+        var reversed: [String] = []
+        var expression = expression
+        while reversed.count <= maximumPathLength {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { reversed.append(reference.baseName.text) }
+                return reversed.reversed()
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                reversed.append(member.declName.baseName.text)
+                expression = base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                return nil
+            }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return nil }
-            return path(of: base).map { $0 + [member.declName.baseName.text] }
-        }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return path(of: optional.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return path(of: forced.expression) }
         return nil
     }
+
+    static let maximumPathLength = 32
 
     /// The names along a chain of members and calls: `closeButton.tapPublisher.withUnretained(self).sink`
     /// as ["closeButton", "tapPublisher", "withUnretained", "sink"], with the chains handed to
     /// calls on the way before the call's own (`tap.merge(with: cancelButton.tapPublisher)`);
-    /// nil where something else is on the way (a subscript, a literal).
+    /// nil where something else is on the way (a subscript, a literal), and past
+    /// `maximumPathLength` expressions looked at, as for a path.
     static func chain(of expression: ExprSyntax) -> [String]? {
+        var budget = maximumPathLength
+        return chain(of: expression, budget: &budget)
+    }
+
+    private static func chain(of expression: ExprSyntax, budget: inout Int) -> [String]? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         if let path = path(of: expression) { return path }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let handed = call.arguments.compactMap { chain(of: $0.expression) }.joined()
-            return chain(of: call.calledExpression).map { Array(handed) + $0 }
+            var handed: [String] = []
+            for argument in call.arguments {
+                handed += chain(of: argument.expression, budget: &budget) ?? []
+            }
+            return chain(of: call.calledExpression, budget: &budget).map { handed + $0 }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return chain(of: base).map { $0 + [member.declName.baseName.text] }
+            return chain(of: base, budget: &budget).map { $0 + [member.declName.baseName.text] }
         }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(of: optional.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(of: forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(of: optional.expression, budget: &budget) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(of: forced.expression, budget: &budget) }
         return nil
     }
 

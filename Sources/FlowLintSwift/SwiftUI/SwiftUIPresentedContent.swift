@@ -44,8 +44,7 @@ struct SwiftUIPresentedContent {
 
     /// The expression of the one statement of a body that shows something.
     private static func shownExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
-        guard shown.count == 1, let item = shown.first?.item else { return nil }
+        guard let item = SwiftUIViewSyntax.onlyStatement(of: statements) else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
         return item.as(ReturnStmtSyntax.self)?.expression

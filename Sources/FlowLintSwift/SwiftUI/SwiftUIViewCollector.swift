@@ -223,12 +223,14 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             }
             fileMentions = mentions
         }
-        for flag in flags {
-            let bound = views[view].presentations.filter { $0.flag == flag }.count + views[view].dialogs.filter { $0.flag == flag }.count
-            guard fileMentions![flag, default: 0] <= 1 + bound else { continue }
-            views[view].presentations.removeAll { $0.flag == flag }
-            views[view].dialogs.removeAll { $0.flag == flag }
+        var bindings: [String: Int] = [:]
+        for flag in views[view].presentations.compactMap(\.flag) + views[view].dialogs.map(\.flag) where flags.contains(flag) {
+            bindings[flag, default: 0] += 1
         }
+        let neverSet = Set(bindings.filter { flag, bound in fileMentions![flag, default: 0] <= 1 + bound }.keys)
+        guard !neverSet.isEmpty else { return }
+        views[view].presentations.removeAll { $0.flag.map(neverSet.contains) ?? false }
+        views[view].dialogs.removeAll { neverSet.contains($0.flag) }
     }
 
     /// `#Preview { … }` (at a file's top level, which the parser reads as an expression): a view

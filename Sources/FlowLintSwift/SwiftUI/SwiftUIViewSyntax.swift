@@ -279,10 +279,18 @@ enum SwiftUIViewSyntax {
     /// where the body shows one, a few deep.
     static func madeElsewhere(body statements: CodeBlockItemListSyntax, models: Set<String>,
                               parts: [String: CodeBlockItemListSyntax] = [:], depth: Int = 0) -> ExprSyntax? {
-        let shown = statements.filter { !$0.item.is(DeclSyntax.self) }
-        guard depth < 4, shown.count == 1, let item = shown.first?.item,
+        guard depth < 4, let item = onlyStatement(of: statements),
               let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
         return madeElsewhere(expression, models: models, parts: parts, depth: depth)
+    }
+
+    /// The one statement of a body that is no declaration; nil where there are several. Read
+    /// without `filter`, which on a syntax collection builds a new tree, in time that grows with
+    /// the whole file's.
+    static func onlyStatement(of statements: CodeBlockItemListSyntax) -> CodeBlockItemSyntax.Item? {
+        var shown = statements.lazy.filter { !$0.item.is(DeclSyntax.self) }.makeIterator()
+        guard let only = shown.next(), shown.next() == nil else { return nil }
+        return only.item
     }
 
     private static func madeElsewhere(_ expression: ExprSyntax, models: Set<String>, parts: [String: CodeBlockItemListSyntax], depth: Int) -> ExprSyntax? {
