@@ -283,10 +283,10 @@ import Testing
         }
         let userContent = #"{"start":{"line":21,"character":17},"end":{"line":21,"character":21}}"#
         let swipe = finding(#"{"start":{"line":24,"character":70},"end":{"line":24,"character":82}}"#, "confirm-before-discard",
-                            "swiping down sheet \"EditTags\" discards its content without asking; set `isModalInPresentation: true` on \"EditTags\" and confirm in `onAttemptToDismiss`",
+                            "swiping down sheet \"EditTags\" discards its content without asking; set `isModalInPresentation` on \"EditTags\" while it has changes and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                             note: "\"EditTags\" holds user content", at: userContent)
         let cancel = finding(#"{"start":{"line":73,"character":24},"end":{"line":73,"character":99}}"#, "confirm-before-discard",
-                             "\"Cancel\" dismisses modal \"EditTags\" and discards its content without asking; add `confirm:` naming an alert or action sheet",
+                             "\"Cancel\" dismisses modal \"EditTags\" and discards its content without asking; ask first in an alert or action sheet (`UIAlertController`)",
                              note: "\"EditTags\" holds user content", at: userContent)
         let library = #"{"range":{"start":{"line":7,"character":2},"end":{"line":7,"character":9}},"severity":2,"code":"unreachable-screen","codeDescription":{"href":"https://github.com/flowlint/flowlint/blob/main/rules/unreachable-screen.md"},"source":"flowlint","message":"screen \"Library\" cannot be reached from the entry or any screen that code creates"}"#
 

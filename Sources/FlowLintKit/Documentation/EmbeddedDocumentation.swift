@@ -793,6 +793,15 @@ enum EmbeddedDocumentation {
     `userContent:` or `container:`), with the same new sheet, unless the screen already writes
     `isModalInPresentation`.
 
+    On a screen read from a storyboard or from Swift, the advice names the code's own API, and no
+    edit is suggested, the code being where it is mended:
+    - a view controller asks in a `UIAlertController` before its Cancel dismisses, and sets
+      `isModalInPresentation` while it has changes, asking in the presentation controller delegate's
+      `presentationControllerDidAttemptToDismiss(_:)`;
+    - a SwiftUI view asks in a `.confirmationDialog` or an `.alert` before its Cancel dismisses, and
+      refuses the swipe with `.interactiveDismissDisabled(hasChanges)` while it has changes. SwiftUI
+      has no callback for the refused swipe: the view's own buttons, which ask, are then its way out.
+
     ## Examples
 
     The Cancel button and the sheet's swipe both throw away a new message:
@@ -1158,6 +1167,10 @@ enum EmbeddedDocumentation {
       own alerts appear: a dialog, a coach mark, a tutorial card. It is meant to look unlike a screen
       that slides in, so its fade is not an inconsistency. An over-full-screen presentation with any
       other transition is compared like the rest.
+    - **An overlay's next steps**: an `overFullScreen` or `overCurrentContext` presentation from a
+      screen that only ever arrives as an overlay (a dialog whose Next opens the dialog after it). The
+      screen beneath stays in view through the whole chain, and each step may flip or fade in; the
+      chain is one overlay, not modals arriving over the app.
     - **Hand-overs**: a presentation that puts its screen in place of what was there rather than
       starting a modal task (see `present` in [the flow format](../docs/flow-format.md#actions)): the
       app's tab or split container presented over the whole screen, and what a launch screen that
@@ -1291,6 +1304,40 @@ enum EmbeddedDocumentation {
         title: Tip
         buttons:
           - { title: Got It, action: dismiss }
+    ```
+
+    A recovery dialog fades in over the screen, and its Next flips to the dialog's second step,
+    over the same screen:
+
+    ```yaml passes
+    flowlint: 1
+    app: Keys
+    entry: Welcome
+    screens:
+      Welcome:
+        title: Welcome
+        buttons:
+          - { title: Settings, action: { present: Settings } }
+          - { title: Help, action: { present: Help } }
+          - { title: Forgot ID, action: { present: ForgotID, presentationStyle: overCurrentContext, transitionStyle: crossDissolve } }
+      ForgotID:
+        title: Forgot ID
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+          - title: Next
+            action: { present: ChooseRecovery, presentationStyle: overFullScreen, transitionStyle: flipHorizontal }
+      ChooseRecovery:
+        title: Recover
+        buttons:
+          - { title: Cancel, role: cancel, action: dismiss }
+      Settings:
+        title: Settings
+        buttons:
+          - { title: Done, action: dismiss }
+      Help:
+        title: Help
+        buttons:
+          - { title: Done, action: dismiss }
     ```
 
     A pairing task slides up as the app's modals do; inside it, each step fades in over the current

@@ -17,13 +17,16 @@ extension FlowGraph {
         return "\(kind):\(name(of: edge.source).value)->\(target)" + (earlier > 0 ? "#\(earlier + 1)" : "")
     }
 
-    /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same title.
+    /// `button:Compose/Cancel`, with `#2` and on for later buttons of the same label: its title,
+    /// else the word its role draws (`Button.label`), so that a system Cancel item read from code
+    /// and the `title: Cancel` an import writes for it are the same subject; `#n`, its place,
+    /// for a button with neither.
     func subject(ofButton offset: Int, on screen: Int) -> String {
         let buttons = screens[screen].buttons
-        guard let title = buttons[offset].title?.value else { return "button:\(screens[screen].id.value)/#\(offset + 1)" }
+        guard let title = buttons[offset].label else { return "button:\(screens[screen].id.value)/#\(offset + 1)" }
         // As for edges: a few buttons are looked through, many counted once.
         let earlier = buttons.count <= Self.scannedDeclarations
-            ? buttons.prefix(offset).filter { $0.title?.value == title }.count
+            ? buttons.prefix(offset).filter { $0.label == title }.count
             : derived(ButtonRepeats.self) { ButtonRepeats(graph: $0) }.earlier[screen]?[offset] ?? 0
         return "button:\(screens[screen].id.value)/\(title)" + (earlier > 0 ? "#\(earlier + 1)" : "")
     }
@@ -100,7 +103,7 @@ private struct ButtonRepeats {
         for screen in graph.screens.indices where graph.screens[screen].buttons.count > FlowGraph.scannedDeclarations {
             var seen: [String: Int] = [:]
             for (offset, button) in graph.screens[screen].buttons.enumerated() {
-                guard let title = button.title?.value else { continue }
+                guard let title = button.label else { continue }
                 let count = seen[title, default: 0]
                 seen[title] = count + 1
                 if count > 0 { earlier[screen, default: [:]][offset] = count }

@@ -66,6 +66,21 @@ struct ModalQueries {
         return !acting.isEmpty && acting.allSatisfy(navigation.isInModalTask)
     }
 
+    /// Whether a presentation shows an overlay's next step: over what is beneath
+    /// (`overFullScreen` or `overCurrentContext`), from screens that each arrived only as a
+    /// fading overlay (`FlowGraph.isFadingOverlay`), a dialog whose Next opens the dialog after it.
+    /// The chain keeps the screen beneath in view, as its first dialog does.
+    func continuesOverlay(_ edgeIndex: Int) -> Bool {
+        let edge = graph.edges[edgeIndex]
+        let style = graph.presentationStyle(of: edge).value
+        guard style == .overFullScreen || style == .overCurrentContext else { return false }
+        let acting = navigation.actingScreens(of: edge)
+        return !acting.isEmpty && acting.allSatisfy { screen in
+            let arrivals = graph.presentingEdges(of: screen)
+            return !arrivals.isEmpty && arrivals.allSatisfy { graph.isFadingOverlay(graph.edges[$0]) }
+        }
+    }
+
     // MARK: Leaving a task
 
     /// Whether an action of `kind` to `target`, done on a screen of the task rooted at `root`,

@@ -57,7 +57,7 @@ public struct Screen: Sendable {
 
     private enum RareKey: Sendable {
         case primary, supplementary, secondary, onAttemptToDismiss, onAttemptToDismissKey, emptyButtons, storyboard, storyboardIdentifier, className, tabs
-        case ownPresentationStyle, ownTransitionStyle, unseenBarButtons
+        case ownPresentationStyle, ownTransitionStyle, unseenBarButtons, code
     }
 
     private enum RareValue: SparseValue {
@@ -69,6 +69,7 @@ public struct Screen: Sendable {
         case emptyButtons(SourceRange)
         case ownPresentationStyle(Located<PresentationStyle>), ownTransitionStyle(Located<TransitionStyle>)
         case unseenBarButtons([Located<String>])
+        case code(ScreenCode)
 
         var field: RareKey {
             switch self {
@@ -85,6 +86,7 @@ public struct Screen: Sendable {
             case .ownPresentationStyle: .ownPresentationStyle
             case .ownTransitionStyle: .ownTransitionStyle
             case .unseenBarButtons: .unseenBarButtons
+            case .code: .code
             }
         }
 
@@ -92,7 +94,7 @@ public struct Screen: Sendable {
             switch self {
             case .primary(let name), .supplementary(let name), .secondary(let name), .onAttemptToDismiss(let name), .storyboard(let name),
                  .storyboardIdentifier(let name), .className(let name): name
-            case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle, .unseenBarButtons: nil
+            case .tabs, .onAttemptToDismissKey, .emptyButtons, .ownPresentationStyle, .ownTransitionStyle, .unseenBarButtons, .code: nil
             }
         }
     }
@@ -221,6 +223,12 @@ public struct Screen: Sendable {
     public var unseenBarButtons: [Located<String>] {
         get { if case .unseenBarButtons(let buttons)? = rare[.unseenBarButtons] { buttons } else { [] } }
         set { rare[.unseenBarButtons] = newValue.isEmpty ? nil : .unseenBarButtons(newValue) }
+    }
+
+    /// What the screen is in the app's code; nil for one a flow file describes.
+    public var code: ScreenCode? {
+        get { if case .code(let code)? = rare[.code] { code } else { nil } }
+        set { rare[.code] = newValue.map(RareValue.code) }
     }
 
     private func name(_ key: RareKey) -> Located<String>? {

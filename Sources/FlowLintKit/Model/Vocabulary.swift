@@ -30,6 +30,15 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
+/// What a screen is in the app's code, for one read from a storyboard or from Swift rather than
+/// written in a flow file: advice on it names that code's API rather than the flow format's keys.
+public enum ScreenCode: Sendable {
+    /// A UIKit view controller: a storyboard scene, or a class.
+    case viewController
+    /// A SwiftUI view.
+    case swiftUIView
+}
+
 /// The container a screen is the root of.
 public enum ContainerKind: String, CaseIterable, Sendable {
     /// The screen is the root view controller of a `UINavigationController`.

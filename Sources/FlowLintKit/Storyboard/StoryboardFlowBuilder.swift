@@ -52,6 +52,7 @@ struct StoryboardFlowBuilder {
         let spansStoryboards = inputs.count > 1 || scenes.objects.contains { $0.isPlaceholder }
         for object in screenObjects {
             var screen = Screen(id: names[object.key]!, range: object.element.tagRange)
+            screen.code = .viewController
             screen.title = StoryboardScreenNames.shownTitle(of: object.element)
             // A navigation controller's bar shows its root's navigation item.
             if screen.title == nil, object.isNavigationController, var root = scenes.root(of: object) {

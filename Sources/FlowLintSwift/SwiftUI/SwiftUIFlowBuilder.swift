@@ -86,6 +86,7 @@ struct SwiftUIFlowBuilder {
         }
         for view in declared {
             var screen = Screen(id: view.name, range: view.range)
+            screen.code = .swiftUIView
             for (flag, value) in view.stated where screen[flag] == nil { screen[flag] = value }
             screen.title = view.title
             if let disabled = view.interactiveDismissDisabled { screen[.isModalInPresentation] = disabled }

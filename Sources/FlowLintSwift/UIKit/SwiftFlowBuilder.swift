@@ -65,6 +65,7 @@ struct SwiftFlowAssembly {
     mutating func addScreen(for facts: SwiftTypeFacts) {
         let facts = placingBars(facts)
         var screen = Screen(id: facts.name, range: facts.range)
+        screen.code = .viewController
         describe(&screen, facts)
         let attempt = attemptToDismiss(&screen, facts)
         addSegues(to: &screen, facts, except: attempt?.call)

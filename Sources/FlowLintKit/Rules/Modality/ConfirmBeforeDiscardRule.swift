@@ -78,19 +78,42 @@ struct ConfirmBeforeDiscardRule: Rule {
         guard queries.leavesTask(kind, target: target, root: task.root), pointer.pointee.abandonsTask,
               !confirms(button: offset, on: screen, hasConfirm: pointer.pointee.confirm != nil, queries) else { return }
         let button = pointer.pointee
-        let title = button.title.map { UserText.quoted($0.value) } ?? "a button"
+        let title = button.label.map(UserText.quoted) ?? "a button"
         let on = screen == task.root ? "" : " on \(queries.graph.quoted(screen))"
         context.report(
-            "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; add `confirm:` naming an alert or action sheet",
+            "\(title)\(on) dismisses modal \(queries.graph.quoted(task.root)) and discards \(task.content) without asking; \(Self.askFirst(in: queries.graph.screens[screen].code))",
             at: button.range, notes: holderNote(task, context), subject: queries.graph.subject(ofButton: offset, on: screen),
-            suggestions: [Self.askingFirst(button, task)].compactMap { $0 }
+            suggestions: [Self.askingFirst(button, on: queries.graph.screens[screen], task)].compactMap { $0 }
         )
+    }
+
+    /// How to ask before a button discards, in the words of the code the screen is written in.
+    private static func askFirst(in code: ScreenCode?) -> String {
+        switch code {
+        case nil: "add `confirm:` naming an alert or action sheet"
+        case .viewController?: "ask first in an alert or action sheet (`UIAlertController`)"
+        case .swiftUIView?: "ask first in a `.confirmationDialog` or an `.alert`"
+        }
+    }
+
+    /// How to make the swipe (or the tap outside) ask, in the words of the code the presented
+    /// screen is written in. SwiftUI has no callback for an attempt to dismiss: with the gesture
+    /// refused while there are changes, the screen's own buttons are the way out, and they ask.
+    private static func askOnSwipe(_ name: String, in code: ScreenCode?) -> String {
+        switch code {
+        case nil: "set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`"
+        case .viewController?:
+            "set `isModalInPresentation` on \(name) while it has changes and ask in `presentationControllerDidAttemptToDismiss(_:)`"
+        case .swiftUIView?: "add `.interactiveDismissDisabled(…)` to \(name) while it has changes, and ask before its buttons close it"
+        }
     }
 
     /// `confirm:` on the button, naming a new action sheet that offers to discard or keep
     /// editing. A suggestion, never made by `--fix`: the sheet's name and wording are the
-    /// author's, and an existing alert may be the one to name.
-    private static func askingFirst(_ button: Button, _ task: Task) -> Finding.Fix? {
+    /// author's, and an existing alert may be the one to name. Only for a screen a flow file
+    /// describes: one read from code is mended in the code.
+    private static func askingFirst(_ button: Button, on screen: Screen, _ task: Task) -> Finding.Fix? {
+        guard screen.code == nil else { return nil }
         let name = task.sheetName
         guard let addingSheet = newDiscardSheet(named: name, in: task.graph.flow, file: button.range.file) else { return nil }
         let title = button.title.map { " to \(UserText.quoted($0.value))" } ?? ""
@@ -101,9 +124,9 @@ struct ConfirmBeforeDiscardRule: Rule {
     /// `isModalInPresentation: true` and `onAttemptToDismiss` naming a new action sheet, after
     /// the presented screen's title (or, without one, its `userContent` or `container`), so that
     /// the swipe asks. A suggestion, as `askingFirst` is; not offered when the screen writes the
-    /// flag already (false), which a person must weigh.
+    /// flag already (false), which a person must weigh, nor for a screen read from code.
     private static func askingOnAttemptToDismiss(_ screen: Screen, _ task: Task) -> Finding.Fix? {
-        guard screen[.isModalInPresentation] == nil,
+        guard screen.code == nil, screen[.isModalInPresentation] == nil,
               let entry = screen.title?.range ?? screen[.userContent]?.range ?? screen.container?.range else { return nil }
         let name = task.sheetName
         guard let addingSheet = newDiscardSheet(named: name, in: task.graph.flow, file: entry.file) else { return nil }
@@ -152,7 +175,7 @@ struct ConfirmBeforeDiscardRule: Rule {
             case .tapOutside: "tapping outside popover \(name)"
             }
             context.report(
-                "\(doing) discards \(task.content) without asking; set `isModalInPresentation: true` on \(name) and confirm in `onAttemptToDismiss`",
+                "\(doing) discards \(task.content) without asking; \(Self.askOnSwipe(name, in: graph.screens[task.root].code))",
                 at: queries.graph.place(ofEdge: edgeIndex), notes: holderNote(task, context), subject: queries.graph.subject(ofEdge: edgeIndex),
                 suggestions: [Self.askingOnAttemptToDismiss(graph.screens[task.root], task)].compactMap { $0 }
             )

@@ -17,7 +17,7 @@ struct ConsistentTransitionsRule: Rule {
         let animated = queries.navigation.presentations.filter { edgeIndex in
             let edge = graph.edges[edgeIndex]
             return graph.showsTransitionStyle(edge) && graph.knowsTransitionStyle(edge) && !graph.isFadingOverlay(edge)
-                && !queries.showsStepInPlace(edgeIndex)
+                && !queries.showsStepInPlace(edgeIndex) && !queries.continuesOverlay(edgeIndex)
         }
         guard let (prevailing, example) = prevailing(animated, queries, context) else { return }
         for edgeIndex in animated {
