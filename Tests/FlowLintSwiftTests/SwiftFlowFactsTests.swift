@@ -210,7 +210,7 @@ import Testing
 
     @Test func notesFactsAndTheirPositions() throws {
         let (flow, tables) = try Self.flow("notes")
-        // Files in name order: About 0, Editor 1000, Library 2000, Note 3000.
+        // Files in name order: About 0, Editor 1000, Library 2000, Note 3000, Tags 4000.
         #expect(Self.lines(flow, tables) == [
             // Presented inside a navigation controller, so the root of one; its own transition style.
             "AboutViewController@4:13 container=navigation@2032:17 | segue present@24:9 AboutViewController.showVersion@24:17"
@@ -226,12 +226,15 @@ import Testing
                 + " | segue present@2028:9 EditorViewController@2025:22 crossDissolve@2027:43"
                 + " | segue present@2032:9 AboutViewController@2032:60 flipHorizontal@7:32"
                 + " | segue setStack@2036:31 NoteViewController@2036:76 [LibraryViewController@2036:51, NoteViewController@2036:76]"
-                + " | segue setStack@2041:31",
+                + " | segue setStack@2041:31"
+                // Presented by a method of Library's that an extension in Tags' file declares.
+                + " | segue present@4022:9 TagsViewController@4020:69 crossDissolve@4021:43",
             // Library shows the bar again as it goes (viewWillDisappear), so Note has one. Its
             // `close` and `closeAll` name closing: a control of its own views runs them.
             "NoteViewController@3003:13 navigationBarHidden=false@2012:54 | segue popTo@3013:31"
                 + " | segue present@3022:9 NoteViewController.delete@3022:17 | segue present@3029:9"
                 + " | button -@3005:9 pop@3005:31 assumed | button -@3009:9 popToRoot@3009:31 assumed",
+            "TagsViewController@4006:13 title=Tags container=navigation@4020:26 | button cancel@4010:44 dismiss@4014:9",
             "modal AboutViewController.showVersion@23:21 alert@23:89 title=Version@23:46 message=2.1@23:66",
             "modal EditorViewController.presentationControllerDidAttemptToDismiss@1028:21 actionSheet@1028:81"
                 + " | action Discard Changes@1029:23 destructive@1029:70 dismiss@1029:96 | action Keep Editing@1031:25 cancel@1031:69",
