@@ -235,8 +235,9 @@ public struct Screen: Sendable {
         rare[key]?.name
     }
 
-    /// Whether any of `tabs`, the split columns, `onAttemptToDismiss` and `storyboard` is
-    /// set; most screens set none, and reading each to find that out copies it.
+    /// Whether any rare field is set, so that `tabs`, the split columns and `onAttemptToDismiss`
+    /// may be: a flow file's screens mostly set none, and reading each to find that out copies
+    /// it. (Every screen read from a storyboard or code sets `code`.)
     var hasRareNames: Bool { !rare.isEmpty }
 }
 

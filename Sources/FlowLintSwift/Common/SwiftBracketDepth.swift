@@ -16,11 +16,11 @@
 /// of them at each one; real code nests them three deep.
 ///
 /// So a bracket opened deeper than `maximumDepth`, an angle bracket deeper than
-/// `maximumAngleDepth` or an `#if` deeper than `maximumConditionDepth`, and all it holds, is blanked
-/// before the file is parsed (`SwiftParseBounds`). A `<` after a
-/// name that is a comparison (`a<b`) never closes: the count starts again at each brace and
-/// semicolon, which generic arguments do not hold, and at a line's end unless the line ends
-/// with `<` or `,` as one that goes on with generic arguments does. One pass over the bytes, with just enough of
+/// `maximumAngleDepth` or an `#if` deeper than `maximumConditionDepth`, and all it holds, is
+/// blanked before the file is parsed (`SwiftParseBounds`). A `<` after a name that is a
+/// comparison (`a<b`) never closes: the count starts again at each brace and semicolon, which
+/// generic arguments do not hold, and at a line's end unless the line ends with `<` or `,` as
+/// one that goes on with generic arguments does. One pass over the bytes, with just enough of
 /// Swift's lexing that brackets in comments and string literals are not counted.
 enum SwiftBracketDepth {
     static let maximumDepth = 4
@@ -35,21 +35,43 @@ enum SwiftBracketDepth {
         return scanner.blanked.isEmpty ? nil : scanner.blanked
     }
 
+    /// One kind of bracket: how many are open, and where the one opened past `limit` is, while
+    /// it is open.
+    private struct Nesting {
+        let limit: Int
+        var depth = 0
+        var deepStart: Int?
+
+        mutating func open(at index: Int) {
+            depth += 1
+            if depth == limit + 1 { deepStart = index }
+        }
+
+        /// Closes one, its close ending at `end`: what to blank when it was the one opened too deep.
+        mutating func close(endingAt end: Int) -> Range<Int>? {
+            defer { depth = max(depth - 1, 0) }
+            guard depth == limit + 1, let start = deepStart else { return nil }
+            deepStart = nil
+            return start ..< end
+        }
+
+        /// Closes every one at `end`, where none can still be open: the one opened too deep is
+        /// blanked up to there.
+        mutating func closeAll(at end: Int) -> Range<Int>? {
+            defer { depth = 0; deepStart = nil }
+            return deepStart.map { $0 ..< end }
+        }
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        var depth = 0
-        /// Where the bracket opened one level too deep is, while it is open.
-        var deepStart: Int?
-        /// The angle brackets open right after a name since the last brace or semicolon, and
-        /// where the one opened a level too deep is.
-        var angles = 0
-        var deepAngleStart: Int?
+        var squares = Nesting(limit: SwiftBracketDepth.maximumDepth)
+        /// Angle brackets open right after a name since the last brace, semicolon or line end.
+        var angles = Nesting(limit: SwiftBracketDepth.maximumAngleDepth)
+        var conditions = Nesting(limit: SwiftBracketDepth.maximumConditionDepth)
         /// The code's last byte that is no white space.
         var lastWritten: UInt8 = 0
-        /// The `#if` blocks open, and where the one opened a level too deep is.
-        var conditions = 0
-        var deepConditionStart: Int?
         var blanked: [Range<Int>] = []
         /// The string literals open around the scan, innermost last, and within each the code
         /// of an interpolation (`"\(a[0])"`), with how many of its own parentheses are open.
@@ -70,10 +92,10 @@ enum SwiftBracketDepth {
                     inCode()
                 }
             }
-            // A bracket never closed: blanked to the end.
-            if let start = deepStart { blanked.append(start ..< bytes.count) }
-            if let start = deepConditionStart { blanked.append(start ..< bytes.count) }
-            endAngles(at: bytes.count)
+            // What is never closed is blanked to the end.
+            blank(squares.closeAll(at: bytes.count))
+            blank(angles.closeAll(at: bytes.count))
+            blank(conditions.closeAll(at: bytes.count))
         }
 
         private func byte(_ offset: Int) -> UInt8? {
@@ -117,17 +139,12 @@ enum SwiftBracketDepth {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
                 skipBlockComment()
-            case UInt8(ascii: "#") where isDirective("#if"):
-                conditions += 1
-                if conditions == SwiftBracketDepth.maximumConditionDepth + 1 { deepConditionStart = index }
-                index += 3
-            case UInt8(ascii: "#") where isDirective("#endif"):
-                if conditions == SwiftBracketDepth.maximumConditionDepth + 1, let start = deepConditionStart {
-                    blanked.append(start ..< index + 6)
-                    deepConditionStart = nil
-                }
-                conditions = max(conditions - 1, 0)
-                index += 6
+            case UInt8(ascii: "#") where isDirective(Self.poundIf):
+                conditions.open(at: index)
+                index += Self.poundIf.count
+            case UInt8(ascii: "#") where isDirective(Self.poundEndif):
+                index += Self.poundEndif.count
+                blank(conditions.close(endingAt: index))
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let hashes = hashes(from: 0)
                 guard byte(hashes) == UInt8(ascii: "\"") else { index += max(hashes, 1); return }
@@ -143,36 +160,24 @@ enum SwiftBracketDepth {
                 }
                 index += 1
             case UInt8(ascii: "["):
-                depth += 1
-                if depth == SwiftBracketDepth.maximumDepth + 1 { deepStart = index }
+                squares.open(at: index)
                 index += 1
             case UInt8(ascii: "]"):
-                if depth == SwiftBracketDepth.maximumDepth + 1, let start = deepStart {
-                    blanked.append(start ..< index + 1)
-                    deepStart = nil
-                }
-                depth = max(depth - 1, 0)
                 index += 1
+                blank(squares.close(endingAt: index))
             case UInt8(ascii: "<"):
-                if index > 0, isNamePart(bytes[index - 1]), !(byte(1).map(isOperatorPart) ?? false) {
-                    angles += 1
-                    if angles == SwiftBracketDepth.maximumAngleDepth + 1 { deepAngleStart = index }
-                }
+                if index > 0, isNamePart(bytes[index - 1]), !(byte(1).map(isOperatorPart) ?? false) { angles.open(at: index) }
                 index += 1
             case UInt8(ascii: ">"):
-                if angles > 0, index == 0 || bytes[index - 1] != UInt8(ascii: "-") {
-                    if angles == SwiftBracketDepth.maximumAngleDepth + 1, let start = deepAngleStart {
-                        blanked.append(start ..< index + 1)
-                        deepAngleStart = nil
-                    }
-                    angles -= 1
-                }
+                // Not the `>` of an arrow (`->`).
+                let closes = index == 0 || bytes[index - 1] != UInt8(ascii: "-")
                 index += 1
+                if closes { blank(angles.close(endingAt: index)) }
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
-                endAngles(at: index)
+                blank(angles.closeAll(at: index))
                 index += 1
             case UInt8(ascii: "\n"):
-                if lastWritten != UInt8(ascii: "<"), lastWritten != UInt8(ascii: ",") { endAngles(at: index) }
+                if lastWritten != UInt8(ascii: "<"), lastWritten != UInt8(ascii: ",") { blank(angles.closeAll(at: index)) }
                 index += 1
                 return
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -184,18 +189,15 @@ enum SwiftBracketDepth {
             lastWritten = bytes[index - 1]
         }
 
-        /// Angle brackets still open where no generic argument list reaches: the one opened too
-        /// deep is blanked up to there.
-        private mutating func endAngles(at end: Int) {
-            if let start = deepAngleStart { blanked.append(start ..< end) }
-            deepAngleStart = nil
-            angles = 0
+        private mutating func blank(_ range: Range<Int>?) {
+            if let range { blanked.append(range) }
         }
 
+        private static let poundIf = Array("#if".utf8), poundEndif = Array("#endif".utf8)
+
         /// Whether `directive` is written here, a whole word.
-        private func isDirective(_ directive: String) -> Bool {
-            let word = Array(directive.utf8)
-            return word.indices.allSatisfy { byte($0) == word[$0] } && !(byte(word.count).map(isNamePart) ?? false)
+        private func isDirective(_ directive: [UInt8]) -> Bool {
+            directive.indices.allSatisfy { byte($0) == directive[$0] } && !(byte(directive.count).map(isNamePart) ?? false)
         }
 
         private func isNamePart(_ byte: UInt8) -> Bool {
