@@ -10,7 +10,8 @@ naming /proc/self/environ and a FIFO), and inputs that made findings, reports or
 faster than the file (a chain of 500,000 modals in text, json and sarif, 20,000 findings on one
 line, a comment naming 200,000 unknown rules, a misspelt target in every tenth of 100,000 screens,
 30,000-character unknown names, 200,000 misspelt names of 60 characters, a megabyte name
-aliased 300 times) is checked by the release
+aliased 300 times), and, when it reads Swift, Swift files nesting without brackets (a function
+type 37,000 deep, 60,000 `try`s) is checked by the release
 binary; each must end with exit 0 or 1 within the bounds below. A configuration that raises a
 limit and a baseline linked to /dev/zero must be refused with exit 2 within the same bounds. The
 benchmark's own flow of 100,000 screens is also checked under `ulimit -v 262144`, where it must be
@@ -195,6 +196,32 @@ def extra_cases(directory, cases):
     return extra
 
 
+def swift_cases(flowlint, directory):
+    """With a binary that reads Swift (`--traits SwiftSources`): an app whose one file nests a
+    function type 37,000 deep without brackets (256 KiB, a stack overflow in swift-syntax's parser
+    on an ordinary thread), and one of 60,000 `try`s, beside a file presenting a screen; and the
+    first again under `ulimit -v 409600`, too little for the stack its parse needs: refused."""
+    probe = subprocess.run([flowlint, "import", "swift", directory], capture_output=True, text=True)
+    if "built without Swift sources" in probe.stderr:
+        print("(no Swift cases: this flowlint was built without `--traits SwiftSources`)")
+        return {}, {}
+    home = ("import UIKit\nfinal class Home: UIViewController {\n"
+            "    func open() { present(Home(), animated: true) }\n}\n")
+    shapes = {"swift-function-type-37k-deep": "let typed: " + "(A) -> " * 37_000 + "A = a\n",
+              "swift-60k-trys": "let tried = " + "try " * 60_000 + "a\n"}
+    cases = {}
+    for name, text in shapes.items():
+        app = os.path.join(directory, name)
+        os.mkdir(app)
+        for file, body in [("Deep.swift", "import UIKit\n" + text), ("Home.swift", home)]:
+            with open(os.path.join(app, file), "w") as out:
+                out.write(body)
+        cases[name] = ([app], (0, 1), MAX_SECONDS)
+    limited = "swift-function-type-37k-deep-ulimit-v-409600"
+    cases[limited] = cases["swift-function-type-37k-deep"][:1] + ((2,), MAX_SECONDS)
+    return cases, {limited: 409600}
+
+
 # Cases run under a limit on the address space, in KiB: checked or refused with one line, never
 # stopped with a stack trace or a signal.
 ADDRESS_SPACE_LIMITS = {"benchmark-flow-under-ulimit-v-262144": 262144}
@@ -238,12 +265,15 @@ def main():
         cases = {name[:-5]: os.path.join(HOSTILE, name) for name in sorted(os.listdir(HOSTILE)) if name.endswith(".yaml")}
         cases.update(generated(directory))
         extra = extra_cases(directory, cases)
+        swift, swift_limits = swift_cases(flowlint, directory)
         runs = {name: ([path], (0, 1), MAX_SECONDS) for name, path in cases.items()}
         runs.update(extra)
+        runs.update(swift)
+        limits = {**ADDRESS_SPACE_LIMITS, **swift_limits}
         print(f"{'case':<46} {'exit':>4} {'seconds':>8} {'peak RSS':>10}")
         failures = 0
         for name, (arguments, exits, *bound) in runs.items():
-            address_space = ADDRESS_SPACE_LIMITS.get(name)
+            address_space = limits.get(name)
             status, seconds, rss, errors = measure(flowlint, arguments, address_space)
             ok = status in exits and seconds <= (bound[0] if bound else MAX_SECONDS) and rss <= MAX_RSS
             if address_space:

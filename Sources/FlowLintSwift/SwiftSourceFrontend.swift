@@ -19,6 +19,10 @@ public struct SwiftSourceFrontend: CodeFrontend {
 
     public var fileSuffixes: [String] { [".swift"] }
 
+    public func stackNeeded(toRead size: Int) -> Int {
+        size > SwiftParseBounds.maximumBytes ? 0 : SwiftParseBounds.stackSize(forFilesOf: size)
+    }
+
     public func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading {
         var types: [SwiftTypeFacts] = []
         var views: [SwiftUIViewFacts] = []
@@ -35,9 +39,12 @@ public struct SwiftSourceFrontend: CodeFrontend {
             let parts = source.path.split(separator: "/").dropLast()
             return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
         })
-        // Each file is parsed and walked alone, on every core, on stacks deep enough for any file
-        // read; what they say is joined in file order, so the flow is the same as a serial run's.
-        let perFile = ParallelRuns.map(count: sources.count, stackSize: SwiftParseBounds.stackSize) { index in
+        // Each file is parsed and walked alone, on every core, on stacks deep enough for the
+        // largest file read; what they say is joined in file order, so the flow is the same as a
+        // serial run's.
+        let largest = sources.lazy.map(\.bytes.count).filter { $0 <= SwiftParseBounds.maximumBytes }.max() ?? 0
+        let stackSize = SwiftParseBounds.stackSize(forFilesOf: largest)
+        let readOnThreads = ParallelRuns.map(count: sources.count, stackSize: stackSize) { index in
             let file = SourceFileID(firstFile + index)
             if Self.isOtherPlatformCode(sources[index].path, folders: folders) { return Self.nothing }
             guard let remembered else { return facts(of: sources[index], file: file) }
@@ -46,6 +53,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
             remembered.keep(read, of: sources[index], file: file)
             return read
         }
+        guard let perFile = readOnThreads else { return .unreadable(because: MemoryBudget.refusal(noThreadWithStack: stackSize)) }
         for (index, read) in perFile.enumerated() {
             comments[index] = read.comments
             lookups += read.lookups

@@ -82,7 +82,7 @@ struct ImportSwiftCommand: ParsableCommand {
 
     func run() throws {
         guard let frontend = SwiftSources.frontend else {
-            throw failure("this flowlint was built without Swift sources; build it with `--traits SwiftSources` (see docs/swift-sources.md)")
+            throw failure(SwiftSourcesAbsent.reason)
         }
         let outcome = CodeImport.run(paths: paths, frontend: frontend, finder: FlowFileFinder(followsSymbolicLinks: followSymlinks))
         if !outcome.errors.isEmpty {

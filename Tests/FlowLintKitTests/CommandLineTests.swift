@@ -124,6 +124,18 @@ import Testing
         #expect(alone.stdout == threaded.stdout)
     }
 
+    #if !SwiftSources
+    /// A Swift file named to a flowlint built without Swift sources is refused, saying how to
+    /// read it, rather than read as YAML; the other files are checked.
+    @Test func aSwiftFileNamedWithoutSwiftSourcesIsRefused() throws {
+        let result = try run(["check", "--color", "never", "Package.swift", "examples/mail.flow.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "no problems in 1 file\n")
+        #expect(result.stderr == "flowlint: error: Package.swift: this flowlint was built without Swift sources; "
+                + "build it with `--traits SwiftSources` (see docs/swift-sources.md)\n")
+    }
+    #endif
+
     @Test func cleanFlowExitsZero() throws {
         let result = try run(["check", "Tests/FlowLintKitTests/Fixtures/ok/minimal.yaml"])
         #expect(result.status == 0)

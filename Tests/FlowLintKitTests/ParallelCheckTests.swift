@@ -109,4 +109,13 @@ import Testing
         #expect(ruleIDs.isSuperset(of: ["unknown-key", "invalid-type", "duplicate-key", "unknown-target", "unreachable-screen", "done-completes-task"]))
         #expect(expected.diagnostics.count > 600)
     }
+
+    /// Work that needs a deep stack runs on threads of its own, every index once, in order; when
+    /// none of them starts it is not done on the calling thread, whose stack may be too small:
+    /// the caller learns that nothing ran (a stack below the system's minimum starts no thread).
+    @Test func workNeedingADeepStackIsNeverDoneOnTheCallingThread() {
+        #expect(ParallelRuns.map(count: 40, stackSize: 16 << 20) { $0 * 2 } == (0 ..< 40).map { $0 * 2 })
+        #expect(ParallelRuns.map(count: 40, stackSize: 1) { $0 } == nil)
+        #expect(ParallelRuns.map(count: 0, stackSize: 1) { $0 } == [])
+    }
 }

@@ -84,7 +84,11 @@ public struct CheckRunner {
         if paths.contains("-") {
             let bytes = readStandardInput()
             let isStoryboard = Linter.isStoryboard(named: stdinName, text: bytes)
-            if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count, isStoryboard: isStoryboard)?.refusal {
+            if codeFrontend == nil, SwiftSourcesAbsent.names(stdinName) {
+                linters.remove(at: 0)
+                errors.append("\(stdinName): \(SwiftSourcesAbsent.reason)")
+            } else if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count, isStoryboard: isStoryboard,
+                                                 stackNeeded: stackNeeded(toRead: stdinName))?.refusal {
                 linters.remove(at: 0)
                 errors.append("\(stdinName): \(refusal)")
             } else {
@@ -95,7 +99,13 @@ public struct CheckRunner {
         // are still checked. Storyboards are linted together, so theirs add up.
         var storyboardsNeed = 0
         for path in found.files {
-            if let assessment = MemoryBudget.assess(fileAt: path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0) {
+            if codeFrontend == nil, SwiftSourcesAbsent.names(path) {
+                linters.remove(at: sources.count)
+                errors.append("\(path): \(SwiftSourcesAbsent.reason)")
+                continue
+            }
+            if let assessment = MemoryBudget.assess(fileAt: path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0,
+                                                    stackNeeded: stackNeeded(toRead: path)) {
                 if let refusal = assessment.refusal {
                     linters.remove(at: sources.count)
                     errors.append("\(path): \(refusal)")
@@ -118,7 +128,7 @@ public struct CheckRunner {
             for path in AppCompanions(of: named, foundIn: filePaths, finder: finder, configurations: configurations).paths {
                 let companionLinter = configurations?.linter(forFile: path) ?? linter
                 let isCode = codeFrontend?.reads(path) == true
-                guard MemoryBudget.assess(fileAt: path, alsoNeeded: isCode ? 0 : storyboardsNeed)?.refusal == nil,
+                guard MemoryBudget.assess(fileAt: path, alsoNeeded: isCode ? 0 : storyboardsNeed, stackNeeded: stackNeeded(toRead: path))?.refusal == nil,
                       let source = try? companionLinter.source(at: path, whole: isCode) else { continue }
                 sources.append(source)
                 linters.append(companionLinter)
@@ -127,6 +137,12 @@ public struct CheckRunner {
         // A large flow's model is freed in the background; the last one's release waits until the
         // report is formatted rather than compete with it.
         return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, asked: asked, errors: errors) }
+    }
+
+    /// The stack that reading the file at `path` takes, by its size: none unless code is read.
+    private func stackNeeded(toRead path: String) -> (Int) -> Int {
+        guard let codeFrontend, codeFrontend.reads(path) else { return { _ in 0 } }
+        return codeFrontend.stackNeeded(toRead:)
     }
 
     /// `sources[..<asked]` are the files asked for; the rest are their apps' companions.

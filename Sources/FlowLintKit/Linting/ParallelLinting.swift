@@ -48,10 +48,12 @@ public enum ParallelRuns {
 
     /// As `map`, on threads of flowlint's own whose stacks are `stackSize` bytes, for work whose
     /// recursion grows with its input (docs/safety.md); the system gives a stack's memory only as
-    /// far as it is used. The calling thread does the work only when none of them starts.
-    public static func map<Value>(count: Int, stackSize: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    /// far as it is used. Nil when none of them starts (under a memory limit): the calling
+    /// thread's stack may be too small for the work, so it never does it.
+    public static func map<Value>(count: Int, stackSize: Int, _ body: @Sendable (Int) -> Value) -> [Value]? {
         let slots = ResultSlots<Value>(count: count)
-        performOnOwnThreads(iterations: count, helpers: ProcessorCount.available, stackSize: stackSize) { slots.store(body($0), at: $0) }
+        guard count == 0 || performOnOwnThreads(iterations: count, helpers: ProcessorCount.available, stackSize: stackSize, { slots.store(body($0), at: $0) })
+        else { return nil }
         return slots.results()
     }
 
@@ -81,10 +83,12 @@ public enum ParallelRuns {
     /// As `perform`, on the calling thread and up to one more thread per other core (or
     /// `helpers`), each taking the next index until none is left; a thread that cannot start is
     /// done without. With a `stackSize`, the helpers have stacks that size, and the calling
-    /// thread, whose stack is the system's, takes no index unless no helper started.
-    static func performOnOwnThreads(iterations: Int, helpers: Int? = nil, stackSize: Int? = nil, _ body: @Sendable (Int) -> Void) {
+    /// thread, whose stack is the system's, takes no index: false when no helper started, and
+    /// nothing was done.
+    @discardableResult
+    static func performOnOwnThreads(iterations: Int, helpers: Int? = nil, stackSize: Int? = nil, _ body: @Sendable (Int) -> Void) -> Bool {
         let next = NextIndex()
-        withoutActuallyEscaping(body) { body in
+        return withoutActuallyEscaping(body) { body in
             let work: @Sendable () -> Void = {
                 while true {
                     let index = next.take()
@@ -98,9 +102,10 @@ public enum ParallelRuns {
                 guard let thread = JoinableThread(stackSize: stackSize, work) else { break }
                 threads.append(thread)
             }
-            if stackSize == nil || threads.isEmpty { work() }
+            if stackSize == nil { work() }
             // Every thread is joined before `body` goes out of scope.
             for thread in threads { thread.join() }
+            return stackSize == nil || !threads.isEmpty
         }
     }
 

@@ -54,7 +54,9 @@ public enum MemoryBudget {
     /// checked under the limit, if so. Nil when no limit is set, or the file's size cannot be learnt
     /// (reading it then says why). `alsoNeeded`: what files checked together with it need
     /// (storyboards are linted as one app).
-    static func assess(fileAt path: String, size knownSize: Int? = nil, isStoryboard: Bool? = nil, alsoNeeded: Int = 0) -> (needed: Int, refusal: String?)? {
+    /// `stackNeeded`: the stack of the thread that reads a code file of that size (`CodeFrontend`).
+    static func assess(fileAt path: String, size knownSize: Int? = nil, isStoryboard: Bool? = nil, alsoNeeded: Int = 0,
+                       stackNeeded: (Int) -> Int = { _ in 0 }) -> (needed: Int, refusal: String?)? {
         guard let limit = MemoryLimit.current else { return nil }
         let size: Int
         if let knownSize {
@@ -64,11 +66,21 @@ public enum MemoryBudget {
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             size = Int(info.st_size)
         }
-        let needed = bytesNeeded(toCheck: size, isStoryboard: isStoryboard ?? Linter.isStoryboard(path))
+        let needed = bytesNeeded(toCheck: size, isStoryboard: isStoryboard ?? Linter.isStoryboard(path)) + stackNeeded(size)
         let total = MemoryLimit.inUse() + alsoNeeded + needed
         guard total > limit.bytes else { return (needed, nil) }
-        let mebibytes = { (bytes: Int) in (bytes + (1 << 20) - 1) >> 20 }
         return (needed, "checking it needs about \(mebibytes(total)) MiB of memory, more than the \(limit.bytes >> 20) MiB "
                 + "this process may use (\(limit.kind.command) \(limit.bytes >> 10)); raise the limit to check it")
+    }
+
+    /// Why code files were not read when no thread with the `stackSize` their reading needs
+    /// started: under a limit, which leaves too little room for that stack.
+    public static func refusal(noThreadWithStack stackSize: Int) -> String {
+        let limit = MemoryLimit.current.map { " under the memory limit (\($0.kind.command) \($0.bytes >> 10)); raise the limit to read them" } ?? ""
+        return "no thread with the \(mebibytes(stackSize)) MiB of stack that reading these Swift files needs could start\(limit)"
+    }
+
+    private static func mebibytes(_ bytes: Int) -> Int {
+        (bytes + (1 << 20) - 1) >> 20
     }
 }

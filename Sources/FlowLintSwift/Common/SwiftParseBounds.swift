@@ -11,23 +11,26 @@ import SwiftSyntax
 /// deep are blanked before the parse (`SwiftBracketDepth`), as they cost it time too; what nests
 /// without them (`try try …`, `(A) -> (A) -> …`, an `else if` ladder), some thousands of levels
 /// of which a line of a pull request can carry, would overflow a thread's stack: files are read
-/// on threads with a stack for the largest file read (`stackSize`). A tree still too deep for the
-/// walks after the parse is cut down (`SwiftTreeDepth`).
+/// on threads with a stack for the largest file read (`stackSize(forFilesOf:)`). A tree still
+/// too deep for the walks after the parse is cut down (`SwiftTreeDepth`).
 enum SwiftParseBounds {
     /// Larger files are generated (protocol buffers, icon and string tables, mocks) and hold no
     /// flow: they are not read, which bounds the stack one file can need. Of some fifty thousand
     /// files in real apps, 22 are larger, and one of them, a test's mocks, presents a screen.
     static let maximumBytes = 256 << 10
 
-    /// The stack of a thread that reads files: each byte of source can take two kilobytes in
-    /// the parse (`(A) -> (A) -> …`, a level every seven bytes, takes some 700 bytes a byte in
-    /// a release build), and the walks after it stay within `SwiftTreeDepth.maximumDepth`. The
-    /// system gives a stack's memory only as far as it is used.
-    static let stackSize = (8 << 20) + maximumBytes * (2 << 10)
+    /// The stack of a thread that reads files of `size` bytes or fewer: each byte of source can
+    /// take two kilobytes in the parse (`(A) -> (A) -> …`, a level every seven bytes, takes some
+    /// 700 bytes a byte in a release build), and the walks after it stay within
+    /// `SwiftTreeDepth.maximumDepth`. The system gives a stack's memory only as far as it is
+    /// used, but a memory limit (`ulimit -v`) counts all of it: 520 MiB for the largest file read.
+    static func stackSize(forFilesOf size: Int) -> Int {
+        (8 << 20) + min(size, maximumBytes) * (2 << 10)
+    }
 
-    /// `read` of the file's tree, parsed within the bounds, on a thread with `stackSize` of stack
-    /// (`ParallelRuns.map(count:stackSize:)`); nil for a file over `maximumBytes`, and one still
-    /// too deep once its deepest nodes are blanked.
+    /// `read` of the file's tree, parsed within the bounds, on a thread with the stack
+    /// `stackSize(forFilesOf:)` gives for it (`ParallelRuns.map(count:stackSize:)`); nil for a
+    /// file over `maximumBytes`, and one still too deep once its deepest nodes are blanked.
     static func reading<Value>(_ bytes: [UInt8], _ read: (SourceFileSyntax) -> Value) -> Value? {
         guard bytes.count <= maximumBytes else { return nil }
         return tree(of: bytes).map(read)

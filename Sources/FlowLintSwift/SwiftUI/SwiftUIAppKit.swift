@@ -71,10 +71,10 @@ struct SwiftUIAppKit {
     /// SwiftUI's) is a package's (`SwiftUIViewFacts.bodyShows`).
     var declaredTypes: Set<String> = []
 
-    /// What a button view shows and is: a title, and whether it is a cancel.
+    /// What a button view shows and is: a title, and a role (cancel, close or done).
     struct ButtonFace {
         var title: String?
-        var isCancel: Bool
+        var role: ButtonRole?
     }
 
     mutating func merge(_ other: SwiftUIAppKit) {
@@ -190,8 +190,8 @@ struct SwiftUIAppKit {
         guard let dismissesItself = buttonViews[use.name.value] ?? (runsHanded ? false : nil) else { return nil }
         if let face = buttonFaces[use.name.value] {
             if button.title == nil, let title = face.title { button.title = Located(title, at: use.name.range) }
-            if face.isCancel, button.role == nil || button.roleFromPlacement {
-                button.role = Located(.cancel, at: use.name.range)
+            if let role = face.role, button.role == nil || button.roleFromPlacement {
+                button.role = Located(role, at: use.name.range)
                 button.roleFromPlacement = false
             }
         }

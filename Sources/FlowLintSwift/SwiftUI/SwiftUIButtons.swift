@@ -36,7 +36,7 @@ struct SwiftUIButtons {
         var button = SwiftUIButton(range: positions.range(of: call))
         if let title = Self.title(of: call) { button.title = positions.located(title.value, at: title.node) }
         if let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self) {
-            if Self.isCancel(role) { button.role = positions.located(.cancel, at: role) }
+            if let known = Self.role(role) { button.role = positions.located(known, at: role) }
             button.isDestructive = role.declName.baseName.text == "destructive"
         }
         if button.role == nil, let placed = placement {
@@ -131,19 +131,27 @@ struct SwiftUIButtons {
         return nil
     }
 
-    /// `role: .cancel`, or `.close` (iOS 26), which closes as a cancel does.
-    static func isCancel(_ role: MemberAccessExprSyntax) -> Bool {
-        ["cancel", "close"].contains(role.declName.baseName.text)
+    /// The role a button's `role:` gives it: `.cancel`; and, from iOS 26, `.close`, the ✕ of a
+    /// screen that holds no task, as a `.close` bar button item is in UIKit, and `.confirm`, which
+    /// finishes the task as Done does. `.destructive` is no role of a screen's buttons here
+    /// (`isDestructive`).
+    static func role(_ role: MemberAccessExprSyntax) -> ButtonRole? {
+        switch role.declName.baseName.text {
+        case "cancel": .cancel
+        case "close": .close
+        case "confirm": .done
+        default: nil
+        }
     }
 
     /// What a button view of the app's (`CancelToolbarItem()`, whose body is a `Button`) shows
     /// and is, from the buttons of its body, for a use of it that says neither: the first one's
-    /// title, and a cancel where every one is.
+    /// title, and the role every one has.
     static func face(of buttons: [FunctionCallExprSyntax]) -> SwiftUIAppKit.ButtonFace {
-        let cancels = buttons.allSatisfy { button in
-            button.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self).map(isCancel) == true
-        }
-        return SwiftUIAppKit.ButtonFace(title: buttons.lazy.compactMap { title(of: $0)?.value }.first, isCancel: !buttons.isEmpty && cancels)
+        let roles = Set(buttons.map { button in
+            button.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self).flatMap(role)
+        })
+        return SwiftUIAppKit.ButtonFace(title: buttons.lazy.compactMap { title(of: $0)?.value }.first, role: roles.count == 1 ? roles.first! : nil)
     }
 
     /// The text of the first `Text("…")` or `Label("…", …)` in the closure, with its string's node.

@@ -325,7 +325,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             let made = member.declName.baseName.text
             if member.base != nil, made == "button" || made.hasSuffix("Button"), !SwiftUIViewSyntax.closures(of: node).isEmpty {
                 let words = ClosingWords.words(of: member.trimmedDescription)
-                readButton(node, view: view, role: words.contains { ["close", "cancel", "dismiss"].contains($0) } ? positions.located(.cancel, at: member) : nil)
+                let role: ButtonRole? = words.contains("close") ? .close : words.contains { ["cancel", "dismiss"].contains($0) } ? .cancel : nil
+                readButton(node, view: view, role: role.map { positions.located($0, at: member) })
             }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? SwiftExpressions.calledType(node) {
             let name = reference.baseName.text

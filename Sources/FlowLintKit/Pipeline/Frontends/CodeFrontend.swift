@@ -13,6 +13,21 @@ public protocol CodeFrontend: Sendable {
     /// One flow from all `sources`, whose ranges lie in `SourceFileID(firstFile + i)` for
     /// `sources[i]`; the flow's `file` is `sources[0].path`.
     func read(_ sources: [SourceFile], firstFile: Int, configuration: LintConfiguration) -> CodeReading
+
+    /// The stack of the thread that reads a file of `size` bytes, for a file too large for a
+    /// memory limit to be refused before it is read (`MemoryBudget`).
+    func stackNeeded(toRead size: Int) -> Int
+}
+
+/// Why a Swift file is not read by a flowlint built without a code frontend, rather than read
+/// as a flow file it is not.
+public enum SwiftSourcesAbsent {
+    public static let reason = "this flowlint was built without Swift sources; build it with `--traits SwiftSources` (see docs/swift-sources.md)"
+
+    /// Whether `path` names a Swift file, which such a flowlint cannot read.
+    public static func names(_ path: String) -> Bool {
+        path.hasSuffix(".swift")
+    }
 }
 
 /// What a code frontend hands back: the flow (nil when nothing described one) and its own
@@ -26,6 +41,8 @@ public struct CodeReading: Sendable {
     /// What the frontend inferred rather than read, by the range of the screen, button, segue or
     /// modal it made: `flowlint import` writes each as an `# assumed:` comment.
     public var assumptions: [SourceRange: String]
+    /// Why the files could not be read at all; they are then reported as files that cannot be opened.
+    public var readFailure: String?
 
     public init(flow: Flow?, findings: [Finding] = [], comments: [Int: CodeComments] = [:], assumptions: [SourceRange: String] = [:]) {
         self.flow = flow
@@ -33,9 +50,20 @@ public struct CodeReading: Sendable {
         self.comments = comments
         self.assumptions = assumptions
     }
+
+    public static func unreadable(because reason: String) -> CodeReading {
+        var reading = CodeReading(flow: nil)
+        reading.readFailure = reason
+        return reading
+    }
 }
 
 extension CodeFrontend {
+    /// None beyond the calling thread's, for a frontend whose reading does not recurse with its input.
+    public func stackNeeded(toRead size: Int) -> Int {
+        0
+    }
+
     /// The code read on its own, its files first in the run.
     public func read(_ sources: [SourceFile], configuration: LintConfiguration) -> CodeReading {
         read(sources, firstFile: 0, configuration: configuration)
@@ -54,6 +82,7 @@ struct CodeFrontendAdapter: Frontend {
 
     func read(with linter: Linter) -> FrontendResult {
         let reading = linter.timed("read code") { frontend.read(sources, configuration: linter.configuration) }
+        if let failure = reading.readFailure { return .unreadable(sources[0], because: failure) }
         var result = FrontendResult(sources: sources, findings: reading.findings, flow: reading.flow)
         result.codeSuppressions = CodeSuppressions.read(reading.comments, of: sources, firstFile: 0)
         result.describedByCode = reading.flow.map { CodeCounterpart(flow: $0, sources: sources, codeFlow: $0) }

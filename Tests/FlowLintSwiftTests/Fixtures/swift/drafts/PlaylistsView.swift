@@ -6,7 +6,8 @@ import SwiftUI
 // preset namer (a name and the layout it starts from) and the option sheet (a key and a value)
 // are short prompts, typed again in a moment, and close without asking. A feed's title with the
 // members picked row by row is a draft; a search field above results that open one is not. A
-// zone's name, radius and the place its map is moved to make a form.
+// zone's name, radius and the place its map is moved to make a form. A comment is text, closed by
+// iOS 26's `.close` role.
 @main
 struct PlaylistsApp: App {
     var body: some Scene {
@@ -33,6 +34,7 @@ struct PlaylistsView: View {
                 Button("New Feed") { makingFeed = true }
                 Button("Find") { searching = true }
                 Button("New Zone") { addingZone = true }
+                NavigationLink("Comments") { CommentsView() }
             }
             .navigationTitle("Playlists")
         }
