@@ -130,9 +130,12 @@ public struct SwiftSourceFrontend: CodeFrontend {
     }
 
     /// The UIKit classes and the SwiftUI views one file declares, read from one parse, and its
-    /// `flowlint-` comments when it has any; nothing for a file `SwiftParseBounds` does not read.
+    /// `flowlint-` comments when it has any; nothing for a file `SwiftParseBounds` does not read,
+    /// nor for a test's (`SwiftTestCode`).
     func facts(of source: SourceFile, file: SourceFileID) -> FileFacts {
-        SwiftParseBounds.reading(source.bytes) { Self.facts(of: $0, bytes: source.bytes, file: file) } ?? Self.nothing
+        SwiftParseBounds.reading(source.bytes) { tree in
+            SwiftTestCode.isTest(tree) ? Self.nothing : Self.facts(of: tree, bytes: source.bytes, file: file)
+        } ?? Self.nothing
     }
 
     private static func facts(of tree: SourceFileSyntax, bytes: [UInt8], file: SourceFileID) -> FileFacts {

@@ -70,6 +70,32 @@ import Testing
         #expect(!button("Save", role: .cancel).isSave)
     }
 
+    /// Done and Save finish a task, and so does a button of the screen's own known to close it
+    /// after its work (Post); one that closes while backing out does not, nor one that does not
+    /// close, nor one only assumed to close.
+    @Test func aTaskIsFinishedByDoneSaveOrAButtonThatClosesAfterItsWork() {
+        func button(_ title: String, role: ButtonRole? = nil, dismisses: Bool = false, assumed: Bool = false) -> Button {
+            let nowhere = SourceRange.start(of: SourceFileID(0))
+            var button = Button(range: nowhere)
+            button.title = Located(title, at: nowhere)
+            button.role = role.map { Located($0, at: nowhere) }
+            if dismisses {
+                button.action = Action(kind: Located(.dismiss, at: nowhere), range: nowhere)
+                button.action?.isAssumed = assumed
+            }
+            return button
+        }
+        #expect(button("Done").finishesTask)
+        #expect(button("Speichern").finishesTask)
+        #expect(button("Post", dismisses: true).finishesTask)
+        #expect(button("Anything", role: .done).finishesTask)
+        #expect(!button("Post").finishesTask)
+        #expect(!button("Post", dismisses: true, assumed: true).finishesTask)
+        #expect(!button("Close", dismisses: true).finishesTask)
+        #expect(!button("Discard", dismisses: true).finishesTask)
+        #expect(!button("Anything", role: .cancel, dismisses: true).finishesTask)
+    }
+
     @Test func aDestructiveActionTitledCancelIsAskedWhetherItsStyleWasMeantToBeCancel() {
         let diagnostics = Linter().lint(path: "a.flow.yaml", text: """
         flowlint: 1

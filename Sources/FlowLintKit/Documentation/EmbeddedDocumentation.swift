@@ -744,7 +744,7 @@ enum EmbeddedDocumentation {
     A modal holds user content when its presented screen, or any screen of its navigation stack, says
     `userContent: true`. A storyboard says it for a presented editor: a scene with an editable text
     view, or a form (a text field with two more inputs beside it: fields, pickers, dates), and a
-    Cancel paired with Save or Done (assumed; see [storyboards](../docs/storyboards.md)). A short prompt
+    Cancel paired with Save, Done or a button that closes it after its work, such as a Post (assumed; see [storyboards](../docs/storyboards.md)). A short prompt
     is typed again in a moment, not a draft: one text field alone or with on/off switches (a name to
     rename a file to, a URL, a muted word and whether it is on), two fields (an option's key and
     value), or a field and one choice (a preset's name and the layout it starts from). The rule then checks every route out that discards the content, and reports
@@ -1051,7 +1051,7 @@ enum EmbeddedDocumentation {
 
     With the Swift frontend, a SwiftUI view presented by `.sheet` or `.fullScreenCover` that edits text
     (`TextField`, `TextEditor`) and has a Cancel beside a Save or Done (toolbar placements
-    `.cancellationAction` and `.confirmationAction`) is an editor holding the user's content (assumed).
+    `.cancellationAction` and `.confirmationAction`), or beside a button that closes it after its work (a Post) is an editor holding the user's content (assumed).
     `.interactiveDismissDisabled` refuses the swipe, and a Cancel that raises the flag of a
     `.confirmationDialog` or `.alert` asks first.
 
@@ -6178,7 +6178,7 @@ enum EmbeddedDocumentation {
     are the view a `.sheet`, `.fullScreenCover` or `.popover` shows and the views its `NavigationLink`s
     push; each link is a control the user picks, so two links to different views are a branch. A first
     view with a draft (text of any length, or a text field with more to set beside it: a picker, a
-    switch, a link to a page that sets a value) and a Cancel and a Save or Done holds the user's content
+    switch, a link to a page that sets a value) and a Cancel and a Save, Done or Post (a button that closes it after its work) holds the user's content
     (assumed), so it is a task; one that only links to its pages and closes with Cancel or Done is a menu, which may
     branch. The finding stands at the branching view's name. UIKit pushes (`pushViewController`) and
     SwiftUI's `navigationDestination` are made by code whose control the frontend does not read: like a

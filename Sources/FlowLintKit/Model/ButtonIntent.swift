@@ -38,6 +38,17 @@ extension Button {
         }
     }
 
+    /// Whether the button ends the task by completing it: Done or Save, or a button of the
+    /// screen's own whose action is known to close it after its work (Post, Send, Add) and which
+    /// neither cancels nor abandons the task. A dismissal only assumed (a call of something
+    /// named for closing, `cancelContent()`) says nothing of finishing. Beside a Cancel, such a
+    /// button makes a screen holding a draft an editor.
+    public var finishesTask: Bool {
+        if isDone || isSave { return true }
+        guard let action, action.kind.value == .dismiss, !action.isAssumed else { return false }
+        return effectiveRole == .normal && !abandonsTask
+    }
+
     /// Whether the button keeps what the task holds and finishes it: role `save`, or no role and
     /// a title such as Save, Speichern or 保存.
     public var isSave: Bool {

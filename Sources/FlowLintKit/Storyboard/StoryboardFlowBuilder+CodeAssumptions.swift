@@ -4,8 +4,8 @@
 /// settle as back or close by what they name.
 extension StoryboardFlowBuilder {
     /// A presented view controller whose view holds a draft (an editable text view, or a text
-    /// field with more inputs beside it, `DraftInputs`), and whose buttons pair a Cancel with a
-    /// Save or Done, is an editor: what is typed into it is the user's, and closing it without
+    /// field with more inputs beside it, `DraftInputs`), and whose buttons pair a Cancel with one
+    /// that finishes the task (`Button.finishesTask`: Save, Done, a Post that closes), is an editor: what is typed into it is the user's, and closing it without
     /// saving loses it. Its screen gets `userContent: true`, assumed, placed on the first such
     /// field. Either half alone is common elsewhere (a search field, a settings sheet closed with
     /// Done), so both are needed; one text field alone is a prompt (a name, a URL).
@@ -16,12 +16,12 @@ extension StoryboardFlowBuilder {
                   !kinds.isEmpty, kinds.isSubset(of: Self.presentingKinds) else { continue }
             let buttons = flow.screens[index].buttons
             let cancels = buttons.contains(where: \.isCancel)
-            let finishes = buttons.contains { $0.isDone || $0.isSave }
+            let finishes = buttons.contains(where: \.finishesTask)
             guard cancels, finishes, let found = Self.textInput(in: object.element), found.inputs.holdsDraft else { continue }
             let field = found.field
             flow.screens[index][.userContent] = Located(true, at: field.tagRange)
             let kind = field.name == "textField" ? "a text field" : "a text view"
-            let note = "presented with \(kind) and a Cancel and Save or Done pair: assumed to be an editor holding user content"
+            let note = "presented with \(kind), a Cancel and a button that finishes the task: assumed to be an editor holding user content"
             assumptions[flow.screens[index].range] = assumptions[flow.screens[index].range].map { "\($0); \(note)" } ?? note
         }
     }

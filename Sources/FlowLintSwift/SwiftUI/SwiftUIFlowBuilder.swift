@@ -232,15 +232,15 @@ struct SwiftUIFlowBuilder {
                 assumptions[action.range] = "StoreKit's \(store.value) shows its own close button when presented: assumed to dismiss the view"
                 screen.buttons.append(close)
             }
-            // What is typed into a view with a Cancel and a Done or Save is the user's draft, as
-            // the storyboard frontend assumes of an editor; a search field alone is not, nor a
-            // sign-in prompt (a password with a name or a network beside it), nor a prompt for
-            // one line (`DraftInputs`).
+            // What is typed into a view with a Cancel and a button that finishes the task (Done,
+            // Save, a Post that closes) is the user's draft, as the storyboard frontend assumes of
+            // an editor; a search field alone is not, nor a sign-in prompt (a password with a name
+            // or a network beside it), nor a prompt for one line (`DraftInputs`).
             let buttons = screen.buttons
             if let input = view.writtenInput, view.secureInput == nil, view.inputs.holdsDraft,
-               buttons.contains(where: \.isCancel), buttons.contains(where: { $0.isDone || $0.isSave }) {
+               buttons.contains(where: \.isCancel), buttons.contains(where: \.finishesTask) {
                 screen[.userContent] = Located(true, at: input)
-                assumptions[screen.range] = "holds a text input and a Cancel and Done or Save pair: assumed to be an editor holding user content"
+                assumptions[screen.range] = "holds a text input, a Cancel and a button that finishes the task: assumed to be an editor holding user content"
             }
             if let preview = view.cameraPreview, screen[.cameraPreview] == nil {
                 screen[.cameraPreview] = Located(true, at: preview)
