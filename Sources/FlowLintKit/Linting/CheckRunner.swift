@@ -84,28 +84,19 @@ public struct CheckRunner {
         if paths.contains("-") {
             let bytes = readStandardInput()
             let isStoryboard = Linter.isStoryboard(named: stdinName, text: bytes)
-            if codeFrontend == nil, SwiftSourcesAbsent.names(stdinName) {
-                linters.remove(at: 0)
-                errors.append("\(stdinName): \(SwiftSourcesAbsent.reason)")
-            } else if let refusal = MemoryBudget.assess(fileAt: stdinName, size: bytes.count, isStoryboard: isStoryboard,
-                                                 stackNeeded: stackNeeded(toRead: stdinName))?.refusal {
+            if let refusal = assess(stdinName, size: bytes.count, isStoryboard: isStoryboard)?.refusal {
                 linters.remove(at: 0)
                 errors.append("\(stdinName): \(refusal)")
             } else {
                 sources.append(SourceFile(path: stdinName, bytes: bytes, isStoryboard: isStoryboard))
             }
         }
-        // Under a memory limit, a file that would not fit is refused before it is read; the others
-        // are still checked. Storyboards are linted together, so theirs add up.
+        // A file that cannot be read (Swift with no code frontend, or more than a memory limit
+        // leaves) is refused before it is read; the others are still checked. Storyboards are
+        // linted together, so what they need adds up.
         var storyboardsNeed = 0
         for path in found.files {
-            if codeFrontend == nil, SwiftSourcesAbsent.names(path) {
-                linters.remove(at: sources.count)
-                errors.append("\(path): \(SwiftSourcesAbsent.reason)")
-                continue
-            }
-            if let assessment = MemoryBudget.assess(fileAt: path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0,
-                                                    stackNeeded: stackNeeded(toRead: path)) {
+            if let assessment = assess(path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0) {
                 if let refusal = assessment.refusal {
                     linters.remove(at: sources.count)
                     errors.append("\(path): \(refusal)")
@@ -128,7 +119,7 @@ public struct CheckRunner {
             for path in AppCompanions(of: named, foundIn: filePaths, finder: finder, configurations: configurations).paths {
                 let companionLinter = configurations?.linter(forFile: path) ?? linter
                 let isCode = codeFrontend?.reads(path) == true
-                guard MemoryBudget.assess(fileAt: path, alsoNeeded: isCode ? 0 : storyboardsNeed, stackNeeded: stackNeeded(toRead: path))?.refusal == nil,
+                guard assess(path, alsoNeeded: isCode ? 0 : storyboardsNeed)?.refusal == nil,
                       let source = try? companionLinter.source(at: path, whole: isCode) else { continue }
                 sources.append(source)
                 linters.append(companionLinter)
@@ -139,10 +130,13 @@ public struct CheckRunner {
         return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, asked: asked, errors: errors) }
     }
 
-    /// The stack that reading the file at `path` takes, by its size: none unless code is read.
-    private func stackNeeded(toRead path: String) -> (Int) -> Int {
-        guard let codeFrontend, codeFrontend.reads(path) else { return { _ in 0 } }
-        return codeFrontend.stackNeeded(toRead:)
+    /// Why the file at `path` is not read, if so: a Swift file with no code frontend to read it,
+    /// or one too large for a memory limit (`MemoryBudget`, which counts the stack that reading
+    /// code takes); else, under a limit, what reading it needs. Nil when there is nothing to say.
+    private func assess(_ path: String, size: Int? = nil, isStoryboard: Bool? = nil, alsoNeeded: Int = 0) -> (needed: Int, refusal: String?)? {
+        if codeFrontend == nil, SwiftSourcesAbsent.names(path) { return (0, SwiftSourcesAbsent.reason) }
+        let stackNeeded: (Int) -> Int = codeFrontend.map { frontend in frontend.reads(path) ? frontend.stackNeeded(toRead:) : { _ in 0 } } ?? { _ in 0 }
+        return MemoryBudget.assess(fileAt: path, size: size, isStoryboard: isStoryboard, alsoNeeded: alsoNeeded, stackNeeded: stackNeeded)
     }
 
     /// `sources[..<asked]` are the files asked for; the rest are their apps' companions.
