@@ -1053,7 +1053,10 @@ enum EmbeddedDocumentation {
     (`TextField`, `TextEditor`) and has a Cancel beside a Save or Done (toolbar placements
     `.cancellationAction` and `.confirmationAction`), or beside a button that closes it after its work (a Post) is an editor holding the user's content (assumed).
     `.interactiveDismissDisabled` refuses the swipe, and a Cancel that raises the flag of a
-    `.confirmationDialog` or `.alert` asks first.
+    `.confirmationDialog` or `.alert` asks first. A UIKit view controller is one the same way: its
+    properties hold a `UITextView`, or a `UITextField` with two more inputs beside it, and its bar a
+    Cancel beside a Done, Save or Post (see [Swift sources](../docs/swift-sources.md)); setting
+    `isModalInPresentation` and asking in `presentationControllerDidAttemptToDismiss(_:)` refuses the swipe.
 
     ```swift triggers
     import SwiftUI

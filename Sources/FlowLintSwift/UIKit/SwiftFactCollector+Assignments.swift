@@ -49,6 +49,13 @@ extension SwiftFactCollector {
         if target.count == 2, target[0] == "rootView", let closure = value.as(ClosureExprSyntax.self), types[type].rootViewHandsBack == nil {
             types[type].rootViewHandsBack = values.goesBack(closure)
         }
+        // Text a field hides (a password) makes a sign-in prompt; a text view set read-only shows text.
+        if target.last == "isSecureTextEntry", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+            types[type].hidesTypedText = types[type].hidesTypedText ?? positions.range(of: value)
+        }
+        if target.count == 2, target[1] == "isEditable", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+            types[type].readOnlyProperties.insert(target[0])
+        }
         switch target {
         case ["modalPresentationStyle"]:
             guard let style = values.presentationStyle(value), let scope = scopes.last else { break }

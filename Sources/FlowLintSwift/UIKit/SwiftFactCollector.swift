@@ -328,10 +328,19 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
             types[type].routesShow = positions.range(of: property)
         }
         if scopes.isEmpty, let type = current {
+            let outlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self), let annotated = binding.typeAnnotation?.type else { continue }
+                types[type].propertyTypes[name.identifier.text] = positions.located(Self.typeName(UIKitInputs.unwrapped(annotated)), at: name)
+                if outlet { types[type].outletProperties.insert(name.identifier.text) }
+            }
             // A property holding a bar button item, made in place or by a closure run at once.
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value else { continue }
+                if binding.typeAnnotation == nil, let call = value.as(FunctionCallExprSyntax.self), let made = SwiftExpressions.calledType(call) {
+                    types[type].propertyTypes[name] = positions.located(made.baseName.text, at: binding.pattern)
+                }
                 if let button = values.propertyBarButton(value) {
                     types[type].barProperties[name] = button
                 } else if let made = constructed(value), made.type != nil || made.identifier != nil {

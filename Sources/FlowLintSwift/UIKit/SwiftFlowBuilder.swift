@@ -40,6 +40,13 @@ struct SwiftFlowBuilder {
             }
         }
         assembly.addPresentersFacts(sheetHelpers: types.filter { $0.superclass == nil && SwiftSuperclasses.viewControllerBases.contains($0.name.value) })
+        // Once every button is placed, those its presenter lends it too.
+        for index in assembly.flow.screens.indices where assembly.flow.screens[index].code == .viewController {
+            guard let facts = app.byName[assembly.flow.screens[index].id.value],
+                  let note = UIKitInputs.assumedEditor(&assembly.flow.screens[index], facts, superclasses: app.superclasses) else { continue }
+            let range = assembly.flow.screens[index].range
+            assembly.assumptions[range] = assembly.assumptions[range].map { "\($0); \(note)" } ?? note
+        }
         return (assembly.flow, assembly.assumptions, assembly.hosted)
     }
 }

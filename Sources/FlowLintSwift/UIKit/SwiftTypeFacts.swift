@@ -188,6 +188,16 @@ struct SwiftTypeFacts {
     var stated: [(flag: ScreenFlag, value: Located<Bool>)] = []
     /// Where its body names `AVCaptureVideoPreviewLayer`: it shows a live camera preview.
     var cameraPreview: SourceRange?
+    /// The type of each stored property, at the property's name (`let notesView = UITextView()`,
+    /// `@IBOutlet var titleField: UITextField!`): the controls its screen holds (`UIKitInputs`).
+    var propertyTypes: [String: Located<String>] = [:]
+    /// Properties set not to take text (`notesView.isEditable = false`).
+    var readOnlyProperties: Set<String> = []
+    /// Properties an `@IBOutlet` connects: a storyboard or nib may make a text view read-only
+    /// without the code saying so.
+    var outletProperties: Set<String> = []
+    /// Where it hides what is typed into a field (`isSecureTextEntry = true`): a sign-in prompt.
+    var hidesTypedText: SourceRange?
 }
 
 /// `present` or `pushViewController`, with its target as written: the type constructed, when
@@ -425,6 +435,10 @@ extension SwiftTypeFacts {
         pushedOntoHeldStacks.formUnion(other.pushedOntoHeldStacks)
         drawsOwnBar = drawsOwnBar || other.drawsOwnBar
         cameraPreview = cameraPreview ?? other.cameraPreview
+        propertyTypes.merge(other.propertyTypes) { first, _ in first }
+        readOnlyProperties.formUnion(other.readOnlyProperties)
+        outletProperties.formUnion(other.outletProperties)
+        hidesTypedText = hidesTypedText ?? other.hidesTypedText
         methodResults.merge(other.methodResults) { first, _ in first }
         barProperties.merge(other.barProperties) { first, _ in first }
         barReferences += other.barReferences
