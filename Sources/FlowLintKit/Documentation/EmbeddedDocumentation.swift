@@ -1138,6 +1138,67 @@ enum EmbeddedDocumentation {
     }
     ```
 
+    ```swift triggers
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        func compose() {
+            present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+    //      ^ confirm-before-discard
+        }
+    }
+
+    final class ComposeViewController: UIViewController {
+        private let textView = UITextView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+    //                                         ^ confirm-before-discard
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        }
+
+        @objc private func cancel() { dismiss(animated: true) }
+        @objc private func save() { dismiss(animated: true) }
+    }
+    ```
+
+    ```swift passes
+    import UIKit
+
+    final class NotesViewController: UIViewController {
+        func compose() {
+            present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+        }
+    }
+
+    final class ComposeViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+        private let textView = UITextView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            isModalInPresentation = true
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        }
+
+        @objc private func cancel() { confirmDiscard() }
+        @objc private func save() { dismiss(animated: true) }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            confirmDiscard()
+        }
+
+        private func confirmDiscard() {
+            let sheet = UIAlertController(title: "Discard this note?", message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in self.dismiss(animated: true) })
+            sheet.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+            present(sheet, animated: true)
+        }
+    }
+    ```
 
     """#,
         "consistent-transitions": #"""

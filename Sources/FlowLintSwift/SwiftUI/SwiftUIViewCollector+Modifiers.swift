@@ -58,7 +58,17 @@ extension SwiftUIViewCollector {
         case let destination where SwiftUIViewSyntax.navigationDestinations.contains(destination):
             let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first { $0.label?.text == "destination" }.map { Syntax($0.expression) }
             guard let content else { return }
-            views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
+            // A destination that picks its view by the value pushed (`switch route { case .about:
+            // AboutView() … }`) pushes each case's view, each at that view.
+            let cases = SwiftUIPresentedContent.readCases(content, positions: positions)
+            if cases.count > 1 {
+                for shown in cases {
+                    views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: shown.views.first?.range ?? positions.range(of: call),
+                                                          constructed: shown.views))
+                }
+            } else {
+                views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
+            }
             readContents[view, default: []].append(content.position ..< content.endPosition)
         case "font", "fontSize":
             // A heading in the view's own content (not in what it presents or pushes), on screen

@@ -57,12 +57,20 @@ extension SwiftFlowAssembly {
     /// such as an alert action's handler): a push, present or show of a screen read here, when the
     /// function makes just one and nothing it runs dismisses. A Done that pushes a review screen
     /// does that, rather than the dismiss its name suggests. Failing a screen, the one alert or
-    /// action sheet of the screen's own it presents (an Options button's menu of choices).
+    /// action sheet of the screen's own it presents (an Options button's menu of choices), or
+    /// presents through a function of the type's it calls when an action of that alert closes the
+    /// screen (`cancel()` → `confirmDiscard()`: asking before leaving; an error's alert, shown by a
+    /// helper when a check fails, is not what the button does).
     func performed(by bar: SwiftBarButton, in facts: SwiftTypeFacts) -> SwiftTransition? {
         guard bar.handlerDismissal == nil, let selector = bar.selector?.value else { return nil }
         let run = facts.reached(from: [selector])
         guard !facts.dismissals.contains(where: { run.contains($0.function ?? "") && $0.runsWhenCalled(in: facts) }) else { return nil }
-        let made = facts.transitions.filter { $0.function == selector && !$0.inClosure && Self.opensScreen($0) }
+        let made = facts.transitions.filter { transition in
+            guard !transition.inClosure, Self.opensScreen(transition) else { return false }
+            if transition.function == selector { return true }
+            guard run.contains(transition.function ?? ""), let alert = transition.alert?.value else { return false }
+            return facts.alerts.first { $0.range == alert }?.actions.contains { $0.back != nil } == true
+        }
         let screensMade = made.filter { $0.alert == nil }
         if screensMade.count == 1, let target = screensMade[0].targetType, app.targets.contains(target.value) { return screensMade[0] }
         guard screensMade.isEmpty, made.count == 1, made[0].kind.value == .present, let alert = made[0].alert, app.alertNames[alert.value] != nil else { return nil }

@@ -17,4 +17,6 @@ final class NotesViewController: UIViewController {
     func rename() { present(UINavigationController(rootViewController: RenameViewController()), animated: true) }
     func read() { present(UINavigationController(rootViewController: ReaderViewController()), animated: true) }
     func about() { present(UINavigationController(rootViewController: AboutViewController()), animated: true) }
+    func journal() { present(UINavigationController(rootViewController: JournalViewController()), animated: true) }
+    func renameGroup() { present(UINavigationController(rootViewController: GroupNameViewController()), animated: true) }
 }
