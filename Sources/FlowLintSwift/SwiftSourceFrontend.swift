@@ -71,7 +71,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
         // Each case of a choice is left to itself once the kit has placed what is written in it.
-        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views)).map { $0.presentingEachCase(made: nameUses.members) }
+        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views, calls: kit.modifierCalls)).map { $0.presentingEachCase(made: nameUses.members) }
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.

@@ -3,10 +3,13 @@ import FlowLintKit
 
 extension SwiftUIViewFacts {
     /// The views with the presentations of the app's own modifiers they apply in their bodies
-    /// (`.withSheetDestinations(…)`, a function of `extension View` whose body is a `.sheet`): each
-    /// view applying one presents what it presents, as if written in place. The modifiers
-    /// themselves are no screens, and are left out.
-    static func applyingPresentingModifiers(_ views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
+    /// (`.withSheetDestinations(…)`, a function of `extension View` whose body is a `.sheet`, or
+    /// `.modifier(DonationSheet())`, a `ViewModifier` whose body presents): each view applying one
+    /// presents what it presents, as if written in place, and what the modifiers a method applies
+    /// itself present (`func withSettings() -> some View { modifier(SettingsSheet()) }`, one level
+    /// down, by `calls`, `SwiftUIAppKit.modifierCalls`). The modifiers themselves are no screens,
+    /// and are left out.
+    static func applyingPresentingModifiers(_ views: [SwiftUIViewFacts], calls: [String: Set<String>] = [:]) -> [SwiftUIViewFacts] {
         let modifiers = views.filter(\.isPresentingModifier)
         guard !modifiers.isEmpty else { return views }
         // The flag a modifier's presentation is bound to is its parameter's name, no state of the
@@ -18,11 +21,19 @@ extension SwiftUIViewFacts {
                 return presentation
             })
         }, uniquingKeysWith: { first, _ in first })
+        // Each name's presentations, its own and those of the modifiers it applies, made once.
+        var made: [String: [SwiftUIPresentation]] = [:]
+        func presented(by name: String) -> [SwiftUIPresentation] {
+            if let known = made[name] { return known }
+            let found = (presentations[name] ?? []) + (calls[name] ?? []).subtracting([name]).sorted().flatMap { presentations[$0] ?? [] }
+            made[name] = found
+            return found
+        }
         return views.filter { !$0.isPresentingModifier }.map { view in
-            var applied: Set<String> = []
+            var applied: Set<String> = [], added: Set<SourceRange> = []
             var view = view
             for use in view.kitUses.applied where use.presentation == nil && applied.insert(use.name.value).inserted {
-                view.presentations += presentations[use.name.value] ?? []
+                view.presentations += presented(by: use.name.value).filter { added.insert($0.range).inserted }
             }
             return view
         }

@@ -39,6 +39,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     var enclosing: [Int?] = []
     /// The functions of `extension View` being read as presenting modifiers, innermost last.
     var modifierFunctions: [SyntaxIdentifier] = []
+    /// The `ViewModifier` structs being walked, kept as presenting modifiers while they present.
+    var modifierStructs: [SyntaxIdentifier] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
     var placements: [Located<ButtonRole>?] = []
     /// The placement of the innermost `ToolbarItem` around the call being visited (whose own
@@ -85,7 +87,15 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         let conformsToView = previews == 0 && (inherited.contains("View") || SwiftUIViewSyntax.declaresViewBody(node))
         apps.append(inherited.contains("App"))
         typeNames.append(node.name.text)
-        if conformsToView {
+        if !conformsToView, previews == 0, inherited.contains("ViewModifier") {
+            // A modifier of the app's whose body presents (`content.sheet(…) { DonationView() }`):
+            // kept while it presents something, for the views applying it (`applyingPresentingModifiers`).
+            var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
+            facts.isPresentingModifier = true
+            views.append(facts)
+            enclosing.append(views.count - 1)
+            modifierStructs.append(node.id)
+        } else if conformsToView {
             let stated = SwiftStatedFacts.read(before: node, positions: positions)
             unknownStatements += stated.unknown
             var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
@@ -131,7 +141,11 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if let view = enclosing.removeLast() {
+        if modifierStructs.last == node.id {
+            modifierStructs.removeLast()
+            // A modifier that presents nothing is no modifier worth keeping.
+            if let index = enclosing.removeLast(), index == views.count - 1, views[index].presentations.isEmpty { views.removeLast() }
+        } else if let view = enclosing.removeLast() {
             dropNeverShown(in: view, file: node.root)
             handedFunctionsLowering(in: view)
         }
@@ -158,7 +172,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors,
                let declaration = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
                let made = SwiftUIViewSyntax.madeElsewhere(body: statements, models: SwiftUIViewSyntax.models(of: declaration),
-                                                          parts: SwiftUIViewSyntax.parts(of: declaration)) {
+                                                          parts: SwiftUIViewSyntax.parts(of: declaration).merging(SwiftUIViewSyntax.builders(of: declaration)) { part, _ in part }) {
                 views[view].bodyMadeElsewhere = positions.located(made.trimmedDescription, at: made)
             }
             if attributes.contains("Binding") { views[view].bindings.insert(name) }

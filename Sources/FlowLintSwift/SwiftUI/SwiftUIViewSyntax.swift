@@ -272,16 +272,16 @@ enum SwiftUIViewSyntax {
     }
 
     /// What a view's `body` shows when one of its models makes it (`model.typeSearchModule()`,
-    /// `AnyView(router.view)`), under modifiers and in a navigation stack, `Group` or `AnyView`;
-    /// nil for a body written out, or built from the view's own parts (`content.padding()`).
-    /// `models`: the view's stored properties that hold values rather than views.
-    /// `parts`: the view's computed properties (`private var content: some View { … }`), read
-    /// where the body shows one, a few deep.
+    /// `AnyView(router.view)`), under modifiers, in a navigation stack, `Group` or `AnyView`, and
+    /// in every branch of an `if`; nil for a body written out, or built from the view's own parts
+    /// (`content.padding()`). `models`: the view's stored properties that hold values rather than
+    /// views. `parts`: the view's computed properties (`private var content: some View { … }`)
+    /// and builder functions (`rootView()`, `SwiftUIViewSyntax.builders(of:)`), read where the body
+    /// shows one. At most `MadeElsewhere.budget` expressions are read, however the parts nest.
     static func madeElsewhere(body statements: CodeBlockItemListSyntax, models: Set<String>,
-                              parts: [String: CodeBlockItemListSyntax] = [:], depth: Int = 0) -> ExprSyntax? {
-        guard depth < 4, let item = onlyStatement(of: statements),
-              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-        return madeElsewhere(expression, models: models, parts: parts, depth: depth)
+                              parts: [String: CodeBlockItemListSyntax] = [:]) -> ExprSyntax? {
+        var search = MadeElsewhere(models: models, parts: parts)
+        return search.made(inBody: statements)
     }
 
     /// The one statement of a body that is no declaration; nil where there are several. Read
@@ -293,24 +293,63 @@ enum SwiftUIViewSyntax {
         return only.item
     }
 
-    private static func madeElsewhere(_ expression: ExprSyntax, models: Set<String>, parts: [String: CodeBlockItemListSyntax], depth: Int) -> ExprSyntax? {
-        func isModel(_ base: ExprSyntax) -> Bool { SwiftExpressions.path(of: base)?.first.map(models.contains) == true }
-        var expression = expression
-        // Modifiers are calls on a view; `model.module()` is a call on a model, and the view itself.
-        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !isModel(base) {
-            expression = base
+    /// One search of `madeElsewhere`, with what it may still read.
+    private struct MadeElsewhere {
+        static let budget = 64
+        let models: Set<String>
+        let parts: [String: CodeBlockItemListSyntax]
+        var left = budget
+
+        mutating func made(inBody statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard let item = onlyStatement(of: statements),
+                  let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+                    ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+            return made(expression)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
-        if let part = SwiftExpressions.path(of: expression), part.count == 1, let statements = parts[part[0]] {
-            return madeElsewhere(body: statements, models: models, parts: parts, depth: depth + 1)
+
+        private func isModel(_ base: ExprSyntax) -> Bool {
+            SwiftExpressions.path(of: base)?.first.map(models.contains) == true
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              navigationStacks.contains(callee.baseName.text) || ["AnyView", "Group"].contains(callee.baseName.text) else { return nil }
-        if let closure = call.trailingClosure { return madeElsewhere(body: closure.statements, models: models, parts: parts, depth: depth + 1) }
-        return call.arguments.first.flatMap { madeElsewhere($0.expression, models: models, parts: parts, depth: depth + 1) }
+
+        private mutating func made(_ expression: ExprSyntax) -> ExprSyntax? {
+            guard left > 0 else { return nil }
+            left -= 1
+            var expression = expression
+            // Modifiers are calls on a view; `model.module()` is a call on a model, and the view itself.
+            while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, !isModel(base) {
+                expression = base
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
+            if let part = SwiftExpressions.path(of: expression), part.count == 1, let statements = parts[part[0]] { return made(inBody: statements) }
+            // `if compact { content() } else { model.view() }`: made elsewhere when every branch is.
+            if let conditional = expression.as(IfExprSyntax.self) {
+                var branch: IfExprSyntax? = conditional, shown: ExprSyntax?
+                while let current = branch {
+                    guard let made = made(inBody: current.body.statements) else { return nil }
+                    shown = shown ?? made
+                    switch current.elseBody {
+                    case .ifExpr(let next)?: branch = next
+                    case .codeBlock(let last)?:
+                        guard self.made(inBody: last.statements) != nil else { return nil }
+                        branch = nil
+                    case nil: return nil
+                    }
+                }
+                return shown
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            // A builder function of the view's own (`rootView()`), read as a part is.
+            if call.arguments.isEmpty, call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               let statements = parts[callee.baseName.text + "()"] {
+                return made(inBody: statements)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isModel(base) { return expression }
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  navigationStacks.contains(callee.baseName.text) || ["AnyView", "Group"].contains(callee.baseName.text) else { return nil }
+            if let closure = call.trailingClosure { return made(inBody: closure.statements) }
+            return call.arguments.first.flatMap { made($0.expression) }
+        }
     }
 
     /// SwiftUI's own views, and those of Apple's frameworks a body shows: any other view a body
@@ -326,6 +365,18 @@ enum SwiftUIViewSyntax {
         "Capsule", "Ellipse", "Path", "AsyncImage", "Chart", "EditButton", "PasteButton", "RenameButton", "HelpLink",
         "SceneView", "SpriteView", "RealityView", "Model3D", "ProductView", "StoreView", "SubscriptionStoreView",
     ]
+
+    /// A view's functions that take nothing (`private func rootView() -> some View`), by name
+    /// and `()`: builders of parts of its body, as its computed properties are.
+    static func builders(of view: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
+        var builders: [String: CodeBlockItemListSyntax] = [:]
+        for member in view.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+                  function.signature.returnClause != nil, let body = function.body else { continue }
+            builders[function.name.text + "()"] = body.statements
+        }
+        return builders
+    }
 
     /// A view's computed properties other than `body`, by name: the parts its body is built of.
     static func parts(of view: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
