@@ -101,6 +101,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Empty without the SwiftSources trait, like the target it tests.
-        .testTarget(name: "FlowLintSwiftTests", dependencies: ["FlowLintSwift", "FlowLintKit"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowLintSwiftTests",
+            dependencies: [
+                "FlowLintSwift",
+                "FlowLintKit",
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+            ],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

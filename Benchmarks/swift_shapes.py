@@ -4,7 +4,7 @@ view holding a long chain of its own functions, each calling the next and closin
 telling a delegate to, reached from one button; one function asking a storyboard for many
 identifiers it lacks; one function of many constants and many blocks binding their own; many
 modules each nesting a view of one name; lines nested thousands deep without brackets; one view
-raising many sheets. Each shape is written at N, 2N and 4N functions (N made smaller where a
+raising many sheets; many views applying one modifier of many sheets. Each shape is written at N, 2N and 4N functions (N made smaller where a
 file of 4N would be over the 256 KiB that flowlint reads of a Swift file) and checked; the time
 of each doubling is printed with its ratio. A ratio near 2 is linear; the benchmark flags any
 above 3 (a quadratic walk shows 4, a cubic one 8).
@@ -237,6 +237,30 @@ struct SheetsView: View {{
 """
 
 
+def lent_sheets(count):
+    """A modifier of the app's presenting 1,000 sheets, applied by N views in files of 100: each
+    use copies the sheets into the view, up to the bound on what modifiers lend."""
+    sheets = "\n".join(f"            .sheet(isPresented: $flag) {{ Sheet{i}() }}" for i in range(1_000))
+    views = "\n".join(f"struct Sheet{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}" for i in range(1_000))
+    modifier = f"""import SwiftUI
+
+struct ManySheets: ViewModifier {{
+    @Binding var flag: Bool
+    func body(content: Content) -> some View {{
+        content
+{sheets}
+    }}
+}}
+
+{views}
+"""
+    def users(start):
+        return "import SwiftUI\n" + "".join(
+            f"struct User{i}: View {{ @State private var flag = false; var body: some View {{ Text(\"u\").modifier(ManySheets(flag: $flag)) }} }}\n"
+            for i in range(start, min(start + 100, count)))
+    return {"ManySheets.swift": modifier, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
@@ -249,6 +273,7 @@ SHAPES = {
     "nested-names": nested_names,
     "deep-shapes": deep_shapes,
     "many-sheets": lambda count: {"Sheets.swift": many_sheets(count)},
+    "lent-sheets": lent_sheets,
 }
 
 

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 #if SwiftSources
+import SwiftParser
+
 /// The Swift frontend reads code it did not write, half-typed or hostile: whatever parses, it
 /// reads without trapping. Each fixture is read cut off at many points, and shapes that once
 /// trapped or could (an assignment to `self`, a cast to nothing, calls without arguments) are
@@ -119,6 +121,26 @@ import Testing
         #expect(blanked("let f: (A) -> B = g; let h = i<j>k").isEmpty)
         #expect(blanked(String(repeating: "#if A\n", count: 9) + "x\n" + String(repeating: "#endif\n", count: 9)) == ["#if A\nx\n#endif"])
         #expect(blanked("#ifdef\n" + String(repeating: "#if A\n", count: 8) + String(repeating: "#endif\n", count: 8)).isEmpty)
+    }
+
+    /// A modifier's presentations are copied into each view applying it: past the bound, a use
+    /// that would go over is not applied, so that a small input cannot lend millions.
+    @Test func presentationsLentByModifiersStopAtTheirBound() {
+        let views = (1 ... 5).map { "struct V\($0): View { @State private var f = false; var body: some View { Text(\"v\").modifier(M(flag: $f)) } }" }
+        let source = """
+            import SwiftUI
+            struct M: ViewModifier {
+                @Binding var flag: Bool
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $flag) { A() }.sheet(isPresented: $flag) { B() }.sheet(isPresented: $flag) { C() }
+                }
+            }
+
+            """ + views.joined(separator: "\n")
+        let collector = SwiftUIViewCollector(positions: SwiftPositions(file: SourceFileID(0), bytes: Array(source.utf8)))
+        collector.walk(Parser.parse(source: source))
+        #expect(SwiftUIViewFacts.applyingPresentingModifiers(collector.views).map(\.presentations.count) == [3, 3, 3, 3, 3])
+        #expect(SwiftUIViewFacts.applyingPresentingModifiers(collector.views, maximumLent: 7).map(\.presentations.count) == [3, 3, 0, 0, 0])
     }
 }
 #endif

@@ -9,7 +9,13 @@ extension SwiftUIViewFacts {
     /// itself present (`func withSettings() -> some View { modifier(SettingsSheet()) }`, one level
     /// down, by `calls`, `SwiftUIAppKit.modifierCalls`). The modifiers themselves are no screens,
     /// and are left out.
-    static func applyingPresentingModifiers(_ views: [SwiftUIViewFacts], calls: [String: Set<String>] = [:]) -> [SwiftUIViewFacts] {
+    ///
+    /// Each use copies the modifier's presentations into the view, so that a few thousand sheets
+    /// of one modifier applied by a few thousand views would make millions from a small input,
+    /// as YAML's aliases could: past `maximumLent` copies in all, a use whose presentations would
+    /// go over is not applied (docs/safety.md). Real apps lend a few dozen.
+    static func applyingPresentingModifiers(_ views: [SwiftUIViewFacts], calls: [String: Set<String>] = [:],
+                                            maximumLent: Int = maximumLentPresentations) -> [SwiftUIViewFacts] {
         let modifiers = views.filter(\.isPresentingModifier)
         guard !modifiers.isEmpty else { return views }
         // The flag a modifier's presentation is bound to is its parameter's name, no state of the
@@ -29,14 +35,21 @@ extension SwiftUIViewFacts {
             made[name] = found
             return found
         }
+        var lent = 0
         return views.filter { !$0.isPresentingModifier }.map { view in
             var applied: Set<String> = [], added: Set<SourceRange> = []
             var view = view
             for use in view.kitUses.applied where use.presentation == nil && applied.insert(use.name.value).inserted {
-                view.presentations += presented(by: use.name.value).filter { added.insert($0.range).inserted }
+                let presented = presented(by: use.name.value)
+                guard lent + presented.count <= maximumLent else { continue }
+                lent += presented.count
+                view.presentations += presented.filter { added.insert($0.range).inserted }
             }
             return view
         }
     }
+
+    /// How many presentations the app's modifiers may lend the views applying them, in all.
+    static let maximumLentPresentations = 100_000
 }
 #endif
