@@ -238,7 +238,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             fileMentions = mentions
         }
         var bindings: [String: Int] = [:]
-        for flag in views[view].presentations.compactMap(\.flag) + views[view].dialogs.map(\.flag) where flags.contains(flag) {
+        // A case of a choice is a copy of its presentation, whose `$flag` is written once.
+        for flag in views[view].presentations.filter({ $0.caseOf == nil }).compactMap(\.flag) + views[view].dialogs.map(\.flag) where flags.contains(flag) {
             bindings[flag, default: 0] += 1
         }
         let neverSet = Set(bindings.filter { flag, bound in fileMentions![flag, default: 0] <= 1 + bound }.keys)
