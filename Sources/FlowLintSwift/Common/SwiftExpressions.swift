@@ -11,6 +11,11 @@ enum SwiftExpressions {
         name?.first(where: { $0 != "_" })?.isUppercase == true
     }
 
+    /// Whether a declaration carries the attribute `@name` (`@IBOutlet`, `@testable`).
+    static func has(_ attributes: AttributeListSyntax, named name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
     /// The type a call is spelt as making a value of: `Compose()`, or `StatusEditor.MainView()`
     /// (a type nested in another, or in an enum used as a namespace), by its last part; nil for
     /// anything else (`.sheet(…)`, `model.make()`, `Route.settings(…)`).

@@ -28,7 +28,7 @@ enum SwiftTestCode {
     }
 
     private static func isTestable(_ declaration: ImportDeclSyntax) -> Bool {
-        declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
+        SwiftExpressions.has(declaration.attributes, named: "testable")
     }
 }
 #endif

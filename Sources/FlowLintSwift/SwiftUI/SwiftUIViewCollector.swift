@@ -37,10 +37,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     var presentationContents: [Int: [(range: Range<AbsolutePosition>, presentation: Int)]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     var enclosing: [Int?] = []
-    /// The functions of `extension View` being read as presenting modifiers, innermost last.
-    var modifierFunctions: [SyntaxIdentifier] = []
-    /// The `ViewModifier` structs being walked, kept as presenting modifiers while they present.
-    var modifierStructs: [SyntaxIdentifier] = []
+    /// The app's own modifiers being read for what they present (functions of `extension View`,
+    /// `ViewModifier` structs), innermost last.
+    var presentingModifiers: [SyntaxIdentifier] = []
     /// The placements of the `ToolbarItem`s open around the node walked.
     var placements: [Located<ButtonRole>?] = []
     /// The placement of the innermost `ToolbarItem` around the call being visited (whose own
@@ -88,13 +87,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         apps.append(inherited.contains("App"))
         typeNames.append(node.name.text)
         if !conformsToView, previews == 0, inherited.contains("ViewModifier") {
-            // A modifier of the app's whose body presents (`content.sheet(…) { DonationView() }`):
-            // kept while it presents something, for the views applying it (`applyingPresentingModifiers`).
-            var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
-            facts.isPresentingModifier = true
-            views.append(facts)
-            enclosing.append(views.count - 1)
-            modifierStructs.append(node.id)
+            // A modifier of the app's whose body presents (`content.sheet(…) { DonationView() }`).
+            openPresentingModifier(named: node.name, declaredBy: Syntax(node))
         } else if conformsToView {
             let stated = SwiftStatedFacts.read(before: node, positions: positions)
             unknownStatements += stated.unknown
@@ -115,11 +109,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// it; what it does reaches the buttons once the file is read (`followOwnCalls`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if current == nil, previews == 0, node.body != nil, SwiftUIViewSyntax.extendsView(node) {
-            var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
-            facts.isPresentingModifier = true
-            views.append(facts)
-            enclosing.append(views.count - 1)
-            modifierFunctions.append(node.id)
+            openPresentingModifier(named: node.name, declaredBy: Syntax(node))
             return .visitChildren
         }
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
@@ -130,10 +120,27 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        guard modifierFunctions.last == node.id else { return }
-        modifierFunctions.removeLast()
-        // A function of `extension View` that presents nothing is no modifier worth keeping.
+        closePresentingModifier(Syntax(node))
+    }
+
+    /// Reads the app's own modifier declared by `declaration` as a view would be read, for the
+    /// views applying it (`applyingPresentingModifiers`).
+    private func openPresentingModifier(named name: TokenSyntax, declaredBy declaration: Syntax) {
+        var facts = SwiftUIViewFacts(name: positions.located(name.text, at: name), range: positions.range(of: declaration))
+        facts.isPresentingModifier = true
+        views.append(facts)
+        enclosing.append(views.count - 1)
+        presentingModifiers.append(declaration.id)
+    }
+
+    /// Ends the modifier `declaration` opened, if it did; one that presents nothing is not kept.
+    /// Whether it had opened one.
+    @discardableResult
+    private func closePresentingModifier(_ declaration: Syntax) -> Bool {
+        guard presentingModifiers.last == declaration.id else { return false }
+        presentingModifiers.removeLast()
         if let index = enclosing.removeLast(), index == views.count - 1, views[index].presentations.isEmpty { views.removeLast() }
+        return true
     }
 
     override func visitPost(_ node: SourceFileSyntax) {
@@ -141,11 +148,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if modifierStructs.last == node.id {
-            modifierStructs.removeLast()
-            // A modifier that presents nothing is no modifier worth keeping.
-            if let index = enclosing.removeLast(), index == views.count - 1, views[index].presentations.isEmpty { views.removeLast() }
-        } else if let view = enclosing.removeLast() {
+        // A modifier of the app's was read for what it presents alone.
+        if !closePresentingModifier(Syntax(node)), let view = enclosing.removeLast() {
             dropNeverShown(in: view, file: node.root)
             handedFunctionsLowering(in: view)
         }

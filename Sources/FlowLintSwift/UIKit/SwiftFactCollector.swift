@@ -107,7 +107,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         var names: Set<String> = []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) else { continue }
+                  SwiftExpressions.has(variable.attributes, named: "IBOutlet") else { continue }
             for binding in variable.bindings {
                 guard let type = binding.typeAnnotation?.type.trimmedDescription, type.hasPrefix("UINavigationItem"),
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -195,7 +195,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         scope.parameters = Self.parameters(node.signature.parameterClause)
         scopes.append(scope)
         if let type = current, scopes.count == 1,
-           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
+           SwiftExpressions.has(node.attributes, named: "IBAction") {
             types[type].controlHandlers.insert(name)
         }
         if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
@@ -328,7 +328,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
             types[type].routesShow = positions.range(of: property)
         }
         if scopes.isEmpty, let type = current {
-            let outlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            let outlet = SwiftExpressions.has(node.attributes, named: "IBOutlet")
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self), let annotated = binding.typeAnnotation?.type else { continue }
                 types[type].propertyTypes[name.identifier.text] = positions.located(Self.typeName(UIKitInputs.unwrapped(annotated)), at: name)
