@@ -261,6 +261,37 @@ struct ManySheets: ViewModifier {{
     return {"ManySheets.swift": modifier, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
 
 
+def routed_destinations(count):
+    """A route enum of 1,000 cases, each its own view, whose `view()` N views call from a
+    `navigationDestination`, in files of 100: each use copies the cases, up to the same bound."""
+    cases = "\n".join(f"    case page{i}" for i in range(1_000))
+    branches = "\n".join(f"        case .page{i}: Page{i}()" for i in range(1_000))
+    made = ", ".join(f".page{i}" for i in range(1_000))
+    views = "\n".join(f"struct Page{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}" for i in range(1_000))
+    route = f"""import SwiftUI
+
+enum Route: Hashable {{
+{cases}
+
+    @ViewBuilder
+    func view() -> some View {{
+        switch self {{
+{branches}
+        }}
+    }}
+}}
+
+let allRoutes: [Route] = [{made}]
+
+{views}
+"""
+    def users(start):
+        return "import SwiftUI\n" + "".join(
+            f"struct User{i}: View {{ var body: some View {{ NavigationStack {{ Text(\"u\").navigationDestination(for: Route.self) {{ $0.view() }} }} }} }}\n"
+            for i in range(start, min(start + 100, count)))
+    return {"Route.swift": route, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
@@ -274,6 +305,7 @@ SHAPES = {
     "deep-shapes": deep_shapes,
     "many-sheets": lambda count: {"Sheets.swift": many_sheets(count)},
     "lent-sheets": lent_sheets,
+    "routed-destinations": routed_destinations,
 }
 
 

@@ -35,6 +35,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var referencedNames: Set<String> = [], namesThatMayNotRun: Set<String> = []
         var kit = SwiftUIAppKit()
         var nameUses = SwiftNameUses()
+        var routes = SwiftUIRoutes()
         let folders = Set(sources.flatMap { source in
             let parts = source.path.split(separator: "/").dropLast()
             return parts.indices.map { parts[parts.startIndex ... $0].joined(separator: "/") }
@@ -68,9 +69,13 @@ public struct SwiftSourceFrontend: CodeFrontend {
             shownByCode += read.shownByCode
             kit.merge(read.kit)
             nameUses.merge(read.nameUses)
+            routes.merge(read.routes)
         }
         // A view uses the button views, title modifiers and stack wrappers another file declares.
         // Each case of a choice is left to itself once the kit has placed what is written in it.
+        // What a route picks is known once every file is read, as what the app's modifiers present is.
+        var routeCopies = SwiftUIViewFacts.maximumLentPresentations
+        views = views.map { $0.showingRoutes(routes, made: nameUses.members, budget: &routeCopies) }
         views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views, calls: kit.modifierCalls)).map { $0.presentingEachCase(made: nameUses.members) }
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
@@ -108,7 +113,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
     typealias FileFacts = (types: [SwiftTypeFacts], views: [SwiftUIViewFacts], windowRoots: [SwiftUIColumn], shownByCode: [Located<String>],
                            comments: CodeComments?, lookups: [StoryboardLookup], unknownStatements: [SwiftStatedFacts.Problem],
                            identifierNames: SwiftIdentifierNames, referencedNames: Set<String>, namesThatMayNotRun: Set<String>,
-                           kit: SwiftUIAppKit, nameUses: SwiftNameUses)
+                           kit: SwiftUIAppKit, nameUses: SwiftNameUses, routes: SwiftUIRoutes)
 
     /// Each file's facts, by path, with the text and the place in the run they were read from:
     /// ranges name the file by its place, so facts are used again only for the same text at the
@@ -149,7 +154,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         let comments = Self.mentions(bytes) ? Self.comments(in: tree, positions: SwiftPositions(file: file, bytes: bytes)) : nil
         return (collector.types, views.views, views.windowRoots, views.constructedOutsideViews, comments, collector.storyboardLookups,
                 collector.unknownStatements + views.unknownStatements, collector.identifierNames, collector.referencedNames,
-                collector.namesThatMayNotRun, kit.kit, views.nameUses)
+                collector.namesThatMayNotRun, kit.kit, views.nameUses, views.routes)
     }
 
     /// Whether the file belongs to a target for another platform, by the folder Xcode names after
@@ -173,7 +178,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         }
     }
 
-    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit(), SwiftNameUses())
+    private static let nothing: FileFacts = ([], [], [], [], nil, [], [], SwiftIdentifierNames(), [], [], SwiftUIAppKit(), SwiftNameUses(), SwiftUIRoutes())
 
     /// Whether the text holds `flowlint-` at all: most files do not, and need no walk of their tokens.
     private static func mentions(_ bytes: [UInt8]) -> Bool {

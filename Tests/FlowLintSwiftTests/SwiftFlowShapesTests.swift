@@ -1297,5 +1297,37 @@ import Testing
         """)
         #expect(lines.contains("WebBrowser | segue embed@19:13 NavigationBar@19:13 | button dismiss@19:62"))
     }
+
+    /// Two enums with a `view` that switches over `self`: a sheet's `{ $0.view }` could be either,
+    /// and stays unresolved; a destination naming its type (`for: Sheet.self`) picks that one's.
+    /// A case no code makes is not shown.
+    @Test func aRouteIsTakenOnlyWhenOneTypeAnswersTheCall() throws {
+        let lines = try Self.screens("""
+        enum Sheet: Identifiable {
+            case about, legal
+            var id: Int { 0 }
+            var view: some View { switch self { case .about: AboutView() case .legal: LegalView() } }
+        }
+        enum Banner: Identifiable {
+            case promo
+            var id: Int { 0 }
+            var view: some View { switch self { case .promo: PromoView() } }
+        }
+        struct Home: View {
+            @State private var sheet: Sheet?
+            var body: some View {
+                NavigationStack {
+                    Button("About") { sheet = .about }
+                        .navigationDestination(for: Sheet.self) { $0.view }
+                }
+                .sheet(item: $sheet) { $0.view }
+            }
+        }
+        struct AboutView: View { var body: some View { Text("About") } }
+        struct LegalView: View { var body: some View { Text("Legal") } }
+        struct PromoView: View { var body: some View { Text("Promo") } }
+        """)
+        #expect(lines.first == "Home container=navigation | segue present@18:10 pageSheet@18:10 | segue push@16:18 AboutView@4:54")
+    }
 }
 #endif

@@ -142,5 +142,26 @@ import SwiftParser
         #expect(SwiftUIViewFacts.applyingPresentingModifiers(collector.views).map(\.presentations.count) == [3, 3, 3, 3, 3])
         #expect(SwiftUIViewFacts.applyingPresentingModifiers(collector.views, maximumLent: 7).map(\.presentations.count) == [3, 3, 0, 0, 0])
     }
+
+    /// A route's cases are copied into each destination calling it: past the bound, a call that
+    /// would go over stays unresolved (one push, no target), so that a small input cannot make millions.
+    @Test func routesCopiedIntoTheirCallersStopAtTheirBound() {
+        let views = (1 ... 4).map { "struct V\($0): View { var body: some View { Text(\"v\").navigationDestination(for: R.self) { $0.view() } } }" }
+        let source = """
+            import SwiftUI
+            enum R: Hashable {
+                case a, b, c
+                @ViewBuilder func view() -> some View { switch self { case .a: A() case .b: B() case .c: C() } }
+            }
+            let made: [R] = [.a, .b, .c]
+
+            """ + views.joined(separator: "\n")
+        let collector = SwiftUIViewCollector(positions: SwiftPositions(file: SourceFileID(0), bytes: Array(source.utf8)))
+        collector.walk(Parser.parse(source: source))
+        var budget = 7
+        let read = collector.views.map { $0.showingRoutes(collector.routes, made: collector.nameUses.members, budget: &budget) }
+        #expect(read.map { $0.pushes.map { $0.constructed.map(\.value).joined() } } == [["A", "B", "C"], ["A", "B", "C"], [""], [""]])
+        #expect(budget == 1)
+    }
 }
 #endif

@@ -18,12 +18,14 @@ enum SwiftExpressions {
 
     /// The type a call is spelt as making a value of: `Compose()`, or `StatusEditor.MainView()`
     /// (a type nested in another, or in an enum used as a namespace), by its last part; nil for
-    /// anything else (`.sheet(…)`, `model.make()`, `Route.settings(…)`).
+    /// anything else (`.sheet(…)`, `model.make()`, `Route.settings(…)`). A generic view spelt with
+    /// its arguments (`CommentsView<Store>(…)`) is that view.
     static func calledType(_ call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
             return isTypeName(reference.baseName.text) ? reference : nil
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName.text),
+        guard let member = called.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName.text),
               let base = member.base, let path = path(of: base), !path.isEmpty, path.allSatisfy({ isTypeName($0) }) else { return nil }
         return member.declName
     }

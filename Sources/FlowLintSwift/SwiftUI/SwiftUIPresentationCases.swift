@@ -2,6 +2,39 @@
 import FlowLintKit
 
 extension SwiftUIViewFacts {
+    /// The view with each presentation and destination that shows what one of the app's routes
+    /// picks (`.navigationDestination(for: Route.self) { $0.view() }`) showing each of the route's
+    /// cases that some code makes (`made`), as a `switch` written in its content would
+    /// (`presentingEachCase`). One whose route is not known, or would go over `budget` copies
+    /// (`SwiftUIRoutes.cases`), stays unresolved.
+    func showingRoutes(_ routes: SwiftUIRoutes, made: Set<String>, budget: inout Int) -> SwiftUIViewFacts {
+        guard presentations.contains(where: { $0.route != nil }) || pushes.contains(where: { $0.route != nil }) else { return self }
+        var left = budget
+        defer { budget = left }
+        func cases(for use: SwiftUIRouteUse) -> [SwiftUIPresentedContent] {
+            routes.cases(for: use, in: name.value, budget: &left).filter { $0.caseNames.isEmpty || !made.isDisjoint(with: $0.caseNames) }
+        }
+        var view = self
+        var shownByRoutes: Set<SourceRange> = []
+        for index in presentations.indices {
+            guard let use = presentations[index].route else { continue }
+            view.presentations[index].cases = cases(for: use)
+            view.presentations += view.presentations[index].eachCase
+            shownByRoutes.formUnion(view.presentations[index].cases.flatMap(\.views).map(\.range))
+        }
+        view.pushes = pushes.flatMap { push -> [SwiftUIPush] in
+            guard let use = push.route else { return [push] }
+            let shown = cases(for: use)
+            if shown.isEmpty { return [push] }
+            shownByRoutes.formUnion(shown.flatMap(\.views).map(\.range))
+            return shown.map { SwiftUIPush(token: push.token, range: $0.views.first?.range ?? push.range, constructed: $0.views) }
+        }
+        // A route of the view's own (`func destination(for:)`) makes its views for what it
+        // presents or pushes: they are no parts of the view.
+        view.embedded.removeAll { shownByRoutes.contains($0.range) }
+        return view
+    }
+
     /// The view with each presentation that picks among several views (a router's
     /// `.sheet(item: $route) { switch route { … } }`) left to its cases, each a presentation of
     /// its own placed at the case's view, with the style and flag of the one modifier. What the

@@ -55,15 +55,17 @@ struct SwiftUIPresentedContent {
     /// each of them (a router's sheet), as an `if` whose branches show different views does. Each
     /// case is read as a content of its own; the stack around the `switch` is each one's. Empty
     /// where the content is no such choice, or no case shows a view that can be told.
-    static func readCases(_ content: Syntax, positions: SwiftPositions) -> [SwiftUIPresentedContent] {
+    /// With `everyCaseIsAScreen` (a route's `switch`, `SwiftUIRoutes`), a case whose view cannot
+    /// be told is left out, not taken as a sign that the branches are one screen's states.
+    static func readCases(_ content: Syntax, positions: SwiftPositions, everyCaseIsAScreen: Bool = false) -> [SwiftUIPresentedContent] {
         let expression = content.as(ClosureExprSyntax.self).flatMap { shownExpression(of: $0.statements) } ?? content.as(ExprSyntax.self)
         var seen: Set<String> = []
-        return expression.map { cases(of: $0, positions: positions) }?.filter { shown in
+        return expression.map { cases(of: $0, positions: positions, everyCaseIsAScreen: everyCaseIsAScreen) }?.filter { shown in
             shown.views.first.map { seen.insert($0.value).inserted } ?? false
         } ?? []
     }
 
-    private static func cases(of expression: ExprSyntax, positions: SwiftPositions) -> [SwiftUIPresentedContent] {
+    private static func cases(of expression: ExprSyntax, positions: SwiftPositions, everyCaseIsAScreen: Bool = false) -> [SwiftUIPresentedContent] {
         let expression = unmodified(expression)
         var branches: [CodeBlockItemListSyntax] = []
         if let conditional = expression.as(IfExprSyntax.self) {
@@ -95,7 +97,10 @@ struct SwiftUIPresentedContent {
                 continue
             }
             let inner = shownExpression(of: branch).map { cases(of: $0, positions: positions) } ?? []
-            if inner.isEmpty { return [] }
+            if inner.isEmpty {
+                if everyCaseIsAScreen { continue }
+                return []
+            }
             found += inner.map { shown in
                 var shown = shown
                 if shown.caseNames.isEmpty { shown.caseNames = names }

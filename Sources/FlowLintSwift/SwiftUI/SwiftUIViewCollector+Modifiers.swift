@@ -17,6 +17,9 @@ extension SwiftUIViewCollector {
                 .flatMap { SwiftExpressions.path(of: $0.expression) }.map { $0.count > 1 && $0[0].hasPrefix("$") } ?? false
             presentation.shown = content.flatMap { SwiftUIPresentedContent.read($0, positions: positions) }
             if presentation.shown == nil, let content { presentation.cases = SwiftUIPresentedContent.readCases(content, positions: positions) }
+            if presentation.shown == nil, presentation.cases.isEmpty, let content {
+                presentation.route = SwiftUIRouteUse.read(content, valueType: nil, positions: positions)
+            }
             presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
             views[view].presentations.append(presentation)
             // A page the view opens beside its fields (an entity picker's sheet) sets a value, as a
@@ -33,15 +36,9 @@ extension SwiftUIViewCollector {
             }
             // Each case of a choice is a presentation of its own, its branch its content; the
             // whole stays until every modifier is read, to lend each case what is written around it.
-            let whole = views[view].presentations[views[view].presentations.count - 1]
-            for shown in whole.cases {
-                var one = whole
-                one.shown = shown
-                one.cases = []
-                one.caseOf = whole.range
-                if let first = shown.views.first { one.range = first.range }
+            for one in views[view].presentations[views[view].presentations.count - 1].eachCase {
                 views[view].presentations.append(one)
-                if let branch = shown.branch { presentationContents[view, default: []].append((branch, views[view].presentations.count - 1)) }
+                if let branch = one.shown?.branch { presentationContents[view, default: []].append((branch, views[view].presentations.count - 1)) }
             }
         case "toolbar":
             toolbars[view, default: []] += SwiftUIViewSyntax.closures(of: call).map { $0.position ..< $0.endPosition }
@@ -67,7 +64,9 @@ extension SwiftUIViewCollector {
                                                           constructed: shown.views))
                 }
             } else {
-                views[view].pushes.append(SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content)))
+                var push = SwiftUIPush(token: positions.range(of: name), range: positions.range(of: call), constructed: constructedViews(content))
+                if push.constructed.isEmpty { push.route = SwiftUIRouteUse.read(content, valueType: SwiftUIRouteUse.valueType(of: call), positions: positions) }
+                views[view].pushes.append(push)
             }
             readContents[view, default: []].append(content.position ..< content.endPosition)
         case "font", "fontSize":

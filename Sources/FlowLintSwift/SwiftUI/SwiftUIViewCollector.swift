@@ -20,6 +20,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     var typeNames: [String] = []
     /// How the file spells the names it uses (`SwiftNameUses`).
     private(set) var nameUses = SwiftNameUses()
+    /// The functions and properties of the file's types that pick a view by a value.
+    private(set) var routes = SwiftUIRoutes()
     /// Views of the app constructed outside any view or `App`: by an intent, a
     /// `UIHostingController`, a function, or a preview (Xcode's canvas shows it). Code not read
     /// shows them.
@@ -108,6 +110,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// A function of the view (`func continueTapped()`), read as the action of a button that calls
     /// it; what it does reaches the buttons once the file is read (`followOwnCalls`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if previews == 0, let type = typeNames.last, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+            routes.read(node, in: SwiftUIRoutes.lastName(type), positions: positions)
+        }
         if current == nil, previews == 0, node.body != nil, SwiftUIViewSyntax.extendsView(node) {
             openPresentingModifier(named: node.name, declaredBy: Syntax(node))
             return .visitChildren
@@ -161,6 +166,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// `@Binding var name: …` directly in a view: state the presenter lends the view. And
     /// `@State private var name`: state only this file can set.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if previews == 0, let type = typeNames.last, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+            routes.read(node, in: SwiftUIRoutes.lastName(type), positions: positions)
+        }
         if let view = current, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true { presentedProperties(node, in: view) }
         guard let view = current, node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true else { return .visitChildren }
         let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })

@@ -120,6 +120,9 @@ struct SwiftUIPush {
     /// A `NavigationLink`: a control the user taps, where a `navigationDestination` is pushed by
     /// whatever sets its value or flag (a link elsewhere, the code).
     var isLink = false
+    /// A destination showing what one of the app's routes picks (`{ $0.view() }`): it pushes each
+    /// of its cases, once all files are read (`SwiftUIViewFacts.showingRoutes`).
+    var route: SwiftUIRouteUse?
 }
 
 /// A container of SwiftUI's own (a navigation stack, a tab view, a split view), at its name's
@@ -187,6 +190,23 @@ struct SwiftUIPresentation {
     /// is a case of: what the content sets around the choice is each case's, what a case's branch
     /// sets is its own.
     var caseOf: SourceRange?
+    /// A content showing what one of the app's routes picks (`{ $0.view }`): its cases, once all
+    /// files are read (`SwiftUIViewFacts.showingRoutes`).
+    var route: SwiftUIRouteUse?
+
+    /// The presentation of each case (`cases`), at the case's view, with the style and flag of
+    /// the whole, whose range it keeps (`caseOf`).
+    var eachCase: [SwiftUIPresentation] {
+        cases.map { shown in
+            var one = self
+            one.shown = shown
+            one.cases = []
+            one.route = nil
+            one.caseOf = range
+            if let first = shown.views.first { one.range = first.range }
+            return one
+        }
+    }
 }
 
 

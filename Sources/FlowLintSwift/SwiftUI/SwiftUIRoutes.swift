@@ -1,0 +1,185 @@
+#if SwiftSources
+import FlowLintKit
+import SwiftSyntax
+
+/// The app's functions and computed properties that pick the view to show by a value, one view
+/// a case: a route enum's `@ViewBuilder func view() -> some View { switch self { case .settings:
+/// SettingsView() … } }`, or a view's `func destination(for route: Route) -> some View { switch
+/// route { … } }`. A presentation or a `navigationDestination` whose content calls one
+/// (`{ $0.view() }`, `{ route in route.view(store: store) }`) shows each of its cases, as if the
+/// `switch` were written there (`SwiftUIPresentedContent.readCases`). Declared in one file and
+/// called in another, they are joined once every file is read (`SwiftUIViewFacts.showingRoutes`).
+struct SwiftUIRoutes {
+    /// One such function or property.
+    struct Route {
+        /// The type of the value switched over (the declaring type for `switch self`): what a
+        /// `navigationDestination(for: Route.self)` names.
+        var valueType: String
+        /// The type declaring it, by its last name.
+        var declaredIn: String
+        var cases: [SwiftUIPresentedContent]
+    }
+
+    /// By how a call spells it: `view(navigationCoordinator:damusState:)`, or `view` for a property.
+    private(set) var byName: [String: [Route]] = [:]
+
+    mutating func merge(_ other: SwiftUIRoutes) {
+        byName.merge(other.byName) { $0 + $1 }
+    }
+
+    /// Reads a function of `type` whose body is a `switch` over `self` or over one of its
+    /// parameters, and which returns a view.
+    mutating func read(_ function: FunctionDeclSyntax, in type: String, positions: SwiftPositions) {
+        guard let body = function.body, Self.returnsAView(function.signature.returnClause?.type, attributes: function.attributes),
+              let choice = Self.choice(in: body.statements) else { return }
+        let parameters = function.signature.parameterClause.parameters
+        let valueType: String
+        if Self.isSelf(choice.subject) {
+            valueType = type
+        } else if let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == subject }) {
+            valueType = Self.lastName(parameter.type.trimmedDescription)
+        } else {
+            return
+        }
+        let name = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        add(name, Route(valueType: valueType, declaredIn: type, cases: []), choice: choice, positions: positions)
+    }
+
+    /// Reads a computed property of `type` whose getter is a `switch self` returning a view.
+    mutating func read(_ variable: VariableDeclSyntax, in type: String, positions: SwiftPositions) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                  Self.returnsAView(binding.typeAnnotation?.type, attributes: variable.attributes),
+                  case .getter(let statements)? = binding.accessorBlock?.accessors,
+                  let choice = Self.choice(in: statements), Self.isSelf(choice.subject) else { continue }
+            add(name, Route(valueType: type, declaredIn: type, cases: []), choice: choice, positions: positions)
+        }
+    }
+
+    private mutating func add(_ name: String, _ route: Route, choice: SwitchExprSyntax, positions: SwiftPositions) {
+        var route = route
+        route.cases = SwiftUIPresentedContent.readCases(Syntax(choice), positions: positions, everyCaseIsAScreen: true)
+        if !route.cases.isEmpty { byName[name, default: []].append(route) }
+    }
+
+    /// The cases the route `use` calls shows, from a view named `view`; none where no route of
+    /// the app answers to the call, or more than one does and neither the value's type
+    /// (`navigationDestination(for: Route.self)`) nor the view's own functions tell which.
+    /// Each use copies the route's cases, so that thousands of uses of a route of thousands of
+    /// views would make millions: a use whose cases would take more than `budget` copies is not
+    /// resolved, as the app's modifiers lend no more than theirs (docs/safety.md).
+    func cases(for use: SwiftUIRouteUse, in view: String, budget: inout Int) -> [SwiftUIPresentedContent] {
+        // Only the innermost call is made on the value itself (`self`, or nothing).
+        guard let index = use.names.firstIndex(where: { byName[$0] != nil }) else { return [] }
+        var candidates = byName[use.names[index]] ?? []
+        if use.onSelf && index == 0 { candidates = candidates.filter { $0.declaredIn == view } }
+        if let valueType = use.valueType { candidates = candidates.filter { $0.valueType == valueType } }
+        guard candidates.count == 1, candidates[0].cases.count <= budget else { return [] }
+        budget -= candidates[0].cases.count
+        return candidates[0].cases.map { shown in
+            var shown = shown
+            shown.stack = shown.stack ?? use.stack
+            return shown
+        }
+    }
+
+    /// The body's one statement, a `switch`.
+    private static func choice(in statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard let item = SwiftUIViewSyntax.onlyStatement(of: statements) else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
+        return expression?.as(SwitchExprSyntax.self)
+    }
+
+    /// `some View`, `AnyView`, `any View`, or a `@ViewBuilder`: no route enum's method making
+    /// view controllers, titles or icons.
+    private static func returnsAView(_ type: TypeSyntax?, attributes: AttributeListSyntax) -> Bool {
+        if SwiftExpressions.has(attributes, named: "ViewBuilder") { return true }
+        guard let type = type?.trimmedDescription else { return false }
+        return type == "some View" || type == "AnyView" || type == "any View"
+    }
+
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `Outer.Route?` as `Route`.
+    static func lastName(_ type: String) -> String {
+        let plain = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        return plain.split(separator: ".").last.map(String.init) ?? plain
+    }
+}
+
+/// A presentation's or destination's content that shows what one of the app's routes picks:
+/// `route.view(store: store)`, `$0.destination`, `destination(for: $0)`, also inside a stack
+/// (`NavigationStack { modal.view }`).
+struct SwiftUIRouteUse {
+    /// The functions and properties called along the content's chain, innermost first
+    /// (`route.view(store:).onAppear { … }` is `view(store:)`, then `onAppear(_:)`), as
+    /// `SwiftUIRoutes` names them: the first that is a route's is the one.
+    var names: [String]
+    /// The type of the value shown, where the modifier names it (`for: Route.self`).
+    var valueType: String?
+    /// Called on nothing or on `self`: one of the view's own functions.
+    var onSelf = false
+    /// The navigation stack around the call, which each case's view is the root of.
+    var stack: SourceRange?
+
+    /// How many calls along a chain are looked at: no route is called past a few modifiers.
+    private static let maximumChain = 16
+
+    static func read(_ content: Syntax, valueType: String?, positions: SwiftPositions) -> SwiftUIRouteUse? {
+        let expression = content.as(ClosureExprSyntax.self).flatMap { closure in
+            SwiftUIViewSyntax.onlyStatement(of: closure.statements).flatMap { item in
+                item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
+            }
+        } ?? content.as(ExprSyntax.self)
+        return expression.flatMap { read(expression: $0, valueType: valueType, positions: positions) }
+    }
+
+    private static func read(expression: ExprSyntax, valueType: String?, positions: SwiftPositions) -> SwiftUIRouteUse? {
+        // Through a stack around the call: its root is each case's view.
+        if let stack = SwiftUIPresentedContent.unmodified(expression).as(FunctionCallExprSyntax.self),
+           let callee = stack.calledExpression.as(DeclReferenceExprSyntax.self), SwiftUIViewSyntax.navigationStacks.contains(callee.baseName.text) {
+            guard let closure = stack.trailingClosure, var inner = read(Syntax(closure), valueType: valueType, positions: positions) else { return nil }
+            inner.stack = inner.stack ?? positions.range(of: callee)
+            return inner
+        }
+        var names: [String] = []
+        var expression = expression
+        var onSelf = false
+        while names.count < maximumChain {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                let labels = "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    if !SwiftExpressions.isTypeName(reference.baseName.text) { names.append(reference.baseName.text + labels) }
+                    onSelf = true
+                    break
+                }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { break }
+                names.append(member.declName.baseName.text + labels)
+                expression = base
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                names.append(member.declName.baseName.text)
+                expression = base
+            } else {
+                onSelf = isSelf(expression)
+                break
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        return SwiftUIRouteUse(names: names.reversed(), valueType: valueType, onSelf: onSelf)
+    }
+
+    private static func isSelf(_ base: ExprSyntax) -> Bool {
+        base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The type a modifier's `for: Route.self` names, by its last name.
+    static func valueType(of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
+              argument.declName.baseName.tokenKind == .keyword(.self), let base = argument.base else { return nil }
+        return SwiftUIRoutes.lastName(base.trimmedDescription)
+    }
+}
+#endif
