@@ -8,14 +8,16 @@ import SwiftSyntax
 /// (`FlowFileFinder`), but teams keep tests, mocks and snapshot helpers among the app's sources too
 /// (`__test__` folders, a `FooViewControllerTests.swift` beside the controller,
 /// `fastlane/SnapshotHelper.swift`). An app's own file may import a module `@testable` under
-/// `#if DEBUG` for its previews: it stays the app's.
+/// `#if DEBUG` for its previews, or a test framework under `#if DEBUG` for hooks its UI tests
+/// call: it stays the app's. Under an `#if`, an import counts where the clause is in the build
+/// that ships (`#if canImport(XCTest)`, `#if os(iOS)`: `SwiftBuildConditions.isRead`).
 enum SwiftTestCode {
     static func isTest(_ tree: SourceFileSyntax) -> Bool {
         tree.statements.contains { item in
             if let declaration = item.item.as(ImportDeclSyntax.self) { return importsFramework(declaration) || isTestable(declaration) }
             guard let conditions = item.item.as(IfConfigDeclSyntax.self) else { return false }
             return conditions.clauses.contains { clause in
-                guard case .statements(let statements) = clause.elements else { return false }
+                guard case .statements(let statements) = clause.elements, SwiftBuildConditions.isRead(clause) else { return false }
                 return statements.contains { $0.item.as(ImportDeclSyntax.self).map(importsFramework) == true }
             }
         }
