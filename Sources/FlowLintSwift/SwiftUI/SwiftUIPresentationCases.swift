@@ -17,7 +17,7 @@ extension SwiftUIViewFacts {
         var view = self
         var shownByRoutes: Set<SourceRange> = []
         for index in presentations.indices {
-            guard let use = presentations[index].route else { continue }
+            guard let use = presentations[index].route, presentations[index].shown == nil else { continue }
             view.presentations[index].cases = cases(for: use)
             view.presentations += view.presentations[index].eachCase
             shownByRoutes.formUnion(view.presentations[index].cases.flatMap(\.views).map(\.range))
@@ -27,7 +27,13 @@ extension SwiftUIViewFacts {
             let shown = cases(for: use)
             if shown.isEmpty { return [push] }
             shownByRoutes.formUnion(shown.flatMap(\.views).map(\.range))
-            return shown.map { SwiftUIPush(token: push.token, range: $0.views.first?.range ?? push.range, constructed: $0.views) }
+            return shown.map { shown in
+                var one = push
+                one.range = shown.views.first?.range ?? push.range
+                one.constructed = shown.views
+                one.route = nil
+                return one
+            }
         }
         // A route of the view's own (`func destination(for:)`) makes its views for what it
         // presents or pushes: they are no parts of the view.

@@ -2,19 +2,21 @@
 import FlowLintKit
 import SwiftSyntax
 
-/// The app's functions and computed properties that pick the view to show by a value, one view
-/// a case: a route enum's `@ViewBuilder func view() -> some View { switch self { case .settings:
-/// SettingsView() … } }`, or a view's `func destination(for route: Route) -> some View { switch
-/// route { … } }`. A presentation or a `navigationDestination` whose content calls one
-/// (`{ $0.view() }`, `{ route in route.view(store: store) }`) shows each of its cases, as if the
-/// `switch` were written there (`SwiftUIPresentedContent.readCases`). Declared in one file and
-/// called in another, they are joined once every file is read (`SwiftUIViewFacts.showingRoutes`).
+/// The app's functions and computed properties that make the view to show: those that pick it by
+/// a value, one view a case (a route enum's `@ViewBuilder func view() -> some View { switch self {
+/// case .settings: SettingsView() … } }`, a view's `func destination(for route: Route) -> some View
+/// { switch route { … } }`), and those that make one view (a view's `var pickerSheet: some View {
+/// NavigationStack { ZapPicker() } }`, `func addGlucoseView() -> some View { … }`). A presentation
+/// or a `navigationDestination` whose content calls one (`{ $0.view() }`, `{ pickerSheet.tint(.red) }`)
+/// shows each of its cases, as if its body were written there (`SwiftUIPresentedContent`).
+/// Declared in one file and called in another, they are joined once every file is read
+/// (`SwiftUIViewFacts.showingRoutes`).
 struct SwiftUIRoutes {
     /// One such function or property.
     struct Route {
         /// The type of the value switched over (the declaring type for `switch self`): what a
-        /// `navigationDestination(for: Route.self)` names.
-        var valueType: String
+        /// `navigationDestination(for: Route.self)` names. None for one that makes one view.
+        var valueType: String?
         /// The type declaring it, by its last name.
         var declaredIn: String
         var cases: [SwiftUIPresentedContent]
@@ -27,12 +29,16 @@ struct SwiftUIRoutes {
         byName.merge(other.byName) { $0 + $1 }
     }
 
-    /// Reads a function of `type` whose body is a `switch` over `self` or over one of its
-    /// parameters, and which returns a view.
+    /// Reads a function of `type` that returns a view: its body a `switch` over `self` or over one
+    /// of its parameters, or one view.
     mutating func read(_ function: FunctionDeclSyntax, in type: String, positions: SwiftPositions) {
-        guard let body = function.body, Self.returnsAView(function.signature.returnClause?.type, attributes: function.attributes),
-              let choice = Self.choice(in: body.statements) else { return }
+        guard let body = function.body, Self.returnsAView(function.signature.returnClause?.type, attributes: function.attributes) else { return }
         let parameters = function.signature.parameterClause.parameters
+        let name = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        guard let choice = Self.choice(in: body.statements) else {
+            addOne(name, declaredIn: type, body: body.statements, positions: positions)
+            return
+        }
         let valueType: String
         if Self.isSelf(choice.subject) {
             valueType = type
@@ -42,19 +48,27 @@ struct SwiftUIRoutes {
         } else {
             return
         }
-        let name = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
         add(name, Route(valueType: valueType, declaredIn: type, cases: []), choice: choice, positions: positions)
     }
 
-    /// Reads a computed property of `type` whose getter is a `switch self` returning a view.
+    /// Reads a computed property of `type` returning a view: its getter a `switch self`, or one view.
     mutating func read(_ variable: VariableDeclSyntax, in type: String, positions: SwiftPositions) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
                   Self.returnsAView(binding.typeAnnotation?.type, attributes: variable.attributes),
-                  case .getter(let statements)? = binding.accessorBlock?.accessors,
-                  let choice = Self.choice(in: statements), Self.isSelf(choice.subject) else { continue }
-            add(name, Route(valueType: type, declaredIn: type, cases: []), choice: choice, positions: positions)
+                  case .getter(let statements)? = binding.accessorBlock?.accessors else { continue }
+            if let choice = Self.choice(in: statements) {
+                if Self.isSelf(choice.subject) { add(name, Route(valueType: type, declaredIn: type, cases: []), choice: choice, positions: positions) }
+            } else {
+                addOne(name, declaredIn: type, body: statements, positions: positions)
+            }
         }
+    }
+
+    /// A body that makes one view of its own (`NavigationStack { ZapPicker() }`): a route of one case.
+    private mutating func addOne(_ name: String, declaredIn type: String, body: CodeBlockItemListSyntax, positions: SwiftPositions) {
+        guard let shown = SwiftUIPresentedContent.read(statements: body, positions: positions), !shown.views.isEmpty else { return }
+        byName[name, default: []].append(Route(valueType: nil, declaredIn: type, cases: [shown]))
     }
 
     private mutating func add(_ name: String, _ route: Route, choice: SwitchExprSyntax, positions: SwiftPositions) {
@@ -70,11 +84,14 @@ struct SwiftUIRoutes {
     /// views would make millions: a use whose cases would take more than `budget` copies is not
     /// resolved, as the app's modifiers lend no more than theirs (docs/safety.md).
     func cases(for use: SwiftUIRouteUse, in view: String, budget: inout Int) -> [SwiftUIPresentedContent] {
-        // Only the innermost call is made on the value itself (`self`, or nothing).
-        guard let index = use.names.firstIndex(where: { byName[$0] != nil }) else { return [] }
-        var candidates = byName[use.names[index]] ?? []
-        if use.onSelf && index == 0 { candidates = candidates.filter { $0.declaredIn == view } }
-        if let valueType = use.valueType { candidates = candidates.filter { $0.valueType == valueType } }
+        // The innermost name that some route answers to is the one; only it is called on the view
+        // itself (`self`, or nothing).
+        var candidates: [Route] = []
+        for (index, name) in use.names.enumerated() where candidates.isEmpty {
+            candidates = byName[name] ?? []
+            if use.onSelf && index == 0 { candidates = candidates.filter { $0.declaredIn == view } }
+            if let valueType = use.valueType { candidates = candidates.filter { $0.valueType == nil || $0.valueType == valueType } }
+        }
         guard candidates.count == 1, candidates[0].cases.count <= budget else { return [] }
         budget -= candidates[0].cases.count
         return candidates[0].cases.map { shown in
@@ -162,6 +179,13 @@ struct SwiftUIRouteUse {
             } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                 names.append(member.declName.baseName.text)
                 expression = base
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+                // A property of the view's own (`{ pickerSheet.tint(.red) }`; a view is made with
+                // `()`), or a value the content is handed (`route` in `route.view()`), which no
+                // route of the view answers to.
+                names.append(reference.baseName.text)
+                onSelf = true
+                break
             } else {
                 onSelf = isSelf(expression)
                 break

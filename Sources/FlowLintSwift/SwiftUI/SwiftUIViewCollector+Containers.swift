@@ -23,7 +23,10 @@ extension SwiftUIViewCollector {
             // A link where nothing can be tapped (`.allowsHitTesting(false)`) pushes nothing.
             let position = call.position
             if !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
-                views[view].pushes.append(SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true))
+                var push = SwiftUIPush(token: token, range: positions.range(of: call), constructed: constructedViews(destination), isLink: true)
+                // `NavigationLink { detailPage } label: { … }`: what a route makes.
+                if push.constructed.isEmpty { push.route = SwiftUIRouteUse.read(destination, valueType: nil, positions: positions) }
+                views[view].pushes.append(push)
             }
             readContents[view, default: []].append(destination.position ..< destination.endPosition)
         case let stack where SwiftUIViewSyntax.navigationStacks.contains(stack):

@@ -154,7 +154,8 @@ extension SwiftUIViewCollector {
                 if views[view].presentations[presentation].title == nil {
                     views[view].presentations[presentation].title = positions.located(text, at: argument.expression)
                 }
-            } else if views[view].title == nil {
+            } else if views[view].title == nil, !(readContents[view] ?? []).contains(where: { $0.contains(call.position) }) {
+                // Not one set on a page the view pushes (`NavigationLink { Page().navigationTitle("Help") }`).
                 views[view].title = positions.located(text, at: argument.expression)
             }
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
@@ -239,13 +240,18 @@ extension SwiftUIViewCollector {
         // A helper function of the app's named for closing, handed what to do
         // (`sheetCloseToolbarItem { dismiss() }`), makes the control: its trailing closure is the
         // action. (A view of the app's, capitalised, is read as a button view instead.)
+        var control: ClosureExprSyntax?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), called.first?.isLowercase == true,
            ClosingWords.namesClosing(code: called), let trailing = call.trailingClosure {
             handed.append((reference.baseName, Syntax(trailing)))
+            control = trailing
         }
         let position = call.position
         for (label, closure) in handed where ClosingWords.namesClosing(code: label.text) {
             var button = SwiftUIButton(range: positions.range(of: closure))
+            // What the helper's control runs is read too: a flag it lowers closes the sheet bound
+            // to it. (A view handed a closure may never run it.)
+            if let control, closure.id == Syntax(control).id { buttons.readAction(control.statements, into: &button) }
             button.callsClosing = positions.located(label.text, at: label)
             button.inToolbar = (toolbars[view] ?? []).contains { $0.contains(position) }
             if let presentation = presentation(holding: position, in: view) {

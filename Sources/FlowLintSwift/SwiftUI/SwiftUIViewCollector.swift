@@ -118,6 +118,8 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             return .visitChildren
         }
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
+        ownRouteBody(named: node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")",
+                     body: body.statements, in: view)
         var action = SwiftUIButton(range: positions.range(of: node.name))
         buttons.readAction(body.statements, branches: .skipped, into: &action)
         if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
@@ -207,14 +209,35 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         return nil
     }
 
+    /// The body of a function or property of the view's own that a presentation or destination
+    /// the view already read shows (`.sheet(item: $zone) { zonePicker(for: $0) }`, a route,
+    /// `SwiftUIRoutes`): what it writes around the view it makes (a toolbar's Close, a title) is
+    /// that presentation's, not the view's own, as if written in its content.
+    private func ownRouteBody(named name: String, body: CodeBlockItemListSyntax, in view: Int) {
+        let range = body.position ..< body.endPosition
+        var shows = false
+        for index in views[view].presentations.indices {
+            guard let use = views[view].presentations[index].route, use.onSelf, use.names.first == name else { continue }
+            presentationContents[view, default: []].append((range, index))
+            shows = true
+        }
+        if shows || views[view].pushes.contains(where: { $0.route.map { $0.onSelf && $0.names.first == name } ?? false }) {
+            readContents[view, default: []].append(range)
+        }
+    }
+
     /// `var supportForm: some View { NavigationView { SupportForm(…) } }`, declared after a
     /// presentation shows it (`.sheet(isPresented: $flag) { supportForm }`): its body is that
     /// presentation's content, not the view's own. (One declared before is read as the view's.)
     func presentedProperties(_ node: VariableDeclSyntax, in view: Int) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  case .getter(let statements)? = binding.accessorBlock?.accessors,
-                  let index = views[view].presentations.firstIndex(where: { $0.contentProperty == name }) else { continue }
+                  case .getter(let statements)? = binding.accessorBlock?.accessors else { continue }
+            guard let index = views[view].presentations.firstIndex(where: { $0.contentProperty == name }) else {
+                // Shown with modifiers (`{ supportForm.tint(.red) }`): a route of the view's own.
+                ownRouteBody(named: name, body: statements, in: view)
+                continue
+            }
             let range = statements.position ..< statements.endPosition
             readContents[view, default: []].append(range)
             for presentation in views[view].presentations.indices where views[view].presentations[presentation].contentProperty == name {
@@ -391,7 +414,10 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             }
             // An app's own button view handed what to do (`CloseButton(action: { dismiss() })`)
             // is read as a `Button` is.
-            if name == "Button" || (SwiftExpressions.isTypeName(name) && node.arguments.contains { $0.label?.text == "action" }) {
+            // So is a helper of the app's making a toolbar item (one named for closing is read
+            // as calling something closing, `handedClosing`).
+            if name == "Button" || (SwiftExpressions.isTypeName(name) && node.arguments.contains { $0.label?.text == "action" })
+                || (SwiftUIViewSyntax.makesToolbarItem(node) && !ClosingWords.namesClosing(code: name)) {
                 readButton(node, view: view)
             } else if SwiftExpressions.isTypeName(name), !Self.swiftUIViews.contains(name) {
                 kitUse(name, reference: reference, call: node, view: view)

@@ -195,13 +195,19 @@ struct SwiftUIPresentation {
     var route: SwiftUIRouteUse?
 
     /// The presentation of each case (`cases`), at the case's view, with the style and flag of
-    /// the whole, whose range it keeps (`caseOf`).
+    /// the whole, whose range it keeps (`caseOf`). What the whole's content sets (a title,
+    /// buttons, a refused swipe, a height) each case takes from it once all is read
+    /// (`SwiftUIViewFacts.presentingEachCase`), not twice.
     var eachCase: [SwiftUIPresentation] {
         cases.map { shown in
             var one = self
             one.shown = shown
             one.cases = []
             one.route = nil
+            one.title = nil
+            one.buttons = []
+            one.interactiveDismissDisabled = nil
+            one.sheetHeight = SwiftSheetHeight()
             one.caseOf = range
             if let first = shown.views.first { one.range = first.range }
             return one

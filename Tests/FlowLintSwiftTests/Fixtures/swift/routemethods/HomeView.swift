@@ -4,11 +4,18 @@ final class AppStore: ObservableObject {}
 
 /// Pushes each case of `Route` some code makes (its `view(store:)` picks the view), and each
 /// topic by its own `destination(for:)`, whose views are pages pushed, not parts of the home;
-/// presents each `Modal` by its `screen`, inside a stack.
+/// presents each `Modal` by its `screen`, inside a stack; and the filters and the report made by
+/// a property and a function of its own, the report with no way out but the swipe.
 struct HomeView: View {
     @StateObject private var store = AppStore()
     @State private var path: [Route] = []
     @State private var modal: Modal?
+    @State private var showsFilters = false
+    @State private var showsReport = false
+
+    private var filtersSheet: some View {
+        NavigationStack { FiltersView() }
+    }
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -17,6 +24,8 @@ struct HomeView: View {
                 Button("Settings") { path.append(.settings) }
                 Button("New Post") { modal = .compose }
                 Button("About") { modal = .about }
+                Button("Filters") { showsFilters = true }
+                Button("Report") { showsReport = true }
             }
             .navigationTitle("Home")
             .navigationDestination(for: Route.self) { route in
@@ -29,6 +38,16 @@ struct HomeView: View {
         .sheet(item: $modal) { modal in
             NavigationStack { modal.screen }
         }
+        .sheet(isPresented: $showsFilters) {
+            filtersSheet.tint(.orange)
+        }
+        .sheet(isPresented: $showsReport) {
+            reportSheet()
+        }
+    }
+
+    private func reportSheet() -> some View {
+        ReportView()
     }
 
     /// The view's own function picking a view by its parameter.
@@ -99,5 +118,23 @@ struct ComposeView: View {
 struct AboutView: View {
     var body: some View {
         Text("Version 1").navigationTitle("About")
+    }
+}
+
+struct FiltersView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Form { Toggle("Unread only", isOn: .constant(false)) }
+            .navigationTitle("Filters")
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+            }
+    }
+}
+
+struct ReportView: View {
+    var body: some View {
+        Text("Report").navigationTitle("Report")
     }
 }
