@@ -43,7 +43,7 @@ struct SwiftUIPresentedContent {
     }
 
     /// The expression of the one statement of a body that shows something.
-    private static func shownExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    static func shownExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard let item = SwiftUIViewSyntax.onlyStatement(of: statements) else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
@@ -159,7 +159,7 @@ struct SwiftUIPresentedContent {
 
     /// Each branch of an `if … else if … else`, an absent `else` as an empty one.
     /// The fallback of `if #available` is left out (`SwiftBuildConditions`).
-    private static func branches(of conditional: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+    static func branches(of conditional: IfExprSyntax) -> [CodeBlockItemListSyntax] {
         var found = SwiftBuildConditions.isRead(conditional.body) ? [conditional.body.statements] : []
         switch conditional.elseBody {
         case .ifExpr(let next)?: if SwiftBuildConditions.isRead(next) { found += branches(of: next) }
@@ -181,7 +181,7 @@ struct SwiftUIPresentedContent {
         return found
     }
 
-    private static func isPlaceholder(_ branch: CodeBlockItemListSyntax) -> Bool {
+    static func isPlaceholder(_ branch: CodeBlockItemListSyntax) -> Bool {
         guard branch.count == 1, let expression = branch.first?.item.as(ExprSyntax.self) else { return false }
         let view = unmodified(expression)
         if let member = view.as(MemberAccessExprSyntax.self), let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" {

@@ -146,15 +146,19 @@ struct SwiftUIRouteUse {
     private static let maximumChain = 16
 
     static func read(_ content: Syntax, valueType: String?, positions: SwiftPositions) -> SwiftUIRouteUse? {
-        let expression = content.as(ClosureExprSyntax.self).flatMap { closure in
-            SwiftUIViewSyntax.onlyStatement(of: closure.statements).flatMap { item in
-                item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
-            }
-        } ?? content.as(ExprSyntax.self)
+        let expression = content.as(ClosureExprSyntax.self).flatMap { SwiftUIPresentedContent.shownExpression(of: $0.statements) }
+            ?? content.as(ExprSyntax.self)
         return expression.flatMap { read(expression: $0, valueType: valueType, positions: positions) }
     }
 
     private static func read(expression: ExprSyntax, valueType: String?, positions: SwiftPositions) -> SwiftUIRouteUse? {
+        // Through an `if` of which one branch shows something: `if #available(iOS 16.4, *) {
+        // sheet.presentationBackground(…) } else { sheet }` is what current systems show.
+        if let conditional = expression.as(IfExprSyntax.self) {
+            let shown = SwiftUIPresentedContent.branches(of: conditional).filter { !$0.isEmpty && !SwiftUIPresentedContent.isPlaceholder($0) }
+            guard shown.count == 1, let inner = SwiftUIPresentedContent.shownExpression(of: shown[0]) else { return nil }
+            return read(expression: inner, valueType: valueType, positions: positions)
+        }
         // Through a stack around the call: its root is each case's view.
         if let stack = SwiftUIPresentedContent.unmodified(expression).as(FunctionCallExprSyntax.self),
            let callee = stack.calledExpression.as(DeclReferenceExprSyntax.self), SwiftUIViewSyntax.navigationStacks.contains(callee.baseName.text) {

@@ -66,3 +66,28 @@ struct ZoneHelp: View {
 struct ZoneHelpPage: View {
     var body: some View { Text("Zones split the screen") }
 }
+
+/// A sheet showing a property of the view's own, styled on newer systems only: what current
+/// systems show is the property's view, a tip with no way out but the swipe.
+struct ZoneTips: View {
+    @State private var showsTip = false
+
+    var body: some View {
+        Button("Tips") { showsTip = true }
+            .sheet(isPresented: $showsTip) {
+                if #available(iOS 16.4, *) {
+                    tip.presentationBackground(.thinMaterial)
+                } else {
+                    tip
+                }
+            }
+    }
+
+    private var tip: some View {
+        ZoneTip()
+    }
+}
+
+struct ZoneTip: View {
+    var body: some View { Text("Tap a zone to pick what it does").navigationTitle("Tip") }
+}
