@@ -139,6 +139,9 @@ struct CheckPolicyOptions: ParsableArguments {
         for notice in outcome.notices {
             StandardStream.error.write("flowlint: \(notice)\n")
         }
+        for unread in outcome.unreadCompanions {
+            StandardStream.error.write("flowlint: note: not read with the files checked, as part of their app: \(TerminalText.escape(unread))\n")
+        }
         return nil
     }
 }

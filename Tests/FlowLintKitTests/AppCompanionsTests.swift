@@ -65,6 +65,24 @@ import Testing
         #expect(runner.run(paths: ["-"]) { text }.run.diagnostics.isEmpty)
     }
 
+    /// A sibling that cannot be read is named on standard error, with why, and fails nothing:
+    /// the user did not ask for it, but the findings on what they asked for may miss what it says.
+    @Test func aSiblingNotReadIsNamedWithoutFailingTheRun() throws {
+        let main = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/Main.storyboard"), encoding: .utf8)
+        let root = try Self.temporaryApp([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Main.storyboard": main,
+            "App/Broken.storyboard": "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"b\">]>\n<document/>\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let alone = Self.run([root + "/App/Main.storyboard"])
+        #expect(alone.unreadCompanions == [root + "/App/Broken.storyboard:2:1: the storyboard has a document type declaration (`<!DOCTYPE`), "
+            + "which Xcode never writes; flowlint reads no DTD, since its entities can expand for minutes [storyboard-xml]"])
+        #expect(alone.errors.isEmpty)
+        #expect(alone.run.files.map(\.path) == [root + "/App/Main.storyboard"])
+        #expect(Self.run([root + "/App/Main.storyboard"], readsWholeApp: false).unreadCompanions.isEmpty)
+    }
+
     @Test func onlyGivenReadsNothingElse() throws {
         let directory = Repository.url("\(Self.fixtureRoot)/multi").path
         let alone = Self.run([directory + "/Onboarding.storyboard"], readsWholeApp: false)

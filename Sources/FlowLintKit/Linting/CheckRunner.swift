@@ -17,6 +17,10 @@ public struct CheckRunner {
         /// With `--fix`, per file with fixes: how many were made and how many left out, for
         /// standard error (`FixCount`).
         public var fixCounts: [String] = []
+        /// The files of the checked files' apps (`AppCompanions`) that could not be read, and
+        /// why, for standard error: the findings on the files asked may miss what they say. No
+        /// failure: the user did not ask for them.
+        public var unreadCompanions: [String] = []
     }
 
     public var linter: Linter
@@ -95,6 +99,7 @@ public struct CheckRunner {
         // leaves) is refused before it is read; the others are still checked. Storyboards are
         // linted together, so what they need adds up.
         var storyboardsNeed = 0
+        var unreadCompanions: [String] = []
         for path in found.files {
             if let assessment = assess(path, alsoNeeded: Linter.isStoryboard(path) ? storyboardsNeed : 0) {
                 if let refusal = assessment.refusal {
@@ -119,15 +124,21 @@ public struct CheckRunner {
             for path in AppCompanions(of: named, foundIn: filePaths, finder: finder, configurations: configurations).paths {
                 let companionLinter = configurations?.linter(forFile: path) ?? linter
                 let isCode = codeFrontend?.reads(path) == true
-                guard assess(path, alsoNeeded: isCode ? 0 : storyboardsNeed)?.refusal == nil,
-                      let source = try? companionLinter.source(at: path, whole: isCode) else { continue }
-                sources.append(source)
-                linters.append(companionLinter)
+                if let refusal = assess(path, alsoNeeded: isCode ? 0 : storyboardsNeed)?.refusal {
+                    unreadCompanions.append("\(path): \(refusal)")
+                    continue
+                }
+                do {
+                    sources.append(try companionLinter.source(at: path, whole: isCode))
+                    linters.append(companionLinter)
+                } catch {
+                    unreadCompanions.append("\(path): \(error.reason)")
+                }
             }
         }
         // A large flow's model is freed in the background; the last one's release waits until the
         // report is formatted rather than compete with it.
-        return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, asked: asked, errors: errors) }
+        return BackgroundRelease.holdingLast { lintAndReport(sources, with: linters, asked: asked, errors: errors, unreadCompanions: unreadCompanions) }
     }
 
     /// Why the file at `path` is not read, if so: a Swift file with no code frontend to read it,
@@ -139,9 +150,18 @@ public struct CheckRunner {
         return MemoryBudget.assess(fileAt: path, size: size, isStoryboard: isStoryboard, alsoNeeded: alsoNeeded, stackNeeded: stackNeeded)
     }
 
+    /// Why a companion's report says nothing of its flow: it could not be read, or its text is
+    /// no well-formed storyboard or YAML (`storyboard-xml`, `yaml-syntax`, `yaml-limit`).
+    private static func whyUnread(_ report: FileReport) -> String? {
+        if let failure = report.readFailure { return "\(report.path): \(failure)" }
+        let unreadable: Set<String> = [FormatCheck.storyboardXML.rawValue, FormatCheck.yamlSyntax.rawValue, FormatCheck.yamlLimit.rawValue]
+        guard let first = report.diagnostics.first(where: { $0.severity == .error && unreadable.contains($0.ruleID) }) else { return nil }
+        return "\(report.path):\(first.range.start.line):\(first.range.start.column): \(first.message) [\(first.ruleID)]"
+    }
+
     /// `sources[..<asked]` are the files asked for; the rest are their apps' companions.
-    private func lintAndReport(_ sources: [SourceFile], with linters: [Linter], asked: Int, errors: [String]) -> Outcome {
-        var linters = linters, errors = errors
+    private func lintAndReport(_ sources: [SourceFile], with linters: [Linter], asked: Int, errors: [String], unreadCompanions: [String] = []) -> Outcome {
+        var linters = linters, errors = errors, unreadCompanions = unreadCompanions
         // Files are linted on all cores (storyboards together, as one app); the reports keep the order of `sources`.
         if let timings {
             for index in linters.indices { linters[index].timings = timings }
@@ -154,6 +174,8 @@ public struct CheckRunner {
             let order = AppCompanions.walkOrder(of: sources.map(\.path))
             linted = lintKeepingTogether(order.map { sources[$0] }, with: order.map { linters[$0] })
             reports = AppCompanions.askedReports(linted.reports, asked: Array(sources[..<asked]))
+            let askedPaths = Set(sources[..<asked].map(\.path))
+            unreadCompanions += linted.reports.compactMap { report in askedPaths.contains(report.path) ? nil : Self.whyUnread(report) }
         } else {
             linted = lintKeepingTogether(sources, with: linters)
             reports = linted.reports
@@ -183,11 +205,11 @@ public struct CheckRunner {
         let exitCode: Int32 = !errors.isEmpty ? 2 : (failed ? 1 : 0)
         if fixing == .preview {
             // The diff is the report: a change to look at, exit 1 when there is one, as `diff` does.
-            return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run, fixCounts: fixCounts)
+            return Outcome(report: diff, errors: errors, exitCode: !errors.isEmpty ? 2 : diff.isEmpty ? 0 : 1, run: run, fixCounts: fixCounts, unreadCompanions: unreadCompanions)
         }
         // With nothing read there is nothing to report; the errors say why.
         let report = sources.isEmpty && !errors.isEmpty ? "" : (timings?.measure("report") { formatter.format(run) } ?? formatter.format(run))
-        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices, fixCounts: fixCounts)
+        return Outcome(report: report, errors: errors, exitCode: exitCode, run: run, notices: notices, fixCounts: fixCounts, unreadCompanions: unreadCompanions)
     }
 
     /// Fixes the flow files of `run` (`sources[i]` linted with `linters[i]`), never standard
