@@ -234,7 +234,8 @@ import Testing
     }
 
     /// A title handed to a localizing call is the string it is handed: the words the app shows
-    /// in its own language, or the key naming them; any other expression stays as written.
+    /// in its own language, or the key naming them (the words, when the key comes with them);
+    /// any other expression stays as written.
     @Test func aLocalizedTitleIsTheStringTheCallIsHanded() throws {
         let (flow, _) = try Self.flowAndTables("""
         import UIKit
@@ -245,8 +246,11 @@ import Testing
         final class E: UIViewController { override func viewDidLoad() { title = LocalizedString.getValue("mail.archive") } }
         final class F: UIViewController { override func viewDidLoad() { title = L10n.Mail.trash } }
         final class G: UIViewController { override func viewDidLoad() { title = String(describing: folder) } }
+        final class H: UIViewController { override func viewDidLoad() { title = String(localized: "mail.outbox", defaultValue: "Outbox") } }
+        final class I: UIViewController { override func viewDidLoad() { title = NSLocalizedString("mail.spam", value: "Spam", comment: "") } }
         """)
-        #expect(flow.screens.map { $0.title?.value ?? "-" } == ["Inbox", "Drafts", "Sent", "Junk", "mail.archive", "L10n.Mail.trash", "String(describing: folder)"])
+        #expect(flow.screens.map { $0.title?.value ?? "-" } == ["Inbox", "Drafts", "Sent", "Junk", "mail.archive", "L10n.Mail.trash", "String(describing: folder)",
+                                                                "Outbox", "Spam"])
     }
 
     /// Buttons' titles too: a localized Cancel with no role is a cancel.

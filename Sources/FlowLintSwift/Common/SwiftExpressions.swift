@@ -138,7 +138,8 @@ enum SwiftExpressions {
     /// The string literal handed to a call that localizes it: `NSLocalizedString("Cancel",
     /// comment: "")`, `String(localized: "Cancel")`, `"Cancel".localized`, `"Cancel".localized()`,
     /// `LocalizedString.getValue("common.cancel")`. It is the words the app shows in its own
-    /// language, or the key naming them, either a better title than the call's source.
+    /// language, or the key naming them, either a better title than the call's source; the words
+    /// a key is given with (`defaultValue:`, `value:`), when it is.
     static func localizedString(_ expression: ExprSyntax) -> String? {
         func localizes(_ name: String) -> Bool { name.lowercased().contains("locali") }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, localizes(member.declName.baseName.text) {
@@ -153,6 +154,11 @@ enum SwiftExpressions {
         let labelled = call.arguments.first { $0.label.map { localizes($0.text) || $0.text == "forKey" || $0.text == "key" } ?? false }
         guard names.contains(where: localizes) || (names == ["String"] && labelled != nil),
               let argument = labelled ?? call.arguments.first(where: { $0.label == nil }) else { return nil }
+        // A key with the words it stands for (`String(localized: "common.cancel", defaultValue:
+        // "Cancel")`, `NSLocalizedString("common.cancel", value: "Cancel", comment: "")`): the words.
+        if let words = call.arguments.first(where: { $0.label?.text == "defaultValue" || $0.label?.text == "value" }).flatMap({ plainString($0.expression) }) {
+            return words
+        }
         return plainString(argument.expression)
     }
 

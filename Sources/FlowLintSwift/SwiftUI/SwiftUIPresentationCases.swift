@@ -56,10 +56,7 @@ extension SwiftUIViewFacts {
             guard let whole = presentation.caseOf.flatMap({ wholes[$0] }) else { return presentation }
             if let names = presentation.shown?.caseNames, !names.isEmpty, made.isDisjoint(with: names) { return nil }
             var one = presentation
-            if one.title == nil { one.title = whole.title }
-            one.buttons = whole.buttons + one.buttons
-            one.sheetHeight.merge(whole.sheetHeight)
-            if one.interactiveDismissDisabled == nil { one.interactiveDismissDisabled = whole.interactiveDismissDisabled }
+            one.adoptContent(of: whole)
             return one
         }
         return view

@@ -204,14 +204,27 @@ struct SwiftUIPresentation {
             one.shown = shown
             one.cases = []
             one.route = nil
-            one.title = nil
-            one.buttons = []
-            one.interactiveDismissDisabled = nil
-            one.sheetHeight = SwiftSheetHeight()
             one.caseOf = range
             if let first = shown.views.first { one.range = first.range }
+            one.clearContent()
             return one
         }
+    }
+
+    /// What a content sets on the view it shows, each case of a choice takes from the whole
+    /// (`adoptContent(of:)`), after what its own branch sets; `clearContent()` empties the same.
+    mutating func adoptContent(of whole: SwiftUIPresentation) {
+        if title == nil { title = whole.title }
+        buttons = whole.buttons + buttons
+        sheetHeight.merge(whole.sheetHeight)
+        if interactiveDismissDisabled == nil { interactiveDismissDisabled = whole.interactiveDismissDisabled }
+    }
+
+    private mutating func clearContent() {
+        title = nil
+        buttons = []
+        sheetHeight = SwiftSheetHeight()
+        interactiveDismissDisabled = nil
     }
 }
 
