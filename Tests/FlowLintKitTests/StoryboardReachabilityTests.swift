@@ -96,6 +96,28 @@ import Testing
         #expect(try Self.rules("Other").isEmpty)
     }
 
+    /// A copy of an app with no `.git` and no configuration (a source archive): the `Info.plist`
+    /// beside its Xcode project, above the folder of its storyboards, still names the main one.
+    @Test func theInfoPlistBesideTheXcodeProjectNamesTheMainStoryboardOfACopyWithoutGit() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-archive-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["App.xcodeproj", "Resources"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for (name, text) in [("App.xcodeproj/project.pbxproj", ""), ("Info.plist", "<dict><key>UIMainStoryboardFile</key><string>Start</string></dict>")] {
+            try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+        }
+        for name in ["Start", "Other"] {
+            try FileManager.default.copyItem(atPath: Repository.url("\(Self.app)/Base.lproj/\(name).storyboard").path, toPath: root + "/Resources/\(name).storyboard")
+        }
+        func rules(_ name: String) throws -> [String] {
+            let path = root + "/Resources/\(name).storyboard"
+            return Linter().lintStoryboards([SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))])[0].diagnostics.map(\.ruleID)
+        }
+        #expect(try rules("Start") == ["missing-entry"])
+        #expect(try rules("Other").isEmpty)
+    }
+
     @Test func theConfigurationWinsOverTheInfoPlist() throws {
         let configuration = LintConfiguration(app: AppSettings(mainStoryboard: "Other"))
         #expect(try Self.rules("Start", configuration).isEmpty)

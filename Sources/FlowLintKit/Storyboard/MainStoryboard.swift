@@ -3,21 +3,29 @@
 /// The configuration's `app: mainStoryboard` names it; without that, the `Info.plist` nearest the
 /// storyboard does: the first found in the storyboard's directory or a directory above it, up to
 /// the repository root (the directory of the nearest `.flowlint.yml`, else the git work tree, else
-/// the storyboard's own directory), naming it in `UIMainStoryboardFile` or, for an app with
+/// the storyboard's own directory) or the app root (`AppCompanions`: the folder of the app's Xcode
+/// project), whichever holds the other, naming it in `UIMainStoryboardFile` or, for an app with
 /// scenes, a `UISceneStoryboardFile`. With neither, no storyboard is known to be the main one.
 enum MainStoryboard {
     /// An `Info.plist` is a few kilobytes; a larger file is not read.
     static let plistLimit = 1 << 20
 
-    static func isMain(_ input: StoryboardInput, configured: String?) -> Bool {
+    /// `roots` keeps what it found of the folders above, for the next storyboard of the run.
+    static func isMain(_ input: StoryboardInput, configured: String?, roots: inout AppRootSearch) -> Bool {
         if let configured { return configured == input.name }
-        return names(nearestPlistTo: input.path).contains(input.name)
+        return names(nearestPlistTo: input.path, roots: &roots).contains(input.name)
     }
 
     /// The storyboards the `Info.plist` nearest `path` names as where the app starts.
-    static func names(nearestPlistTo path: String) -> [String] {
-        guard let root = StoryboardContainment.root(ofFlowAt: path),
+    static func names(nearestPlistTo path: String, roots: inout AppRootSearch) -> [String] {
+        guard var root = StoryboardContainment.root(ofFlowAt: path),
               var directory = try? StoryboardContainment.resolved(FilePaths.directory(of: path)) else { return [] }
+        // A copy of an app with no `.git` and no configuration (a source archive) still has its
+        // Xcode project's folder, which bounds the app (its `Info.plist` beside the project, its
+        // storyboards in a folder below).
+        if let app = try? StoryboardContainment.resolved(roots.root(of: path)), app != root, FilePaths.relative(root, to: app) != nil {
+            root = app
+        }
         while true {
             let plist = directory == "/" ? "/Info.plist" : directory + "/Info.plist"
             if let (bytes, _) = try? FileReader.readRegularFile(plist, limit: plistLimit) {

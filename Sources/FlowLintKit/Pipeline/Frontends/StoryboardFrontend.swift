@@ -53,7 +53,8 @@ struct StoryboardFrontend: Frontend {
         let catalog = catalogued ? StoryboardCatalog(read) : nil
         // One copy of a storyboard localized per language stands for all of them.
         read = LocalizedStoryboards.representatives(read.map(\.path)).map { read[$0] }
-        let main = read.firstIndex { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard) }
+        var roots = AppRootSearch(openTexts: OpenTexts())
+        let main = read.firstIndex { MainStoryboard.isMain($0, configured: configuration.app.mainStoryboard, roots: &roots) }
         var conversion = StoryboardConversion.convert(read, file: flowFile, main: main)
         // Only the app's main storyboard must have an initial view controller (see `AppStart`).
         conversion.flow.isMainStoryboard = main != nil
