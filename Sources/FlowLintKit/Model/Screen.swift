@@ -382,9 +382,13 @@ public struct Flow: Sendable {
     /// for by no code, so it makes its scene no start of the flow (`AppStart`). Nil otherwise.
     public var identifiersCodeMayName: Set<String>?
     /// Screens the app's code itself puts at the root of a navigation controller (the window's
-    /// root in a scene delegate), at the navigation controller's token: read with storyboards,
+    /// root in a scene delegate, a screen presented inside `UINavigationController(rootViewController:)`),
+    /// at the navigation controller's token: read with storyboards,
     /// such a scene is a navigation root though its storyboard holds no navigation controller.
     public var codeNavigationRoots: [Located<String>] = []
+    /// The same for storyboard scenes the code makes by identifier alone
+    /// (`instantiateViewController(withIdentifier: "Settings")`, no class named), by identifier.
+    public var codeNavigationRootIdentifiers: [Located<String>] = []
     /// Storyboard segue classes of the app's whose `perform()` presents the destination inside a
     /// navigation controller it makes: read with the storyboards, a segue of such a class
     /// presents, and its destination is a stack's root.

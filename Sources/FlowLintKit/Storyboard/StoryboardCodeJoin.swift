@@ -78,11 +78,13 @@ enum StoryboardCodeJoin {
         // A scene the code sets at the root of a navigation controller it makes (the window's root)
         // is that stack's root, as one presented inside `UINavigationController(rootViewController:)` is.
         let screenIndex = Dictionary(flow.screens.indices.map { (flow.screens[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for root in code.codeNavigationRoots {
-            guard let name = names.renamed(root), let index = screenIndex[name.value], flow.screens[index].container == nil,
-                  !pushedScenes.contains(name.value) else { continue }
+        let identifiedRoots = code.codeNavigationRootIdentifiers.compactMap { root in
+            names.scene(identifier: root.value).map { Located($0, at: root.range) }
+        }
+        for root in code.codeNavigationRoots.compactMap(names.renamed) + identifiedRoots {
+            guard let index = screenIndex[root.value], flow.screens[index].container == nil, !pushedScenes.contains(root.value) else { continue }
             flow.screens[index].container = Located(.navigation, at: root.range)
-            flow.codeNavigationRoots.append(name)
+            flow.codeNavigationRoots.append(root)
         }
         presentThroughSegueClasses(&flow, code.segueClassPresentations, screenIndex: screenIndex, assumedWithoutBar: conversion.assumedWithoutBar)
         // A button the code sets on a scene it makes by identifier, before showing it.

@@ -436,6 +436,13 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
             storyboardLookups.append(lookup)
         }
         identifierNames.read(node)
+        // `UINavigationItem(title: "Create Alert")`: the item of a bar the screen draws itself
+        // (`navBar.setItems([item], …)`), whose title shows where a stack's would.
+        if let type = current, types[type].title == nil, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UINavigationItem",
+           let title = node.arguments.first(where: { $0.label?.text == "title" })?.expression {
+            types[type].title = positions.located(SwiftExpressions.text(of: title), at: title)
+            types[type].titleSetters.append((scopes.last?.name, positions.located(SwiftExpressions.text(of: title), at: title)))
+        }
         if let type = current, UIKitValues.makesUIAction(node), var control = values.closingAction(node) {
             control.function = scopes.last?.name
             types[type].closingActions.append(control)

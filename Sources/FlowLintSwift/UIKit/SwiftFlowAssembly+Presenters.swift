@@ -29,11 +29,16 @@ extension SwiftFlowAssembly {
     /// a navigation stack, as the flow merges a navigation controller into its root; unless
     /// the code also pushes it bare elsewhere (another target's code, say): the wrapper is
     /// then a fact of that presentation, and the pushed screen is no navigation controller.
+    /// Stated by the code, it holds for a storyboard scene of that class too (`Flow.codeNavigationRoots`).
     private mutating func wrapInNavigationControllers(indices: [String: Int], pushedBare: Set<String>) {
         for facts in app.merged {
             for transition in facts.transitions {
+                if let navigation = transition.navigation, transition.targetType == nil, let identifier = transition.targetIdentifier {
+                    flow.codeNavigationRootIdentifiers.append(Located(identifier.value, at: navigation))
+                }
                 guard let navigation = transition.navigation, let target = transition.targetType, let index = indices[target.value],
                       flow.screens[index].container == nil, !pushedBare.contains(target.value) else { continue }
+                flow.codeNavigationRoots.append(Located(target.value, at: navigation))
                 flow.screens[index].container = Located(.navigation, at: navigation)
                 hideBar(of: &flow.screens[index], asWrapperHides: transition.navigationClass)
             }
