@@ -32,4 +32,22 @@ import Testing
     func draftsAreTextOfAnyLengthOrAForm(what: String, inputs: DraftInputs, holdsDraft: Bool) {
         #expect(inputs.holdsDraft == holdsDraft, "\(what)")
     }
+
+    /// Inputs of two branches of one `if` or `switch` are never on screen together: a height in
+    /// feet and inches or a typed number, with a date, is one value, no form.
+    @Test func branchesShownOneAtATimeCountApart() {
+        let date = Self.inputs(choices: 1)
+        #expect(!DraftInputs.combining(date, choices: [[Self.inputs(choices: 2), Self.inputs(lines: 1)]]).holdsDraft)
+        // Added up, the same inputs would be a form.
+        var together = date
+        together.add(Self.inputs(choices: 2))
+        together.add(Self.inputs(lines: 1))
+        #expect(together.holdsDraft)
+        // A branch holding the most inputs but no line gives way to one with a line, where that
+        // makes a form with the rest.
+        #expect(DraftInputs.combining(Self.inputs(choices: 2), choices: [[Self.inputs(choices: 3), Self.inputs(lines: 1)]]).holdsDraft)
+        // Text of any length in any branch is a draft; so are two choices' branches together.
+        #expect(DraftInputs.combining(DraftInputs(), choices: [[Self.inputs(choices: 1), Self.inputs(multiline: true)]]).holdsDraft)
+        #expect(DraftInputs.combining(date, choices: [[Self.inputs(lines: 1), DraftInputs()], [Self.inputs(choices: 1), Self.inputs(choices: 2)]]).holdsDraft)
+    }
 }

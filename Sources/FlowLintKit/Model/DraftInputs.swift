@@ -47,4 +47,31 @@ public struct DraftInputs: Sendable {
         lines += 1
         if repeated { repeatedLine = true }
     }
+
+    /// The inputs of a screen some of whose inputs show one branch at a time (an `if` or a
+    /// `switch`: a height in feet and inches, or a number typed): `common`, on screen in every
+    /// state, with one branch of each choice (`choices`, each its branches' inputs), the one that
+    /// holds the most. Inputs of two branches of one choice are never on screen together, so
+    /// they make no draft together.
+    public static func combining(_ common: DraftInputs, choices: [[DraftInputs]]) -> DraftInputs {
+        func weight(_ inputs: DraftInputs) -> (Int, Int, Int) {
+            (inputs.multiline || inputs.repeatedLine ? 1 : 0, inputs.lines + inputs.choices + (inputs.picksFromList ? 2 : 0), inputs.lines)
+        }
+        let picked = choices.map { branches in branches.max { weight($0) < weight($1) } ?? DraftInputs() }
+        var total = common
+        for branch in picked { total.add(branch) }
+        guard !total.holdsDraft, total.lines == 0 else { return total }
+        // No line in the branches holding the most: a choice's branch with a line, in place of
+        // the one picked, may make a form with the rest.
+        for (choice, branches) in choices.enumerated() {
+            guard let typed = branches.filter({ $0.lines > 0 }).max(by: { weight($0) < weight($1) }) else { continue }
+            var other = total
+            other.lines += typed.lines - picked[choice].lines
+            other.choices += typed.choices - picked[choice].choices
+            other.switches += typed.switches - picked[choice].switches
+            other.picksFromList = other.picksFromList || typed.picksFromList
+            if other.holdsDraft { return other }
+        }
+        return total
+    }
 }

@@ -396,6 +396,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             if SwiftExpressions.isTypeName(name), !(readContents[view] ?? []).contains(where: { $0.contains(position) }),
                !(inertContents[view] ?? []).contains(where: { $0.contains(position) }) {
                 views[view].embedded.append(positions.located(name, at: reference))
+                if !Self.swiftUIViews.contains(name), let branch = Self.inputBranch(of: node) {
+                    views[view].embeddedBranches[positions.range(of: reference)] = branch
+                }
                 // A view of the app's made to show a heading (`TitleAndIcon(title: …)`,
                 // `SectionHeader("…")`), handed its text: the heading the screen shows.
                 let words = ClosingWords.words(of: name)
@@ -462,30 +465,68 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// a `TextEditor` or a `TextField(…, axis: .vertical)` takes text of any length, and a field
     /// repeated by a `ForEach` counts as several.
     func countInput(_ name: String, call: FunctionCallExprSyntax, view: Int) {
+        // Counted with the view's inputs, or with those of the branch of an `if` or `switch` it is in.
+        func count(_ update: (inout DraftInputs) -> Void) {
+            if let branch = Self.inputBranch(of: call) {
+                update(&views[view].branchInputs[branch, default: DraftInputs()])
+            } else {
+                update(&views[view].inputs)
+            }
+        }
         switch name {
         case "TextEditor":
-            views[view].inputs.multiline = true
+            count { $0.multiline = true }
         case "TextField" where call.arguments.contains { $0.label?.text == "axis" }:
-            views[view].inputs.multiline = true
+            count { $0.multiline = true }
         case "TextField":
             let repeated = call.ancestorOrSelf(mapping: { (node: Syntax) -> Syntax? in
                 node.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" ? node : nil
             }) != nil
-            views[view].inputs.addLine(repeated: repeated)
+            count { $0.addLine(repeated: repeated) }
         // A link in a view with a text field leads to a page that sets a value (an author picked).
         case "Toggle":
-            views[view].inputs.switches += 1
+            count { $0.switches += 1 }
         case "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker", "NavigationLink":
-            views[view].inputs.choices += 1
+            count { $0.choices += 1 }
         // A map bound to a position or a selection picks a place.
         case "Map" where call.arguments.contains { ["position", "coordinateRegion", "selection"].contains($0.label?.text) }:
-            views[view].inputs.choices += 1
+            count { $0.choices += 1 }
         case "ForEach" where Self.picksMany(call):
-            views[view].inputs.picksFromList = true
+            count { $0.picksFromList = true }
         default:
             break
         }
     }
+
+    /// The branch of the outermost `if` (an `else if` chain counted as one choice) or `switch` a
+    /// call is shown in, within the declaration it is written in (choices nested in a branch
+    /// count as that branch's); looked for up to `branchSearch` levels up (a call deeper counts
+    /// as shown in every state).
+    static func inputBranch(of node: some SyntaxProtocol) -> SwiftUIInputBranch? {
+        var child = Syntax(node)
+        var found: SwiftUIInputBranch?
+        for _ in 0 ..< branchSearch {
+            guard let parent = child.parent, !parent.is(DeclSyntax.self) else { break }
+            if let conditional = parent.as(IfExprSyntax.self), child.is(CodeBlockSyntax.self) {
+                var root = conditional
+                for _ in 0 ..< branchSearch {
+                    guard let outer = root.parent?.as(IfExprSyntax.self), outer.elseBody?.as(IfExprSyntax.self)?.id == root.id else { break }
+                    root = outer
+                }
+                found = SwiftUIInputBranch(choice: root.position.utf8Offset, branch: child.position.utf8Offset)
+                child = Syntax(root)
+                continue
+            }
+            if let branch = parent.as(SwitchCaseSyntax.self), let choice = branch.parent?.parent?.as(SwitchExprSyntax.self) {
+                found = SwiftUIInputBranch(choice: choice.position.utf8Offset, branch: branch.position.utf8Offset)
+            }
+            child = parent
+        }
+        return found
+    }
+
+    /// How far up a branch is looked for: the body of a real view nests its inputs a dozen deep.
+    static let branchSearch = 64
 
     /// Whether a `ForEach`'s rows are picked and unpicked, several at once (a row tapped puts its
     /// contact in or out of a set, `selected.insert(contact)`): a selection made row by row.

@@ -50,6 +50,12 @@ struct SwiftUIViewFacts {
     var writtenInput: SourceRange?
     /// The view's inputs, counted for whether what is written in it is a draft (`DraftInputs`).
     var inputs = DraftInputs()
+    /// The inputs shown only in one branch of an `if` or a `switch` of the view's, by branch:
+    /// they count with the others of their branch alone (`DraftInputs.combining`, once the parts
+    /// the view embeds are known, `withEmbeddedInputs`).
+    var branchInputs: [SwiftUIInputBranch: DraftInputs] = [:]
+    /// The app's views it embeds in such a branch, at the view's name, with the branch.
+    var embeddedBranches: [SourceRange: SwiftUIInputBranch] = [:]
     /// The first `SecureField`: a view asking for a password (with a name or a network's beside
     /// it) is a sign-in prompt, which iOS's own cancel without asking, not a draft.
     var secureInput: SourceRange?
@@ -149,6 +155,13 @@ struct SwiftUIDialog {
     /// The `@State` the dialog is bound to, without its `$`.
     var flag: String
     var buttons: [SwiftUIButton] = []
+}
+
+/// One branch of an `if` (an `else if` chain is one choice) or a `switch` of a view, by where the
+/// choice and the branch start.
+struct SwiftUIInputBranch: Hashable {
+    var choice: Int
+    var branch: Int
 }
 
 /// `.sheet`, `.fullScreenCover` or `.popover`, with what its content shows (`shown`): which view
