@@ -292,6 +292,19 @@ let allRoutes: [Route] = [{made}]
     return {"Route.swift": route, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
 
 
+def shared_route_names(count):
+    """N views in files of 100, each presenting the view its own `content` property makes: a
+    call is matched by looking the view's own property up, not by going through all N."""
+    def views(start):
+        return "import SwiftUI\n" + "".join(
+            f"struct Home{i}: View {{ @State private var shows = false\n"
+            f"    var body: some View {{ Button(\"Open\") {{ shows = true }}.sheet(isPresented: $shows) {{ content.tint(.red) }} }}\n"
+            f"    private var content: some View {{ Page{i}() }}\n}}\n"
+            f"struct Page{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}\n"
+            for i in range(start, min(start + 100, count)))
+    return {f"Views{start // 100}.swift": views(start) for start in range(0, count, 100)}
+
+
 # Each shape writes these files for a size.
 SHAPES = {
     "uikit-chain": lambda count: {"Chain.swift": uikit_chain(count)},
@@ -306,6 +319,7 @@ SHAPES = {
     "many-sheets": lambda count: {"Sheets.swift": many_sheets(count)},
     "lent-sheets": lent_sheets,
     "routed-destinations": routed_destinations,
+    "shared-route-names": shared_route_names,
 }
 
 

@@ -2653,8 +2653,11 @@ enum EmbeddedDocumentation {
     `hidden-bar-no-back`. Nor is a dismiss the screen makes itself (one of its `segues`, which is code,
     not a control) when the screen presents something, by any segue or button: UIKit then dismisses
     what the screen presented, which is what an image picker's delegate callback, or code clearing a
-    menu before the next sheet, means by it. A button's dismiss, or an alert action's, is still judged:
-    it cannot be tapped under what the screen presented.
+    menu before the next sheet, means by it. A button's dismiss, or a destructive alert action's, is
+    still judged: it cannot be tapped under what the screen presented. An alert action that is not
+    destructive (an OK, a sort order picked) is not: the alert closes by itself when it is tapped, so
+    the user sees what they asked for, and the dismiss apps often write in its handler only repeats it.
+    A destructive one (Discard, Leave) was meant to leave the screen, and leaves the user on it.
 
     ## How to fix
     Use the way back that fits how the screen is shown: `pop` or `unwind` on a pushed screen, or
@@ -2681,6 +2684,55 @@ enum EmbeddedDocumentation {
         buttons:
           - { title: Done, role: done, action: dismiss }
     #                                          ^ dismiss-unpresented
+    ```
+
+    A destructive action of an alert shown by a pushed editor meant to leave it: the user discards
+    the note and stays on the editor. An OK that only acknowledges does what the user asked, as the
+    alert closes by itself, and passes:
+
+    ```yaml triggers
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: Editor
+      Editor:
+        title: Edit Note
+        buttons:
+          - { title: Cancel, role: cancel, confirm: Discard }
+    modals:
+      Discard:
+        kind: actionSheet
+        actions:
+          - { title: Discard Changes, role: destructive, action: dismiss }
+    #                                                            ^ dismiss-unpresented
+          - { title: Keep Editing, role: cancel }
+    ```
+
+    ```yaml passes
+    flowlint: 1
+    app: Notes
+    entry: Library
+    screens:
+      Library:
+        title: Notes
+        container: navigation
+        segues:
+          - show: Editor
+      Editor:
+        title: Edit Note
+        buttons:
+          - { title: Save, action: { present: Saved } }
+    modals:
+      Saved:
+        kind: alert
+        title: Saved
+        actions:
+          - { title: OK, role: cancel, action: dismiss }
     ```
 
     A screen pushed onto a presented stack closes that presentation, and a screen code may

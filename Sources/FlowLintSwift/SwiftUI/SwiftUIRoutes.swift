@@ -24,9 +24,23 @@ struct SwiftUIRoutes {
 
     /// By how a call spells it: `view(navigationCoordinator:damusState:)`, or `view` for a property.
     private(set) var byName: [String: [Route]] = [:]
+    /// The same, by the type declaring it and then the name (`HomeView view(store:)`), and by the
+    /// type of the value switched over (`Route view(store:)`, or a space for one making one
+    /// view): a call is matched by looking up, never by going through every route of its name,
+    /// which thousands of views may share (`var content: some View`).
+    private var byOwner: [String: [Route]] = [:]
+    private var byValueType: [String: [Route]] = [:]
 
     mutating func merge(_ other: SwiftUIRoutes) {
         byName.merge(other.byName) { $0 + $1 }
+        byOwner.merge(other.byOwner) { $0 + $1 }
+        byValueType.merge(other.byValueType) { $0 + $1 }
+    }
+
+    private mutating func keep(_ route: Route, named name: String) {
+        byName[name, default: []].append(route)
+        byOwner[route.declaredIn + " " + name, default: []].append(route)
+        byValueType[(route.valueType ?? "") + " " + name, default: []].append(route)
     }
 
     /// Reads a function of `type` that returns a view: its body a `switch` over `self` or over one
@@ -68,13 +82,13 @@ struct SwiftUIRoutes {
     /// A body that makes one view of its own (`NavigationStack { ZapPicker() }`): a route of one case.
     private mutating func addOne(_ name: String, declaredIn type: String, body: CodeBlockItemListSyntax, positions: SwiftPositions) {
         guard let shown = SwiftUIPresentedContent.read(statements: body, positions: positions), !shown.views.isEmpty else { return }
-        byName[name, default: []].append(Route(valueType: nil, declaredIn: type, cases: [shown]))
+        keep(Route(valueType: nil, declaredIn: type, cases: [shown]), named: name)
     }
 
     private mutating func add(_ name: String, _ route: Route, choice: SwitchExprSyntax, positions: SwiftPositions) {
         var route = route
         route.cases = SwiftUIPresentedContent.readCases(Syntax(choice), positions: positions, everyCaseIsAScreen: true)
-        if !route.cases.isEmpty { byName[name, default: []].append(route) }
+        if !route.cases.isEmpty { keep(route, named: name) }
     }
 
     /// The cases the route `use` calls shows, from a view named `view`; none where no route of
@@ -86,19 +100,29 @@ struct SwiftUIRoutes {
     func cases(for use: SwiftUIRouteUse, in view: String, budget: inout Int) -> [SwiftUIPresentedContent] {
         // The innermost name that some route answers to is the one; only it is called on the view
         // itself (`self`, or nothing).
-        var candidates: [Route] = []
-        for (index, name) in use.names.enumerated() where candidates.isEmpty {
-            candidates = byName[name] ?? []
-            if use.onSelf && index == 0 { candidates = candidates.filter { $0.declaredIn == view } }
-            if let valueType = use.valueType { candidates = candidates.filter { $0.valueType == nil || $0.valueType == valueType } }
+        var found: (count: Int, route: Route?) = (0, nil)
+        for (index, name) in use.names.enumerated() where found.count == 0 {
+            found = answering(name, in: view, onSelf: use.onSelf && index == 0, valueType: use.valueType)
         }
-        guard candidates.count == 1, candidates[0].cases.count <= budget else { return [] }
-        budget -= candidates[0].cases.count
-        return candidates[0].cases.map { shown in
+        guard found.count == 1, let route = found.route, route.cases.count <= budget else { return [] }
+        budget -= route.cases.count
+        return route.cases.map { shown in
             var shown = shown
             shown.stack = shown.stack ?? use.stack
             return shown
         }
+    }
+
+    /// How many routes answer to a call of `name`, and the one when there is one.
+    private func answering(_ name: String, in view: String, onSelf: Bool, valueType: String?) -> (count: Int, route: Route?) {
+        func one(_ routes: [Route]) -> (count: Int, route: Route?) { (routes.count, routes.count == 1 ? routes[0] : nil) }
+        if onSelf {
+            let own = byOwner[view + " " + name] ?? []
+            return one(valueType.map { type in own.filter { $0.valueType == nil || $0.valueType == type } } ?? own)
+        }
+        guard let valueType else { return one(byName[name] ?? []) }
+        let typed = byValueType[valueType + " " + name] ?? [], untyped = byValueType[" " + name] ?? []
+        return typed.count + untyped.count == 1 ? one(typed + untyped) : (typed.count + untyped.count, nil)
     }
 
     /// The body's one statement, a `switch`.

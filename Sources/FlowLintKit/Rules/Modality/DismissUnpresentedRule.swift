@@ -30,6 +30,12 @@ struct DismissUnpresentedRule: Rule {
                 presentsSomething[screen] = presents
                 if presents { continue }
             }
+            // An alert's action that is not destructive (an OK, a sort order picked) closes the
+            // alert, which it does by itself: the dismiss many apps write in such a handler is
+            // redundant, and the user sees what they asked for. A destructive one (Discard,
+            // Leave) was meant to leave the screen, and does not.
+            if case .modalAction(let index) = edge.origin, !graph.isScreen(edge.source),
+               graph.modal(edge.source).actions[index].effectiveRole != .destructive { continue }
             let via = graph.isScreen(edge.source) ? "" : " through \(graph.quoted(edge.source))"
             context.report(
                 "\(graph.quoted(screen)) dismisses\(via), but nothing presents it, so the dismiss does nothing",
