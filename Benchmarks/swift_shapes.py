@@ -254,11 +254,8 @@ struct ManySheets: ViewModifier {{
 
 {views}
 """
-    def users(start):
-        return "import SwiftUI\n" + "".join(
-            f"struct User{i}: View {{ @State private var flag = false; var body: some View {{ Text(\"u\").modifier(ManySheets(flag: $flag)) }} }}\n"
-            for i in range(start, min(start + 100, count)))
-    return {"ManySheets.swift": modifier, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
+    user = "struct User{i}: View {{ @State private var flag = false; var body: some View {{ Text(\"u\").modifier(ManySheets(flag: $flag)) }} }}\n"
+    return {"ManySheets.swift": modifier, **files_of_100("Users", count, lambda i: user.format(i=i))}
 
 
 def routed_destinations(count):
@@ -285,24 +282,25 @@ let allRoutes: [Route] = [{made}]
 
 {views}
 """
-    def users(start):
-        return "import SwiftUI\n" + "".join(
-            f"struct User{i}: View {{ var body: some View {{ NavigationStack {{ Text(\"u\").navigationDestination(for: Route.self) {{ $0.view() }} }} }} }}\n"
-            for i in range(start, min(start + 100, count)))
-    return {"Route.swift": route, **{f"Users{start // 100}.swift": users(start) for start in range(0, count, 100)}}
+    user = "struct User{i}: View {{ var body: some View {{ NavigationStack {{ Text(\"u\").navigationDestination(for: Route.self) {{ $0.view() }} }} }} }}\n"
+    return {"Route.swift": route, **files_of_100("Users", count, lambda i: user.format(i=i))}
 
 
 def shared_route_names(count):
     """N views in files of 100, each presenting the view its own `content` property makes: a
     call is matched by looking the view's own property up, not by going through all N."""
-    def views(start):
-        return "import SwiftUI\n" + "".join(
-            f"struct Home{i}: View {{ @State private var shows = false\n"
-            f"    var body: some View {{ Button(\"Open\") {{ shows = true }}.sheet(isPresented: $shows) {{ content.tint(.red) }} }}\n"
-            f"    private var content: some View {{ Page{i}() }}\n}}\n"
-            f"struct Page{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}\n"
-            for i in range(start, min(start + 100, count)))
-    return {f"Views{start // 100}.swift": views(start) for start in range(0, count, 100)}
+    def view(i):
+        return (f"struct Home{i}: View {{ @State private var shows = false\n"
+                f"    var body: some View {{ Button(\"Open\") {{ shows = true }}.sheet(isPresented: $shows) {{ content.tint(.red) }} }}\n"
+                f"    private var content: some View {{ Page{i}() }}\n}}\n"
+                f"struct Page{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}\n")
+    return files_of_100("Views", count, view)
+
+
+def files_of_100(prefix, count, declaration):
+    """N declarations (`declaration(i)`), a hundred to a SwiftUI file: `Users0.swift`, `Users1.swift`, …"""
+    return {f"{prefix}{start // 100}.swift": "import SwiftUI\n" + "".join(declaration(i) for i in range(start, min(start + 100, count)))
+            for start in range(0, count, 100)}
 
 
 # Each shape writes these files for a size.
