@@ -386,6 +386,9 @@ public struct Flow: Sendable {
     /// at the navigation controller's token: read with storyboards,
     /// such a scene is a navigation root though its storyboard holds no navigation controller.
     public var codeNavigationRoots: [Located<String>] = []
+    /// Where the app's code sets the window's root (`window?.rootViewController = …`, in a scene
+    /// or app delegate): read with storyboards, what the main storyboard starts on is replaced.
+    public var windowRootSetInCode: SourceRange?
     /// The same for storyboard scenes the code makes by identifier alone
     /// (`instantiateViewController(withIdentifier: "Settings")`, no class named), by identifier.
     public var codeNavigationRootIdentifiers: [Located<String>] = []

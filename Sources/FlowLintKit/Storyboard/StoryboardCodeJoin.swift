@@ -102,6 +102,13 @@ enum StoryboardCodeJoin {
         // scene's class is read can the code's literals say which identifiers are asked for.
         let classesRead = Set(code.screens.map(\.id.value))
         flow.identifiersCodeMayName = scenesByClass.keys.allSatisfy(classesRead.contains) ? code.identifiersCodeMayName : nil
+        // A main storyboard's first scene of no class of the app's (Xcode's template, a blank
+        // view) is what UIKit shows before the code puts its own controller at the window's
+        // root: what the user sees there is the code's.
+        if let replaced = code.windowRootSetInCode, let entry = flow.entry, let index = screenIndex[entry.value],
+           flow.screens[index].className == nil, flow.screens[index][.contentInCode] == nil {
+            flow.screens[index][.contentInCode] = Located(true, at: replaced)
+        }
         flow.entry = flow.entry ?? code.entry.flatMap(names.renamed)
         flow.screensCreatedByCode += code.screensCreatedByCode.compactMap(names.renamed)
         // The code's start is not read (its scene delegate, a hosting controller made in an

@@ -26,6 +26,8 @@ struct SwiftAppTypes {
     let navigationControllers: Set<String>
     /// A tab bar controller of the app's is a tab container whose tabs its code sets.
     let tabBarControllers: Set<String>
+    /// Where some code of the app (a scene delegate, a coordinator) first sets the window's root.
+    let windowRootSet: SourceRange?
 
     init(types: [SwiftTypeFacts], hostedViews: Set<String>) {
         declared = Self.mergedTypes(types)
@@ -49,6 +51,7 @@ struct SwiftAppTypes {
             }
         }
         self.rootSetters = rootSetters
+        windowRootSet = types.lazy.compactMap(\.setsWindowRoot).first
         navigationControllers = Set(merged.filter { superclasses.inherits($0.superclass, from: ["UINavigationController"]) }.map(\.name.value))
         tabBarControllers = Set(merged.filter { superclasses.inherits($0.superclass, from: ["UITabBarController"]) }.map(\.name.value))
     }

@@ -28,6 +28,9 @@ extension SwiftFactCollector {
         }
         // `window?.rootViewController = UINavigationController(rootViewController: list)`: where
         // the app starts, read in its scene or app delegate.
+        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]), types[type].setsWindowRoot == nil {
+            types[type].setsWindowRoot = positions.range(of: value)
+        }
         if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
            let root = constructed(value) ?? constant(value).flatMap(bound) {
             types[type].windowRoots.append(root)

@@ -175,9 +175,11 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
     /// app's (`AppState.navigateToMainApp()`): kept as a type of its own holding that alone, for
     /// the screens whose controls call it.
     func noteRootReplacement(by otherType: Located<String>, _ value: ExprSyntax) {
-        guard let function = scopes.last?.name, let root = (constructed(value) ?? constant(value).flatMap(bound))?.type else { return }
         var facts = SwiftTypeFacts(name: otherType, range: otherType.range, superclass: nil)
-        facts.rootReplacements[function] = root
+        facts.setsWindowRoot = positions.range(of: value)
+        if let function = scopes.last?.name, let root = (constructed(value) ?? constant(value).flatMap(bound))?.type {
+            facts.rootReplacements[function] = root
+        }
         types.append(facts)
     }
 

@@ -64,6 +64,7 @@ extension SwiftFlowAssembly {
     /// Not a class the code also pushes bare (a folder browser pushing another of itself): the
     /// wrapper is then the window's, and the class no navigation controller.
     private mutating func addWindowRoots(indices: [String: Int], pushedBare: Set<String>) {
+        flow.windowRootSetInCode = app.windowRootSet
         for facts in app.merged {
             for root in facts.windowRoots {
                 guard let navigation = root.navigation, let type = root.type, let index = indices[type.value], !pushedBare.contains(type.value) else { continue }

@@ -164,6 +164,9 @@ struct SwiftTypeFacts {
     /// `window?.rootViewController = …` (in a scene or app delegate): the view controller the app
     /// starts on, maybe inside a navigation controller.
     var windowRoots: [SwiftConstructed] = []
+    /// The first `window?.rootViewController = …`, whatever it is set to (`UIViewController()`, a
+    /// coordinator's controller): the code replaces what a storyboard started with.
+    var setsWindowRoot: SourceRange?
     /// The functions that put a view controller of a known class at the window's root
     /// (`window?.rootViewController = tabbar`), by function, with that class.
     var rootReplacements: [String: Located<String>] = [:]
@@ -479,6 +482,7 @@ extension SwiftTypeFacts {
         attemptToDismiss = attemptToDismiss ?? other.attemptToDismiss
         adaptsPopovers = adaptsPopovers ?? other.adaptsPopovers
         windowRoots += other.windowRoots
+        setsWindowRoot = setsWindowRoot ?? other.setsWindowRoot
         rootReplacements.merge(other.rootReplacements) { first, _ in first }
         typeCalls.merge(other.typeCalls) { $0.union($1) }
         shouldDismiss = shouldDismiss ?? other.shouldDismiss
