@@ -191,10 +191,11 @@ import Testing
         #expect(flow.screens.first { $0.id.value == "DevicesView" }?.container?.value == .navigation)
     }
 
-    /// A view whose body is a package's view (`AccountOverview(close: .showCloseButton)`, also in a
-    /// layout of one child or a branch beside a spinner, as a presentation's content is read) and
-    /// adds no title or button of its own shows what the package's code makes: its root is in code.
-    /// One showing a view of the app's, or SwiftUI's, or adding a title, is read as it is.
+    /// A view whose body is a package's view (`AccountOverview()`, also in a layout of one child or
+    /// a branch beside a spinner, as a presentation's content is read) and adds no title or button
+    /// of its own shows what the package's code makes: its root is in code. One showing a view of
+    /// the app's, or SwiftUI's, or adding a title, is read as it is; so is one asking the package
+    /// to draw its close (`close: .showCloseButton`), which is that view's close, assumed.
     @Test func aViewShowingOnlyAPackagesViewIsMadeInCode() throws {
         let (flow, tables) = try Self.flowAndTables("""
         import SwiftUI
@@ -208,6 +209,7 @@ import Testing
                     .sheet(isPresented: .constant(sheet == 3)) { Stats() }
                     .sheet(isPresented: .constant(sheet == 4)) { Profile() }
                     .sheet(isPresented: .constant(sheet == 5)) { Survey() }
+                    .sheet(isPresented: .constant(sheet == 6)) { PlainAccount() }
             }
         }
         struct Survey: View {
@@ -216,6 +218,9 @@ import Testing
         }
         struct AccountSheet: View {
             var body: some View { NavigationStack { AccountOverview(close: .showCloseButton) } }
+        }
+        struct PlainAccount: View {
+            var body: some View { NavigationStack { AccountOverview() } }
         }
         struct TitledAccount: View {
             var body: some View { NavigationStack { AccountOverview().navigationTitle("Account") } }
@@ -231,7 +236,8 @@ import Testing
         }
         """)
         let made = flow.screens.map { "\($0.id.value) \($0[.rootInCode].map { "\($0.value)@\(SwiftFlowFactsTests.place($0.range, tables))" } ?? "-")" }
-        #expect(made == ["Home -", "Survey true@16:50", "AccountSheet true@19:45", "TitledAccount -", "Stats -", "Profile -"])
+        #expect(made == ["Home -", "Survey true@17:50", "AccountSheet -", "PlainAccount true@23:45", "TitledAccount -", "Stats -", "Profile -"])
+        #expect(flow.screens.first { $0.id.value == "AccountSheet" }?.buttons.map { $0.action?.isAssumed == true } == [true])
     }
 
     /// A title handed to a localizing call is the string it is handed: the words the app shows

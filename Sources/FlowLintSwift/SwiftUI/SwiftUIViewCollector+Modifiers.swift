@@ -225,6 +225,14 @@ extension SwiftUIViewCollector {
         return !flagWords.contains(ClosingWords.words(of: last).first ?? "")
     }
 
+    /// An option a view is handed that asks it to draw its close (`close: .showCloseButton`, a
+    /// package's account page): under a label naming closing too, it is read as a closing control.
+    static func asksForClose(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        let words = ClosingWords.words(of: member.declName.baseName.text)
+        return ClosingWords.namesClosing(code: member.declName.baseName.text) && !words.contains { ["hide", "hidden", "none", "no", "disabled"].contains($0) }
+    }
+
     /// A closure handed to an app's view or modifier under a name that says closing
     /// (`.navigationStyle(title:, onDismiss: { … })`, `Header(onClose: { … })`): the app's view
     /// draws a control that runs it, read as a button that calls something closing. Not
@@ -234,7 +242,8 @@ extension SwiftUIViewCollector {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let called, Self.presentationModifiers[called] == nil, called != "Button" else { return }
         var handed: [(label: TokenSyntax, closure: Syntax)] = call.arguments.compactMap { argument in
-            guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) || Self.namesClosingFunction(argument.expression) else { return nil }
+            guard let label = argument.label, argument.expression.is(ClosureExprSyntax.self) || Self.namesClosingFunction(argument.expression)
+                || Self.asksForClose(argument.expression) else { return nil }
             return (label, Syntax(argument.expression))
         } + call.additionalTrailingClosures.map { ($0.label, Syntax($0.closure)) }
         // A helper function of the app's named for closing, handed what to do
