@@ -48,7 +48,7 @@ struct SwiftUIRoutes {
     mutating func read(_ function: FunctionDeclSyntax, in type: String, positions: SwiftPositions) {
         guard let body = function.body, Self.returnsAView(function.signature.returnClause?.type, attributes: function.attributes) else { return }
         let parameters = function.signature.parameterClause.parameters
-        let name = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let name = Self.name(of: function)
         guard let choice = Self.choice(in: body.statements) else {
             addOne(name, declaredIn: type, body: body.statements, positions: positions)
             return
@@ -125,11 +125,14 @@ struct SwiftUIRoutes {
         return typed.count + untyped.count == 1 ? one(typed + untyped) : (typed.count + untyped.count, nil)
     }
 
+    /// How a call names a function: `view(store:)`, `destination(for:)`, `sheet(_:)`.
+    static func name(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
     /// The body's one statement, a `switch`.
     private static func choice(in statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
-        guard let item = SwiftUIViewSyntax.onlyStatement(of: statements) else { return nil }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
-        return expression?.as(SwitchExprSyntax.self)
+        SwiftUIPresentedContent.shownExpression(of: statements)?.as(SwitchExprSyntax.self)
     }
 
     /// `some View`, `AnyView`, `any View`, or a `@ViewBuilder`: no route enum's method making

@@ -118,8 +118,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             return .visitChildren
         }
         guard let view = current, let body = node.body, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
-        ownRouteBody(named: node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")",
-                     body: body.statements, in: view)
+        ownRouteBody(named: SwiftUIRoutes.name(of: node), body: body.statements, in: view)
         var action = SwiftUIButton(range: positions.range(of: node.name))
         buttons.readAction(body.statements, branches: .skipped, into: &action)
         if views[view].functions[node.name.text] == nil { views[view].functions[node.name.text] = action }
