@@ -26,12 +26,7 @@ enum SwiftActionCode {
     /// The called expression's path (`["self", "disconnect"]`) of the call a closure is handed to,
     /// as an argument or a trailing closure.
     static func handingCall(of closure: ClosureExprSyntax) -> [String]? {
-        var parent = closure.parent
-        // An argument (`completion: { … }`) sits in a labelled expression in the argument list.
-        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        return SwiftExpressions.path(of: call.calledExpression)
+        SwiftExpressions.call(handing: closure).flatMap { SwiftExpressions.path(of: $0.calledExpression) }
     }
 
     /// Whether statements in a branch count.

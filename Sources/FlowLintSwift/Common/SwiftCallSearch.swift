@@ -41,10 +41,7 @@ enum SwiftCallSearch {
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
             guard !skipped.isEmpty else { return .visitChildren }
-            var parent = node.parent
-            if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-            if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-            guard let call = parent?.as(FunctionCallExprSyntax.self), let name = SwiftExpressions.path(of: call.calledExpression)?.last,
+            guard let call = SwiftExpressions.call(handing: node), let name = SwiftExpressions.path(of: call.calledExpression)?.last,
                   skipped.contains(name) else { return .visitChildren }
             return .skipChildren
         }

@@ -11,6 +11,15 @@ enum SwiftExpressions {
         name?.first(where: { $0 != "_" })?.isUppercase == true
     }
 
+    /// The call a closure is handed to, as an argument (`completion: { … }`) or a trailing closure.
+    static func call(handing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var parent = closure.parent
+        // An argument sits in a labelled expression in the argument list.
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        return parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// Whether a declaration carries the attribute `@name` (`@IBOutlet`, `@testable`).
     static func has(_ attributes: AttributeListSyntax, named name: String) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }

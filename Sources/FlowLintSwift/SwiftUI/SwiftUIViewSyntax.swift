@@ -154,22 +154,19 @@ enum SwiftUIViewSyntax {
         return (text, argument)
     }
 
-    /// Every closure a call is handed: as arguments, trailing, and further trailing ones.
     /// A function of the app's written as an item of a toolbar and handed the closure it runs
     /// (`.toolbar { closeItem { showsZone = nil } }`, `ToolbarItem { closeButton { dismiss() } }`):
     /// a button of the bar running that closure.
     static func makesToolbarItem(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.trailingClosure != nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               !SwiftExpressions.isTypeName(name),
-              let closure = call.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.as(ClosureExprSyntax.self) else { return false }
-        var owner = closure.parent
-        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
-        if owner?.is(MultipleTrailingClosureElementSyntax.self) == true { owner = owner?.parent?.parent }
-        guard let called = owner?.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+              let closure = call.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.as(ClosureExprSyntax.self),
+              let called = SwiftExpressions.call(handing: closure)?.calledExpression else { return false }
         let ownerName = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
         return ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(ownerName)
     }
 
+    /// Every closure a call is handed: as arguments, trailing, and further trailing ones.
     static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }

@@ -11,7 +11,7 @@ extension SwiftFactCollector {
     }
 
     func assign(_ value: ExprSyntax, to target: [String]) {
-        if current == nil, let other = otherNames.last ?? nil, target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]) {
+        if current == nil, let other = otherNames.last ?? nil, UIKitValues.setsWindowRoot(target) {
             noteRootReplacement(by: other, value)
             return
         }
@@ -28,16 +28,15 @@ extension SwiftFactCollector {
         }
         // `window?.rootViewController = UINavigationController(rootViewController: list)`: where
         // the app starts, read in its scene or app delegate.
-        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]), types[type].setsWindowRoot == nil {
-            types[type].setsWindowRoot = positions.range(of: value)
-        }
-        if target.count >= 2, target.suffix(2).elementsEqual(["window", "rootViewController"]),
-           let root = constructed(value) ?? constant(value).flatMap(bound) {
-            types[type].windowRoots.append(root)
-            if let function = scopes.last?.name, let rootType = root.type, types[type].rootReplacements[function] == nil {
-                types[type].rootReplacements[function] = rootType
+        if UIKitValues.setsWindowRoot(target) {
+            types[type].setsWindowRoot = types[type].setsWindowRoot ?? positions.range(of: value)
+            if let root = constructed(value) ?? constant(value).flatMap(bound) {
+                types[type].windowRoots.append(root)
+                if let function = scopes.last?.name, let rootType = root.type, types[type].rootReplacements[function] == nil {
+                    types[type].rootReplacements[function] = rootType
+                }
+                return
             }
-            return
         }
         // `stack.isNavigationBarHidden = true` on a navigation controller made here around a view
         // controller: that root shows no bar (the app draws a header of its own).

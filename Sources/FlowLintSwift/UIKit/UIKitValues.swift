@@ -81,6 +81,11 @@ struct UIKitValues {
         typeName == "UINavigationBar" || typeName.hasSuffix("AppBar") || typeName.hasSuffix("AppBarViewController")
     }
 
+    /// `window?.rootViewController = …`, on any owner of the window (`sceneDelegate.window?`).
+    static func setsWindowRoot(_ target: [String]) -> Bool {
+        target.count >= 2 && target.suffix(2).elementsEqual(["window", "rootViewController"])
+    }
+
     static func setsTitle(_ target: [String]) -> Bool {
         if target == ["title"] { return true }
         guard target.first == "navigationItem", target.count == 2 || (target.count == 3 && target[2] == "text") else { return false }
