@@ -83,6 +83,28 @@ import Testing
         #expect(Self.run([root + "/App/Main.storyboard"], readsWholeApp: false).unreadCompanions.isEmpty)
     }
 
+    /// With no configuration and no Xcode project above it, a file's app is the files beside it:
+    /// a storyboard checked in a downloads folder or `/tmp` does not read every folder below.
+    @Test func withNothingMarkingAnAppOnlyTheFilesBesideAFileAreItsApp() throws {
+        let main = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/Main.storyboard"), encoding: .utf8)
+        let onboarding = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/Onboarding.storyboard"), encoding: .utf8)
+        let broken = "<?xml version=\"1.0\"?>\n<document"
+        let root = try Self.temporaryApp([
+            "Main.storyboard": main,
+            "Onboarding.storyboard": onboarding,
+            "Elsewhere/Broken.storyboard": broken,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let companions = AppCompanions(of: [root + "/Main.storyboard"], foundIn: [root + "/Main.storyboard"], finder: FlowFileFinder(), configurations: nil).paths
+        #expect(companions == [root + "/Onboarding.storyboard"])
+        let alone = Self.run([root + "/Onboarding.storyboard"])
+        #expect(Self.findings(in: alone, of: "Onboarding.storyboard") == Self.findings(in: Self.run([Repository.url("\(Self.fixtureRoot)/multi").path]), of: "Onboarding.storyboard"))
+        #expect(alone.unreadCompanions.isEmpty)
+        // A project marks the folder as an app's, and then the folders below it are read too.
+        try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
+        #expect(Self.run([root + "/Onboarding.storyboard"]).unreadCompanions.map { $0.hasPrefix(root + "/Elsewhere/Broken.storyboard:") } == [true])
+    }
+
     @Test func onlyGivenReadsNothingElse() throws {
         let directory = Repository.url("\(Self.fixtureRoot)/multi").path
         let alone = Self.run([directory + "/Onboarding.storyboard"], readsWholeApp: false)

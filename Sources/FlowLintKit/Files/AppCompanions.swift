@@ -37,23 +37,28 @@ struct AppCompanions {
         let walked = given.filter { FileKind(atPath: $0) == .directory }.map { FilePaths.absolute($0) }
         let openTexts = configurations?.openTexts ?? OpenTexts()
         let isCode = { (path: String) in finder.codeSuffixes.contains { path.hasSuffix($0) } }
-        var roots: [String] = [], taken: Set<String> = []
+        var roots: [AppRootSearch.Root] = [], taken: Set<String> = [], takenWhole: Set<String> = []
         var search = AppRootSearch(openTexts: openTexts)
         for file in files where Linter.isStoryboard(file) || isCode(file) {
-            let root = search.root(of: file)
-            guard !taken.contains(root), !walked.contains(where: { FilePaths.relative(root, to: $0) != nil }) else { continue }
-            taken.insert(root)
-            // A root below one already taken is walked with it (folders nested a thousand deep,
-            // each holding a storyboard and no project, are walked once).
-            guard !sequence(first: root, next: FilePaths.parent(of:)).dropFirst().contains(where: taken.contains) else { continue }
+            let root = search.appRoot(of: file)
+            guard !taken.contains(root.directory), !walked.contains(where: { FilePaths.relative(root.directory, to: $0) != nil }) else { continue }
+            taken.insert(root.directory)
+            if root.isMarked { takenWhole.insert(root.directory) }
+            // A root below one already taken whole is walked with it (folders nested a thousand
+            // deep, each holding a storyboard and a project, are walked once).
+            guard !sequence(first: root.directory, next: FilePaths.parent(of:)).dropFirst().contains(where: takenWhole.contains) else { continue }
             roots.append(root)
         }
         var seen = asked
+        var ownFilesOnly = finder
+        ownFilesOnly.descends = false
         for root in roots {
             // Shown as a walk of the current directory shows its files, when it is the root.
-            let shown = root == FilePaths.absolute(".") ? "." : FilePaths.display(root)
-            let found = configurations?.files(in: [shown], finder: finder).files ?? finder.files(in: [shown]).files
-            let unsaved = openTexts.unsavedPaths(below: FilePaths.absolute(root)).filter { path in
+            let shown = root.directory == FilePaths.absolute(".") ? "." : FilePaths.display(root.directory)
+            let walker = root.isMarked ? finder : ownFilesOnly
+            let found = configurations?.files(in: [shown], finder: walker).files ?? walker.files(in: [shown]).files
+            let unsaved = openTexts.unsavedPaths(below: FilePaths.absolute(root.directory)).filter { path in
+                guard root.isMarked || FilePaths.directory(of: path) == root.directory else { return false }
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 return (FlowFileFinder.isFlowFileName(name) || isCode(name))
                     && configurations?.configuration(forFile: path).map { $0.admits(path) } != false
@@ -67,7 +72,8 @@ struct AppCompanions {
     /// Where the app of the file at `path` starts: the directory of the nearest `.flowlint.yml` at
     /// or above it (one open in the editor counts, saved or not); else the nearest directory at or
     /// above it that holds an Xcode project (`*.xcodeproj`), looked for no higher than the top of
-    /// its git work tree (a directory holding `.git`); else the file's own directory.
+    /// its git work tree (a directory holding `.git`); else the file's own directory, of which
+    /// only the files in it are the app's (`AppRootSearch.Root.isMarked`).
     ///
     /// The configuration is the team's own word for where its app is. Without one, the project is
     /// what builds the app: its storyboards and its code, whatever folders they are spread over.
@@ -140,13 +146,26 @@ struct AppRootSearch {
     /// Per directory: whether it holds an Xcode project, and whether it is the top of a git work tree.
     private var listed: [String: (project: Bool, gitTop: Bool)] = [:]
     /// Per directory of a file asked about: the root found.
-    private var roots: [String: String] = [:]
+    private var roots: [String: Root] = [:]
 
     init(openTexts: OpenTexts) {
         self.openTexts = openTexts
     }
 
+    /// An app root, and whether something marks it as one (a configuration or an Xcode project).
+    /// An unmarked root is a file's own folder, taken for want of a better one: a storyboard or
+    /// Swift file checked from a downloads folder or `/tmp` has the files beside it as its app,
+    /// not everything below.
+    struct Root: Equatable {
+        var directory: String
+        var isMarked: Bool
+    }
+
     mutating func root(of path: String) -> String {
+        appRoot(of: path).directory
+    }
+
+    mutating func appRoot(of path: String) -> Root {
         let directory = FilePaths.directory(of: path)
         if let known = roots[directory] { return known }
         var project: String?
@@ -160,7 +179,7 @@ struct AppRootSearch {
             }
             candidate = FilePaths.parent(of: current)
         }
-        let root = candidate ?? project ?? directory
+        let root = candidate.map { Root(directory: $0, isMarked: true) } ?? project.map { Root(directory: $0, isMarked: true) } ?? Root(directory: directory, isMarked: false)
         roots[directory] = root
         return root
     }

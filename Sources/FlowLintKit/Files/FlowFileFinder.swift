@@ -67,6 +67,9 @@ public struct FlowFileFinder {
     /// Endings of source files a code frontend reads (`CodeFrontend.fileSuffixes`), looked for
     /// too; empty unless `CheckRunner` has such a frontend.
     public var codeSuffixes: [String] = []
+    /// Whether a directory's walk enters the folders in it; when not, it takes the directory's
+    /// own files only (`AppCompanions`, for a file in a folder nothing marks as an app's).
+    var descends = true
 
     public init(followsSymbolicLinks: Bool = false) {
         self.followsSymbolicLinks = followsSymbolicLinks
@@ -141,7 +144,7 @@ public struct FlowFileFinder {
                     kind = FileKind(atPath: path)
                 }
                 if kind == .directory {
-                    if !Self.skips(directory: name), !(isLibrary && Self.isExample(directory: name)), !(holdsTargets && Self.isTests(directory: name)),
+                    if descends, !Self.skips(directory: name), !(isLibrary && Self.isExample(directory: name)), !(holdsTargets && Self.isTests(directory: name)),
                        entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
