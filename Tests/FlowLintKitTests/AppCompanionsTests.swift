@@ -83,8 +83,8 @@ import Testing
         #expect(Self.run([root + "/App/Main.storyboard"], readsWholeApp: false).unreadCompanions.isEmpty)
     }
 
-    /// With no configuration and no Xcode project above it, a file's app is the files beside it:
-    /// a storyboard checked in a downloads folder or `/tmp` does not read every folder below.
+    /// With no configuration, Xcode project or git work tree around it, a file's app is the files
+    /// beside it: a storyboard checked in a downloads folder or `/tmp` does not read every folder below.
     @Test func withNothingMarkingAnAppOnlyTheFilesBesideAFileAreItsApp() throws {
         let main = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/Main.storyboard"), encoding: .utf8)
         let onboarding = try String(contentsOf: Repository.url("\(Self.fixtureRoot)/multi/Onboarding.storyboard"), encoding: .utf8)
@@ -100,8 +100,8 @@ import Testing
         let alone = Self.run([root + "/Onboarding.storyboard"])
         #expect(Self.findings(in: alone, of: "Onboarding.storyboard") == Self.findings(in: Self.run([Repository.url("\(Self.fixtureRoot)/multi").path]), of: "Onboarding.storyboard"))
         #expect(alone.unreadCompanions.isEmpty)
-        // A project marks the folder as an app's, and then the folders below it are read too.
-        try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
+        // In a git work tree the folders below the file's are read too, as they are below a project.
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
         #expect(Self.run([root + "/Onboarding.storyboard"]).unreadCompanions.map { $0.hasPrefix(root + "/Elsewhere/Broken.storyboard:") } == [true])
     }
 

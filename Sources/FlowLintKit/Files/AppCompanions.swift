@@ -72,8 +72,8 @@ struct AppCompanions {
     /// Where the app of the file at `path` starts: the directory of the nearest `.flowlint.yml` at
     /// or above it (one open in the editor counts, saved or not); else the nearest directory at or
     /// above it that holds an Xcode project (`*.xcodeproj`), looked for no higher than the top of
-    /// its git work tree (a directory holding `.git`); else the file's own directory, of which
-    /// only the files in it are the app's (`AppRootSearch.Root.isMarked`).
+    /// its git work tree (a directory holding `.git`); else the file's own directory, of which,
+    /// outside any git work tree, only the files in it are the app's (`AppRootSearch.Root.isMarked`).
     ///
     /// The configuration is the team's own word for where its app is. Without one, the project is
     /// what builds the app: its storyboards and its code, whatever folders they are spread over.
@@ -152,8 +152,9 @@ struct AppRootSearch {
         self.openTexts = openTexts
     }
 
-    /// An app root, and whether something marks it as one (a configuration or an Xcode project).
-    /// An unmarked root is a file's own folder, taken for want of a better one: a storyboard or
+    /// An app root, and whether something marks it as the place of an app's files: a
+    /// configuration, an Xcode project, or at least a git work tree around it. An unmarked root is
+    /// a file's own folder outside any of them, taken for want of a better one: a storyboard or
     /// Swift file checked from a downloads folder or `/tmp` has the files beside it as its app,
     /// not everything below.
     struct Root: Equatable {
@@ -169,17 +170,19 @@ struct AppRootSearch {
         let directory = FilePaths.directory(of: path)
         if let known = roots[directory] { return known }
         var project: String?
-        var looksForProject = true
+        var looksForProject = true, inGitWorkTree = false
         var candidate: String? = directory
         while let current = candidate, !isConfigured(current) {
             if looksForProject {
                 let marks = self.marks(of: current)
                 if project == nil, marks.project { project = current }
+                inGitWorkTree = inGitWorkTree || marks.gitTop
                 looksForProject = project == nil && !marks.gitTop
             }
             candidate = FilePaths.parent(of: current)
         }
-        let root = candidate.map { Root(directory: $0, isMarked: true) } ?? project.map { Root(directory: $0, isMarked: true) } ?? Root(directory: directory, isMarked: false)
+        let root = candidate.map { Root(directory: $0, isMarked: true) } ?? project.map { Root(directory: $0, isMarked: true) }
+            ?? Root(directory: directory, isMarked: inGitWorkTree)
         roots[directory] = root
         return root
     }
