@@ -392,6 +392,11 @@ public struct Flow: Sendable {
     /// The same for storyboard scenes the code makes by identifier alone
     /// (`instantiateViewController(withIdentifier: "Settings")`, no class named), by identifier.
     public var codeNavigationRootIdentifiers: [Located<String>] = []
+    /// Segues the app's code makes in an `@IBAction` that no code calls or names, by the segue's
+    /// range, with the action's name: only a connection in a storyboard or nib runs such a
+    /// function. Read with the storyboards, one of a scene's class whose action no storyboard
+    /// connects is never made (its button was removed, its feature left half-built).
+    public var seguesOfInterfaceActions: [SourceRange: String] = [:]
     /// Storyboard segue classes of the app's whose `perform()` presents the destination inside a
     /// navigation controller it makes: read with the storyboards, a segue of such a class
     /// presents, and its destination is a stack's root.

@@ -48,6 +48,8 @@ public struct StoryboardCatalog: Sendable {
     /// identifiers of the segues those scenes start (from the controller, its controls or its
     /// gesture recognizers: all that `performSegue` can perform).
     public var classes: [String: (storyboards: Set<String>, segueIdentifiers: Set<String>)] = [:]
+    /// The Swift function names the storyboards' actions may call (`connectsAction(named:)`).
+    var connectedActionNames: Set<String> = []
 
     public init() {}
 }

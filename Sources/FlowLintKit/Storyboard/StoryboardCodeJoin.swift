@@ -1,7 +1,9 @@
 /// Storyboards and the app's code read together are one app: a storyboard scene and the class
 /// behind it (its `customClass`, `Screen.className`) are one screen, so what the class does in
 /// code (the title it sets, the bar buttons it adds, what it presents, pushes and dismisses) is
-/// the scene's, and a transition the code makes to that class leads to the scene.
+/// the scene's, and a transition the code makes to that class leads to the scene. One it makes
+/// in an `@IBAction` that no code calls and no storyboard connects is never made
+/// (`Flow.seguesOfInterfaceActions`).
 ///
 /// The storyboard wins where both say something: it is what UIKit loads first, and its facts
 /// carry its positions. The code adds what the storyboard leaves out, never its containers
@@ -53,6 +55,10 @@ enum StoryboardCodeJoin {
                 pushedScenes.insert(target)
             }
             if let scenes = scenesByClass[screen.id.value] {
+                var screen = screen
+                if let catalog = flow.storyboardCatalog {
+                    screen.segues.removeAll { segue in code.seguesOfInterfaceActions[segue.range].map { !catalog.connectsAction(named: $0) } ?? false }
+                }
                 for index in scenes { flow.screens[index] = merge(screen, into: flow.screens[index]) }
                 merged += scenes
             } else {

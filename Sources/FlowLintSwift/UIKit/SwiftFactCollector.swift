@@ -199,6 +199,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         if let type = current, scopes.count == 1,
            SwiftExpressions.has(node.attributes, named: "IBAction") {
             types[type].controlHandlers.insert(name)
+            types[type].interfaceActions.insert(name)
         }
         if let type = current, scopes.count == 1, types[type].superclass == nil, types[type].name.value == "UIAlertController",
            let helper = UIKitValues.alertHelper(node) {

@@ -31,6 +31,9 @@ extension SwiftFlowAssembly {
                 segue.presentationStyle = Located(.fullScreen, at: transition.call)
                 assumptions[transition.call] = "made the window's root in the same function: presented in place of everything shown"
             }
+            if let function = transition.function, facts.interfaceActions.contains(function), unreferenced(function) {
+                flow.seguesOfInterfaceActions[segue.range] = function
+            }
             screen.segues.append(segue)
         }
     }

@@ -19,6 +19,9 @@ struct SwiftFlowBuilder {
     /// Functions that never run in the app as it ships (`SwiftFactCollector.namesThatMayNotRun`
     /// no code refers to): their transitions are not made.
     var neverRun: Set<String> = []
+    /// The names no code refers to (`SwiftFactCollector.referencedNames`): an `@IBAction` of
+    /// one of them runs only if a storyboard or nib connects it.
+    var unreferenced: (String) -> Bool = { _ in false }
 
     /// The flow, a note per fact the code does not state, by the range of the action it concerns,
     /// and what the code says of each SwiftUI view it shows, by view.
@@ -28,6 +31,7 @@ struct SwiftFlowBuilder {
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
         var assembly = SwiftFlowAssembly(app: app, neverRun: neverRun, flow: flow)
+        assembly.unreferenced = unreferenced
         for facts in app.merged where app.screenNames.contains(facts.name.value) {
             assembly.addScreen(for: facts)
         }
@@ -55,6 +59,7 @@ struct SwiftFlowBuilder {
 struct SwiftFlowAssembly {
     let app: SwiftAppTypes
     let neverRun: Set<String>
+    var unreferenced: (String) -> Bool = { _ in false }
     var flow: Flow
     var assumptions: [SourceRange: String] = [:]
     var hosted: [String: SwiftHostedView] = [:]

@@ -82,6 +82,8 @@ struct SwiftTypeFacts {
     /// Functions a control or gesture recognizer of the type's own views runs: `@IBAction`s, and
     /// `#selector(f)` handed with `self` as target to `addTarget` or a `UI…GestureRecognizer`.
     var controlHandlers: Set<String> = []
+    /// Its `@IBAction` functions, which a storyboard or nib may connect where no code calls them.
+    var interfaceActions: Set<String> = []
     /// Per function, the functions it calls on `self` by name (`dismissExtension()`), outside
     /// closures: what a button's action does through them.
     var calls: [String: Set<String>] = [:]
@@ -433,6 +435,7 @@ extension SwiftTypeFacts {
         backControls += other.backControls
         calls.merge(other.calls) { $0.union($1) }
         controlHandlers.formUnion(other.controlHandlers)
+        interfaceActions.formUnion(other.interfaceActions)
         functions.formUnion(other.functions)
         bars += other.bars
         pushedOntoHeldStacks.formUnion(other.pushedOntoHeldStacks)
