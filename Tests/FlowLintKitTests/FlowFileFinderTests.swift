@@ -48,8 +48,32 @@ import Testing
         #expect(manager.createFile(atPath: "\(base)/App/App.xcodeproj/project.pbxproj",
                                    contents: Data((project + "\n/* Begin PBXFileSystemSynchronizedRootGroup section */\n").utf8)))
         #expect(finder.files(in: [base]).files.contains { $0.hasSuffix("/App/Sources/Old.swift") })
-        // Without code to read, nothing is left out and no project is looked at.
+        // Without code to read, no code file is looked for, and the project copies no storyboard it names.
         #expect(FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) } == ["/App/Main.storyboard"])
+    }
+
+    /// A storyboard that no target of the Xcode project around it copies (a backup left beside the
+    /// one the app builds) is not the app's either; a storyboard localized in `Base.lproj` is copied
+    /// under its own name, and a project that copies nothing leaves no storyboard out.
+    @Test func aStoryboardInNoTargetOfItsProjectIsLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-copied-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for directory in ["App/App.xcodeproj", "App/Base.lproj", "App/Sheets"] {
+            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        }
+        let project = """
+            \t\tB1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* Main.storyboard */; };
+            \t\tB2 /* Compose.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F2 /* Compose.storyboard */; };
+            """
+        #expect(manager.createFile(atPath: "\(base)/App/App.xcodeproj/project.pbxproj", contents: Data(project.utf8)))
+        for file in ["App/Base.lproj/Main.storyboard", "App/Base.lproj/Main~.storyboard", "App/Sheets/Compose.storyboard", "App/Sheets/Old.storyboard"] {
+            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("<document/>\n".utf8)))
+        }
+        let found = FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+        #expect(found == ["/App/Base.lproj/Main.storyboard", "/App/Sheets/Compose.storyboard"])
+        #expect(manager.createFile(atPath: "\(base)/App/App.xcodeproj/project.pbxproj", contents: Data("// !$*UTF8*$!\n".utf8)))
+        #expect(FlowFileFinder().files(in: [base]).files.count == 4)
     }
 
     /// A library's example app (an `Examples` folder beside its `Sources`, a `ReachabilitySample`

@@ -116,7 +116,7 @@ public struct FlowFileFinder {
     private func walk(_ root: String) -> (files: [String], failures: [Failure]) {
         var found: [String] = []
         var failures: [Failure] = []
-        // Xcode projects, which say which of the code files an app builds (`XcodeTargets`).
+        // Xcode projects, which say which of the code files and storyboards an app builds (`XcodeTargets`).
         var projects: [String] = []
         var pending = [root]
         var entered: Set<String> = [Self.realPath(root)]
@@ -148,7 +148,7 @@ public struct FlowFileFinder {
                        entered.insert(Self.realPath(path)).inserted { pending.append(path) }
                 } else if collects(name), kind == .regular {
                     found.append(path)
-                } else if !codeSuffixes.isEmpty, name == "project.pbxproj", kind == .regular {
+                } else if name == "project.pbxproj", kind == .regular {
                     projects.append(path)
                 }
             }
