@@ -297,6 +297,20 @@ def shared_route_names(count):
     return files_of_100("Views", count, view)
 
 
+def handed_on_toolbars(count):
+    """A chain of N toolbar contents, each handing its binding on to the next, the last one's
+    button setting it back, in files of 100: each is reached once from the one it hands on to."""
+    def link(i):
+        inner = (f"Button(\"Close\") {{ shown = false }}" if i == count - 1 else f"Bar{i + 1}(shown: $shown)")
+        return (f"struct Bar{i}: ToolbarContent {{ @Binding var shown: Bool\n"
+                f"    var body: some ToolbarContent {{ ToolbarItem {{ {inner} }} }}\n}}\n")
+    sheet = ("struct Home: View { @State private var shows = false\n"
+             "    var body: some View { Button(\"Open\") { shows = true }.sheet(isPresented: $shows) { Page(shown: $shows) } }\n}\n"
+             "struct Page: View { @Binding var shown: Bool\n"
+             "    var body: some View { NavigationStack { Text(\"p\").navigationTitle(\"P\").toolbar { Bar0(shown: $shown) } } }\n}\n")
+    return {"Home.swift": "import SwiftUI\n" + sheet, **files_of_100("Bars", count, link)}
+
+
 def files_of_100(prefix, count, declaration):
     """N declarations (`declaration(i)`), a hundred to a SwiftUI file: `Users0.swift`, `Users1.swift`, …"""
     return {f"{prefix}{start // 100}.swift": "import SwiftUI\n" + "".join(declaration(i) for i in range(start, min(start + 100, count)))
@@ -318,6 +332,7 @@ SHAPES = {
     "lent-sheets": lent_sheets,
     "routed-destinations": routed_destinations,
     "shared-route-names": shared_route_names,
+    "handed-on-toolbars": handed_on_toolbars,
 }
 
 

@@ -67,9 +67,33 @@ struct SwiftUIAppKit {
     /// Per store action (innermost case name), the state flags a reducer's case for it sets back
     /// (`state.isWhatsNewPresented = false`), closing what is presented by them.
     var loweringActions: [String: Set<String>] = [:]
+    /// Per button view, what its button sets back of what its user hands it: one of its
+    /// `@Binding` properties (`isPresented = false`), or a flag of a model it is handed
+    /// (`wizard.isPresenting = false`). Handed the flag a sheet is bound to, it closes the sheet.
+    var handedFlags: [String: HandedFlag] = [:]
+    /// Views whose body is another view of the app's handed one of their own properties under a
+    /// label (`CloseButton(isPresented: $isPresented)` in a toolbar content's item): what that
+    /// view's button sets back of it, they set back of theirs (`allHandedFlags()`).
+    var handedOn: [String: HandedOn] = [:]
     /// Every struct and class the app declares: a view a body shows that is none of them (nor
     /// SwiftUI's) is a package's (`SwiftUIViewFacts.bodyShows`).
     var declaredTypes: Set<String> = []
+
+    /// A property of a button view that its button sets back: the property itself (`flag` nil, a
+    /// binding), or a flag of the model it holds.
+    struct HandedFlag: Equatable {
+        var property: String
+        var flag: String?
+    }
+
+    /// One of a view's properties handed on to the view its body is, under `label`: as a binding
+    /// (`$isPresented`) or as the value (a model).
+    struct HandedOn {
+        var view: String
+        var label: String
+        var property: String
+        var asBinding: Bool
+    }
 
     /// What a button view shows and is: a title, and a role (cancel, close or done).
     struct ButtonFace {
@@ -99,6 +123,26 @@ struct SwiftUIAppKit {
         buttonModifiers.formUnion(other.buttonModifiers)
         dismissingActions.formUnion(other.dismissingActions)
         loweringActions.merge(other.loweringActions) { $0.union($1) }
+        handedFlags.merge(other.handedFlags) { first, _ in first }
+        handedOn.merge(other.handedOn) { first, _ in first }
+    }
+
+    /// `handedFlags`, with the views that hand their own property on to such a view, at any
+    /// depth; each view is reached once, so a long chain costs what its length does.
+    private func allHandedFlags() -> [String: HandedFlag] {
+        var all = handedFlags
+        var users: [String: [String]] = [:]
+        for (user, handed) in handedOn where all[user] == nil { users[handed.view, default: []].append(user) }
+        var next = Array(handedFlags.keys)
+        while let found = next.popLast() {
+            guard let lowered = all[found] else { continue }
+            for user in users[found] ?? [] where all[user] == nil {
+                guard let handed = handedOn[user], handed.label == lowered.property, handed.asBinding == (lowered.flag == nil) else { continue }
+                all[user] = HandedFlag(property: handed.property, flag: lowered.flag)
+                next.append(user)
+            }
+        }
+        return all
     }
 
     /// Marks the view's buttons that send an action a reducer answers with `dismiss`.
@@ -173,8 +217,21 @@ struct SwiftUIAppKit {
     /// handed nothing to do, what the button view's own body does. Nil when the use is no
     /// button known to do anything. The one reading of a kit button, for a view's own and for
     /// those a wrapper lends what it wraps.
-    private func button(of use: SwiftUIKitButton, buttonViews: [String: Bool], declared: Set<String>) -> SwiftUIButton? {
+    private func button(of use: SwiftUIKitButton, buttonViews: [String: Bool], handedFlags: [String: HandedFlag], declared: Set<String>) -> SwiftUIButton? {
         var button = use.button
+        if !use.handsAction, buttonViews[use.name.value] != true, let lowered = handedFlags[use.name.value],
+           let handed = use.handedValues[lowered.property] {
+            // `CloseToolbar(isPresented: $showsHelp)`, whose button sets `isPresented` back: it
+            // sets back `showsHelp`; handed a model whose flag it lowers, that model's flag.
+            let path = handed.value.split(separator: ".").map(String.init)
+            button.lowers = Located(lowered.flag ?? path[path.count - 1], at: handed.range)
+            button.lowersFlagOf = lowered.flag != nil || path.count > 1 ? path[0] : nil
+            if let face = buttonFaces[use.name.value] {
+                button.title = button.title ?? face.title.map { Located($0, at: use.name.range) }
+                button.role = button.role ?? face.role.map { Located($0, at: use.name.range) }
+            }
+            return button
+        }
         if buttonViews[use.name.value] == nil, !use.handsAction, !declared.contains(use.name.value),
            use.name.value.hasSuffix("Button"), ClosingWords.namesClosing(code: use.name.value) {
             // A package's button named for closing (SpeziViews' `DismissButton()`), given
@@ -207,7 +264,7 @@ struct SwiftUIAppKit {
     /// title modifier's argument is the title, a stack wrapper is a stack (and no screen), and
     /// a presentation of a view around a representable is left unresolved.
     func apply(to views: [SwiftUIViewFacts]) -> [SwiftUIViewFacts] {
-        let buttonViews = allButtonViews()
+        let buttonViews = allButtonViews(), handedFlags = allHandedFlags()
         let titling = applying(titleModifiers)
         // A modifier that puts one of the app's buttons that dismiss in the toolbar closes too
         // (`.toolbarDismissItem(type: .close)`, whose `ToolbarDismissItem` is such a button).
@@ -239,7 +296,7 @@ struct SwiftUIAppKit {
         let declared = Set(views.map(\.name.value))
         let wrapperClosings = Dictionary(views.filter { wrappers.contains($0.name.value) }.map { wrapper in
             (wrapper.name.value, wrapper.kitUses.buttons.filter { !$0.handsAction }.compactMap {
-                button(of: $0, buttonViews: buttonViews, declared: declared)
+                button(of: $0, buttonViews: buttonViews, handedFlags: handedFlags, declared: declared)
             }.filter { $0.dismissal != nil || $0.callsClosing != nil })
         }, uniquingKeysWith: { first, _ in first })
         var result: [SwiftUIViewFacts] = []
@@ -250,7 +307,7 @@ struct SwiftUIAppKit {
                 view.cameraPreview = preview.range
             }
             for use in view.kitUses.buttons {
-                guard let button = button(of: use, buttonViews: buttonViews, declared: declared) else { continue }
+                guard let button = button(of: use, buttonViews: buttonViews, handedFlags: handedFlags, declared: declared) else { continue }
                 if let dialog = use.dialog {
                     view.dialogs[dialog].buttons.append(button)
                 } else if let presentation = use.presentation {
@@ -387,6 +444,10 @@ struct SwiftUIKitButton {
     var button: SwiftUIButton
     /// Handed a closure (trailing or as an argument): what it does is the button's action.
     var handsAction: Bool
+    /// What it is handed by label, as a path without `$` or `self` (`isPresented: $showsHelp` as
+    /// `showsHelp`, `wizard: model.wizard` as `model.wizard`), where a button view's button may set
+    /// it back (`SwiftUIAppKit.handedFlags`).
+    var handedValues: [String: Located<String>] = [:]
     /// The labels its closures are handed under (`leftButtonAction` in `NavigationBar(title: t,
     /// leftButtonAction: { dismiss() })`).
     var closureLabels: Set<String> = []

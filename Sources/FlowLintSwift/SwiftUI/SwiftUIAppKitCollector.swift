@@ -68,6 +68,7 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
                 kit.buttonViews[name] = (kit.buttonViews[name] ?? false) || Self.callsDismiss(Syntax(node.memberBlock))
                 if kit.buttonFaces[name] == nil { kit.buttonFaces[name] = SwiftUIButtons.face(of: leaves.filter { $0.name == "Button" }.map(\.call)) }
             }
+            recordHandedFlags(of: node, named: name, leaves: leaves)
             let generic = Self.isGenericOverAView(node)
             if generic, Self.stacksItsContent(Syntax(body)) {
                 kit.stackWrappers.insert(name)
@@ -75,6 +76,52 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// What a view's own button sets back of what it is handed (`SwiftUIAppKit.handedFlags`), or
+    /// which of its properties it hands on to the one view its body is (`handedOn`).
+    private func recordHandedFlags(of node: StructDeclSyntax, named name: String, leaves: [(name: String, modifiers: [String], labels: [String], call: FunctionCallExprSyntax)]) {
+        let properties = Self.storedProperties(of: node)
+        guard !properties.all.isEmpty else { return }
+        if leaves.allSatisfy({ $0.name == "Button" }) {
+            let actions = leaves.lazy.flatMap { SwiftUIViewSyntax.closures(of: $0.call) }.compactMap { SwiftActionCode.loweredFlag(in: $0.statements) }
+            let handed = actions.lazy.compactMap { lowered -> SwiftUIAppKit.HandedFlag? in
+                if let owner = lowered.owner { return properties.all.contains(owner) ? SwiftUIAppKit.HandedFlag(property: owner, flag: lowered.flag) : nil }
+                return properties.bindings.contains(lowered.flag) ? SwiftUIAppKit.HandedFlag(property: lowered.flag, flag: nil) : nil
+            }.first
+            if let handed { kit.handedFlags[name] = handed }
+        } else if leaves.count == 1, let leaf = leaves.first {
+            for argument in leaf.call.arguments {
+                guard let label = argument.label?.text, let path = Self.handedPath(argument.expression), path.names.count == 1,
+                      path.asBinding ? properties.bindings.contains(path.names[0]) : properties.all.contains(path.names[0]) else { continue }
+                kit.handedOn[name] = SwiftUIAppKit.HandedOn(view: leaf.name, label: label, property: path.names[0], asBinding: path.asBinding)
+                break
+            }
+        }
+    }
+
+    /// An argument handed as a binding (`$isPresented`, `$model.isPresenting`) or as a value
+    /// (`model`, `self.model.wizard`): its path, without `$` and `self`.
+    static func handedPath(_ expression: ExprSyntax) -> (names: [String], asBinding: Bool)? {
+        guard var names = SwiftExpressions.path(of: expression), let first = names.first else { return nil }
+        let asBinding = first.hasPrefix("$")
+        if asBinding { names[0] = String(first.dropFirst()) }
+        return names[0].isEmpty ? nil : (names, asBinding)
+    }
+
+    /// A view's stored properties (no computed ones), and which of them are `@Binding`s.
+    private static func storedProperties(of node: StructDeclSyntax) -> (all: Set<String>, bindings: Set<String>) {
+        var all: Set<String> = [], bindings: Set<String> = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+            let bound = SwiftExpressions.has(variable.attributes, named: "Binding")
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                all.insert(property)
+                if bound { bindings.insert(property) }
+            }
+        }
+        return (all, bindings)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -204,6 +204,10 @@ extension SwiftUIViewCollector {
                                    handsAction: !SwiftUIViewSyntax.closures(of: call).isEmpty || call.arguments.contains { $0.label?.text == "action" },
                                    presentation: holder, dialog: dialog)
         use.closureLabels = Set(call.arguments.compactMap { $0.expression.is(ClosureExprSyntax.self) ? $0.label?.text : nil })
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let path = SwiftUIAppKitCollector.handedPath(argument.expression) else { continue }
+            use.handedValues[label] = positions.located(path.names.joined(separator: "."), at: argument.expression)
+        }
         views[view].kitUses.buttons.append(use)
         // The content handed last, or under `content:` (`Wrapper(content: { X() }, path: $path)`).
         let handed = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
