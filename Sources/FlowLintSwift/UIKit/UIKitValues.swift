@@ -344,6 +344,14 @@ struct UIKitValues {
     /// closure): the dismiss a statement of its handler makes, at the call's name.
     func handlerDismissal(_ value: ExprSyntax) -> SourceRange? {
         guard let call = value.as(FunctionCallExprSyntax.self), Self.makesUIAction(call) else { return nil }
+        return handlerDismissal(handedTo: call)
+    }
+
+    /// The dismiss a statement of a closure handed to `call` makes (as an argument or trailing),
+    /// at the call's name: a `UIAction`'s handler, or the action an app's own initialiser of a bar
+    /// button item takes as a closure (`UIBarButtonItem(title: …, style: .done, closure: { _ in
+    /// nav.dismiss(animated: true) })`).
+    private func handlerDismissal(handedTo call: FunctionCallExprSyntax) -> SourceRange? {
         let handlers = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
         for handler in handlers {
             let aliases = selfAliases.union(SwiftSelfAliases.names(in: handler))
@@ -426,6 +434,9 @@ struct UIKitValues {
             default:
                 break
             }
+        }
+        if button.handlerDismissal == nil, button.selector == nil, button.selectorParameter == nil {
+            button.handlerDismissal = handlerDismissal(handedTo: call)
         }
         return button
     }
