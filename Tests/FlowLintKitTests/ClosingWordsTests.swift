@@ -108,6 +108,7 @@ import Testing
               - { title: Clear, action: { present: ClearRecent } }
               - { title: Close All, action: { present: CloseAll } }
               - { title: Log Out, action: { present: LogOut } }
+              - { title: Open, action: { present: Phishing } }
         modals:
           ClearRecent:
             kind: actionSheet
@@ -123,13 +124,21 @@ import Testing
             actions:
               - { title: R.string.localizable.commonCancel.key.localized() }
               - { title: Log Out, role: destructive }
+          Phishing:
+            kind: alert
+            actions:
+              - { title: Strings.Warning.BackButton }
+              - { title: Continue Anyway, role: destructive }
 
         """).diagnostics.filter { $0.ruleID == "alert-actions" }.map(\.message)
         #expect(diagnostics == [
             "action sheet \"ClearRecent\" offers the destructive action \"Strings.cancelButtonTitle\" without a cancel action; its title names backing out: was the style meant to be cancel?",
             "action sheet \"CloseAll\" offers the destructive action \"Cancel Downloads\" without a cancel action",
             "alert \"LogOut\" offers the destructive action \"Log Out\" without a cancel action; \"R.string.localizable.commonCancel.key.localized()\" names backing out: was its style meant to be cancel?",
+            "alert \"Phishing\" offers the destructive action \"Continue Anyway\" without a cancel action; \"Strings.Warning.BackButton\" names backing out: was its style meant to be cancel?",
         ])
+        #expect(ClosingWords.namesBackingOut(title: "Go back"))
+        #expect(!ClosingWords.namesBackingOut(title: "Strings.backgroundRefresh"))
         #expect(ClosingWords.namesBackingOut(title: "Annuler"))
         #expect(!ClosingWords.namesBackingOut(title: "cancellation.policy"))
     }

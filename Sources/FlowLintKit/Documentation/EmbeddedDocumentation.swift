@@ -247,7 +247,7 @@ enum EmbeddedDocumentation {
     ## How to fix
     Give every alert at least one action, keep exactly one `role: cancel`, and add a cancel action
     next to any `role: destructive` one. When the destructive action is itself titled to back out
-    ("Cancel", "Annuler", or a string from code such as `Strings.cancelButtonTitle`), or another
+    ("Cancel", "Annuler", "Back", or a string from code such as `Strings.cancelButtonTitle`), or another
     action is but keeps the default style, the message asks whether that style was meant to be
     cancel: the styles are often swapped or forgotten.
 

@@ -101,11 +101,16 @@ public enum ClosingWords {
         leavingTitles.contains(normalized(title))
     }
 
-    /// Whether a title names backing out: a leaving title ("Cancel", "닫기"), or a name from code
-    /// read as the title (`Strings.cancelButtonTitle`, one word run with no space) with `cancel`
-    /// among its words. "Cancel Subscription" is not one: it names what it does.
+    /// Whether a title names backing out: a leaving title ("Cancel", "닫기") or one going back
+    /// ("Back", "Go back": to where the user was, away from the risk), or a name from code read as
+    /// the title (`Strings.cancelButtonTitle`, `Strings.Warning.BackButton`: one word run with no
+    /// space) with `cancel` or `back` among its words. "Cancel Subscription" is not one: it names
+    /// what it does.
     static func namesBackingOut(title: String) -> Bool {
-        isLeaving(title: title) || (!title.contains(" ") && words(of: title).contains("cancel"))
+        if isLeaving(title: title) || isBack(title: title) { return true }
+        guard !title.contains(" ") else { return false }
+        let words = words(of: title)
+        return words.contains("cancel") || words.contains("back")
     }
 
     /// Whether a title, as a whole, says the task is done: "Done", "Fertig", "완료", not "OK".
