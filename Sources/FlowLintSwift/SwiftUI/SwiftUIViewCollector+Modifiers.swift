@@ -338,5 +338,29 @@ extension SwiftUIViewCollector {
         }
         if read.dismissal != nil || read.lowers != nil || read.runs != nil { views[view].gestures.append(read) }
     }
+
+    /// Gives each presentation sharing a body of the view's own (`sharedContents`) what was read
+    /// in it as the last one's: its buttons, title and refused swipe, and the app's building
+    /// blocks used there.
+    func shareContents(in view: Int) {
+        for shared in sharedContents.removeValue(forKey: view) ?? [] {
+            guard let last = shared.presentations.last else { continue }
+            let inside = { (range: SourceRange) in range.start >= shared.range.start && range.end <= shared.range.end }
+            let read = views[view].presentations[last]
+            var uses = views[view].kitUses
+            for other in shared.presentations.dropLast() {
+                views[view].presentations[other].buttons = read.buttons.filter { inside($0.range) } + views[view].presentations[other].buttons
+                if views[view].presentations[other].title == nil, let title = read.title, inside(title.range) { views[view].presentations[other].title = title }
+                if views[view].presentations[other].interactiveDismissDisabled == nil, let refused = read.interactiveDismissDisabled, inside(refused.range) {
+                    views[view].presentations[other].interactiveDismissDisabled = refused
+                }
+                uses.buttons += views[view].kitUses.buttons.filter { $0.presentation == last && inside($0.name.range) }.map { var use = $0; use.presentation = other; return use }
+                uses.buttonModifiers += views[view].kitUses.buttonModifiers.filter { $0.presentation == last && inside($0.name.range) }.map { var use = $0; use.presentation = other; return use }
+                uses.titles += views[view].kitUses.titles.filter { $0.presentation == last && inside($0.title.range) }.map { var use = $0; use.presentation = other; return use }
+                uses.applied += views[view].kitUses.applied.filter { $0.presentation == last && inside($0.name.range) }.map { ($0.name, other) }
+            }
+            views[view].kitUses = uses
+        }
+    }
 }
 #endif

@@ -37,6 +37,10 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// Per view, the content closures of its presentations, each with its presentation's index:
     /// what is written there is the presented view's.
     var presentationContents: [Int: [(range: Range<AbsolutePosition>, presentation: Int)]] = [:]
+    /// Per view, bodies of its own that several of its presentations show (`content(for: $0)`
+    /// called from two `.sheet`s): what they write around their view is read as the last one's
+    /// (`presentation(holding:)`), and given to the others once the view is read (`shareContents`).
+    var sharedContents: [Int: [(range: SourceRange, presentations: [Int])]] = [:]
     /// Per enclosing type declaration, its index in `views`; nil for any other type.
     var enclosing: [Int?] = []
     /// The app's own modifiers being read for what they present (functions of `extension View`,
@@ -156,6 +160,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     override func visitPost(_ node: StructDeclSyntax) {
         // A modifier of the app's was read for what it presents alone.
         if !closePresentingModifier(Syntax(node)), let view = enclosing.removeLast() {
+            shareContents(in: view)
             dropNeverShown(in: view, file: node.root)
             handedFunctionsLowering(in: view)
         }
@@ -214,13 +219,12 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// that presentation's, not the view's own, as if written in its content.
     private func ownRouteBody(named name: String, body: CodeBlockItemListSyntax, in view: Int) {
         let range = body.position ..< body.endPosition
-        var shows = false
-        for index in views[view].presentations.indices {
-            guard let use = views[view].presentations[index].route, use.onSelf, use.names.first == name else { continue }
-            presentationContents[view, default: []].append((range, index))
-            shows = true
+        let shown = views[view].presentations.indices.filter { index in
+            views[view].presentations[index].route.map { $0.onSelf && $0.names.first == name } ?? false
         }
-        if shows || views[view].pushes.contains(where: { $0.route.map { $0.onSelf && $0.names.first == name } ?? false }) {
+        for index in shown { presentationContents[view, default: []].append((range, index)) }
+        if shown.count > 1 { sharedContents[view, default: []].append((positions.range(of: body), shown)) }
+        if !shown.isEmpty || views[view].pushes.contains(where: { $0.route.map { $0.onSelf && $0.names.first == name } ?? false }) {
             readContents[view, default: []].append(range)
         }
     }
@@ -239,9 +243,9 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             }
             let range = statements.position ..< statements.endPosition
             readContents[view, default: []].append(range)
-            for presentation in views[view].presentations.indices where views[view].presentations[presentation].contentProperty == name {
-                presentationContents[view, default: []].append((range, presentation))
-            }
+            let shown = views[view].presentations.indices.filter { views[view].presentations[$0].contentProperty == name }
+            for presentation in shown { presentationContents[view, default: []].append((range, presentation)) }
+            if shown.count > 1 { sharedContents[view, default: []].append((positions.range(of: statements), shown)) }
             if views[view].presentations[index].shown == nil {
                 let shown = SwiftUIPresentedContent.read(statements: statements, positions: positions)
                 for presentation in views[view].presentations.indices where views[view].presentations[presentation].contentProperty == name {
