@@ -299,8 +299,12 @@ struct SwiftUIAppKit {
                 button(of: $0, buttonViews: buttonViews, handedFlags: handedFlags, declared: declared)
             }.filter { $0.dismissal != nil || $0.callsClosing != nil })
         }, uniquingKeysWith: { first, _ in first })
+        // A button view drawn in some view is a control there; one no view draws may be a screen
+        // nothing shows (a "What's New" page whose one button closes it).
+        let usedAsButtons = Set(views.flatMap { $0.kitUses.buttons.map(\.name.value) })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
+            view.isControl = usedAsButtons.contains(view.name.value) && (buttonViews[view.name.value] != nil || handedFlags[view.name.value] != nil)
             // A map the user moves to a place is a value set beside the view's fields (`DraftInputs`).
             view.inputs.choices += view.embedded.filter { mapPickers.contains($0.value) }.count
             if view.cameraPreview == nil, let preview = view.embedded.first(where: { cameraPreviews.contains($0.value) }) {

@@ -478,10 +478,11 @@ struct SwiftUIFlowBuilder {
             for push in view.pushes { shown.formUnion(push.constructed.map(\.value)) }
             for container in view.stacks + view.tabViews + view.splitViews { shown.formUnion(container.columns.compactMap { $0?.view.value }) }
         }
+        // The app's own button views are controls, whatever their body holds.
         let candidates = views.filter { view in
-            counts[view.name.value] == 1 && !shown.contains(view.name.value) && view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
+            counts[view.name.value] == 1 && !shown.contains(view.name.value) && (view.isControl || view.title == nil && view.buttons.isEmpty && view.dialogs.isEmpty
                 && view.presentations.isEmpty && view.pushes.isEmpty && view.stacks.isEmpty && view.tabViews.isEmpty && view.splitViews.isEmpty
-                && view.textInput == nil && view.storeView == nil && view.stated.isEmpty && view.interactiveDismissDisabled == nil
+                && view.textInput == nil && view.storeView == nil && view.stated.isEmpty && view.interactiveDismissDisabled == nil)
         }
         // A view made of components only (a cover that shows an image view) is one too.
         var found: Set<String> = []

@@ -94,6 +94,10 @@ struct SwiftUIViewFacts {
     /// the parts the view is made of (a row, a header), which are on screen with it.
     var embedded: [Located<String>] = []
 
+    /// One of the app's own button views (`SwiftUIAppKit.buttonViews`, `handedFlags`) that other
+    /// views draw: a control, no screen of its own, though its body holds a button and a title.
+    var isControl = false
+
     /// A wrapper that adds nothing of its own to the view it wraps (no title, button, dialog,
     /// presentation, push or container): no screen, so a sheet showing `Lazy(Compose())`
     /// presents `Compose`. One that adds a stack or a Close is a screen, as any view is.
