@@ -311,6 +311,33 @@ def handed_on_toolbars(count):
     return {"Home.swift": "import SwiftUI\n" + sheet, **files_of_100("Bars", count, link)}
 
 
+def shared_sheet_bodies(count):
+    """One view whose N sheets all show one property of its own, whose toolbar has a Done: each
+    sheet gets the body's button, up to the bound on copies."""
+    flags = "\n".join(f"    @State private var shows{i} = false" for i in range(count))
+    sheets = "\n".join(f"            .sheet(isPresented: $shows{i}) {{ details }}" for i in range(count))
+    return {"Home.swift": f"""import SwiftUI
+
+struct Home: View {{
+{flags}
+    @State private var closed = false
+
+    var body: some View {{
+        Text("home")
+{sheets}
+    }}
+
+    private var details: some View {{
+        NavigationStack {{
+            Page().toolbar {{ ToolbarItem(placement: .confirmationAction) {{ Button("Done") {{ closed = true }} }} }}
+        }}
+    }}
+}}
+
+struct Page: View {{ var body: some View {{ Text("page").navigationTitle("Page") }} }}
+"""}
+
+
 def files_of_100(prefix, count, declaration):
     """N declarations (`declaration(i)`), a hundred to a SwiftUI file: `Users0.swift`, `Users1.swift`, …"""
     return {f"{prefix}{start // 100}.swift": "import SwiftUI\n" + "".join(declaration(i) for i in range(start, min(start + 100, count)))
@@ -333,6 +360,7 @@ SHAPES = {
     "routed-destinations": routed_destinations,
     "shared-route-names": shared_route_names,
     "handed-on-toolbars": handed_on_toolbars,
+    "shared-sheet-bodies": shared_sheet_bodies,
 }
 
 

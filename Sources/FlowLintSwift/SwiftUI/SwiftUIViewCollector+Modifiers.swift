@@ -341,25 +341,34 @@ extension SwiftUIViewCollector {
 
     /// Gives each presentation sharing a body of the view's own (`sharedContents`) what was read
     /// in it as the last one's: its buttons, title and refused swipe, and the app's building
-    /// blocks used there.
+    /// blocks used there. What is copied is bounded as lent presentations are: a body shown by
+    /// thousands of presentations gives its facts to the first of them only, up to the bound.
     func shareContents(in view: Int) {
+        var budget = SwiftUIViewFacts.maximumLentPresentations
         for shared in sharedContents.removeValue(forKey: view) ?? [] {
             guard let last = shared.presentations.last else { continue }
             let inside = { (range: SourceRange) in range.start >= shared.range.start && range.end <= shared.range.end }
             let read = views[view].presentations[last]
-            var uses = views[view].kitUses
+            let buttons = read.buttons.filter { inside($0.range) }
+            let title = read.title.flatMap { inside($0.range) ? $0 : nil }
+            let refused = read.interactiveDismissDisabled.flatMap { inside($0.range) ? $0 : nil }
+            let uses = views[view].kitUses
+            let kitButtons = uses.buttons.filter { $0.presentation == last && inside($0.name.range) }
+            let kitModifiers = uses.buttonModifiers.filter { $0.presentation == last && inside($0.name.range) }
+            let kitTitles = uses.titles.filter { $0.presentation == last && inside($0.title.range) }
+            let applied = uses.applied.filter { $0.presentation == last && inside($0.name.range) }
+            let size = 1 + buttons.count + kitButtons.count + kitModifiers.count + kitTitles.count + applied.count
             for other in shared.presentations.dropLast() {
-                views[view].presentations[other].buttons = read.buttons.filter { inside($0.range) } + views[view].presentations[other].buttons
-                if views[view].presentations[other].title == nil, let title = read.title, inside(title.range) { views[view].presentations[other].title = title }
-                if views[view].presentations[other].interactiveDismissDisabled == nil, let refused = read.interactiveDismissDisabled, inside(refused.range) {
-                    views[view].presentations[other].interactiveDismissDisabled = refused
-                }
-                uses.buttons += views[view].kitUses.buttons.filter { $0.presentation == last && inside($0.name.range) }.map { var use = $0; use.presentation = other; return use }
-                uses.buttonModifiers += views[view].kitUses.buttonModifiers.filter { $0.presentation == last && inside($0.name.range) }.map { var use = $0; use.presentation = other; return use }
-                uses.titles += views[view].kitUses.titles.filter { $0.presentation == last && inside($0.title.range) }.map { var use = $0; use.presentation = other; return use }
-                uses.applied += views[view].kitUses.applied.filter { $0.presentation == last && inside($0.name.range) }.map { ($0.name, other) }
+                guard budget >= size else { return }
+                budget -= size
+                views[view].presentations[other].buttons = buttons + views[view].presentations[other].buttons
+                if views[view].presentations[other].title == nil { views[view].presentations[other].title = title }
+                if views[view].presentations[other].interactiveDismissDisabled == nil { views[view].presentations[other].interactiveDismissDisabled = refused }
+                views[view].kitUses.buttons += kitButtons.map { var use = $0; use.presentation = other; return use }
+                views[view].kitUses.buttonModifiers += kitModifiers.map { var use = $0; use.presentation = other; return use }
+                views[view].kitUses.titles += kitTitles.map { var use = $0; use.presentation = other; return use }
+                views[view].kitUses.applied += applied.map { ($0.name, other) }
             }
-            views[view].kitUses = uses
         }
     }
 }
