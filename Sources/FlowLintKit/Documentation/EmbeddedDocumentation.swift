@@ -7436,6 +7436,9 @@ enum EmbeddedDocumentation {
     - a screen that presented the source's modal task (or the stack it sits in), and everything
       behind that screen in turn, up to the entry;
     - a screen that showed the source with `showDetail`, and everything behind it;
+    - a screen that led to the source by a `custom` segue, and everything behind it: the segue's own
+      code performs the transition (most present or push, some slide a view in), and what it leaves
+      behind is not known, so the unwind is given the benefit of the doubt;
     - a tab or split container holding any of those, or another tab or column of that container.
 
     The source itself is never a target. The rule looks at segues, buttons and alert actions (an
@@ -7571,6 +7574,12 @@ enum EmbeddedDocumentation {
       Settings:
         title: Settings
         container: navigation
+        segues:
+          - custom: Licenses
+      Licenses:
+        title: Licenses
+        buttons:
+          - { title: Close, action: { unwind: Settings } }
     modals:
       LeaveDraft:
         kind: alert

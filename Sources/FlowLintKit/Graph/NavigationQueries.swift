@@ -42,6 +42,10 @@ struct NavigationQueries {
     /// Per screen: the screens that show it with `showDetail`, which stay beside it (in the
     /// other column of a split view) or beneath it (where it acts as `show`).
     let detailSources: NodeLists
+    /// Per screen: the screens that lead to it by a custom segue, whose transition is the app's
+    /// own code (a `perform()` that presents, pushes or slides a view in): they may stay behind
+    /// it as a presenter or pusher does, so an unwind from it may return to them.
+    let customSources: NodeLists
     /// Every edge that presents a screen modally, in edge order.
     let presentations: [Int]
     /// Per screen: its action edges; see `actionEdges(of:)`.
@@ -67,26 +71,30 @@ struct NavigationQueries {
             (Self.holdersAndDetailSources(in: graph), Self.actionEdges(in: graph))
         }
         let pushers = { @Sendable in Self.pushers(in: graph, showers: packedShowers) }
-        let built: ((holders: [Holder], detailSources: NodeLists), NodeLists)
+        let built: ((holders: [Holder], detailSources: NodeLists, customSources: NodeLists), NodeLists)
         if graph.nodeCount >= ParallelRuns.threshold {
             (built, self.pushers) = ParallelRuns.both(holdersAndActionEdges, pushers)
         } else {
             (built, self.pushers) = (holdersAndActionEdges(), pushers())
         }
-        (holders, detailSources) = built.0
+        (holders, detailSources, customSources) = built.0
         actionEdgeLists = built.1
     }
 
-    /// Per screen, the screen holding it as a tab, split column or embedded child, and the
-    /// screens that show it with `showDetail`.
-    private static func holdersAndDetailSources(in graph: FlowGraph) -> (holders: [Holder], detailSources: NodeLists) {
+    /// Per screen, the screen holding it as a tab, split column or embedded child, the screens
+    /// that show it with `showDetail`, and those that lead to it by a custom segue.
+    private static func holdersAndDetailSources(in graph: FlowGraph) -> (holders: [Holder], detailSources: NodeLists, customSources: NodeLists) {
         var holders = [Holder](repeating: Holder(), count: graph.screenCount)
         var detailTargets: [Int] = [], detailShowers: [Int] = []
+        var customTargets: [Int] = [], customShowers: [Int] = []
         for edge in graph.edges {
             guard let target = edge.target, graph.isScreen(edge.source), graph.isScreen(target) else { continue }
             if edge.actionKind == .showDetail {
                 detailTargets.append(target)
                 detailShowers.append(edge.source)
+            } else if edge.actionKind == .custom {
+                customTargets.append(target)
+                customShowers.append(edge.source)
             }
             let holding: Holding? = switch edge.kind {
             case .tab: .tab
@@ -108,7 +116,8 @@ struct NavigationQueries {
             detailShowers.append(edge.source)
         }
         // A screen shown twice from one source is listed once, where it was first.
-        return (holders, NodeLists(count: graph.screenCount, lists: detailTargets, items: detailShowers, droppingRepeats: true))
+        return (holders, NodeLists(count: graph.screenCount, lists: detailTargets, items: detailShowers, droppingRepeats: true),
+                NodeLists(count: graph.screenCount, lists: customTargets, items: customShowers, droppingRepeats: true))
     }
 
     /// The tab, split or embedding screen around `screen`, and how it holds it.
@@ -303,8 +312,8 @@ struct NavigationQueries {
     static let maxScreensWalkedBehind = 512
 
     /// Every screen an unwind from `screen` can return to: the screens beneath it on its
-    /// stack, the screens that presented its modal task or showed it as a detail and
-    /// everything behind those, the containers holding any of them, and the other tabs and
+    /// stack, the screens that presented its modal task, showed it as a detail or led to it by a
+    /// custom segue, and everything behind those, the containers holding any of them, and the other tabs and
     /// columns of those containers.
     func screensBehind(_ screen: Int) -> Set<Int> {
         walkBehind(screen, stoppingAt: nil, expandingAtMost: .max).behind
@@ -320,6 +329,7 @@ struct NavigationQueries {
         func expand(_ node: Int) {
             pushers[node].forEach(enqueue)
             detailSources[node].forEach(enqueue)
+            customSources[node].forEach(enqueue)
             for edgeIndex in graph.presentingEdges(of: node) {
                 actingScreens(of: graph.edges[edgeIndex]).forEach(enqueue)
             }
