@@ -58,15 +58,7 @@ struct SwiftUIFlowBuilder {
         // What presentations' contents set on the views they present, by view.
         var lent: [String: [SwiftUIPresentation]] = [:]
         let undimmed = Set(declared.filter(\.sheetHeight.undimmed).map(\.name.value))
-        // The flags each view is presented by, by view: a model both hold may bind one
-        // (`.sheet(isPresented: $model.showsEditor)`), which the view sets back to close.
-        var presentedBy: [String: Set<String>] = [:]
-        for view in declared {
-            for presentation in view.presentations {
-                guard let flag = presentation.flag, let target = presentation.shown?.views.first(where: { names.contains($0.value) }) else { continue }
-                presentedBy[target.value, default: []].insert(flag)
-            }
-        }
+        let presentedBy = SwiftUIPresentingFlags(views: declared, screens: names)
         // A view UIKit code shows in a hosting controller is presented, pushed or embedded as
         // one SwiftUI shows is: inside `UINavigationController(rootViewController:)`, with a bar.
         for (name, view) in hosted where names.contains(name) {
@@ -198,7 +190,7 @@ struct SwiftUIFlowBuilder {
             var openedSegues: Set<Int> = []
             for read in view.buttons {
                 let closing = read.dismissal == nil
-                    ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy[view.name.value] ?? []) : nil
+                    ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy.own(view.name.value), shownFrom: presentedBy.below(view.name.value)) : nil
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
@@ -628,11 +620,13 @@ struct SwiftUIFlowBuilder {
     }
 
     /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
-    /// a flag the presenter lends it (`@Binding`) or presents it by (a model's), or calls what the presenter hands it to close
-    /// it with (`onCancel()`).
+    /// a flag the presenter lends it (`@Binding`) or presents it by (a model's), or that of a sheet
+    /// it is shown from (`sheetsBelow`), or calls what the presenter hands it to close it with
+    /// (`onCancel()`).
     /// Or it asks its model for something, and the view dismisses itself when the model's state
     /// changes (`.onChange(of: model.dismiss) { dismiss() }`).
-    private static func closingThroughPresenter(_ read: SwiftUIButton, of view: SwiftUIViewFacts, presentedBy flags: Set<String>) -> (range: SourceRange, how: String)? {
+    private static func closingThroughPresenter(_ read: SwiftUIButton, of view: SwiftUIViewFacts, presentedBy flags: Set<String>,
+                                                shownFrom sheetsBelow: Set<String>) -> (range: SourceRange, how: String)? {
         let bindings = view.bindings
         if let lowered = read.lowers, view.environmentBindings.contains(lowered.value) {
             return (lowered.range, "sets \(lowered.value), a flag lent through the environment (`@Environment` and `@Binding`) most often to close the sheet it is in, to false")
@@ -648,6 +642,9 @@ struct SwiftUIFlowBuilder {
         }
         if let lowered = read.lowers, let owner = read.lowersFlagOf, flags.contains(lowered.value) {
             return (lowered.range, "sets \(owner).\(lowered.value), the flag of a model its presenter shows it by, to false")
+        }
+        if let lowered = read.lowers, let owner = read.lowersFlagOf, sheetsBelow.contains(lowered.value) {
+            return (lowered.range, "sets \(owner).\(lowered.value), the flag of a model a sheet it is shown from is bound to, to false, closing both")
         }
         if let toggled = read.toggles, flags.contains(toggled.value) {
             return (toggled.range, "toggles \(toggled.value), the flag of a model its presenter shows it by, which is true while it shows")
