@@ -195,7 +195,8 @@ public struct FlowDecoder {
     }
 
     /// `tabs` belongs to tab containers and the columns (`primary`, `supplementary`, `secondary`)
-    /// to split containers. A tab container whose tabs code sets (`rootInCode: true`) lists none.
+    /// to split containers. A tab container whose tabs code sets (`rootInCode: true`) lists none,
+    /// and a split container whose columns code sets names none.
     private static func checkContainerFields(_ screen: UnsafePointer<Screen>, reader: inout ValueReader) {
         let container = screen.pointee.container?.value
         if container == .tabs, screen.pointee.tabs.isEmpty, screen.pointee[.rootInCode]?.value != true {
@@ -204,7 +205,7 @@ public struct FlowDecoder {
         if let first = screen.pointee.tabs.first, container != .tabs {
             reader.report(.invalidValue, "tabs apply only to a screen with `container: tabs`", at: first.range)
         }
-        if container == .split, screen.pointee.primary == nil {
+        if container == .split, screen.pointee.primary == nil, screen.pointee[.rootInCode]?.value != true {
             reader.report(.missingField, "split container \(UserText.quoted(screen.pointee.id.value)) has no primary screen", at: screen.pointee.container!.range)
         }
         // Checked first: most screens name no column, and the list below would be an allocation each.

@@ -132,7 +132,7 @@ struct FlowYAMLWriter {
     /// builds inline names no primary screen, which the format requires; such a container is
     /// said in a comment instead, so the file stays valid.
     private func writesContainer(of screen: Screen) -> Bool {
-        screen.container?.value != .split || screen.primary != nil
+        screen.container?.value != .split || screen.primary != nil || screen[.rootInCode]?.value == true
     }
 
     private func comment(for range: SourceRange, indent: String) -> [String] {

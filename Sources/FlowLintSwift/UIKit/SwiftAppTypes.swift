@@ -26,6 +26,8 @@ struct SwiftAppTypes {
     let navigationControllers: Set<String>
     /// A tab bar controller of the app's is a tab container whose tabs its code sets.
     let tabBarControllers: Set<String>
+    /// A split view controller of the app's is a split container whose columns its code sets.
+    let splitViewControllers: Set<String>
     /// Where some code of the app (a scene delegate, a coordinator) first sets the window's root.
     let windowRootSet: SourceRange?
 
@@ -54,6 +56,7 @@ struct SwiftAppTypes {
         windowRootSet = types.lazy.compactMap(\.setsWindowRoot).first
         navigationControllers = Set(merged.filter { superclasses.inherits($0.superclass, from: ["UINavigationController"]) }.map(\.name.value))
         tabBarControllers = Set(merged.filter { superclasses.inherits($0.superclass, from: ["UITabBarController"]) }.map(\.name.value))
+        splitViewControllers = Set(merged.filter { superclasses.inherits($0.superclass, from: ["UISplitViewController"]) }.map(\.name.value))
     }
 
     /// A class's declaration with its extensions' facts added; extensions of types not declared

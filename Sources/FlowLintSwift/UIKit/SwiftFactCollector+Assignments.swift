@@ -58,6 +58,14 @@ extension SwiftFactCollector {
         if target.count == 2, target[1] == "isEditable", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
             types[type].readOnlyProperties.insert(target[0])
         }
+        // `doneItem = UIBarButtonItem(…)` in a setup method, on a property the type installs
+        // (`navigationItem.rightBarButtonItem = doneItem`): that property's item, as if made where
+        // it is declared.
+        if target.count == 1, let scope = scopes.last, scope.barItems[target[0]] == nil, scope.constants[target[0]] == nil,
+           types[type].barProperties[target[0]] == nil, let button = values.propertyBarButton(value) {
+            types[type].barProperties[target[0]] = button
+            return
+        }
         switch target {
         case ["modalPresentationStyle"]:
             guard let style = values.presentationStyle(value), let scope = scopes.last else { break }

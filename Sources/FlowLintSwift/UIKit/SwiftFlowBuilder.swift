@@ -148,6 +148,9 @@ struct SwiftFlowAssembly {
         } else if app.tabBarControllers.contains(facts.name.value) {
             screen.container = Located(.tabs, at: facts.name.range)
             screen[.rootInCode] = Located(true, at: facts.name.range)
+        } else if app.splitViewControllers.contains(facts.name.value) {
+            screen.container = Located(.split, at: facts.name.range)
+            screen[.rootInCode] = Located(true, at: facts.name.range)
         }
         if let hidden = facts.navigationBarHidden { screen[.navigationBarHidden] = hidden }
         for (flag, value) in facts.stated where screen[flag] == nil { screen[flag] = value }
