@@ -301,7 +301,7 @@ struct SwiftUIAppKit {
         }, uniquingKeysWith: { first, _ in first })
         // A button view drawn in some view is a control there; one no view draws may be a screen
         // nothing shows (a "What's New" page whose one button closes it).
-        let usedAsButtons = Set(views.flatMap { $0.kitUses.buttons.map(\.name.value) })
+        let usedAsButtons = Set(views.flatMap { $0.kitUses.buttons.map(\.name.value) + $0.kitUses.calledAsButtons })
         var result: [SwiftUIViewFacts] = []
         for var view in views where !wrappers.contains(view.name.value) {
             view.isControl = usedAsButtons.contains(view.name.value) && (buttonViews[view.name.value] != nil || handedFlags[view.name.value] != nil)
@@ -439,6 +439,9 @@ struct SwiftUIKitUses {
     /// Modifiers of the app's own handed a closure (`.buttonize { … }`), read as a `Button` with
     /// that action: a button, if the method wraps the view in one (`SwiftUIAppKit.buttonModifiers`).
     var buttonModifiers: [SwiftUIKitButton] = []
+    /// Views of the app's called with an `action:` (`PrimaryButton("Go", action: start)`), read
+    /// as a `Button` where they are called.
+    var calledAsButtons: Set<String> = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.

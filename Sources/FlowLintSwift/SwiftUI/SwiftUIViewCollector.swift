@@ -425,6 +425,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             if name == "Button" || (SwiftExpressions.isTypeName(name) && node.arguments.contains { $0.label?.text == "action" })
                 || (SwiftUIViewSyntax.makesToolbarItem(node) && !ClosingWords.namesClosing(code: name)) {
                 readButton(node, view: view)
+                if name != "Button" { views[view].kitUses.calledAsButtons.insert(name) }
             } else if SwiftExpressions.isTypeName(name), !Self.swiftUIViews.contains(name) {
                 kitUse(name, reference: reference, call: node, view: view)
             }
