@@ -97,9 +97,12 @@ struct SwiftFlowAssembly {
                 facts.transitions[index].kind = Located(.push, at: facts.transitions[index].kind.range)
             }
         }
-        // Bar button items set from properties, once every declaration of the type is read.
+        // Bar button items set from properties, once every declaration of the type is read. One
+        // a function a control runs installs (`beginEditing`, the Edit item's selector, setting
+        // Save and Cancel) shows only after that tap: a mode of the screen, not its bar.
+        let tapped = facts.controlHandlers.union((facts.bars + facts.barProperties.values).compactMap { $0.selector?.value })
         var placed: Set<String> = []
-        for reference in facts.barReferences where placed.insert(reference.name).inserted {
+        for reference in facts.barReferences where !(reference.function.map(tapped.contains) ?? false) && placed.insert(reference.name).inserted {
             if var button = facts.barProperties[reference.name] {
                 button.function = reference.function
                 facts.bars.append(button)
