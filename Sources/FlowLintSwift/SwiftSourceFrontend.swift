@@ -87,8 +87,7 @@ public struct SwiftSourceFrontend: CodeFrontend {
         var swiftUI = SwiftUIFlowBuilder(views: views, windowRoots: windowRoots, shownByCode: shownByCode)
         var (flow, assumptions, hosted) = SwiftFlowBuilder(types: types, file: sources.first?.path ?? "", start: start,
                                                            hostedViews: swiftUI.screenNames,
-                                                           neverRun: namesThatMayNotRun.subtracting(referencedNames),
-                                                           unreferenced: { !referencedNames.contains($0) }).build()
+                                                           calls: SwiftFunctionCalls(referenced: referencedNames, mayNotRun: namesThatMayNotRun)).build()
         swiftUI.hosted = hosted
         swiftUI.add(to: &flow, assumptions: &assumptions)
         flow.storyboardLookups = Self.exact(lookups, types: types)

@@ -11,7 +11,7 @@ extension SwiftFlowAssembly {
         // A function only code a release build leaves out names (the button wired to it is
         // added under `#if DEBUG`, say) runs in no release build: what it shows is not the app's.
         for transition in facts.transitions where transition.call != attempt && !pressed.contains(transition.call)
-            && !neverRun.contains(transition.function ?? "") {
+            && !(transition.function.map(calls.neverRuns) ?? false) {
             // A child view controller flowlint does not read (a page view controller, a
             // package's) shows what the flow does not know, the screen's way out perhaps.
             if transition.kind.value == .embed, !(transition.targetType.map { app.targets.contains($0.value) } ?? false) {
@@ -31,7 +31,7 @@ extension SwiftFlowAssembly {
                 segue.presentationStyle = Located(.fullScreen, at: transition.call)
                 assumptions[transition.call] = "made the window's root in the same function: presented in place of everything shown"
             }
-            if let function = transition.function, facts.interfaceActions.contains(function), unreferenced(function) {
+            if let function = transition.function, facts.interfaceActions.contains(function), !calls.isNamedByCode(function) {
                 flow.seguesOfInterfaceActions[segue.range] = function
             }
             screen.segues.append(segue)

@@ -16,12 +16,8 @@ struct SwiftFlowBuilder {
     /// The SwiftUI views that are screens (`SwiftUIFlowBuilder.screenNames`): a hosting controller
     /// UIKit code shows shows one of them (`UIHostingController(rootView: Compose())`).
     var hostedViews: Set<String> = []
-    /// Functions that never run in the app as it ships (`SwiftFactCollector.namesThatMayNotRun`
-    /// no code refers to): their transitions are not made.
-    var neverRun: Set<String> = []
-    /// The names no code refers to (`SwiftFactCollector.referencedNames`): an `@IBAction` of
-    /// one of them runs only if a storyboard or nib connects it.
-    var unreferenced: (String) -> Bool = { _ in false }
+    /// Which functions the app's code calls: what one that never runs makes is not made.
+    var calls = SwiftFunctionCalls()
 
     /// The flow, a note per fact the code does not state, by the range of the action it concerns,
     /// and what the code says of each SwiftUI view it shows, by view.
@@ -30,8 +26,7 @@ struct SwiftFlowBuilder {
         var flow = Flow(file: file, range: start)
         // The app's root view controller is set by its scene or app delegate, which is not read.
         flow.startIsInUnreadCode = true
-        var assembly = SwiftFlowAssembly(app: app, neverRun: neverRun, flow: flow)
-        assembly.unreferenced = unreferenced
+        var assembly = SwiftFlowAssembly(app: app, calls: calls, flow: flow)
         for facts in app.merged where app.screenNames.contains(facts.name.value) {
             assembly.addScreen(for: facts)
         }
@@ -58,8 +53,7 @@ struct SwiftFlowBuilder {
 /// The flow as it is put together, with what the app's classes are (`SwiftAppTypes`).
 struct SwiftFlowAssembly {
     let app: SwiftAppTypes
-    let neverRun: Set<String>
-    var unreferenced: (String) -> Bool = { _ in false }
+    let calls: SwiftFunctionCalls
     var flow: Flow
     var assumptions: [SourceRange: String] = [:]
     var hosted: [String: SwiftHostedView] = [:]
@@ -67,9 +61,9 @@ struct SwiftFlowAssembly {
     /// too): the buttons that do not show where UIKit gives the screen no bar.
     var ownBarItems: [String: Set<SourceRange>] = [:]
 
-    init(app: SwiftAppTypes, neverRun: Set<String>, flow: Flow) {
+    init(app: SwiftAppTypes, calls: SwiftFunctionCalls, flow: Flow) {
         self.app = app
-        self.neverRun = neverRun
+        self.calls = calls
         self.flow = flow
     }
 
