@@ -59,6 +59,7 @@ struct SwiftUIFlowBuilder {
         var lent: [String: [SwiftUIPresentation]] = [:]
         let undimmed = Set(declared.filter(\.sheetHeight.undimmed).map(\.name.value))
         let presentedBy = SwiftUIPresentingFlags(views: declared, screens: names)
+        let modeFlags = Set(declared.flatMap(\.branchFlags)).subtracting(declared.flatMap { $0.presentations.compactMap(\.flag) })
         // A view UIKit code shows in a hosting controller is presented, pushed or embedded as
         // one SwiftUI shows is: inside `UINavigationController(rootViewController:)`, with a bar.
         for (name, view) in hosted where names.contains(name) {
@@ -189,10 +190,13 @@ struct SwiftUIFlowBuilder {
             }
             var openedSegues: Set<Int> = []
             for read in view.buttons {
-                let closing = read.dismissal == nil
+                // Setting back a flag an `if` tests, and no sheet is bound to, leaves a mode (an
+                // in-place editor's Cancel): the view stays.
+                let switchesMode = [read.lowers, read.toggles].contains { $0.map { modeFlags.contains($0.value) } ?? false }
+                let closing = read.dismissal == nil && !switchesMode
                     ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy.own(view.name.value), shownFrom: presentedBy.below(view.name.value)) : nil
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
-                var (button, assumption) = button(for: read, closingThroughPresenter: closing)
+                var (button, assumption) = button(for: read, closingThroughPresenter: closing, switchesMode: switchesMode)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
                 // the confirmation placement, it is the toolbar's main action (an Add), no Done.
                 if read.dismissal == nil, let segue = read.raises.flatMap({ presentationByFlag[$0] }) {
@@ -675,7 +679,8 @@ struct SwiftUIFlowBuilder {
     /// A button that dismisses when its action calls `dismiss()`, or (assumed) when it closes the
     /// view through its presenter; one a toolbar places as the cancellation or confirmation
     /// action, or titled as closing, assumed to dismiss otherwise.
-    private func button(for read: SwiftUIButton, closingThroughPresenter closing: (range: SourceRange, how: String)? = nil) -> (Button, String?) {
+    private func button(for read: SwiftUIButton, closingThroughPresenter closing: (range: SourceRange, how: String)? = nil,
+                        switchesMode: Bool = false) -> (Button, String?) {
         var button = Button(range: read.range)
         button.title = read.title
         button.role = read.role
@@ -689,7 +694,7 @@ struct SwiftUIFlowBuilder {
             button.action = action
             return (button, "the button \(how): assumed to dismiss the view")
         }
-        guard read.role != nil || read.title.map({ ClosingWords.isClosing(title: $0.value) }) == true else { return (button, nil) }
+        guard !switchesMode, read.role != nil || read.title.map({ ClosingWords.isClosing(title: $0.value) }) == true else { return (button, nil) }
         var action = Action(kind: Located(.dismiss, at: read.range), range: read.range)
         action.isAssumed = true
         button.action = action

@@ -319,6 +319,17 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast(); apps.removeLast(); typeNames.removeLast() }
 
     /// `.event(note)` or `Sheets.event(note)` written as a value: a case some code makes.
+    /// `if isEditing { Editor() } else { … }`: the flag picks what the view shows.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let view = current else { return .visitChildren }
+        for condition in node.conditions {
+            guard case .expression(var tested) = condition.condition else { continue }
+            if let negated = tested.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { tested = negated.expression }
+            if let flag = SwiftExpressions.path(of: tested)?.last { views[view].branchFlags.insert(flag) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Only a bare member or one on a type's name: no chain is walked, whatever its length.
         if node.base.map({ $0.as(DeclReferenceExprSyntax.self).map { SwiftExpressions.isTypeName($0.baseName.text) } ?? false }) ?? true,

@@ -22,6 +22,9 @@ struct SwiftUIViewFacts {
     var interactiveDismissDisabled: Located<Bool>?
     /// Its `@Binding` properties: state its presenter lends it, such as the flag a sheet is bound to.
     var bindings: Set<String> = []
+    /// The flags an `if` in its code tests (`if isEditing`, `if !state.editing`, by last name):
+    /// setting one back may switch what a view shows (leave an edit mode) rather than close it.
+    var branchFlags: Set<String> = []
     /// Those of its bindings read from a key of the app's environment (`@Environment(\.modalPresentationMode)
     /// @Binding var mode`): set above it for every view below, most often to the flag of the sheet
     /// it is in, so that a screen pushed deep in the sheet can close the whole sheet.
