@@ -62,6 +62,9 @@ struct SwiftUIAppKit {
     /// `View` extension methods that wrap the view in a `Button` running the closure they are
     /// handed (`func buttonize(_ action: @escaping () -> Void) -> some View { Button(action: action) { self } }`).
     var buttonModifiers: Set<String> = []
+    /// `View` extension methods whose last parameter is a closure under a label naming closing
+    /// (`closeAction`), by method: a trailing closure handed to one is what its close runs.
+    var closingTrailingModifiers: [String: String] = [:]
     /// Store actions (innermost case names) a reducer answers by calling its `dismiss` dependency.
     var dismissingActions: Set<String> = []
     /// Per store action (innermost case name), the state flags a reducer's case for it sets back
@@ -121,6 +124,7 @@ struct SwiftUIAppKit {
         declaredTypes.formUnion(other.declaredTypes)
         modifierWraps.merge(other.modifierWraps) { $0.union($1) }
         buttonModifiers.formUnion(other.buttonModifiers)
+        closingTrailingModifiers.merge(other.closingTrailingModifiers) { first, _ in first }
         dismissingActions.formUnion(other.dismissingActions)
         loweringActions.merge(other.loweringActions) { $0.union($1) }
         handedFlags.merge(other.handedFlags) { first, _ in first }
@@ -240,6 +244,11 @@ struct SwiftUIAppKit {
             button.isClosingButtonView = true
             return button
         }
+        if buttonViews[use.name.value] == nil, use.handsAction, !declared.contains(use.name.value), use.name.value.hasSuffix("Button") {
+            // A package's button view handed what to do (`CloseButton(mode: .text) { dismiss() }`):
+            // read as a `Button` with that action, as the app's own are.
+            return button
+        }
         // A view of the view's own content holding a button that runs what it is handed under
         // that name (not a button itself, nor the view a presentation shows).
         let runsHanded = use.presentation == nil && use.dialog == nil
@@ -315,6 +324,18 @@ struct SwiftUIAppKit {
                 if let dialog = use.dialog {
                     view.dialogs[dialog].buttons.append(button)
                 } else if let presentation = use.presentation {
+                    view.presentations[presentation].buttons.append(button)
+                } else {
+                    view.buttons.append(button)
+                }
+            }
+            // `.appToolbar(title: "Recipient") { isPresented = false }`, whose trailing closure is
+            // the modifier's `closeAction`: a button that runs something closing, as when labelled.
+            for use in view.kitUses.trailingClosures where !buttonModifiers.contains(use.name.value) {
+                guard let label = closingTrailingModifiers[use.name.value] else { continue }
+                var button = use.button
+                button.callsClosing = button.callsClosing ?? Located(label, at: use.name.range)
+                if let presentation = use.presentation {
                     view.presentations[presentation].buttons.append(button)
                 } else {
                     view.buttons.append(button)
@@ -442,6 +463,10 @@ struct SwiftUIKitUses {
     /// Views of the app's called with an `action:` (`PrimaryButton("Go", action: start)`), read
     /// as a `Button` where they are called.
     var calledAsButtons: Set<String> = []
+    /// Modifiers handed a trailing closure (`.appToolbar(title: t) { … }`), the closure read as a
+    /// `Button`'s action: a close, if it is the method's closing parameter
+    /// (`SwiftUIAppKit.closingTrailingModifiers`).
+    var trailingClosures: [SwiftUIKitButton] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.

@@ -138,6 +138,12 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
             if Self.lowersSheet(Syntax(body)) { kit.detentModifiers.insert(name) }
             kit.modifierCalls[name, default: []].formUnion(Self.calledNames(Syntax(body)))
             if Self.wrapsInButton(function) { kit.buttonModifiers.insert(name) }
+            // `func appToolbar(title: String, closeAction: (() -> Void)? = nil)`: a closure handed
+            // last, trailing, goes to `closeAction`.
+            if let last = function.signature.parameterClause.parameters.last, last.type.trimmedDescription.contains("->"),
+               ClosingWords.namesClosing(code: last.firstName.text) {
+                kit.closingTrailingModifiers[name] = last.firstName.text
+            }
         }
         return .skipChildren
     }

@@ -291,11 +291,16 @@ extension SwiftUIViewCollector {
         if presentation != nil || !(readContents[view] ?? []).contains(where: { $0.contains(position) }) {
             views[view].kitUses.applied.append((positions.located(modifier, at: name), presentation))
             // `.buttonize { viewModel.dismiss() }`: a button, if the app's method wraps the view in one.
-            if call.trailingClosure != nil, arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }),
-               !Self.closureModifiers.contains(modifier) {
-                let read = buttons.button(call, placement: placement, passingOver: ownFlags(at: position, in: view))
-                views[view].kitUses.buttonModifiers.append(SwiftUIKitButton(name: positions.located(modifier, at: name), button: read,
-                                                                             handsAction: true, presentation: presentation))
+            if let trailing = call.trailingClosure, !Self.closureModifiers.contains(modifier) {
+                if arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) {
+                    let read = buttons.button(call, placement: placement, passingOver: ownFlags(at: position, in: view))
+                    views[view].kitUses.buttonModifiers.append(SwiftUIKitButton(name: positions.located(modifier, at: name), button: read,
+                                                                                 handsAction: true, presentation: presentation))
+                }
+                var read = SwiftUIButton(range: positions.range(of: trailing))
+                buttons.readAction(trailing.statements, passingOver: ownFlags(at: position, in: view), into: &read)
+                views[view].kitUses.trailingClosures.append(SwiftUIKitButton(name: positions.located(modifier, at: name), button: read,
+                                                                              handsAction: true, presentation: presentation))
             }
         }
         guard let argument = arguments.first(where: { $0.label?.text == "title" }) ?? arguments.first(where: { $0.label == nil }),

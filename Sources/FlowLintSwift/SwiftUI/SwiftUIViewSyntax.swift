@@ -6,9 +6,10 @@ import SwiftSyntax
 /// view, a heading its text shows, a close symbol a button's label draws, the role a toolbar
 /// placement gives, the flag a binding projects, the closures a call is handed.
 enum SwiftUIViewSyntax {
-    /// SwiftUI's navigation stacks, and NavigationBackport's `NBNavigationStack`, which apps
-    /// supporting iOS 15 use in their place and which behaves as one.
-    static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView", "NBNavigationStack"]
+    /// SwiftUI's navigation stacks, NavigationBackport's `NBNavigationStack`, which apps
+    /// supporting iOS 15 use in their place and which behaves as one, and The Composable
+    /// Architecture's `NavigationStackStore`, a `NavigationStack` whose path a store holds.
+    static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView", "NBNavigationStack", "NavigationStackStore"]
     /// `.navigationDestination(…)`, and NavigationBackport's `.nbNavigationDestination(…)`.
     static let navigationDestinations: Set<String> = ["navigationDestination", "nbNavigationDestination"]
     /// Modifiers whose closures show another screen (a sheet's content, a pushed destination) or a
