@@ -190,11 +190,12 @@ struct SwiftUIFlowBuilder {
             }
             var openedSegues: Set<Int> = []
             for read in view.buttons {
-                // Setting back a flag an `if` tests, and no sheet is bound to, leaves a mode (an
-                // in-place editor's Cancel): the view stays.
-                let switchesMode = [read.lowers, read.toggles].contains { $0.map { modeFlags.contains($0.value) } ?? false }
-                let closing = read.dismissal == nil && !switchesMode
+                let closing = read.dismissal == nil
                     ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy.own(view.name.value), shownFrom: presentedBy.below(view.name.value)) : nil
+                // A Cancel that sets back a flag an `if` tests, and no sheet is bound to, leaves a
+                // mode (an in-place editor's): no dismiss is assumed from its role. (Through what the
+                // presenter lends, a binding or the flag it presents by, it closes: read above.)
+                let switchesMode = [read.lowers, read.toggles].contains { $0.map { modeFlags.contains($0.value) } ?? false }
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing, switchesMode: switchesMode)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
