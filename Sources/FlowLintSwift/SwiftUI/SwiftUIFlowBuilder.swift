@@ -60,6 +60,9 @@ struct SwiftUIFlowBuilder {
         let undimmed = Set(declared.filter(\.sheetHeight.undimmed).map(\.name.value))
         let presentedBy = SwiftUIPresentingFlags(views: declared, screens: names)
         let modeFlags = Set(declared.flatMap(\.branchFlags)).subtracting(declared.flatMap { $0.presentations.compactMap(\.flag) })
+        // Per view, the views that show it as a part of theirs (`if editing { Editor(editing: $editing) }`).
+        var holders: [String: [String]] = [:]
+        for view in declared { for part in view.embedded { holders[part.value, default: []].append(view.name.value) } }
         // A view UIKit code shows in a hosting controller is presented, pushed or embedded as
         // one SwiftUI shows is: inside `UINavigationController(rootViewController:)`, with a bar.
         for (name, view) in hosted where names.contains(name) {
@@ -190,12 +193,17 @@ struct SwiftUIFlowBuilder {
             }
             var openedSegues: Set<Int> = []
             for read in view.buttons {
-                let closing = read.dismissal == nil
+                // Setting back a flag an `if` tests, and no sheet is bound to, leaves a mode (an
+                // in-place editor's Cancel): the view stays. A model's flag, whichever view tests
+                // it; a plain name (a binding), only when the button's own view tests it or a view
+                // showing it as a part does, since `isPresented` is many views' name for many things.
+                let switchesMode = [read.lowers, read.toggles].contains { flag in
+                    guard let flag = flag?.value, modeFlags.contains(flag) else { return false }
+                    return read.lowersFlagOf != nil || view.branchFlags.contains(flag)
+                        || (holders[view.name.value] ?? []).contains { declaredByName[$0]?.branchFlags.contains(flag) == true }
+                }
+                let closing = read.dismissal == nil && !switchesMode
                     ? Self.closingThroughPresenter(read, of: view, presentedBy: presentedBy.own(view.name.value), shownFrom: presentedBy.below(view.name.value)) : nil
-                // A Cancel that sets back a flag an `if` tests, and no sheet is bound to, leaves a
-                // mode (an in-place editor's): no dismiss is assumed from its role. (Through what the
-                // presenter lends, a binding or the flag it presents by, it closes: read above.)
-                let switchesMode = [read.lowers, read.toggles].contains { $0.map { modeFlags.contains($0.value) } ?? false }
                 guard read.role != nil || read.dismissal != nil || closing != nil || read.raises.flatMap({ dialogByFlag[$0] }) != nil else { continue }
                 var (button, assumption) = button(for: read, closingThroughPresenter: closing, switchesMode: switchesMode)
                 // A Done whose action raises a sheet's flag opens the sheet rather than closing; in
