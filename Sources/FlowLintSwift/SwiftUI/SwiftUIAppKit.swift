@@ -301,6 +301,7 @@ struct SwiftUIAppKit {
                 guard let label = closingTrailingModifiers[use.name.value] else { continue }
                 var button = use.button
                 button.callsClosing = button.callsClosing ?? Located(label, at: use.name.range)
+                button.isChromeControl = true
                 if let presentation = use.presentation {
                     view.presentations[presentation].buttons.append(button)
                 } else {

@@ -268,7 +268,8 @@ struct SwiftUIFlowBuilder {
             // another presentation of the view adds none, the buttons lent are left out, and the
             // view's way out is its own.
             let lendsToEvery = presentations.allSatisfy { presentation in
-                presentation.buttons.contains { $0.role != nil || $0.dismissal != nil || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
+                presentation.buttons.contains { $0.role != nil || $0.dismissal != nil || ($0.isChromeControl && $0.callsClosing != nil)
+                    || ($0.lowers != nil && $0.lowers?.value == presentation.flag) }
             }
             for presentation in presentations {
                 if flow.screens[index].title == nil { flow.screens[index].title = presentation.title }
@@ -278,8 +279,11 @@ struct SwiftUIFlowBuilder {
                 presentation.sheetHeight.mark(&flow.screens[index])
                 for var read in presentation.buttons where lendsToEvery {
                     if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
-                    guard read.role != nil || read.dismissal != nil else { continue }
-                    let (button, assumption) = button(for: read)
+                    // A close the presenter adds through the app's chrome (`.inClosableStack { store.send(.closeTapped) }`);
+                    // a closure only handed to a view (`PlayerView(onFinish: …)`) may never run.
+                    let closing = read.dismissal == nil && read.isChromeControl ? read.callsClosing.map { ($0.range, "calls \($0.value), which names closing") } : nil
+                    guard read.role != nil || read.dismissal != nil || closing != nil else { continue }
+                    let (button, assumption) = button(for: read, closingThroughPresenter: closing)
                     if let assumption, let action = button.action { assumptions[action.range] = assumption }
                     if read.inToolbar { toolbarButtons[flow.screens[index].id.value, default: []].insert(read.range) }
                     flow.screens[index].buttons.append(button)

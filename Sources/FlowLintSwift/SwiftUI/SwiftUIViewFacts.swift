@@ -273,6 +273,10 @@ struct SwiftUIButton {
     var callsClosing: Located<String>?
     /// Whether `callsClosing` is no call but a package's button view named for closing (`DismissButton()`).
     var isClosingButtonView = false
+    /// Whether the app's own chrome draws it around the view (the close of a modifier handed a
+    /// trailing closure, `.inClosableStack { … }`): on screen, so what it calls runs, even where a
+    /// presentation's content hands it.
+    var isChromeControl = false
     /// A call on a model or other value the action makes (`model.onTapSave()`).
     var callsValue: Located<String>?
     /// A closure the view holds that the action runs (`Button(action: completion)`): what its
