@@ -202,15 +202,15 @@ struct SwiftUIAppKit {
             }
             return button
         }
-        if buttonViews[use.name.value] == nil, !use.handsAction, !declared.contains(use.name.value),
-           use.name.value.hasSuffix("Button"), ClosingWords.namesClosing(code: use.name.value) {
+        let isPackageButton = buttonViews[use.name.value] == nil && !declared.contains(use.name.value) && use.name.value.hasSuffix("Button")
+        if isPackageButton, !use.handsAction, ClosingWords.namesClosing(code: use.name.value) {
             // A package's button named for closing (SpeziViews' `DismissButton()`), given
             // nothing to do: it closes the view, assumed, as a call named for closing does.
             button.callsClosing = use.name
             button.isClosingButtonView = true
             return button
         }
-        if buttonViews[use.name.value] == nil, use.handsAction, !declared.contains(use.name.value), use.name.value.hasSuffix("Button") {
+        if isPackageButton, use.handsAction {
             // A package's button view handed what to do (`CloseButton(mode: .text) { dismiss() }`):
             // read as a `Button` with that action, as the app's own are.
             return button

@@ -281,7 +281,7 @@ struct SwiftUIFlowBuilder {
                     if read.dismissal == nil, let lowered = read.lowers, lowered.value == presentation.flag { read.dismissal = lowered.range }
                     // A close the presenter adds through the app's chrome (`.inClosableStack { store.send(.closeTapped) }`);
                     // a closure only handed to a view (`PlayerView(onFinish: …)`) may never run.
-                    let closing = read.dismissal == nil && read.isChromeControl ? read.callsClosing.map { ($0.range, "calls \($0.value), which names closing") } : nil
+                    let closing = read.dismissal == nil && read.isChromeControl ? Self.callingClosing(read) : nil
                     guard read.role != nil || read.dismissal != nil || closing != nil else { continue }
                     let (button, assumption) = button(for: read, closingThroughPresenter: closing)
                     if let assumption, let action = button.action { assumptions[action.range] = assumption }
@@ -636,6 +636,11 @@ struct SwiftUIFlowBuilder {
         }
     }
 
+    /// A button whose action calls something named for closing (`onCancel()`, a chrome's close).
+    private static func callingClosing(_ read: SwiftUIButton) -> (range: SourceRange, how: String)? {
+        read.callsClosing.map { ($0.range, "calls \($0.value), which names closing") }
+    }
+
     /// Where a view's own button closes it through what its presenter gave it, and how: it lowers
     /// a flag the presenter lends it (`@Binding`) or presents it by (a model's), or that of a sheet
     /// it is shown from (`sheetsBelow`), or calls what the presenter hands it to close it with
@@ -676,7 +681,7 @@ struct SwiftUIFlowBuilder {
         if let call = read.callsClosing, read.isClosingButtonView {
             return (call.range, "is \(call.value), a package's button named for closing")
         }
-        if let call = read.callsClosing { return (call.range, "calls \(call.value), which names closing") }
+        if let calling = callingClosing(read) { return calling }
         // A call that starts or finishes what the view watches may end in its dismissal; one that
         // resets or stops it (`runner.reset()`, a Cancel on a progress card) puts it back instead.
         if view.dismissesOnChange != nil, let call = read.callsValue,
