@@ -1,7 +1,7 @@
 #if SwiftSources
 import FlowLintKit
 
-extension SwiftUIFlowBuilder {
+extension SwiftUIFlowAssembly {
     /// The view's gestures that close it, as segues the user starts with a gesture (`trigger:
     /// gesture`), as a UIKit gesture recognizer's: one calling `dismiss()`, or (assumed) one
     /// setting back a flag the presenter lends the view (`@Binding`) or calling something named
