@@ -322,11 +322,18 @@ public struct SystemModal: Sendable {
     /// block list (not `[ … ]`): an action can go on lines of its own just after it (`--fix`).
     public var lastActionAsWritten: SourceRange?
     public var range: SourceRange
+    /// What messages call it when its id is one flowlint made of where code makes it (a view and
+    /// its flag, a function and a count) rather than one the team wrote: the title the user sees,
+    /// where the code spells it (`"Reset Password"`, not `AccountSettingsController.tableView.5`).
+    public var shownAs: String?
 
     public init(id: Located<String>, range: SourceRange) {
         self.id = id
         self.range = range
     }
+
+    /// How messages name it.
+    public var shownName: String { shownAs ?? id.value }
 }
 
 /// App-wide facts the rules compare against.

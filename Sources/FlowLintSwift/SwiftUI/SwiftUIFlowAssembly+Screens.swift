@@ -217,6 +217,7 @@ extension SwiftUIFlowAssembly {
     /// dismissing the view when it calls `dismiss()`.
     private static func modal(for dialog: SwiftUIDialog, in view: SwiftUIViewFacts) -> SystemModal {
         var modal = SystemModal(id: Located("\(view.name.value).\(dialog.flag)", at: dialog.kind.range), range: dialog.range)
+        modal.shownAs = dialog.title?.value
         modal.kind = dialog.kind
         modal.title = dialog.title
         for read in dialog.buttons {

@@ -181,6 +181,7 @@ struct SwiftFlowAssembly {
 
     private static func modal(for alert: SwiftAlert, named name: String) -> SystemModal {
         var modal = SystemModal(id: Located(name, at: alert.token), range: alert.range)
+        if alert.titleIsSpelled { modal.shownAs = alert.title?.value }
         modal.kind = alert.kind
         modal.title = alert.title
         modal.message = alert.message

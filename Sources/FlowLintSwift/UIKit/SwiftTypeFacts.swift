@@ -275,6 +275,8 @@ struct SwiftAlert {
     var function: String?
     var kind: Located<SystemModalKind>
     var title: Located<String>?
+    /// The title is a string the code spells out, not an expression (`viewModel.errorTitle`).
+    var titleIsSpelled = false
     var message: Located<String>?
     var actions: [SwiftAlertAction] = []
     /// The constant is handed to code not read (returned, passed to a function, sent a message

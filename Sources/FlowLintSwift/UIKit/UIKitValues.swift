@@ -150,7 +150,9 @@ struct UIKitValues {
                                kind: positions.located(kind, at: style))
         for argument in call.arguments {
             switch argument.label?.text {
-            case "title": alert.title = text(argument.expression)
+            case "title":
+                alert.title = text(argument.expression)
+                alert.titleIsSpelled = SwiftExpressions.spelledString(argument.expression) != nil
             case "message": alert.message = text(argument.expression)
             default: break
             }

@@ -23,7 +23,7 @@ struct AlertActionsRule: Rule {
             case .activity, nil: continue
             }
             // Spelled out only for a finding.
-            var name: String { "\(noun) \(UserText.quoted(modals[index].id.value))" }
+            var name: String { "\(noun) \(UserText.quoted(modals[index].shownName))" }
             var subject: String { "modal:\(modals[index].id.value)" }
             // Lent in place: reading each action through the list would copy it.
             modals[index].actions.withUnsafeBufferPointer { actions in
