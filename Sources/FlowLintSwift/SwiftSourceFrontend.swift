@@ -74,6 +74,9 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // A view uses the button views, title modifiers and stack wrappers another file declares.
         // Each case of a choice is left to itself once the kit has placed what is written in it.
         // What a route picks is known once every file is read, as what the app's modifiers present is.
+        // A view only previews make is never shown in the app: neither a screen nor a presenter of
+        // one (a scratch copy of a screen kept for the canvas).
+        views = views.filter { $0.isPublic || !nameUses.onlyPreviewsMake($0.name.value) }
         var routeCopies = SwiftUIViewFacts.maximumLentPresentations
         views = views.map { $0.showingRoutes(routes, made: nameUses.members, budget: &routeCopies) }
         views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views, calls: kit.modifierCalls)).map { $0.presentingEachCase(made: nameUses.members) }

@@ -101,6 +101,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             var facts = SwiftUIViewFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node))
             facts.stated = stated.flags
             facts.isFilePrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            facts.isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
             facts.wrapsAView = SwiftUIAppKitCollector.isGenericOverAView(node)
             facts.qualifier = typeNames.dropLast().joined(separator: ".")
             views.append(facts)
@@ -327,6 +328,18 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
             if let negated = tested.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { tested = negated.expression }
             if let flag = SwiftExpressions.path(of: tested)?.last { views[view].branchFlags.insert(flag) }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftExpressions.isTypeName(node.baseName.text) {
+            if previews == 0 { nameUses.mentioned.insert(node.baseName.text) } else { nameUses.inPreviews.insert(node.baseName.text) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if previews == 0, node.parent?.is(ExtensionDeclSyntax.self) != true { nameUses.mentioned.insert(node.name.text) }
         return .visitChildren
     }
 

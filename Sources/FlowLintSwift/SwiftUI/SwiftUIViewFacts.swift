@@ -117,6 +117,8 @@ struct SwiftUIViewFacts {
     var gestures: [SwiftUIGesture] = []
     /// Declared `private` or `fileprivate`: only its own file can name it (`SwiftUIFileScope`).
     var isFilePrivate = false
+    /// Declared `public` or `open`: another module may make it, whether or not this app does.
+    var isPublic = false
     /// The types and extensions it is declared in, outermost first (`Adjustments` for
     /// `extension Adjustments { struct RootView … }`); empty at the top level.
     var qualifier = ""

@@ -55,15 +55,54 @@ enum SwiftUIViewSyntax {
         while let call = receiver?.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             if callee == "Text" { return call.arguments.first?.expression }
-            // A font set on a stack is its texts': its first, a `Text`, is the heading.
-            if ["VStack", "HStack", "Group"].contains(callee ?? ""), let first = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
-               let text = SwiftExpressions.withoutModifiers(first).as(FunctionCallExprSyntax.self),
-               text.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" {
-                return text.arguments.first?.expression
+            // A font set on a stack is every text's below it: the first it draws is the heading.
+            if stacks.contains(callee ?? "") {
+                if case .text(let text) = leadingText(of: call) { return text }
+                return nil
             }
             receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
         return nil
+    }
+
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
+    private enum LeadingText {
+        case text(ExprSyntax)
+        /// Pictures and spacers only: what follows may lead.
+        case nothing
+        /// Another view leads, or a text with a font of its own.
+        case other
+    }
+
+    /// The first text a stack draws, past pictures and spacers and into the stacks it leads with
+    /// (`HStack { Image(systemName: "sun.max"); Text("Solstice") }`), a few levels deep at most.
+    private static func leadingText(of stack: FunctionCallExprSyntax, depth: Int = 0) -> LeadingText {
+        guard depth < 4, let statements = stack.trailingClosure?.statements else { return .other }
+        for statement in statements {
+            guard let drawn = statement.item.as(ExprSyntax.self), let call = SwiftExpressions.withoutModifiers(drawn).as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .other }
+            switch callee {
+            case "Text": return setsFont(drawn) ? .other : call.arguments.first.map { .text($0.expression) } ?? .other
+            case "Image", "Spacer", "Divider": continue
+            case _ where stacks.contains(callee):
+                let inner = leadingText(of: call, depth: depth + 1)
+                if case .nothing = inner { continue }
+                return inner
+            default: return .other
+            }
+        }
+        return .nothing
+    }
+
+    /// Whether a view's own modifiers set its font.
+    private static func setsFont(_ view: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = view
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "font" { return true }
+            current = member.base
+        }
+        return false
     }
 
     /// Whether the statement `call` is in comes first in its stack, with nothing drawn above it,
