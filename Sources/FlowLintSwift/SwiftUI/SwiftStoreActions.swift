@@ -7,7 +7,8 @@ import SwiftSyntax
 /// their innermost case name, as `.view(.closeTapped)` is sent and handled.
 enum SwiftStoreActions {
     /// The innermost case of the first action sent in `syntax` (`send(.x)`, `store.send(.x)`,
-    /// `viewStore.send(.view(.x))`), at its name.
+    /// `viewStore.send(.view(.x))`, or through the app's own dispatcher of commands:
+    /// `commands.execute(.modalDismiss)`, `router.handle(.close)`), at its name.
     static func sent(in syntax: Syntax) -> (name: String, node: Syntax)? {
         final class Finder: SyntaxVisitor {
             var found: (name: String, node: Syntax)?
@@ -15,7 +16,7 @@ enum SwiftStoreActions {
                 guard found == nil else { return .skipChildren }
                 let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                if callee == "send", let argument = node.arguments.first?.expression, let innermost = SwiftStoreActions.innermostCase(Syntax(argument)) {
+                if SwiftStoreActions.dispatching.contains(callee ?? ""), let argument = node.arguments.first?.expression, let innermost = SwiftStoreActions.innermostCase(Syntax(argument)) {
                     found = (innermost.declName.baseName.text, Syntax(innermost))
                 }
                 return .visitChildren
@@ -25,6 +26,9 @@ enum SwiftStoreActions {
         finder.walk(syntax)
         return finder.found
     }
+
+    /// Names of calls that hand an action, a command or an event to what carries it out.
+    private static let dispatching: Set<String> = ["send", "dispatch", "execute", "perform", "handle", "trigger"]
 
     /// The cases of a type's `switch` statements whose body calls the `dismiss` dependency the
     /// type declares (`@Dependency(\.dismiss) var dismiss`), or sends an action that does, at any
