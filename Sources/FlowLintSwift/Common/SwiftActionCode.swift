@@ -18,8 +18,17 @@ enum SwiftActionCode {
     private static let runningClosures: Set<String> = ["animate", "transition", "performWithoutAnimation", "async", "asyncAfter",
                                                        "setCompletionBlock", "withAnimation", "withTransaction", "Task", "detached"]
 
+    /// The system's prompts, which call back once the user answers them: Face ID or a passcode
+    /// (`LAContext.evaluatePolicy`), access to the camera, contacts, photos or notifications.
+    /// What the callback does is what the control that asked does (a lock screen's Unlock).
+    private static let answeredPrompts: Set<String> = ["evaluatePolicy", "requestAccess", "requestAuthorization", "requestRecordPermission",
+                                                       "requestTrackingAuthorization"]
+
     static func alwaysRuns(_ closure: ClosureExprSyntax) -> Bool {
-        guard let path = handingCall(of: closure), let name = path.last else { return false }
+        guard let call = SwiftExpressions.call(handing: closure) else { return false }
+        // Asked of a context made in place (`LAContext().evaluatePolicy(…)`): no path, a name.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), answeredPrompts.contains(member.declName.baseName.text) { return true }
+        guard let path = SwiftExpressions.path(of: call.calledExpression), let name = path.last else { return false }
         return runningClosures.contains(name) || path == ["MainActor", "run"]
     }
 
