@@ -103,9 +103,20 @@ extension SwiftFlowAssembly {
     /// A call named for closing that is not one of the type's own functions (`delegate?.didCancel()`,
     /// `onClose?()`), made by a function a control runs: the screen tells whoever presented
     /// it to close it, as a button wired to such a handler in a nib or storyboard does.
+    /// Made on `self` by any other function, to a method no code read declares and named for
+    /// dismissing or popping (`self.dismissOrPopKeyAction()`, the app's Objective-C base class's):
+    /// the screen closes itself by code, as with UIKit's own `dismiss`.
     private mutating func addClosingCalls(to screen: inout Screen, _ facts: SwiftTypeFacts, controlled: [String: String], selectors: Set<String>) {
         for call in facts.closingCalls where !selectors.contains(call.function) && !(call.onSelf && app.declaredFunctions.contains(call.name.value)) {
-            guard let handler = controlled[call.function] else { continue }
+            guard let handler = controlled[call.function] else {
+                if call.onSelf, ClosingWords.words(of: call.name.value).contains(where: ["dismiss", "close", "pop"].contains) {
+                    var closed = assumedAction(.dismiss, at: call.name.range,
+                                               because: "calls \(call.name.value) on itself, a method no code read declares (a superclass's) named for closing: assumed to close the screen")
+                    closed.trigger = Located(.code, at: call.name.range)
+                    screen.segues.append(closed)
+                }
+                continue
+            }
             var button = Button(range: call.name.range)
             button.action = assumedAction(.dismiss, at: call.name.range,
                                           because: "\(handler) runs on a tap and calls \(call.name.value), which names closing: assumed to close the screen")
