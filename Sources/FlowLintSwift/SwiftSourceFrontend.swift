@@ -78,8 +78,8 @@ public struct SwiftSourceFrontend: CodeFrontend {
         // one (a scratch copy of a screen kept for the canvas).
         views = views.filter { $0.isPublic || !nameUses.onlyPreviewsMake($0.name.value) }
         var routeCopies = SwiftUIViewFacts.maximumLentPresentations
-        views = views.map { $0.showingRoutes(routes, made: nameUses.members, budget: &routeCopies) }
-        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views, calls: kit.modifierCalls)).map { $0.presentingEachCase(made: nameUses.members) }
+        views = views.map { $0.showingRoutes(routes, uses: nameUses, budget: &routeCopies) }
+        views = kit.apply(to: SwiftUIViewFacts.applyingPresentingModifiers(views, calls: kit.modifierCalls)).map { $0.presentingEachCase(uses: nameUses) }
         let start = SourceRange.start(of: SourceFileID(firstFile))
         // The assumptions are for writing the flow out (`flowlint import swift`); the rules read
         // `Action.isAssumed`.

@@ -159,7 +159,7 @@ import SwiftParser
         let collector = SwiftUIViewCollector(positions: SwiftPositions(file: SourceFileID(0), bytes: Array(source.utf8)))
         collector.walk(Parser.parse(source: source))
         var budget = 7
-        let read = collector.views.map { $0.showingRoutes(collector.routes, made: collector.nameUses.members, budget: &budget) }
+        let read = collector.views.map { $0.showingRoutes(collector.routes, uses: collector.nameUses, budget: &budget) }
         #expect(read.map { $0.pushes.map { $0.constructed.map(\.value).joined() } } == [["A", "B", "C"], ["A", "B", "C"], [""], [""]])
         #expect(budget == 1)
     }

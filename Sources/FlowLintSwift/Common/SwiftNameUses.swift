@@ -17,12 +17,27 @@ struct SwiftNameUses {
     /// The type names previews write (`#Preview { HomeViewTest() }`, a `PreviewProvider`'s). A
     /// view previews make and no other code names is Xcode's canvas's, never the app's.
     var inPreviews: Set<String> = []
+    /// Per property, by its last name, the cases code sets it to (`sheet = .tips`,
+    /// `model.sheetScreen = Screen.about(item)`), where every value it is given is one.
+    var assignedCases: [String: Set<String>] = [:]
+    /// The properties given another value (`sheet = route`, `sheet = flag ? .a : .b`), or handed
+    /// on as a binding (`Child(route: $sheet)`) that code elsewhere may set to anything.
+    var assignedOtherwise: Set<String> = []
 
     mutating func merge(_ other: SwiftNameUses) {
         qualified.merge(other.qualified) { first, _ in first }
         members.formUnion(other.members)
         mentioned.formUnion(other.mentioned)
         inPreviews.formUnion(other.inPreviews)
+        assignedCases.merge(other.assignedCases) { $0.union($1) }
+        assignedOtherwise.formUnion(other.assignedOtherwise)
+    }
+
+    /// The cases a presentation bound to `item` can show: those code sets it to, when that is all
+    /// it is ever given; otherwise every case some code makes (`members`).
+    func casesShown(by item: String?) -> Set<String> {
+        guard let item, let cases = assignedCases[item], !assignedOtherwise.contains(item) else { return members }
+        return cases
     }
 
     /// Whether only previews make the view of this name: it is shown on Xcode's canvas alone.

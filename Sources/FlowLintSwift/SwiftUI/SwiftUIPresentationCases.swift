@@ -4,21 +4,22 @@ import FlowLintKit
 extension SwiftUIViewFacts {
     /// The view with each presentation and destination that shows what one of the app's routes
     /// picks (`.navigationDestination(for: Route.self) { $0.view() }`) showing each of the route's
-    /// cases that some code makes (`made`), as a `switch` written in its content would
+    /// cases that some code makes (`SwiftNameUses.members`; for a presentation, those code sets its
+    /// item to, `SwiftNameUses.casesShown`), as a `switch` written in its content would
     /// (`presentingEachCase`). One whose route is not known, or would go over `budget` copies
     /// (`SwiftUIRoutes.cases`), stays unresolved.
-    func showingRoutes(_ routes: SwiftUIRoutes, made: Set<String>, budget: inout Int) -> SwiftUIViewFacts {
+    func showingRoutes(_ routes: SwiftUIRoutes, uses: SwiftNameUses, budget: inout Int) -> SwiftUIViewFacts {
         guard presentations.contains(where: { $0.route != nil }) || pushes.contains(where: { $0.route != nil }) else { return self }
         var left = budget
         defer { budget = left }
-        func cases(for use: SwiftUIRouteUse) -> [SwiftUIPresentedContent] {
+        func cases(for use: SwiftUIRouteUse, made: Set<String> = uses.members) -> [SwiftUIPresentedContent] {
             routes.cases(for: use, in: name.value, budget: &left).filter { $0.caseNames.isEmpty || !made.isDisjoint(with: $0.caseNames) }
         }
         var view = self
         var shownByRoutes: Set<SourceRange> = []
         for index in presentations.indices {
             guard let use = presentations[index].route, presentations[index].shown == nil else { continue }
-            view.presentations[index].cases = cases(for: use)
+            view.presentations[index].cases = cases(for: use, made: uses.casesShown(by: presentations[index].flag))
             view.presentations += view.presentations[index].eachCase
             shownByRoutes.formUnion(view.presentations[index].cases.flatMap(\.views).map(\.range))
         }
@@ -46,15 +47,16 @@ extension SwiftUIViewFacts {
     /// its own placed at the case's view, with the style and flag of the one modifier. What the
     /// content sets around the choice (a title, a toolbar, a refused swipe on the `switch` or its
     /// stack) is every case's; what one case's branch sets is that case's alone.
-    /// A case whose enum case no code makes (`made`, `SwiftNameUses.members`) is never shown, and left out.
-    func presentingEachCase(made: Set<String>) -> SwiftUIViewFacts {
+    /// A case whose enum case no code makes (`SwiftNameUses.members`), or that code never sets the
+    /// presentation's item to (`SwiftNameUses.casesShown`), is never shown, and left out.
+    func presentingEachCase(uses: SwiftNameUses) -> SwiftUIViewFacts {
         guard presentations.contains(where: { !$0.cases.isEmpty }) else { return self }
         var view = self
         let wholes = Dictionary(presentations.filter { !$0.cases.isEmpty }.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
         view.presentations = presentations.compactMap { presentation in
             if !presentation.cases.isEmpty { return nil }
             guard let whole = presentation.caseOf.flatMap({ wholes[$0] }) else { return presentation }
-            if let names = presentation.shown?.caseNames, !names.isEmpty, made.isDisjoint(with: names) { return nil }
+            if let names = presentation.shown?.caseNames, !names.isEmpty, uses.casesShown(by: whole.flag).isDisjoint(with: names) { return nil }
             var one = presentation
             one.adoptContent(of: whole)
             return one

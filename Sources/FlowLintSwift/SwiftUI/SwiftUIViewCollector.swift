@@ -331,7 +331,23 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         return .visitChildren
     }
 
+    /// `sheet = .tips`: what an item is set to (`SwiftNameUses.assignedCases`).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let item = SwiftExpressions.path(of: elements[0])?.last,
+              !elements[2].is(NilLiteralExprSyntax.self) else { return .visitChildren }
+        if let made = SwiftUIViewSyntax.caseMade(elements[2]) {
+            nameUses.assignedCases[item, default: []].insert(made)
+        } else {
+            nameUses.assignedOtherwise.insert(item)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text.hasPrefix("$"), !SwiftUIViewSyntax.isPresentationItem(ExprSyntax(node)) {
+            nameUses.assignedOtherwise.insert(String(node.baseName.text.dropFirst()))
+        }
         if SwiftExpressions.isTypeName(node.baseName.text) {
             if previews == 0 { nameUses.mentioned.insert(node.baseName.text) } else { nameUses.inPreviews.insert(node.baseName.text) }
         }
@@ -344,6 +360,11 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `$model.sheetScreen` handed to anything but a presentation's `item:`.
+        if SwiftExpressions.path(of: ExprSyntax(node))?.first?.hasPrefix("$") == true, !SwiftUIViewSyntax.isPresentationItem(ExprSyntax(node)),
+           node.parent?.is(MemberAccessExprSyntax.self) != true {
+            nameUses.assignedOtherwise.insert(node.declName.baseName.text)
+        }
         // Only a bare member or one on a type's name: no chain is walked, whatever its length.
         if node.base.map({ $0.as(DeclReferenceExprSyntax.self).map { SwiftExpressions.isTypeName($0.baseName.text) } ?? false }) ?? true,
            !SwiftUIViewSyntax.isInPattern(node) {

@@ -67,6 +67,22 @@ enum SwiftUIViewSyntax {
 
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
 
+    /// The case a value makes: `.tips`, `.about(item)`, `Screen.about(item)`.
+    static func caseMade(_ value: ExprSyntax) -> String? {
+        let made = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        guard let member = made.as(MemberAccessExprSyntax.self),
+              member.base.map({ $0.as(DeclReferenceExprSyntax.self).map { SwiftExpressions.isTypeName($0.baseName.text) } ?? false }) ?? true
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether a binding is handed to a presentation as what it shows (`.sheet(item: $sheet)`).
+    static func isPresentationItem(_ binding: ExprSyntax) -> Bool {
+        guard let argument = binding.parent?.as(LabeledExprSyntax.self), argument.label?.text == "item" else { return false }
+        return argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            .map { showingOtherScreens.contains($0.declName.baseName.text) } ?? false
+    }
+
     private enum LeadingText {
         case text(ExprSyntax)
         /// Pictures and spacers only: what follows may lead.
