@@ -16,6 +16,9 @@ struct SwiftUIAppKit {
     /// `View` extension methods and `ViewModifier`s that apply `.navigationTitle`,
     /// `.navigationBarTitle` or a principal `ToolbarItem`: they title the view they modify.
     var titleModifiers: Set<String> = []
+    /// The app's fonts of a heading's size or style, by name (`static let display: Font =
+    /// .custom("Georgia", size: 30)`, `static var screenTitle = Font.largeTitle.bold()`).
+    var headingFonts: Set<String> = []
     /// `View` extension methods and `ViewModifier`s that add a way to close the view they modify:
     /// a `ToolbarItem(placement: .cancellationAction)`, or a call of `dismiss()`.
     var closingModifiers: Set<String> = []
@@ -92,6 +95,7 @@ struct SwiftUIAppKit {
         buttonViews.merge(other.buttonViews) { $0 || $1 }
         buttonFaces.merge(other.buttonFaces) { first, _ in first }
         titleModifiers.formUnion(other.titleModifiers)
+        headingFonts.formUnion(other.headingFonts)
         closingModifiers.formUnion(other.closingModifiers)
         stackModifiers.formUnion(other.stackModifiers)
         detentModifiers.formUnion(other.detentModifiers)
@@ -315,6 +319,7 @@ struct SwiftUIAppKit {
                     view.buttons.append(use.button)
                 }
             }
+            if view.heading == nil, let styled = view.kitUses.fonts.first(where: { headingFonts.contains($0.font) }) { view.heading = styled.text }
             for use in view.kitUses.titles where titling.contains(use.name) {
                 if let presentation = use.presentation {
                     if view.presentations[presentation].title == nil { view.presentations[presentation].title = use.title }
@@ -434,6 +439,9 @@ struct SwiftUIKitUses {
     /// `Button`'s action: a close, if it is the method's closing parameter
     /// (`SwiftUIAppKit.closingTrailingModifiers`).
     var trailingClosures: [SwiftUIKitButton] = []
+    /// Texts styled with a font of the app's (`.font(Theme.display)`), by the font's name: a
+    /// heading, if the app declares it a heading's size (`SwiftUIAppKit.headingFonts`).
+    var fonts: [(font: String, text: Located<String>)] = []
 }
 
 /// `Name { … }` or `Name()`: a button, if `Name` is a button view of the app's.

@@ -124,6 +124,17 @@ final class SwiftUIAppKitCollector: SwiftShippedCodeVisitor {
         return (all, bindings)
     }
 
+    /// `static let display: Font = .custom("Georgia", size: 30)`: a font of a heading's size.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            let typed = binding.typeAnnotation?.type.trimmedDescription
+            let isFont = typed == "Font" || typed == "SwiftUI.Font" || value.trimmedDescription.hasPrefix("Font.")
+            if isFont, SwiftUIViewSyntax.isHeadingFont(value, first: false) { kit.headingFonts.insert(name) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.extendedType.trimmedDescription == "View" else { return .visitChildren }
         for member in node.memberBlock.members {

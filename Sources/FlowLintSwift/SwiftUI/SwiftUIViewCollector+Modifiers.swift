@@ -77,6 +77,9 @@ extension SwiftUIViewCollector {
                 views[view].heading = positions.located(SwiftExpressions.text(of: text), at: text)
             } else if firstTexts[view] == call.position, SwiftUIViewSyntax.leadsItsStack(call), let text = SwiftUIViewSyntax.heading(call, first: true) {
                 views[view].firstLine = positions.located(SwiftExpressions.text(of: text), at: text)
+            } else if let font = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let text = SwiftUIViewSyntax.styledText(call) {
+                // `.font(Theme.display)`: a heading if the app declares that font a heading's size.
+                views[view].kitUses.fonts.append((font.declName.baseName.text, positions.located(SwiftExpressions.text(of: text), at: text)))
             }
         case "onChange", "onReceive":
             // In a presentation's content it is the presented view's; not read there.

@@ -44,13 +44,25 @@ enum SwiftUIViewSyntax {
     /// For `first`, the first text of the view's body, `.headline` or `.title3` too: a bold or
     /// larger first line heads a short sheet, as a bold one does (`emphasisedHeading`).
     static func heading(_ fontCall: FunctionCallExprSyntax, first: Bool) -> ExprSyntax? {
-        guard let font = fontCall.arguments.first?.expression.trimmedDescription.filter({ $0 != " " }) else { return nil }
-        let words = font.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) || (first && ["headline", "title3"].contains($0)) }
+        guard let font = fontCall.arguments.first?.expression else { return nil }
         // `.system(size: 28)`, or an app's `.fontSize(28, .bold)`, whose first argument is the size.
-        let named = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fontSize"
-        let size = named ? words.first.flatMap(Double.init) : words.firstIndex(of: "size").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
-        guard titled || (size ?? 0) >= 24 else { return nil }
+        let sizeFirst = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fontSize"
+        guard isHeadingFont(font, first: first, sizeFirst: sizeFirst) else { return nil }
+        return styledText(fontCall)
+    }
+
+    /// Whether a font is a heading's: a title style (`.title`, the app's `.clarityBold(.title)`),
+    /// or 24 points or more (`.system(size: 28)`, `.custom("Georgia", size: 30)`); for `first`,
+    /// `.headline` or `.title3` too. `sizeFirst` when the size is the first number written.
+    static func isHeadingFont(_ font: ExprSyntax, first: Bool, sizeFirst: Bool = false) -> Bool {
+        let words = font.trimmedDescription.filter({ $0 != " " }).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let titled = words.contains { ["largeTitle", "title", "title2"].contains($0) || (first && ["headline", "title3"].contains($0)) }
+        let size = sizeFirst ? words.first.flatMap(Double.init) : words.firstIndex(of: "size").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
+        return titled || (size ?? 0) >= 24
+    }
+
+    /// The text a font modifier styles: the `Text` it is set on, or the first text of the stack.
+    static func styledText(_ fontCall: FunctionCallExprSyntax) -> ExprSyntax? {
         var receiver = fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let call = receiver?.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

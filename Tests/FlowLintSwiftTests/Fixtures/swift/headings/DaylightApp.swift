@@ -8,6 +8,7 @@ struct DaylightApp: App {
 struct TodayView: View {
     @State private var settingsOpen = false
     @State private var creditsOpen = false
+    @State private var walkOpen = false
 
     var body: some View {
         NavigationStack {
@@ -16,9 +17,11 @@ struct TodayView: View {
                 .toolbar {
                     Button("Settings") { settingsOpen = true }
                     Button("Credits") { creditsOpen = true }
+                    Button("Walk") { walkOpen = true }
                 }
                 .sheet(isPresented: $settingsOpen) { SettingsSheet() }
                 .sheet(isPresented: $creditsOpen) { CreditsSheet() }
+                .sheet(isPresented: $walkOpen) { WalkSheet() }
         }
     }
 }
@@ -68,7 +71,22 @@ struct CreditsSheet: View {
                     Text("Made by two people").font(.footnote)
                 }
                 .font(.title)
-                Text("Thanks for reading.")
+                Text("Thanks for reading.").font(Theme.caption)
+            }
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
+
+/// Headed by a text in the app's display font, declared in another file: 30 points, a heading.
+struct WalkSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Morning Walk").font(Theme.display)
+                Text("Details of the walk")
             }
             .toolbar { Button("Done") { dismiss() } }
         }
