@@ -49,9 +49,15 @@ extension SwiftUIViewFacts {
     /// stack) is every case's; what one case's branch sets is that case's alone.
     /// A case whose enum case no code makes (`SwiftNameUses.members`), or that code never sets the
     /// presentation's item to (`SwiftNameUses.casesShown`), is never shown, and left out.
+    /// A store's presentation of a case (`SwiftUIPresentation.storeCase`) the state is never set to
+    /// is left out the same way.
     func presentingEachCase(uses: SwiftNameUses) -> SwiftUIViewFacts {
-        guard presentations.contains(where: { !$0.cases.isEmpty }) else { return self }
         var view = self
+        view.presentations.removeAll { presentation in
+            presentation.storeCase.map { !uses.casesShown(by: $0.item).contains($0.case) } ?? false
+        }
+        guard view.presentations.contains(where: { !$0.cases.isEmpty }) else { return view }
+        let presentations = view.presentations
         let wholes = Dictionary(presentations.filter { !$0.cases.isEmpty }.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
         view.presentations = presentations.compactMap { presentation in
             if !presentation.cases.isEmpty { return nil }

@@ -21,6 +21,7 @@ extension SwiftUIViewCollector {
                 presentation.route = SwiftUIRouteUse.read(content, valueType: nil, positions: positions)
             }
             presentation.contentProperty = content.flatMap(SwiftUIViewSyntax.propertyShown)
+            presentation.storeCase = call.arguments.first { $0.label?.text == "item" || $0.label?.text == "store" }.flatMap { SwiftUIViewSyntax.storeCase($0.expression) }
             views[view].presentations.append(presentation)
             // A page the view opens beside its fields (an entity picker's sheet) sets a value, as a
             // link to one does (`DraftInputs.choices`).

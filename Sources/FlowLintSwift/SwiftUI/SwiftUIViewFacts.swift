@@ -203,6 +203,9 @@ struct SwiftUIPresentation {
     var handsSending: Located<String>?
     /// A property of the view the content is (`{ supportForm }`), whose body is read as the content.
     var contentProperty: String?
+    /// The state and case a store's presentation shows (`item: $store.scope(state:
+    /// \.destination?.labs, …)`): it shows while that state is set to that case.
+    var storeCase: (item: String, case: String)?
     /// The view the content shows, read from its outermost expression; nil where it cannot be told.
     var shown: SwiftUIPresentedContent?
     /// Where the content picks among several views (a router's `switch`), the view of each case:

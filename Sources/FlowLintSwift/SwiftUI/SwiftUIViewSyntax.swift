@@ -88,6 +88,17 @@ enum SwiftUIViewSyntax {
         return member.declName.baseName.text
     }
 
+    /// The state and case a store scoped to a case names (`$store.scope(state: \.destination?.labs,
+    /// action: \.destination.labs)`, `store.scope(state: \.$destination.labs, …)`).
+    static func storeCase(_ expression: ExprSyntax) -> (item: String, case: String)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope",
+              let path = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        let names = path.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            .map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
+        guard names.count >= 2 else { return nil }
+        return (names[names.count - 2], names[names.count - 1])
+    }
+
     /// Whether a binding is handed to a presentation as what it shows (`.sheet(item: $sheet)`).
     static func isPresentationItem(_ binding: ExprSyntax) -> Bool {
         guard let argument = binding.parent?.as(LabeledExprSyntax.self), argument.label?.text == "item" else { return false }
