@@ -23,6 +23,13 @@ struct SwiftNameUses {
     /// The properties given another value (`sheet = route`, `sheet = flag ? .a : .b`), or handed
     /// on as a binding (`Child(route: $sheet)`) that code elsewhere may set to anything.
     var assignedOtherwise: Set<String> = []
+    /// The same per type at a file's top level and property (`"LanguageListView sheetScreen"`),
+    /// made in that type, its extensions and the types nested in them; and the properties
+    /// declared there. Apps give many models a property of one name (`sheetScreen`): a view's own,
+    /// or its nested view model's, is set by code of that view alone.
+    var scopedCases: [String: Set<String>] = [:]
+    var scopedOtherwise: Set<String> = []
+    var declaredIn: Set<String> = []
 
     mutating func merge(_ other: SwiftNameUses) {
         qualified.merge(other.qualified) { first, _ in first }
@@ -31,12 +38,29 @@ struct SwiftNameUses {
         inPreviews.formUnion(other.inPreviews)
         assignedCases.merge(other.assignedCases) { $0.union($1) }
         assignedOtherwise.formUnion(other.assignedOtherwise)
+        scopedCases.merge(other.scopedCases) { $0.union($1) }
+        scopedOtherwise.formUnion(other.scopedOtherwise)
+        declaredIn.formUnion(other.declaredIn)
+    }
+
+    /// Notes that code in the top-level type `scope` sets `item` to the case `made`, or (nil) to
+    /// something else.
+    mutating func assign(_ item: String, case made: String?, in scope: String?) {
+        if let made { assignedCases[item, default: []].insert(made) } else { assignedOtherwise.insert(item) }
+        guard let scope else { return }
+        if let made { scopedCases[scope + " " + item, default: []].insert(made) } else { scopedOtherwise.insert(scope + " " + item) }
     }
 
     /// The cases a presentation bound to `item` can show: those code sets it to, when that is all
     /// it is ever given; otherwise every case some code makes (`members`).
-    func casesShown(by item: String?) -> Set<String> {
-        guard let item, let cases = assignedCases[item], !assignedOtherwise.contains(item) else { return members }
+    /// For a property the presenting view's top-level type (`scope`) declares, and sets, what
+    /// code of that type sets it to.
+    func casesShown(by item: String?, in scope: String? = nil) -> Set<String> {
+        guard let item else { return members }
+        if let scope, declaredIn.contains(scope + " " + item), let cases = scopedCases[scope + " " + item] {
+            return scopedOtherwise.contains(scope + " " + item) ? members : cases
+        }
+        guard let cases = assignedCases[item], !assignedOtherwise.contains(item) else { return members }
         return cases
     }
 

@@ -19,7 +19,7 @@ extension SwiftUIViewFacts {
         var shownByRoutes: Set<SourceRange> = []
         for index in presentations.indices {
             guard let use = presentations[index].route, presentations[index].shown == nil else { continue }
-            view.presentations[index].cases = cases(for: use, made: uses.casesShown(by: presentations[index].flag))
+            view.presentations[index].cases = cases(for: use, made: uses.casesShown(by: presentations[index].flag, in: outermostType))
             view.presentations += view.presentations[index].eachCase
             shownByRoutes.formUnion(view.presentations[index].cases.flatMap(\.views).map(\.range))
         }
@@ -54,7 +54,7 @@ extension SwiftUIViewFacts {
     func presentingEachCase(uses: SwiftNameUses) -> SwiftUIViewFacts {
         var view = self
         view.presentations.removeAll { presentation in
-            presentation.storeCase.map { !uses.casesShown(by: $0.item).contains($0.case) } ?? false
+            presentation.storeCase.map { !uses.casesShown(by: $0.item, in: outermostType).contains($0.case) } ?? false
         }
         guard view.presentations.contains(where: { !$0.cases.isEmpty }) else { return view }
         let presentations = view.presentations
@@ -62,12 +62,17 @@ extension SwiftUIViewFacts {
         view.presentations = presentations.compactMap { presentation in
             if !presentation.cases.isEmpty { return nil }
             guard let whole = presentation.caseOf.flatMap({ wholes[$0] }) else { return presentation }
-            if let names = presentation.shown?.caseNames, !names.isEmpty, uses.casesShown(by: whole.flag).isDisjoint(with: names) { return nil }
+            if let names = presentation.shown?.caseNames, !names.isEmpty, uses.casesShown(by: whole.flag, in: outermostType).isDisjoint(with: names) { return nil }
             var one = presentation
             one.adoptContent(of: whole)
             return one
         }
         return view
+    }
+
+    /// The type at the file's top level the view is declared in, or the view itself.
+    var outermostType: String {
+        qualifier.split(separator: ".").first.map(String.init) ?? name.value
     }
 }
 #endif

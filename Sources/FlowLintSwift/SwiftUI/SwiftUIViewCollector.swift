@@ -173,6 +173,11 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
     /// `@Binding var name: …` directly in a view: state the presenter lends the view. And
     /// `@State private var name`: state only this file can set.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let scope = outermostType, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { nameUses.declaredIn.insert(scope + " " + name) }
+            }
+        }
         if previews == 0, let type = typeNames.last, node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
             routes.read(node, in: SwiftUIRoutes.lastName(type), positions: positions)
         }
@@ -336,17 +341,19 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let item = SwiftExpressions.path(of: elements[0])?.last,
               !elements[2].is(NilLiteralExprSyntax.self) else { return .visitChildren }
-        if let made = SwiftUIViewSyntax.caseMade(elements[2]) {
-            nameUses.assignedCases[item, default: []].insert(made)
-        } else {
-            nameUses.assignedOtherwise.insert(item)
-        }
+        nameUses.assign(item, case: SwiftUIViewSyntax.caseMade(elements[2]), in: outermostType)
         return .visitChildren
+    }
+
+    /// The type at the file's top level the walk is in (`AppHomeView` for `extension
+    /// AppHomeView.ViewModel`).
+    private var outermostType: String? {
+        typeNames.first.map { $0.split(separator: ".").first.map(String.init) ?? $0 }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text.hasPrefix("$"), !SwiftUIViewSyntax.isPresentationItem(ExprSyntax(node)) {
-            nameUses.assignedOtherwise.insert(String(node.baseName.text.dropFirst()))
+            nameUses.assign(String(node.baseName.text.dropFirst()), case: nil, in: outermostType)
         }
         if SwiftExpressions.isTypeName(node.baseName.text) {
             if previews == 0 { nameUses.mentioned.insert(node.baseName.text) } else { nameUses.inPreviews.insert(node.baseName.text) }
@@ -363,7 +370,7 @@ final class SwiftUIViewCollector: SwiftShippedCodeVisitor {
         // `$model.sheetScreen` handed to anything but a presentation's `item:`.
         if SwiftExpressions.path(of: ExprSyntax(node))?.first?.hasPrefix("$") == true, !SwiftUIViewSyntax.isPresentationItem(ExprSyntax(node)),
            node.parent?.is(MemberAccessExprSyntax.self) != true {
-            nameUses.assignedOtherwise.insert(node.declName.baseName.text)
+            nameUses.assign(node.declName.baseName.text, case: nil, in: outermostType)
         }
         // Only a bare member or one on a type's name: no chain is walked, whatever its length.
         if node.base.map({ $0.as(DeclReferenceExprSyntax.self).map { SwiftExpressions.isTypeName($0.baseName.text) } ?? false }) ?? true,
