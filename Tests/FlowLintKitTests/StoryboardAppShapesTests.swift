@@ -44,6 +44,15 @@ import Testing
         #expect(Self.findings([("User", empty)], app: AppSettings(mainStoryboard: "User")) == ["User.storyboard:2 missing-entry"])
     }
 
+    /// A storyboard with scenes but no initial scene and no identifier: nothing can load it. The
+    /// message speaks of scenes and identifiers, not of a flow file's keys.
+    @Test func aStoryboardNothingCanLoadIsToldInInterfaceBuildersTerms() {
+        let lost = Self.storyboard(Self.scene("<viewController title=\"Home\" id=\"home\" sceneMemberID=\"viewController\"/>"))
+        let sources = [SourceFile(path: "Extra.storyboard", text: lost)]
+        let messages = Linter(configuration: LintConfiguration()).lintStoryboards(sources).flatMap(\.diagnostics).map(\.message)
+        #expect(messages == ["no scene of this storyboard is its initial view controller and none has a storyboard identifier, so nothing can load it; mark the scene it starts on as the initial one, or give the scenes code loads an identifier"])
+    }
+
     @Test func aWatchOrTVStoryboardIsNotAFlow() {
         let watch = Self.storyboard(initial: "gone", runtime: "watchKit", "")
         #expect(Self.findings([("Interface", watch)]) == [])

@@ -4301,6 +4301,8 @@ enum EmbeddedDocumentation {
     ## How to fix
     Add `entry:` naming the screen the app starts on. An alert or action sheet cannot be the entry.
     A flow whose screens code loads by identifier says so with `storyboardIdentifier` on them.
+    In a storyboard, mark the scene it starts on as the initial view controller, or give the scenes
+    code loads a Storyboard ID; the message says so in those terms.
 
     ## Examples
 

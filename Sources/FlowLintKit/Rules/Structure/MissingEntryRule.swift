@@ -18,6 +18,8 @@ struct MissingEntryRule: Rule {
             let head = context.flow.range.head
             let message = context.flow.isMainStoryboard
                 ? "the app starts in this storyboard (its main storyboard), which has no initial view controller; mark the scene the app starts on as the initial one"
+                : context.flow.isReadFromStoryboard
+                ? "no scene of this storyboard is its initial view controller and none has a storyboard identifier, so nothing can load it; mark the scene it starts on as the initial one, or give the scenes code loads an identifier"
                 : "the flow has no entry; add `entry:` with the screen the app starts on, or `startsInCode: true` when code the flow does not describe shows the first screen"
             context.report(message, at: head, subject: "entry")
             return
