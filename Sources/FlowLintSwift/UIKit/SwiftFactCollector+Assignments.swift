@@ -106,6 +106,9 @@ extension SwiftFactCollector {
             barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:
             for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
+        case _ where target.count == 2 && target[1] == "items" && target[0] != "navigationItem":
+            // `toolbar.items = [done]`: a toolbar the screen draws, its items shown with it.
+            for element in value.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type, inToolbar: true) }
         default:
             // `x.modalPresentationStyle = …` on a local constant, for its presentation below.
             // A button set on a view controller made here, before it is shown.

@@ -121,17 +121,18 @@ extension SwiftFactCollector {
     /// A bar button item set on the navigation item: made there, or a property holding one
     /// (`cancelButton`, `self.cancelButton`), which may be declared further down.
     /// A function of the type's that makes one (`closeButton()`) is referred to the same way.
-    func barItem(_ value: ExprSyntax, in type: Int) {
+    func barItem(_ value: ExprSyntax, in type: Int, inToolbar: Bool = false) {
         let function = scopes.last?.name
         if var button = values.barButton(value) ?? constant(value).flatMap({ scopes.last?.barItems[$0] }) {
             button.function = function
+            button.inToolbar = inToolbar
             if button.selector == nil, button.handlerDismissal == nil, let function, let parameters = scopes.last?.parameters,
                let selectorLabel = button.selectorParameter.flatMap({ parameters[$0] }) {
                 types[type].barHelpers[function] = SwiftBarHelper(button: button, selectorLabel: selectorLabel,
                                                                  titleLabel: button.titleParameter.flatMap { parameters[$0] })
             }
             types[type].bars.append(button)
-        } else if let name = Self.ownName(value) {
+        } else if !inToolbar, let name = Self.ownName(value) {
             types[type].barReferences.append((name, function))
         }
     }

@@ -554,6 +554,9 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         case "setLeftBarButtonItems" where base == ["navigationItem"] && labels.first == .some(nil),
              "setRightBarButtonItems" where base == ["navigationItem"] && labels.first == .some(nil):
             for element in node.arguments.first!.expression.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type) }
+        case "setItems" where labels == [nil, "animated"] && base.count == 1 && base[0] != "navigationItem":
+            // `toolbar.setItems([done], animated: false)`, as `items` is set.
+            for element in node.arguments.first!.expression.as(ArrayExprSyntax.self)?.elements ?? [] { barItem(element.expression, in: type, inToolbar: true) }
         case "setNavigationBarHidden" where labels == [nil, "animated"] && onStack:
             hidesBar(node.arguments.first!.expression, in: type)
         case "addAction" where labels.first == .some(nil) && base.count == 1 && scopes.last?.alerts[base[0]] == nil:

@@ -46,7 +46,7 @@ extension SwiftFlowAssembly {
         for bar in facts.bars {
             screen.buttons.append(button(for: bar, in: facts))
         }
-        ownBarItems[facts.name.value] = Set(facts.bars.map(\.range))
+        ownBarItems[facts.name.value] = Set(facts.bars.filter { !$0.inToolbar }.map(\.range))
         let controlled = Self.controlledFunctions(facts)
         addCodeDismissals(to: &screen, facts, controlled: controlled, selectors: selectors)
         addClosingCalls(to: &screen, facts, controlled: controlled, selectors: selectors)

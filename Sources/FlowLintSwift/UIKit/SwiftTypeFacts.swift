@@ -371,6 +371,9 @@ struct SwiftBarButton {
     /// title, …, action: selector)`), for a helper whose callers choose them (`SwiftBarHelper`).
     var selectorParameter: String?
     var titleParameter: String?
+    /// Put in a toolbar the screen draws (`toolbar.items = [done]`), not in the navigation bar:
+    /// it shows whether or not the screen has one.
+    var inToolbar = false
 }
 
 /// A function setting a bar button item whose action (and maybe title) its caller hands it, with
