@@ -608,7 +608,10 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             // `alert.addAction(…)` and `alert.title = …` are read or harmless; another method is
-            // read as an action added through a helper, or leaves the alert out.
+            // read as an action added through a helper, or leaves the alert out. `addAction`
+            // handed on uncalled (`[cancel, delete].forEach(sheet.addAction)`) adds actions not read.
+            let called = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+            if member.declName.baseName.text == "addAction", !called { types[type].alerts[index].escapes = true }
             return .visitChildren
         } else if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),

@@ -17,6 +17,15 @@ final class AccountViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    /// Its actions are added by handing `addAction` on, uncalled: not read, so nothing is said of it.
+    func logOutTapped() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let logOut = UIAlertAction(title: "Log Out", style: .destructive) { _ in self.signOut() }
+        let cancel = UIAlertAction(title: "Cancel", style: .cancel, handler: nil)
+        [logOut, cancel].forEach(sheet.addAction)
+        present(sheet, animated: true)
+    }
+
     func signOut() {}
     func erase() {}
 }
