@@ -3713,6 +3713,10 @@ enum EmbeddedDocumentation {
     only segues its code performs (`trigger: code`), which pushes the app's main screen once it has
     loaded. Going back would return to a screen with nothing on it.
 
+    Nor is a screen whose root code not read makes (`rootInCode`: a storyboard scene whose class is a
+    library's task or side-menu controller, or a navigation controller filled in code), which may
+    draw its own way back.
+
     A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps
     the bar its stack's root hid is found at its name, with a note at the root's setting.
 
@@ -3912,6 +3916,24 @@ enum EmbeddedDocumentation {
         title: Settings
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A survey pushed on a stack that hides its bar is a library's task controller, which draws its
+    own Cancel and Back over each step: what it shows is code's.
+
+    ```yaml passes
+    flowlint: 1
+    app: Study
+    entry: Profile
+    screens:
+      Profile:
+        title: Profile
+        container: navigation
+        navigationBarHidden: true
+        buttons:
+          - { title: Edit, action: { show: Survey } }
+      Survey:
+        rootInCode: true
     ```
 
     ## On Swift sources
