@@ -76,6 +76,65 @@ import Testing
         #expect(FlowFileFinder().files(in: [base]).files.count == 4)
     }
 
+    /// A project inside the app's folder is another product when the app's project does not name
+    /// it (a tool of the team's), and so is what only an application target of a nested project
+    /// builds (a vendored library's example app): their storyboards are left out, while the
+    /// framework's own resources stay.
+    @Test func anotherProductsProjectInsideTheAppsFolderIsLeftOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-nested-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for directory in ["App/App.xcodeproj", "App/Base.lproj", "App/Tool/Tool.xcodeproj", "App/Vendor/Kit/Kit.xcodeproj",
+                          "App/Vendor/Kit/Example/Base.lproj", "App/Vendor/Kit/Kit"] {
+            try manager.createDirectory(atPath: "\(base)/\(directory)", withIntermediateDirectories: true)
+        }
+        let app = """
+            \t\tB1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Main.storyboard */; };
+            \t\tF9 /* Kit.xcodeproj */ = {isa = PBXFileReference; path = Vendor/Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+            """
+        let tool = "\t\tB1 /* Render.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Render.storyboard */; };\n"
+        let kit = """
+            \t\tT1 /* Example */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\tP1 /* Resources */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tT2 /* Kit */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\tP2 /* Resources */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.framework";
+            \t\t};
+            \t\tP1 /* Resources */ = {
+            \t\t\tisa = PBXResourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* Main.storyboard in Resources */,
+            \t\t\t);
+            \t\t};
+            \t\tP2 /* Resources */ = {
+            \t\t\tisa = PBXResourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB2 /* Picker.storyboard in Resources */,
+            \t\t\t);
+            \t\t};
+
+            """
+        for (path, text) in [("App/App.xcodeproj", app), ("App/Tool/Tool.xcodeproj", tool), ("App/Vendor/Kit/Kit.xcodeproj", kit)] {
+            #expect(manager.createFile(atPath: "\(base)/\(path)/project.pbxproj", contents: Data(text.utf8)))
+        }
+        for file in ["App/Base.lproj/Main.storyboard", "App/Tool/Render.storyboard", "App/Vendor/Kit/Example/Base.lproj/Main.storyboard",
+                     "App/Vendor/Kit/Kit/Picker.storyboard"] {
+            #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("<document/>\n".utf8)))
+        }
+        let found = FlowFileFinder().files(in: [base]).files.map { String($0.dropFirst(base.count)) }
+        #expect(found == ["/App/Base.lproj/Main.storyboard", "/App/Vendor/Kit/Kit/Picker.storyboard"])
+        // Checked on its own, the tool is an app.
+        #expect(FlowFileFinder().files(in: [base + "/App/Tool"]).files.map { String($0.dropFirst(base.count)) } == ["/App/Tool/Render.storyboard"])
+    }
+
     /// A library's example app (an `Examples` folder beside its `Sources`, a `ReachabilitySample`
     /// beside its `Package.swift`) is another app: a walk leaves it out, unless it is the folder
     /// named. An `Example` folder of the app's own is walked, and so is a library's folder whose

@@ -117,7 +117,7 @@ public struct FlowFileFinder {
         var found: [String] = []
         var failures: [Failure] = []
         // Xcode projects, which say which of the code files and storyboards an app builds (`XcodeTargets`).
-        var projects: [String] = []
+        var projects: [String] = [], workspaces: [String] = []
         var pending = [root]
         var entered: Set<String> = [Self.realPath(root)]
         while let directory = pending.popLast() {
@@ -150,10 +150,12 @@ public struct FlowFileFinder {
                     found.append(path)
                 } else if name == "project.pbxproj", kind == .regular {
                     projects.append(path)
+                } else if name == "contents.xcworkspacedata", kind == .regular {
+                    workspaces.append(path)
                 }
             }
         }
-        found = XcodeTargets.built(found, codeSuffixes: codeSuffixes, projects: projects)
+        found = XcodeTargets.built(found, codeSuffixes: codeSuffixes, projects: projects, workspaces: workspaces)
         return (found.sorted(), failures.sorted { $0.path < $1.path })
     }
 
