@@ -27,6 +27,7 @@ enum StoryboardCodeJoin {
             joined.assumptions[screen.range] = nil
         }
         joined.assumptions.merge(markScenesOfUnreadClasses(&joined.flow, code: code)) { storyboard, unread in "\(storyboard); \(unread)" }
+        joined.assumptions.merge(markScenesCodePresentsBare(&joined.flow)) { storyboard, bare in "\(storyboard); \(bare)" }
         return joined
     }
 
@@ -124,6 +125,30 @@ enum StoryboardCodeJoin {
             flow.screensCreatedByCode.append(flow.screens[index].id)
         }
         return flow
+    }
+
+    /// A scene code makes by its identifier and only ever presents as it is (every way to it a
+    /// `present`; none inside a navigation controller, which would make it a stack's root), with
+    /// no title of its own: UIKit gives it no navigation bar, as a scene segues present bare has
+    /// none, so no title can show. A note per scene, by its range.
+    private static func markScenesCodePresentsBare(_ flow: inout Flow) -> [SourceRange: String] {
+        var incoming: [String: (presents: Bool, first: SourceRange?)] = [:]
+        for screen in flow.screens {
+            for action in screen.segues.map(Optional.some) + screen.buttons.map(\.action) {
+                guard let action, let target = action.target?.value else { continue }
+                let known = incoming[target] ?? (true, nil)
+                incoming[target] = (known.presents && action.kind.value == .present, known.first ?? action.range)
+            }
+        }
+        var notes: [SourceRange: String] = [:]
+        for index in flow.screens.indices {
+            let screen = flow.screens[index]
+            guard screen.storyboardIdentifier != nil, screen.container == nil, screen[.navigationBarHidden] == nil, screen.title == nil,
+                  let ways = incoming[screen.id.value], ways.presents, let first = ways.first else { continue }
+            flow.screens[index][.navigationBarHidden] = Located(true, at: first)
+            notes[screen.range] = "made by its identifier and presented by code as it is, never inside a navigation controller: UIKit gives it no navigation bar"
+        }
+        return notes
     }
 
     /// A scene whose class no code read declares (Objective-C, a framework's, or a class named for
