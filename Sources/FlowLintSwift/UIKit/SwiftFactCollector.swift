@@ -82,6 +82,7 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
         let stated = SwiftStatedFacts.read(before: node, positions: positions)
         var facts = SwiftTypeFacts(name: positions.located(node.name.text, at: node.name), range: positions.range(of: node), superclass: superclass)
+        facts.adopted = node.inheritanceClause?.inheritedTypes.dropFirst().map { Self.typeName($0.type) } ?? []
         facts.stated = stated.flags
         facts.methodResults = Self.methodResults(node.memberBlock)
         facts.navigationItemOutlets = Self.navigationItemOutlets(node.memberBlock)

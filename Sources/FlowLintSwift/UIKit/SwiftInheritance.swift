@@ -3,7 +3,8 @@ import FlowLintKit
 
 /// What a class gets from code it does not declare: its superclasses read here, and extensions of
 /// UIKit's view controller classes (`extension UIViewController { func addCloseButton() … }`),
-/// whose methods every view controller has. A base class that adds a Cancel button in
+/// whose methods every view controller has, and of the protocols the class adopts
+/// (`extension Titled where Self: UIViewController { func setUpTitle() … }`). A base class that adds a Cancel button in
 /// `viewDidLoad`, or a shared `addCloseButton()` a screen calls, gives that screen the button,
 /// and what the button's function does (its `dismiss`) comes with it.
 ///
@@ -26,8 +27,9 @@ struct SwiftInheritance {
     func inherited() -> [SwiftTypeFacts] {
         let byName = Dictionary(declared.indices.map { (declared[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var extensions: [String: SwiftTypeFacts] = [:]
+        let adopted = Set(declared.flatMap(\.adopted))
         for facts in read where facts.superclass == nil && byName[facts.name.value] == nil
-            && SwiftSuperclasses.viewControllerBases.contains(facts.name.value) {
+            && (SwiftSuperclasses.viewControllerBases.contains(facts.name.value) || adopted.contains(facts.name.value)) {
             if var known = extensions[facts.name.value] {
                 known.take(facts, functions: nil)
                 extensions[facts.name.value] = known
@@ -58,9 +60,11 @@ struct SwiftInheritance {
         var lineage: [(facts: SwiftTypeFacts, isSuperclass: Bool)] = []
         var seen: Set<String> = [facts.name.value]
         var next = facts.superclass
+        var protocols = facts.adopted
         while let name = next, seen.insert(name).inserted {
             if let index = byName[name] {
                 lineage.append((declared[index], true))
+                protocols += declared[index].adopted
                 next = declared[index].superclass
                 continue
             }
@@ -68,6 +72,10 @@ struct SwiftInheritance {
             if let own = extensions[name] { lineage.append((own, false)) }
             if name != "UIViewController", let shared = extensions["UIViewController"] { lineage.append((shared, false)) }
             break
+        }
+        var taken: Set<String> = []
+        for name in protocols where taken.insert(name).inserted {
+            if let own = extensions[name] { lineage.append((own, false)) }
         }
         return lineage
     }

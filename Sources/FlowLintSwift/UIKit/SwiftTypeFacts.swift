@@ -11,6 +11,9 @@ struct SwiftTypeFacts {
     var range: SourceRange
     /// The first inherited type, which for a class is its superclass; nil for an extension alone.
     var superclass: String?
+    /// The protocols a class adopts (the types its declaration names after the first), whose
+    /// extensions' methods it runs as its own (`extension Titled where Self: UIViewController`).
+    var adopted: [String] = []
     var transitions: [SwiftTransition] = []
     /// `dismiss(animated:)` calls, by the function they are in.
     var dismissals: [SwiftDismissal] = []
