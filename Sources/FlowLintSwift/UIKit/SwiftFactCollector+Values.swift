@@ -21,6 +21,10 @@ extension SwiftFactCollector {
     /// Only a navigation controller has that initialiser, so an app's own subclass
     /// (`AppNavigationController(rootViewController: x)`) is read the same.
     func constructed(_ expression: ExprSyntax) -> SwiftConstructed? {
+        // `(segue.destination as! UINavigationController)`: the parentheses say nothing.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return constructed(only.expression)
+        }
         if let made = SwiftStoryboardInstantiation.read(expression, positions: positions) { return made }
         if let hosted = hostedView(expression) { return hosted }
         if let made = factoryCall(expression) { return made }
