@@ -135,7 +135,8 @@ enum StoryboardCodeJoin {
         var incoming: [String: (presents: Bool, first: SourceRange?)] = [:]
         for screen in flow.screens {
             for action in screen.segues.map(Optional.some) + screen.buttons.map(\.action) {
-                guard let action, let target = action.target?.value else { continue }
+                // An unwind or pop to it goes back to it: no way it is shown.
+                guard let action, let target = action.target?.value, !action.kind.value.goesBack else { continue }
                 let known = incoming[target] ?? (true, nil)
                 incoming[target] = (known.presents && action.kind.value == .present, known.first ?? action.range)
             }
