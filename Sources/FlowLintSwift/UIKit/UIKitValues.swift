@@ -236,14 +236,23 @@ struct UIKitValues {
 
     /// `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
     func presentationStyle(_ value: ExprSyntax) -> Located<PresentationStyle>? {
-        guard let member = value.as(MemberAccessExprSyntax.self), let style = PresentationStyle(rawValue: member.declName.baseName.text) else { return nil }
+        guard let member = value.as(MemberAccessExprSyntax.self), let style = PresentationStyle(rawValue: Self.caseName(member)) else { return nil }
         return positions.located(style, at: member)
     }
 
     /// `.crossDissolve` or `UIModalTransitionStyle.crossDissolve`.
     func transitionStyle(_ value: ExprSyntax) -> Located<TransitionStyle>? {
-        guard let member = value.as(MemberAccessExprSyntax.self), let style = TransitionStyle(rawValue: member.declName.baseName.text) else { return nil }
+        guard let member = value.as(MemberAccessExprSyntax.self), let style = TransitionStyle(rawValue: Self.caseName(member)) else { return nil }
         return positions.located(style, at: member)
+    }
+
+    /// A style's case as Swift 3 and later spell it: Swift 2 wrote UIKit's cases capitalized
+    /// (`.Popover`, `.FormSheet`, `.CrossDissolve`), as older apps still do.
+    private static func caseName(_ member: MemberAccessExprSyntax) -> String {
+        let name = member.declName.baseName.text
+        guard let first = name.first, first.isUppercase else { return name }
+        // `.OverFullScreen`, `.OverCurrentContext`: one capital to lower; `.FullScreen`, the same.
+        return first.lowercased() + name.dropFirst()
     }
 
     /// A `UIAction` made for a control of the screen's own views that closes it: titled for closing
