@@ -97,8 +97,11 @@ enum ActionDecoder {
                       let field = FlowFormat.ActionField(rawValue: index - kindNames.count) else { return }
                 switch field {
                 case .presentationStyle, .transitionStyle, .navigationBarHidden:
-                    guard kind.value == .present else {
-                        reader.report(.invalidValue, "\(field) applies only to `present`, not to \(kind.value.rawValue)", at: keyNode.range)
+                    // A `show` presents where no stack holds its source: in the style code gives it.
+                    let styledShow = field == .presentationStyle && kind.value == .show
+                    guard kind.value == .present || styledShow else {
+                        let takers = field == .presentationStyle ? "`present` and `show`" : "`present`"
+                        reader.report(.invalidValue, "\(field) applies only to \(takers), not to \(kind.value.rawValue)", at: keyNode.range)
                         return
                     }
                     switch field {

@@ -7859,7 +7859,8 @@ enum EmbeddedDocumentation {
     `push` leads to is on a stack, whether or not the flow knows that stack's root: its `show` pushes.
     A screen marked `showsInChildStack` (its class hands `show` to the navigation controller it embeds,
     overriding `targetViewController(forAction:sender:)`) pushes what it shows onto that child's stack.
-    A `show` of a screen built to be presented is not reported, as it is presented the way its
+    A `show` with a `presentationStyle` (the style code gives its destination, in a storyboard's
+    `prepare(for:sender:)`) is not reported: a presentation its authors meant. A `show` of a screen built to be presented is not reported, as it is presented the way its
     authors meant: a screen that is `container: navigation` (in a storyboard, a show segue to a
     navigation controller: no one reads a `show` of a whole stack as a push), a screen with a control
     that dismisses it (a button, or a segue started by a gesture, that dismisses, directly or through
@@ -8046,6 +8047,28 @@ enum EmbeddedDocumentation {
         container: navigation
         buttons:
           - { title: Done, role: done, action: dismiss }
+    ```
+
+    A `show` whose destination the code styles, presented from a screen outside any stack, is a
+    presentation in that style:
+
+    ```yaml passes
+    flowlint: 1
+    app: Post
+    entry: Home
+    screens:
+      Home:
+        title: Home
+        container: navigation
+        buttons:
+          - { title: Info, action: { present: Info } }
+      Info:
+        title: Info
+        buttons:
+          - { title: Done, role: done, action: dismiss }
+          - { title: Bios, action: { show: Bios, presentationStyle: formSheet } }
+      Bios:
+        title: Bios
     ```
 
     ## On Swift sources

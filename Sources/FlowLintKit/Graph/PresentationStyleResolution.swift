@@ -59,6 +59,8 @@ extension PresentationStyleResolution {
     /// The one place the style is decided, for the graph and for `GraphAnalysis`, which runs
     /// before the graph exists.
     static func resolve(_ edge: FlowEdge, defaults: Located<PresentationStyle>?) -> PresentationStyleResolution {
+        // A `show` whose style the code sets (`prepare(for:sender:)`) presents in it outside a stack.
+        if edge.actionKind == .show, let named = edge.namedPresentationStyle { return PresentationStyleResolution(named, source: .action, edge: edge) }
         guard edge.actionKind == .present else { return PresentationStyleResolution(.automatic, source: .uikitDefault, edge: edge) }
         if let named = edge.namedPresentationStyle { return PresentationStyleResolution(named, source: .action, edge: edge) }
         if let declared = defaults {

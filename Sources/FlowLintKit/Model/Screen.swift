@@ -408,6 +408,10 @@ public struct Flow: Sendable {
     /// navigation controller it makes: read with the storyboards, a segue of such a class
     /// presents, and its destination is a stack's root.
     public var segueClassPresentations: [SegueClassPresentation] = []
+    /// Presentation styles a class's `prepare(for:sender:)` gives the destination of its segues
+    /// (`segue.destination.modalPresentationStyle = .currentContext`), for the segue of one
+    /// identifier or for all: read with the storyboards, those segues present in that style.
+    public var preparedSegueStyles: [PreparedSegueStyle] = []
     /// Buttons the app's code sets on a storyboard scene it makes by identifier before showing it
     /// (`settings.navigationItem.leftBarButtonItem = …`): read with the storyboards, the scene's.
     public var sceneButtons: [SceneButton] = []
@@ -445,6 +449,21 @@ extension SystemModal: NamedFlowEntry {}
 /// What a storyboard segue class of the app's does in its `perform()`, which UIKit runs in place
 /// of what the segue's kind does: presents the destination inside a navigation controller it
 /// makes, maybe with a bar button item it sets on the destination (a close button).
+/// A presentation style `prepare(for:sender:)` of a class gives its segues' destination
+/// (`Flow.preparedSegueStyles`): for the segue `identifier` (`if segue.identifier == "bios"`), or
+/// for every segue when nil.
+public struct PreparedSegueStyle: Sendable, Equatable {
+    public var className: String
+    public var identifier: String?
+    public var style: Located<PresentationStyle>
+
+    public init(className: String, identifier: String?, style: Located<PresentationStyle>) {
+        self.className = className
+        self.identifier = identifier
+        self.style = style
+    }
+}
+
 public struct SegueClassPresentation: Sendable, Equatable {
     public var className: String
     /// The navigation controller's token.

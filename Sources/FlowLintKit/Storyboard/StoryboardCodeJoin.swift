@@ -94,6 +94,7 @@ enum StoryboardCodeJoin {
             flow.codeNavigationRoots.append(root)
         }
         presentThroughSegueClasses(&flow, code.segueClassPresentations, screenIndex: screenIndex, assumedWithoutBar: conversion.assumedWithoutBar)
+        styleSeguesAsPrepared(&flow, code.preparedSegueStyles)
         // A button the code sets on a scene it makes by identifier, before showing it.
         for lent in code.sceneButtons {
             guard let scene = names.scene(identifier: lent.identifier.value), let index = screenIndex[scene] else { continue }
@@ -125,6 +126,26 @@ enum StoryboardCodeJoin {
             flow.screensCreatedByCode.append(flow.screens[index].id)
         }
         return flow
+    }
+
+    /// The segues of a scene whose class's `prepare(for:sender:)` gives their destination a
+    /// presentation style (`Flow.preparedSegueStyles`) present in that style: a `show` so styled
+    /// is a presentation its authors meant, wherever the scene is.
+    private static func styleSeguesAsPrepared(_ flow: inout Flow, _ prepared: [PreparedSegueStyle]) {
+        guard !prepared.isEmpty else { return }
+        let byClass = Dictionary(grouping: prepared, by: \.className)
+        func style(_ action: inout Action, _ styles: [PreparedSegueStyle]) {
+            guard [.show, .present, .showDetail].contains(action.kind.value), action.presentationStyle == nil,
+                  let match = styles.first(where: { $0.identifier == nil || $0.identifier == action.identifier?.value }) else { return }
+            action.presentationStyle = match.style
+        }
+        for index in flow.screens.indices {
+            guard let className = flow.screens[index].className?.value, let styles = byClass[className] else { continue }
+            for segue in flow.screens[index].segues.indices { style(&flow.screens[index].segues[segue], styles) }
+            for button in flow.screens[index].buttons.indices where flow.screens[index].buttons[button].action != nil {
+                style(&flow.screens[index].buttons[button].action!, styles)
+            }
+        }
     }
 
     /// A scene code makes by its identifier and only ever presents as it is (every way to it a

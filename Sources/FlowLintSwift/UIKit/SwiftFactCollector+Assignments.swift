@@ -102,6 +102,12 @@ extension SwiftFactCollector {
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
             }
+        case _ where target.count == 3 && ["destination", "destinationViewController"].contains(target[1]) && target[2] == "modalPresentationStyle"
+            && scopes.last?.name == "prepare" && scopes.last?.parameters[target[0]] != nil:
+            // `segue.destination.modalPresentationStyle = .currentContext` in `prepare(for:sender:)`.
+            if let style = values.presentationStyle(value) {
+                types[type].preparedStyles.append((SwiftSegueConditions.identifier(around: Syntax(value), segue: target[0]), style))
+            }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
             barItem(value, in: type)
         case ["navigationItem", "leftBarButtonItems"], ["navigationItem", "rightBarButtonItems"]:

@@ -30,6 +30,11 @@ struct SwiftFlowBuilder {
         for facts in app.merged where app.screenNames.contains(facts.name.value) {
             assembly.addScreen(for: facts)
         }
+        for facts in app.merged {
+            for prepared in facts.preparedStyles {
+                assembly.flow.preparedSegueStyles.append(PreparedSegueStyle(className: facts.name.value, identifier: prepared.identifier, style: prepared.style))
+            }
+        }
         // A storyboard segue class that presents its destination inside a navigation controller.
         for facts in app.merged where facts.superclass == "UIStoryboardSegue" && facts.seguePresents {
             guard let navigation = facts.segueNavigation else { continue }

@@ -14,6 +14,9 @@ struct SwiftTypeFacts {
     /// The protocols a class adopts (the types its declaration names after the first), whose
     /// extensions' methods it runs as its own (`extension Titled where Self: UIViewController`).
     var adopted: [String] = []
+    /// Styles its `prepare(for:sender:)` gives a segue's destination, by the segue's identifier
+    /// (nil: every segue's).
+    var preparedStyles: [(identifier: String?, style: Located<PresentationStyle>)] = []
     var transitions: [SwiftTransition] = []
     /// `dismiss(animated:)` calls, by the function they are in.
     var dismissals: [SwiftDismissal] = []
@@ -460,6 +463,7 @@ extension SwiftTypeFacts {
         helperCalls += other.helperCalls
         callsBack.formUnion(other.callsBack)
         lentBars += other.lentBars
+        preparedStyles += other.preparedStyles
         lentSceneBars += other.lentSceneBars
         rootBars += other.rootBars.prefix(max(0, Self.maxRootBars - rootBars.count))
         lentActions += other.lentActions

@@ -33,6 +33,8 @@ struct ShowOutsideNavigationRule: Rule {
             // controller (no one reads a push into `show` of a whole stack), or a screen with a
             // control that closes it, or one whose content code sets (a hosting controller's
             // SwiftUI view, which may well close itself).
+            // So is one whose presentation style the code sets (`prepare(for:sender:)`).
+            if kind == .show, action.presentationStyle != nil { continue }
             if kind == .show {
                 let built = builtToBePresented[target] ?? isBuiltToBePresented(target, modals)
                 builtToBePresented[target] = built
