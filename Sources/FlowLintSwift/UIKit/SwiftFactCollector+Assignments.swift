@@ -102,11 +102,11 @@ extension SwiftFactCollector {
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
             }
-        case _ where target.count == 3 && ["destination", "destinationViewController"].contains(target[1]) && target[2] == "modalPresentationStyle"
-            && scopes.last?.name == "prepare" && scopes.last?.parameters[target[0]] != nil:
+        case _ where target.last == "modalPresentationStyle" && SwiftSegueConditions.preparing.contains(scopes.last?.name ?? "")
+            && preparedSegue(target.dropLast(), around: Syntax(value)) != nil:
             // `segue.destination.modalPresentationStyle = .currentContext` in `prepare(for:sender:)`.
-            if let style = values.presentationStyle(value) {
-                types[type].preparedStyles.append((SwiftSegueConditions.identifier(around: Syntax(value), segue: target[0]), style))
+            if let style = values.presentationStyle(value), let segue = preparedSegue(target.dropLast(), around: Syntax(value)) {
+                types[type].preparedStyles.append((SwiftSegueConditions.identifier(around: Syntax(value), segue: segue), style))
             }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
             barItem(value, in: type)
@@ -252,6 +252,20 @@ extension SwiftFactCollector {
         if let sequence = value.as(SequenceExprSyntax.self) { return Array(sequence.elements) }
         if let infix = value.as(InfixOperatorExprSyntax.self) { return [infix.leftOperand, infix.operator, infix.rightOperand] }
         return [value]
+    }
+
+    /// The segue parameter whose destination `holder` is: `segue.destination`, or a constant bound
+    /// to it in the function (`let destination = segue.destinationViewController as! X`).
+    func preparedSegue(_ holder: ArraySlice<String>, around node: Syntax) -> String? {
+        guard let scope = scopes.last else { return nil }
+        if holder.count == 2, ["destination", "destinationViewController"].contains(holder.last!), scope.parameters[holder.first!] != nil {
+            return holder.first!
+        }
+        guard holder.count == 1 else { return nil }
+        if scope.segueDestinations == nil {
+            scopes[scopes.count - 1].segueDestinations = SwiftSegueConditions.destinations(around: node, segues: Set(scope.parameters.keys))
+        }
+        return scopes[scopes.count - 1].segueDestinations?[holder.first!]
     }
 }
 #endif

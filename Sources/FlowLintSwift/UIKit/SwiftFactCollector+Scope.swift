@@ -36,6 +36,9 @@ extension SwiftFactCollector {
         /// strongSelf = self`, `[weak welf = self]`): the view controller itself, whose calls
         /// (`strongSelf.dismiss(…)`) are its own (`SwiftSelfAliases`).
         var selfAliases: Set<String> = []
+        /// In `prepare(for:sender:)`, the constants bound to a segue's destination, with the
+        /// segue's parameter (`SwiftSegueConditions.destinations`), found once when first asked.
+        var segueDestinations: [String: String]?
         /// Closures open inside the function: what runs in one runs later, or not at all.
         var closureDepth = 0
 

@@ -38,10 +38,40 @@ enum SwiftSegueConditions {
         return nil
     }
 
-    /// `segue.identifier` (or `segue.identifier!`).
+    /// `segue.identifier` (or `segue.identifier!`, `(segue.identifier!)`).
     private static func isIdentifier(_ expression: ExprSyntax, of segue: String) -> Bool {
-        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        var unwrapped = expression
+        if let tuple = unwrapped.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { unwrapped = only.expression }
+        unwrapped = unwrapped.as(ForceUnwrapExprSyntax.self)?.expression ?? unwrapped
         return SwiftExpressions.path(of: unwrapped) == [segue, "identifier"]
+    }
+
+    /// The functions UIKit calls before a segue: `prepare(for:sender:)`, Swift 2's `prepareForSegue`.
+    static let preparing: Set<String> = ["prepare", "prepareForSegue"]
+
+    /// The constants the function around `node` binds to the destination of one of `segues`, its
+    /// parameters (`let destination = segue.destination as! BiosViewController`), with the segue's.
+    static func destinations(around node: Syntax, segues: Set<String>) -> [String: String] {
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }), let body = function.body else { return [:] }
+        final class Finder: SyntaxVisitor {
+            let segues: Set<String>
+            var found: [String: String] = [:]
+            init(segues: Set<String>) {
+                self.segues = segues
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var value = node.initializer?.value else { return .visitChildren }
+                if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first { value = first }
+                value = value.as(ForceUnwrapExprSyntax.self)?.expression ?? value
+                if let path = SwiftExpressions.path(of: value), path.count == 2, segues.contains(path[0]),
+                   ["destination", "destinationViewController"].contains(path[1]) { found[name] = path[0] }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(segues: segues)
+        finder.walk(body)
+        return finder.found
     }
 }
 #endif

@@ -1,7 +1,21 @@
 import UIKit
 
 class HomeViewController: UIViewController {}
-class BiosViewController: UIViewController {}
+
+/// Swift 2's spelling: the destination bound to a constant, the identifier tested by a `switch`
+/// (the import writes `presentationStyle: currentContext` on its show of Info).
+class BiosViewController: UIViewController {
+    override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+        switch (segue.identifier!) {
+        case "info":
+            let toViewController = segue.destinationViewController as UIViewController
+            toViewController.modalPresentationStyle = .CurrentContext
+        default:
+            break
+        }
+    }
+}
+
 class CreditsViewController: UIViewController {}
 
 final class SlideUpTransition: NSObject, UIViewControllerTransitioningDelegate {}
