@@ -501,6 +501,15 @@ final class SwiftFactCollector: SwiftShippedCodeVisitor {
         if base == ["navigationController"], ["pushViewController", "setViewControllers", "setNavigationBarHidden"].contains(name) {
             types[type].usesStack = types[type].usesStack ?? positions.range(of: nameToken)
         }
+        // `viewModel.title.bind(to: rx.title)` (RxCocoa; `bindTo(rx_title)`, `drive(rx.title)`):
+        // the title follows what is bound, as it.
+        if ["bind", "bindTo", "drive"].contains(name), let sink = node.arguments.first?.expression, let bound = path(of: sink),
+           bound.last == "rx_title" || bound.suffix(2) == ["rx", "title"], bound.count <= 3,
+           let source = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            let title = positions.located(SwiftExpressions.text(of: source), at: source)
+            types[type].title = types[type].title ?? title
+            types[type].titleSetters.append((scopes.last?.name, title))
+        }
         switch name {
         case "present" where labels.first == .some(nil) && labels.contains("animated") && Self.presentsFromSelf(base),
              // Swift 2's spelling, still in older apps.

@@ -24,6 +24,10 @@ final class HomeViewController: UIViewController {
     func signUp() {
         present(UINavigationController(rootViewController: SignUpViewController()), animated: true)
     }
+
+    func showProfile() {
+        present(UINavigationController(rootViewController: ProfileViewController()), animated: true)
+    }
 }
 
 /// Titled through the protocol's extension.
@@ -45,6 +49,21 @@ final class LoginViewController: UIViewController, Titled {
 final class SignUpViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+    }
+
+    @objc func cancel() {
+        dismiss(animated: true)
+    }
+}
+
+/// Titled by what its view model's title is bound to (RxCocoa).
+final class ProfileViewController: UIViewController {
+    let viewModel = ProfileViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.title.bind(to: rx.title).disposed(by: disposeBag)
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
     }
 
