@@ -69,18 +69,24 @@ enum XcodeTargets {
         return names
     }
 
+    /// A file inside a bundle (`App.xcodeproj/project.pbxproj`) read: the folder the bundle sits
+    /// in, with a trailing slash ("" for the current one), the bundle's name, and the text.
+    private static func bundleFile(_ path: String, suffix: String, limit: Int) -> (folder: String, bundle: String, text: String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(suffix), let bytes = try? FileReader.read(path, limit: limit) else { return nil }
+        let above = parts.dropLast(2).joined(separator: "/")
+        return (above.isEmpty ? "" : above + "/", String(parts[parts.count - 2]), String(decoding: bytes, as: UTF8.self))
+    }
+
     private struct Workspace {
         /// The folder the `.xcworkspace` bundle sits in, with a trailing slash.
         let folder: String
         let names: Set<String>
 
         init?(path: String, limit: Int) {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".xcworkspace"),
-                  let bytes = try? FileReader.read(path, limit: limit) else { return nil }
-            let above = parts.dropLast(2).joined(separator: "/")
-            folder = above.isEmpty ? "" : above + "/"
-            names = XcodeTargets.projectNames(in: String(decoding: bytes, as: UTF8.self))
+            guard let read = XcodeTargets.bundleFile(path, suffix: ".xcworkspace", limit: limit) else { return nil }
+            folder = read.folder
+            names = XcodeTargets.projectNames(in: read.text)
         }
     }
 
@@ -99,13 +105,10 @@ enum XcodeTargets {
         let builtByAppsOnly: Set<String>
 
         init?(path: String, limit: Int) {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".xcodeproj"),
-                  let bytes = try? FileReader.read(path, limit: limit) else { return nil }
-            let above = parts.dropLast(2).joined(separator: "/")
-            folder = above.isEmpty ? "" : above + "/"
-            bundle = String(parts[parts.count - 2])
-            let text = String(decoding: bytes, as: UTF8.self)
+            guard let read = XcodeTargets.bundleFile(path, suffix: ".xcodeproj", limit: limit) else { return nil }
+            folder = read.folder
+            bundle = read.bundle
+            let text = read.text
             names = XcodeTargets.projectNames(in: text)
             listsItsFiles = !text.contains("PBXFileSystemSynchronizedRootGroup")
             var compiled: Set<String> = [], copied: Set<String> = []
