@@ -164,6 +164,7 @@ public struct FlowDecoder {
                 case .terminal: screen.pointee[.terminal] = reader.bool(value, for: "terminal")
                 case .rootInCode: screen.pointee[.rootInCode] = reader.bool(value, for: "rootInCode")
                 case .contentInCode: screen.pointee[.contentInCode] = reader.bool(value, for: "contentInCode")
+                case .controlsInCode: screen.pointee[.controlsInCode] = reader.bool(value, for: "controlsInCode")
                 case .mediumDetent: screen.pointee[.mediumDetent] = reader.bool(value, for: "mediumDetent")
                 case .showsInChildStack: screen.pointee[.showsInChildStack] = reader.bool(value, for: "showsInChildStack")
                 case .showsGrabber: screen.pointee[.showsGrabber] = reader.bool(value, for: "showsGrabber")

@@ -46,14 +46,14 @@ public enum FlowFormat {
         case title, container, tabs, primary, supplementary, secondary, navigationBarHidden
         case hidesBottomBarWhenPushed, userContent, reloadsOnAppear, definesPresentationContext
         case isModalInPresentation, onAttemptToDismiss, adaptsToCompact, storyboard, storyboardIdentifier, terminal, rootInCode
-        case contentInCode, mediumDetent, showsInChildStack, showsGrabber, cameraPreview, buttons, segues
+        case contentInCode, controlsInCode, mediumDetent, showsInChildStack, showsGrabber, cameraPreview, buttons, segues
     }
 
     public static let screen = Object(name: "screen", keys: [
         "title", "container", "tabs", "primary", "supplementary", "secondary", "navigationBarHidden",
         "hidesBottomBarWhenPushed", "userContent", "reloadsOnAppear", "definesPresentationContext",
         "isModalInPresentation", "onAttemptToDismiss", "adaptsToCompact", "storyboard", "storyboardIdentifier", "terminal", "rootInCode",
-        "contentInCode", "mediumDetent", "showsInChildStack", "showsGrabber", "cameraPreview", "buttons", "segues",
+        "contentInCode", "controlsInCode", "mediumDetent", "showsInChildStack", "showsGrabber", "cameraPreview", "buttons", "segues",
     ], required: [])
 
     /// Buttons, modals and alert actions are numerous too; their keys are cases as well.

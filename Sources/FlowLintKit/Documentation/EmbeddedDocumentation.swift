@@ -3714,7 +3714,9 @@ enum EmbeddedDocumentation {
     loaded. Going back would return to a screen with nothing on it.
 
     Nor is a screen whose root code not read makes (`rootInCode`: a storyboard scene whose class is a
-    library's task or side-menu controller, or a navigation controller filled in code), which may
+    library's task or side-menu controller, or a navigation controller filled in code), or whose
+    class inherits from a view controller no code read declares (`controlsInCode`: a library's
+    `RSDTaskViewController` or `SWRevealViewController`, an Objective-C base class): either may
     draw its own way back.
 
     A screen that hides the bar itself is found at its own `navigationBarHidden`; a screen that keeps

@@ -262,6 +262,10 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
     /// A screen whose content code makes (a storyboard scene of an app's own class whose view the
     /// storyboard leaves empty): the flow knows nothing of what it shows or where it leads.
     case contentInCode
+    /// A screen whose class inherits from a view controller no code read declares (a library's
+    /// task or side-menu controller, an Objective-C base class): that class may draw controls of
+    /// its own, a way back among them.
+    case controlsInCode
     /// Presented as a sheet, it opens at the medium detent or a smaller one, over a dimmed screen
     /// a tap on which closes it, as outside a popover.
     case mediumDetent
@@ -293,6 +297,7 @@ public enum ScreenFlag: String, CaseIterable, Sendable {
         case .showsInChildStack: 1 << 11
         case .showsGrabber: 1 << 12
         case .cameraPreview: 1 << 13
+        case .controlsInCode: 1 << 14
         }
     }
 }

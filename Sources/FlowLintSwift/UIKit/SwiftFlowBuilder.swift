@@ -81,6 +81,11 @@ struct SwiftFlowAssembly {
         let attempt = attemptToDismiss(&screen, facts)
         addSegues(to: &screen, facts, except: attempt?.call)
         addButtons(to: &screen, facts)
+        if let base = app.superclasses.unreadBase(of: facts.superclass) {
+            screen[.controlsInCode] = Located(true, at: facts.name.range)
+            let note = "its class inherits from \(base), which no code read declares: it may draw controls of its own"
+            assumptions[screen.range] = assumptions[screen.range].map { "\($0); \(note)" } ?? note
+        }
         flow.screens.append(screen)
         for alert in facts.alerts {
             if let name = app.alertNames[alert.range] { flow.modals.append(Self.modal(for: alert, named: name)) }

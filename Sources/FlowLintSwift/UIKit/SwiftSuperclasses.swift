@@ -51,6 +51,15 @@ struct SwiftSuperclasses {
         }
     }
 
+    /// The class a superclass chain ends at when no code read declares it and it is a view
+    /// controller of no Apple framework (`isViewController`'s unread case): a library's, or an
+    /// Objective-C class of the app's.
+    func unreadBase(of superclass: String?) -> String? {
+        guard case .unread(let name) = chainEnd(from: superclass, towards: Self.viewControllerBases),
+              name.hasSuffix("ViewController") || name.hasSuffix("Controller"), !Self.isSystemClass(name) else { return nil }
+        return name
+    }
+
     /// Where a class's superclass chain leads, up a chain that may loop (a class read twice under
     /// one name): to one of `bases`, or to the last class it names, which no class read here is.
     private enum ChainEnd { case base, unread(String), loop }

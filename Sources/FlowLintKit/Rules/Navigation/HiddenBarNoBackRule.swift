@@ -20,11 +20,12 @@ struct HiddenBarNoBackRule: Rule {
         let presented = PresentedScreens(graph: graph)
         for node in 0 ..< graph.screenCount where graph.isReachedFromEntry(node) {
             let facts = graph.facts[node]
-            // A screen whose root code not read makes (a library's task or side-menu controller)
-            // may draw its own way back.
+            // A screen whose root code not read makes, or whose class inherits from a view
+            // controller no code read declares (a library's task or side-menu controller), may
+            // draw its own way back.
             let screen = graph.screens[node]
             guard facts.isInNavigationStack, facts.stackDepth >= 1, let hidden = graph.navigationBarSetting(of: node), hidden.value,
-                  !screen.flag(.rootInCode),
+                  !screen.flag(.rootInCode), !screen.flag(.controlsInCode),
                   !queries.offersWayBack(from: node, presented), !queries.isHandedOver(node) else { continue }
             // A screen that hides the bar itself is found at its own setting; one that keeps the
             // bar its navigation controller hid is found at the screen, the fix being on it.
