@@ -28,6 +28,37 @@ import Testing
     /// button to every screen the code wraps in it, run by the subclass's function; a bar button
     /// written `.init(barButtonSystemItem:…)` is one, and one a presenter sets on the screen it
     /// makes, targeting the stack, is assumed to close it.
+    /// A storyboard that is not the app's main one, whose scenes have no identifier, and whose name
+    /// the app's code never spells is loaded by nothing: no entry is asked of it. Once the code
+    /// spells its name (`UIStoryboard(name: "Extra", …)`), something may load it, and it needs one.
+    @Test func aStoryboardNoCodeLoadsIsAskedForNoEntry() throws {
+        let extra = SourceFile(path: "Extra.storyboard", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s-legacy"><objects>
+            <viewController title="Legacy" id="legacy" customClass="LegacyViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="v-legacy"/>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+
+            """)
+        func found(loading name: String) throws -> [String] {
+            let code = SourceFile(path: "App.swift", text: """
+                import UIKit
+                final class AppCoordinator {
+                    func start() -> UIStoryboard { UIStoryboard(name: "\(name)", bundle: nil) }
+                }
+                final class LegacyViewController: UIViewController {}
+
+                """)
+            let reports = Linter().lintStoryboards([extra], withCode: [code], readBy: try #require(SwiftSources.frontend))
+            return reports.flatMap { report in report.diagnostics.map { "\(report.path) \($0.ruleID)" } }
+        }
+        #expect(try found(loading: "Settings") == [])
+        #expect(try found(loading: "Extra") == ["Extra.storyboard missing-entry"])
+    }
+
     @Test func aNavigationSubclassGivesItsRootTheButtonsItSets() throws {
         let lines = try Self.screens("""
         class Tabs: UITabBarController {

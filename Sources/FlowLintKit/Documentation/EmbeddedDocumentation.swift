@@ -4315,7 +4315,9 @@ enum EmbeddedDocumentation {
     [Storyboards](../docs/storyboards.md#where-the-app-starts)), or it has screens and none of them has a
     `storyboardIdentifier`. A secondary storyboard, whose scenes code instantiates by identifier
     (`instantiateViewController(withIdentifier:)`), has no initial view controller and needs none; nor
-    does a storyboard with no scenes, unless it is the main one.
+    does a storyboard with no scenes, unless it is the main one; nor, when the app's Swift code is read
+    with it, one whose name no string of that code spells (nothing loads it: its scenes are
+    unreachable, which [`unreachable-screen`](unreachable-screen.md) says).
 
     ## Why
     The entry is the screen the app launches into: the storyboard's initial view controller, or

@@ -43,8 +43,19 @@ public struct AppStart: Sendable {
         codeRoots = flow.codeIsDescribed ? [] : created.filter { $0 != entry }
         // A flow with no screens has nothing to start on; only the app's main storyboard must
         // have one, since UIKit shows nothing without it.
-        needsEntry = !flow.startIsInUnreadCode && (flow.isMainStoryboard || (identified.isEmpty && !flow.screens.isEmpty))
+        // A storyboard that is not the app's main one, with no identifier, and whose name the app's
+        // code, read whole, never spells (`UIStoryboard(name: "Extra", bundle: nil)`), is loaded by
+        // nothing: its scenes are unreachable, and there is no entry to ask for.
+        let loadedByNoCode = flow.isReadFromStoryboard && !flow.isMainStoryboard && identified.isEmpty
+            && (flow.identifiersCodeMayName.map { !$0.contains(Self.storyboardName(of: flow.file)) } ?? false)
+        needsEntry = !flow.startIsInUnreadCode && !loadedByNoCode && (flow.isMainStoryboard || (identified.isEmpty && !flow.screens.isEmpty))
         entryMayBePresented = !flow.isMainStoryboard && (flow.isReadFromStoryboard || !flow.storyboards.isEmpty)
+    }
+
+    /// `Main` for `App/Base.lproj/Main.storyboard`.
+    private static func storyboardName(of file: String) -> String {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        return last.hasSuffix(".storyboard") ? String(last.dropLast(".storyboard".count)) : last
     }
 
     /// Every node reachability starts from: the entry first, then the code roots.
