@@ -16,9 +16,11 @@ enum SwiftSegueConditions {
                let name = SwiftExpressions.plainString(pattern.expression) {
                 return name
             }
-            // Statements after `guard segue.identifier == "bios" else { return }` in their block.
+            // Statements after `guard segue.identifier == "bios" else { return }` in their block,
+            // which opens it: only its first statements are looked at, so that a block of many
+            // styled destinations is read in time linear in its length.
             if let statement = syntax.as(CodeBlockItemSyntax.self), let block = statement.parent?.as(CodeBlockItemListSyntax.self) {
-                for earlier in block.prefix(while: { $0.id != statement.id }) {
+                for earlier in block.prefix(Self.openingStatements).prefix(while: { $0.id != statement.id }) {
                     if let guarded = earlier.item.as(GuardStmtSyntax.self), let tested = tested(guarded.conditions, segue: segue) { return tested }
                 }
             }
@@ -26,6 +28,9 @@ enum SwiftSegueConditions {
         }
         return nil
     }
+
+    /// How many statements of a block may be the guards that open it.
+    private static let openingStatements = 8
 
     private static func tested(_ conditions: ConditionElementListSyntax, segue: String) -> String? {
         for condition in conditions {
