@@ -111,7 +111,7 @@ import Testing
             \t\tP1 /* Resources */ = {
             \t\t\tisa = PBXResourcesBuildPhase;
             \t\t\tfiles = (
-            \t\t\t\tB1 /* Main.storyboard in Resources */,
+            \t\t\t\tB1 /* Log in Screen.storyboard in Resources */,
             \t\t\t);
             \t\t};
             \t\tP2 /* Resources */ = {
@@ -125,7 +125,7 @@ import Testing
         for (path, text) in [("App/App.xcodeproj", app), ("App/Tool/Tool.xcodeproj", tool), ("App/Vendor/Kit/Kit.xcodeproj", kit)] {
             #expect(manager.createFile(atPath: "\(base)/\(path)/project.pbxproj", contents: Data(text.utf8)))
         }
-        for file in ["App/Base.lproj/Main.storyboard", "App/Tool/Render.storyboard", "App/Vendor/Kit/Example/Base.lproj/Main.storyboard",
+        for file in ["App/Base.lproj/Main.storyboard", "App/Tool/Render.storyboard", "App/Vendor/Kit/Example/Base.lproj/Log in Screen.storyboard",
                      "App/Vendor/Kit/Kit/Picker.storyboard"] {
             #expect(manager.createFile(atPath: "\(base)/\(file)", contents: Data("<document/>\n".utf8)))
         }

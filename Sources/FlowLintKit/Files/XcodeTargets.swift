@@ -156,7 +156,8 @@ enum XcodeTargets {
                 } else if list != nil, let first = trimmed.split(separator: " ").first {
                     if listKey == "buildPhases" {
                         list!.append(String(first))
-                    } else if let open = trimmed.firstRange(of: "/* "), let close = trimmed.firstRange(of: " in ") , open.upperBound <= close.lowerBound {
+                    } else if let open = trimmed.firstRange(of: "/* "), let close = trimmed.ranges(of: " in ").last, open.upperBound <= close.lowerBound {
+                        // `B4 /* Log in Screen.storyboard in Resources */`: the name ends at the last " in ".
                         list!.append(String(trimmed[open.upperBound ..< close.lowerBound]))
                     }
                 }

@@ -66,6 +66,14 @@ extension SwiftFactCollector {
             types[type].barProperties[target[0]] = button
             return
         }
+        // `segue.destination.modalPresentationStyle = .currentContext` in `prepare(for:sender:)`.
+        if target.last == "modalPresentationStyle", SwiftSegueConditions.preparing.contains(scopes.last?.name ?? ""),
+           let segue = preparedSegue(target.dropLast(), around: Syntax(value)) {
+            if let style = values.presentationStyle(value) {
+                types[type].preparedStyles.append((SwiftSegueConditions.identifier(around: Syntax(value), segue: segue), style))
+            }
+            return
+        }
         switch target {
         case ["modalPresentationStyle"]:
             guard let style = values.presentationStyle(value), let scope = scopes.last else { break }
@@ -101,12 +109,6 @@ extension SwiftFactCollector {
         case ["definesPresentationContext"]:
             if let literal = value.as(BooleanLiteralExprSyntax.self) {
                 types[type].definesPresentationContext = positions.located(literal.literal.tokenKind == .keyword(.true), at: value)
-            }
-        case _ where target.last == "modalPresentationStyle" && SwiftSegueConditions.preparing.contains(scopes.last?.name ?? "")
-            && preparedSegue(target.dropLast(), around: Syntax(value)) != nil:
-            // `segue.destination.modalPresentationStyle = .currentContext` in `prepare(for:sender:)`.
-            if let style = values.presentationStyle(value), let segue = preparedSegue(target.dropLast(), around: Syntax(value)) {
-                types[type].preparedStyles.append((SwiftSegueConditions.identifier(around: Syntax(value), segue: segue), style))
             }
         case ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"]:
             barItem(value, in: type)
